@@ -1,0 +1,118 @@
+import nx from '@nx/eslint-plugin';
+import importPlugin from 'eslint-plugin-import';
+import storybook from 'eslint-plugin-storybook';
+
+/**
+ * Module boundaries: the matrix of docs/ARCHITECTURE.md.
+ * `tools/lint-fixtures` proves that a forbidden import fails this rule.
+ */
+const depConstraints = [
+  { sourceTag: 'scope:shop', notDependOnLibsWithTags: ['scope:learning'] },
+  { sourceTag: 'scope:learning', notDependOnLibsWithTags: ['scope:shop'] },
+  {
+    sourceTag: 'scope:shared',
+    onlyDependOnLibsWithTags: ['scope:shared'],
+  },
+  {
+    sourceTag: 'type:app',
+    onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:model', 'type:mocks'],
+  },
+  {
+    sourceTag: 'type:feature',
+    onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:model', 'type:mocks'],
+  },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:model'] },
+  {
+    sourceTag: 'type:data-access',
+    onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:model', 'type:mocks'],
+  },
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:model'] },
+  { sourceTag: 'type:model', onlyDependOnLibsWithTags: ['type:model'] },
+  { sourceTag: 'type:mocks', onlyDependOnLibsWithTags: ['type:data-access', 'type:model', 'type:util'] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: [] },
+  { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['*'] },
+];
+
+/** Files allowed to import the fake backend: tests, stories, story/test setup and the demo bootstrap. */
+const mockConsumers = [
+  '**/*.spec.ts',
+  '**/*.spec.tsx',
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/*.stories.tsx',
+  '**/src/test-setup.ts',
+  '**/src/testing/**',
+  'apps/*/src/demo.ts',
+  '.storybook/**',
+  'tools/**',
+  'libs/shared/api-mocks/**',
+];
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  ...storybook.configs['flat/recommended'],
+  {
+    ignores: [
+      '**/dist',
+      '**/out-tsc',
+      '**/test-output',
+      '**/storybook-static',
+      '**/mockServiceWorker.js',
+      '**/.vitest-attachments',
+      '**/playwright-report',
+      '**/vite.config.*.timestamp*',
+      '**/vitest.config.*.timestamp*',
+    ],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mts'],
+    plugins: { import: importPlugin },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          banTransitiveDependencies: false,
+          allow: ['^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$'],
+          depConstraints,
+        },
+      ],
+      'import/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@kk/*/src/*', '@kk/*/src', '../../libs/*', '../../../libs/*', '**/libs/*/*/src/*'],
+              message: 'No deep imports: use the lib through its package name (src/index.ts).',
+            },
+            {
+              group: ['@kk/api-mocks', '@kk/api-mocks/*'],
+              message: 'The fake backend is only for tests, stories and the demo bootstrap (apps/*/src/demo.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: mockConsumers,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@kk/*/src/*', '@kk/*/src', '**/libs/*/*/src/*'],
+              message: 'No deep imports: use the lib through its package name (src/index.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];

@@ -1,0 +1,3 @@
+export * from './lib/constants';
+export * from './lib/storage-keys';
+export * from './lib/order-status';

@@ -1,0 +1,100 @@
+/**
+ * Shared Vite/Vitest settings for every project of the workspace.
+ *
+ * - `@kk/source` is the custom export condition of our workspace packages: with it, Vite and Vitest
+ *   read each lib's `src/index.ts` directly, so no lib has to be built before an app or a test uses it.
+ * - Libraries build in library mode with every bare import external (apps bundle them once).
+ */
+import { defaultClientConditions, defaultServerConditions, type UserConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import * as path from 'node:path';
+
+export const workspaceRoot = path.resolve(import.meta.dirname, '../..');
+
+const resolveConfig = {
+  resolve: { conditions: ['@kk/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@kk/source', ...defaultServerConditions] } },
+};
+
+type TestEnvironment = 'node' | 'jsdom';
+
+function testConfig(name: string, environment: TestEnvironment, setupFiles: string[]) {
+  return {
+    name,
+    watch: false,
+    globals: true,
+    environment,
+    setupFiles,
+    include: ['src/**/*.{test,spec}.{ts,tsx}'],
+    reporters: ['default'],
+    restoreMocks: true,
+    coverage: { reportsDirectory: './test-output/vitest/coverage', provider: 'v8' as const },
+  };
+}
+
+function cacheDir(root: string) {
+  return path.join(workspaceRoot, 'node_modules/.vite', path.relative(workspaceRoot, root));
+}
+
+export interface AppOptions {
+  root: string;
+  name: string;
+  /** Port of `vite` (dev server). */
+  port: number;
+  /** Port of `vite preview` (built app, used by e2e). */
+  previewPort: number;
+}
+
+/** Vite config of an app shell. */
+export function appConfig({ root, name, port, previewPort }: AppOptions): UserConfig {
+  return {
+    root,
+    cacheDir: cacheDir(root),
+    ...resolveConfig,
+    server: { port, host: 'localhost', strictPort: true },
+    preview: { port: previewPort, host: 'localhost', strictPort: true },
+    plugins: [react()],
+    build: {
+      outDir: './dist',
+      emptyOutDir: true,
+      reportCompressedSize: true,
+      manifest: true,
+      target: 'es2022',
+    },
+    test: testConfig(name, 'jsdom', [path.join(root, 'src/test-setup.ts')]),
+  } as UserConfig;
+}
+
+export interface LibOptions {
+  root: string;
+  name: string;
+  /** jsdom for libs with React code, node for pure TypeScript. */
+  environment?: TestEnvironment;
+  /** Setup files relative to the lib root. */
+  setupFiles?: string[];
+}
+
+/** Vite config of a library: library-mode build (all bare imports external) and its Vitest project. */
+export function libConfig({ root, name, environment = 'jsdom', setupFiles = [] }: LibOptions): UserConfig {
+  return {
+    root,
+    cacheDir: cacheDir(root),
+    ...resolveConfig,
+    plugins: [react()],
+    build: {
+      outDir: './dist',
+      emptyOutDir: true,
+      reportCompressedSize: false,
+      target: 'es2022',
+      lib: { entry: 'src/index.ts', formats: ['es' as const], fileName: 'index' },
+      rolldownOptions: {
+        external: (id: string) => !id.startsWith('.') && !path.isAbsolute(id),
+      },
+    },
+    test: testConfig(
+      name,
+      environment,
+      setupFiles.map((f) => path.join(root, f)),
+    ),
+  } as UserConfig;
+}
