@@ -1,0 +1,40 @@
+/**
+ * Runtime API configuration: the backend host and the product slug come from each app's
+ * `config.json`, read at start, so one build serves any environment.
+ *
+ * An empty `baseUrl` means "same origin" (demo mode: the fake backend's service worker answers).
+ */
+export interface ApiConfig {
+  /** Backend host, without a trailing slash; '' for the same origin. */
+  baseUrl: string;
+  /** Product slug used in `/{product}/api/...` paths. */
+  product: string;
+}
+
+const DEFAULT_CONFIG: ApiConfig = { baseUrl: '', product: 'koolskools' };
+
+let current: ApiConfig = { ...DEFAULT_CONFIG };
+
+/** Sets the backend host and product slug. Call once at start, before the first request. */
+export function configureApi(config: Partial<ApiConfig>): ApiConfig {
+  current = {
+    baseUrl: (config.baseUrl ?? current.baseUrl).replace(/\/+$/, ''),
+    product: config.product ?? current.product,
+  };
+  return current;
+}
+
+/** The configuration in use. */
+export function getApiConfig(): ApiConfig {
+  return current;
+}
+
+/** Base URL of the shop API: `{baseUrl}/{product}/api/`. */
+export function shopApiBase(): string {
+  return `${current.baseUrl}/${encodeURIComponent(current.product)}/api/`;
+}
+
+/** Base URL of the paths relative to the backend host (learning and school management). */
+export function hostBase(): string {
+  return `${current.baseUrl}/`;
+}

@@ -1,0 +1,70 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { NamedSchemaError } from '@reduxjs/toolkit/query';
+
+/**
+ * Every failed call surfaces as one typed error, never as an exception in a component.
+ * - `http`: the backend answered with an error status; `data` is its body (often the §3 error response).
+ * - `network`: no answer (offline, DNS, CORS).
+ * - `parse`: the body was not JSON.
+ * - `schema`: the body did not fit the domain schema (a backend contract break).
+ * - `app`: a 200 answer that carries an `error` field (shop actions report failures this way).
+ */
+export type ApiErrorKind = 'http' | 'network' | 'parse' | 'schema' | 'app';
+
+export interface ApiError {
+  kind: ApiErrorKind;
+  /** HTTP status when there was one. */
+  status?: number;
+  /** Short technical description (for logs, not for users). */
+  message: string;
+  /** Body of the error response, when there was one. */
+  data?: unknown;
+  /** Endpoint name that failed. */
+  endpoint?: string;
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'kind' in value &&
+    'message' in value &&
+    typeof (value as ApiError).message === 'string'
+  );
+}
+
+/** Turns a fetchBaseQuery error into an ApiError. */
+export function fromFetchError(error: FetchBaseQueryError, endpoint?: string): ApiError {
+  if (typeof error.status === 'number') {
+    return { kind: 'http', status: error.status, message: `HTTP ${error.status}`, data: error.data, endpoint };
+  }
+  switch (error.status) {
+    case 'PARSING_ERROR':
+      return {
+        kind: 'parse',
+        status: error.originalStatus,
+        message: error.error,
+        data: error.data,
+        endpoint,
+      };
+    case 'FETCH_ERROR':
+    case 'TIMEOUT_ERROR':
+      return { kind: 'network', message: error.error, endpoint };
+    default:
+      return { kind: 'network', message: String(error.error), endpoint };
+  }
+}
+
+/** Turns an RTK Query schema failure into an ApiError (`catchSchemaFailure`). */
+export function fromSchemaError(error: NamedSchemaError, endpoint: string): ApiError {
+  const issues = error.issues
+    .slice(0, 5)
+    .map((i) => `${(i.path ?? []).map((p) => (typeof p === 'object' ? String(p.key) : String(p))).join('.')}: ${i.message}`)
+    .join('; ');
+  return {
+    kind: 'schema',
+    message: `Response of ${endpoint} does not match its schema (${error.schemaName}): ${issues}`,
+    data: error.value,
+    endpoint,
+  };
+}
