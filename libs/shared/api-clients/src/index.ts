@@ -5,3 +5,6 @@ export type { AuthScheme, ApiExtraOptions } from './lib/core/base-query';
 export { shopApi } from './lib/shop/shop-api';
 export { learningApi } from './lib/learning/learning-api';
 export { schoolApi } from './lib/school/school-api';
+export * from './lib/shop';
+export * from './lib/learning';
+export * from './lib/school';
