@@ -21,14 +21,23 @@ const depConstraints = [
     sourceTag: 'type:feature',
     onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:model', 'type:mocks'],
   },
-  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:model'] },
+  {
+    sourceTag: 'type:ui',
+    onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:model'],
+  },
   {
     sourceTag: 'type:data-access',
     onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:model', 'type:mocks'],
   },
-  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:model'] },
+  {
+    sourceTag: 'type:util',
+    onlyDependOnLibsWithTags: ['type:util', 'type:model'],
+  },
   { sourceTag: 'type:model', onlyDependOnLibsWithTags: ['type:model'] },
-  { sourceTag: 'type:mocks', onlyDependOnLibsWithTags: ['type:data-access', 'type:model', 'type:util'] },
+  {
+    sourceTag: 'type:mocks',
+    onlyDependOnLibsWithTags: ['type:data-access', 'type:model', 'type:util'],
+  },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['*'] },
 ];
@@ -47,6 +56,29 @@ const mockConsumers = [
   'tools/**',
   'libs/shared/api-mocks/**',
 ];
+
+/**
+ * No literal user-visible text in ui-kit and feature code: texts come from the i18n tables
+ * (features) or from props (ui-kit). Tests and stories are exempt.
+ */
+const literalTextRule = {
+  files: ['libs/shared/ui-kit/src/**/*.tsx', 'libs/*/feature-*/src/**/*.tsx', 'apps/*/src/**/*.tsx'],
+  ignores: ['**/*.stories.tsx', '**/*.test.tsx', '**/*.spec.tsx', '**/src/testing/**'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: 'JSXText[value=/[A-Za-z\\u00C0-\\u024F\\u0600-\\u06FF]/]',
+        message: 'Literal user-visible text: use t() from @kk/i18n (features) or a prop (ui-kit).',
+      },
+      {
+        selector:
+          'JSXAttribute[name.name=/^(aria-label|placeholder|title|alt|label)$/] > Literal[value=/[A-Za-z\\u00C0-\\u024F\\u0600-\\u06FF]/]',
+        message: 'Literal user-visible text in an attribute: use t() from @kk/i18n (features) or a prop (ui-kit).',
+      },
+    ],
+  },
+};
 
 export default [
   ...nx.configs['flat/base'],
@@ -115,4 +147,5 @@ export default [
       ],
     },
   },
+  literalTextRule,
 ];

@@ -1,9 +1,9 @@
-import { StrictMode } from 'react';
-import * as ReactDOM from 'react-dom/client';
+import { bootstrapApp } from '@kk/app-shell';
 import { App } from './app/app';
 
-ReactDOM.createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void bootstrapApp({
+  rootElement: document.getElementById('root') as HTMLElement,
+  // Demo mode only: the fake backend is its own chunk, never loaded when a backend is configured.
+  startDemo: () => import('./demo').then((demo) => demo.startDemo()),
+  render: () => <App />,
+});

@@ -1,6 +1,16 @@
-import { uiKitReady } from '@kk/ui-kit';
-import { PAGE_SIZE } from '@kk/domain';
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '@kk/app-shell';
+import { makeStore } from '@kk/session';
+import { routes } from './routes';
 
+/** The shop app: providers around the router. Everything else lives in the feature libs. */
 export function App() {
-  return <h1>shop {String(uiKitReady)} {PAGE_SIZE}</h1>;
+  const [store] = useState(() => makeStore());
+  const [router] = useState(() => createBrowserRouter(routes));
+  return (
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
 }

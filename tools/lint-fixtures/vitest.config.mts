@@ -1,0 +1,6 @@
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  test: { name: '@kk/lint-fixtures', globals: true, environment: 'node', include: ['*.test.ts'], testTimeout: 60_000 },
+});
