@@ -107,7 +107,7 @@ export default [
         {
           enforceBuildableLibDependency: false,
           banTransitiveDependencies: false,
-          allow: ['^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$'],
+          allow: ['^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$', '^.*/tools/vite/preset\\.mts$'],
           depConstraints,
         },
       ],

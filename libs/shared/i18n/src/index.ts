@@ -1,1 +1,28 @@
-export {};
+export { initI18n, type InitI18nOptions } from './lib/init-i18n';
+export { I18nProvider, type I18nProviderProps } from './lib/i18n-provider';
+export {
+  useLanguage,
+  useDirection,
+  useLanguageSwitcher,
+  type UseLanguageResult,
+  type LanguageOption,
+  type LanguageSwitcherProps,
+} from './lib/use-language';
+export { LANGUAGE_NAMES, LOCALES, directionOf, isLanguage, isRtl, toLanguage, type Direction } from './lib/languages';
+export {
+  CURRENCY_LABELS,
+  formatDate,
+  formatDateDMY,
+  formatNumber,
+  formatPrice,
+  formatRelative,
+  toDate,
+  type DateInput,
+  type DateStyle,
+} from './lib/formatters';
+export { useFormatters, type BoundFormatters } from './lib/use-formatters';
+export { NAMESPACES, PRELOADED_NAMESPACES } from './lib/resources';
+export type { TranslationKey } from './lib/translation-key';
+/** react-i18next's hook and component, re-exported so features depend on `@kk/i18n` only. */
+export { useTranslation, Trans } from 'react-i18next';
+export type { i18n as I18n, TFunction } from 'i18next';

@@ -1,1 +1,62 @@
-export {};
+export { readStored, writeStored, removeStored, clearStoredData } from './lib/storage';
+export { nextUrlSchema, saveNextUrl, readNextUrl, clearNextUrl, type NextUrl } from './lib/next-url';
+export { SESSION_ROUTES } from './lib/routes';
+export {
+  sessionSlice,
+  initialSessionState,
+  loggedIn,
+  loggedOut,
+  currentLevelChanged,
+  classLevelModified,
+  profileUpdated,
+  sessionSynced,
+  sessionEndHandled,
+  selectSessionUser,
+  selectIsLoggedIn,
+  selectAccountType,
+  selectToken,
+  selectSessionEnd,
+  type SessionState,
+  type SessionEnd,
+  type ClassLevel,
+  type CurrentLevel,
+} from './lib/session-slice';
+export { storedProfileSchema, readStoredProfile } from './lib/persistence';
+export {
+  makeStore,
+  useAppDispatch,
+  useAppSelector,
+  useAppStore,
+  type MakeStoreOptions,
+  type AppStore,
+  type RootState,
+  type AppDispatch,
+} from './lib/store';
+export {
+  resolveLoginRedirect,
+  readLoginRedirectInput,
+  type LoginRedirect,
+  type LoginRedirectInput,
+} from './lib/login-redirect';
+export { usePostLoginRedirect, type PostLoginRedirect, type PostLoginState } from './lib/use-post-login-redirect';
+export {
+  RequireAuth,
+  RequireAccountType,
+  RedirectIfLoggedIn,
+  requireAuthLoader,
+  type RequireAuthProps,
+  type RequireAccountTypeProps,
+  type RedirectIfLoggedInProps,
+} from './lib/guards';
+export { useSessionExpiredRedirect } from './lib/session-expired-redirect';
+export { useCrossTabSession } from './lib/cross-tab';
+export { loadReferenceData, useSessionBootstrap } from './lib/bootstrap';
+export {
+  useStoredLevels,
+  useStoredSubjects,
+  useStoredLevelGroups,
+  storedLevelsSchema,
+  storedSubjectsSchema,
+  storedLevelGroupsSchema,
+} from './lib/stored-reference-data';
+export { SessionProvider, type SessionProviderProps } from './lib/session-provider';

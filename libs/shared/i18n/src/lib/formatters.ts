@@ -1,0 +1,106 @@
+import type { Language } from '@kk/domain';
+import { LOCALES } from './languages';
+
+/** A date as the backend or a form gives it: a `Date`, an ISO string or a timestamp. */
+export type DateInput = Date | string | number;
+
+/** How much of a date to show: the `Intl` date styles, or `dmy` for `DD/MM/YYYY`. */
+export type DateStyle = 'short' | 'medium' | 'long' | 'full' | 'dmy';
+
+/**
+ * The currency label after a price. French and English keep the spec's `Dhs`; Arabic writes the
+ * word درهم (what Moroccan shops print), rather than the abbreviation د.م. whose dots get
+ * scattered by the bidirectional algorithm next to numbers. It lives here, not in a table, so
+ * that `formatPrice` works anywhere (outside React, before any table has loaded).
+ */
+export const CURRENCY_LABELS: Readonly<Record<Language, string>> = {
+  fr: 'Dhs',
+  ar: 'درهم',
+  en: 'Dhs',
+};
+
+/**
+ * Moroccan UIs, Arabic included, write numbers with Latin digits (0-9), so every formatter asks
+ * `Intl` for the `latn` numbering system explicitly: browsers whose data default `ar` to
+ * Arabic-Indic digits then agree with the others.
+ */
+function intlLocale(lng: Language): string {
+  return `${LOCALES[lng] ?? LOCALES.fr}-u-nu-latn`;
+}
+
+/** A no-break space: keeps a number and its unit on one line. */
+const NBSP = '\u00a0';
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Reads a date input; `null` when it is not a valid date. A bare `YYYY-MM-DD` is read as that
+ * day in local time (`new Date('2024-09-05')` would be UTC midnight, the day before west of UTC).
+ */
+export function toDate(input: DateInput): Date | null {
+  let date: Date;
+  const day = typeof input === 'string' ? ISO_DAY.exec(input) : null;
+  if (day) date = new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
+  else date = input instanceof Date ? new Date(input.getTime()) : new Date(input);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * A number in the language's Moroccan format: `1.234,5` (fr, ar), `1,234.5` (en).
+ * Returns '' for a value that is not a finite number.
+ */
+export function formatNumber(value: number, lng: Language, options?: Intl.NumberFormatOptions): string {
+  if (!Number.isFinite(value)) return '';
+  return new Intl.NumberFormat(intlLocale(lng), options).format(value);
+}
+
+/**
+ * A price in dirhams with two decimals: `120,00 Dhs` (fr), `120,00 درهم` (ar), `120.00 Dhs` (en).
+ * The number and the label are joined by a no-break space. Returns '' for a non-finite amount.
+ */
+export function formatPrice(amount: number, lng: Language): string {
+  const number = formatNumber(amount, lng, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return number === '' ? '' : `${number}${NBSP}${CURRENCY_LABELS[lng] ?? CURRENCY_LABELS.fr}`;
+}
+
+/** `DD/MM/YYYY` (the format of the spec's date fields), whatever the language. '' when invalid. */
+export function formatDateDMY(input: DateInput): string {
+  const date = toDate(input);
+  if (!date) return '';
+  const dd = String(date.getDate()).padStart(2, '0');
+  const mm = String(date.getMonth() + 1).padStart(2, '0');
+  return `${dd}/${mm}/${String(date.getFullYear()).padStart(4, '0')}`;
+}
+
+/**
+ * A date in the language: `5 septembre 2024` (fr, `long`), `5 شتنبر 2024` (ar, Moroccan month
+ * names), `September 5, 2024` (en); `dmy` gives `05/09/2024`. Returns '' for an invalid date.
+ */
+export function formatDate(input: DateInput, lng: Language, style: DateStyle = 'medium'): string {
+  if (style === 'dmy') return formatDateDMY(input);
+  const date = toDate(input);
+  return date ? new Intl.DateTimeFormat(intlLocale(lng), { dateStyle: style }).format(date) : '';
+}
+
+const RELATIVE_UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/**
+ * How long ago or ahead a date is, in words: `il y a 3 jours`, `hier`, `منذ 3 أيام`, `in 2 hours`.
+ * Uses the largest unit that fits. Returns '' when either date is invalid.
+ */
+export function formatRelative(input: DateInput, lng: Language, now: DateInput = new Date()): string {
+  const date = toDate(input);
+  const reference = toDate(now);
+  if (!date || !reference) return '';
+  const seconds = Math.round((date.getTime() - reference.getTime()) / 1000);
+  const [unit, size] = RELATIVE_UNITS.find(([, s]) => Math.abs(seconds) >= s) ?? ['second', 1];
+  return new Intl.RelativeTimeFormat(intlLocale(lng), { numeric: 'auto' }).format(Math.round(seconds / size), unit);
+}

@@ -1,0 +1,157 @@
+import { NAMESPACES } from './resources';
+import { initI18n } from './init-i18n';
+
+const html = document.documentElement;
+
+beforeEach(() => {
+  localStorage.clear();
+  html.removeAttribute('lang');
+  html.removeAttribute('dir');
+});
+
+describe('initI18n: the starting language', () => {
+  it('starts in French when nothing is stored, and stores fr (§3)', async () => {
+    const i18n = await initI18n();
+
+    expect(i18n.language).toBe('fr');
+    expect(i18n.t('loading')).toBe('En cours de chargement');
+    expect(localStorage.getItem('current_language')).toBe('"fr"');
+    expect(html).toHaveAttribute('lang', 'fr');
+    expect(html).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('starts in the stored language; Arabic lays the page out right to left', async () => {
+    localStorage.setItem('current_language', JSON.stringify('ar'));
+
+    const i18n = await initI18n();
+
+    expect(i18n.language).toBe('ar');
+    expect(i18n.t('nav.home')).toBe('الرئيسية');
+    expect(html).toHaveAttribute('lang', 'ar');
+    expect(html).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('reads a bare stored value (not JSON) too', async () => {
+    localStorage.setItem('current_language', 'en');
+
+    const i18n = await initI18n();
+
+    expect(i18n.language).toBe('en');
+  });
+
+  it.each(['{"broken', '"de"', '42', 'null'])(
+    'treats the stored value %s as absent: French, stored again',
+    async (raw) => {
+      localStorage.setItem('current_language', raw);
+
+      const i18n = await initI18n();
+
+      expect(i18n.language).toBe('fr');
+      expect(localStorage.getItem('current_language')).toBe('"fr"');
+    },
+  );
+
+  it('starts in French when storage throws (Safari private mode)', async () => {
+    const denied = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(denied);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(denied);
+
+    const i18n = await initI18n();
+
+    expect(i18n.language).toBe('fr');
+    expect(i18n.t('loading')).toBe('En cours de chargement');
+  });
+
+  it('does not store a language given explicitly', async () => {
+    const i18n = await initI18n({ language: 'en' });
+
+    expect(i18n.t('loading')).toBe('Loading');
+    expect(localStorage.getItem('current_language')).toBeNull();
+  });
+});
+
+describe('initI18n: loading', () => {
+  it('loads only the tables of the current language at start', async () => {
+    const i18n = await initI18n({ language: 'en' });
+
+    expect(i18n.hasResourceBundle('en', 'common')).toBe(true);
+    expect(i18n.hasResourceBundle('en', 'errors')).toBe(true);
+    expect(i18n.hasResourceBundle('ar', 'common')).toBe(false);
+  });
+
+  it('loads every namespace before resolving in test mode, without touching storage', async () => {
+    const i18n = await initI18n({ language: 'ar', forTests: true });
+
+    expect(NAMESPACES.filter((ns) => !i18n.hasResourceBundle('ar', ns))).toEqual([]);
+    expect(localStorage.getItem('current_language')).toBeNull();
+  });
+
+  it('loads the new language before switching to it, and follows it in <html lang dir>', async () => {
+    const i18n = await initI18n({ language: 'fr' });
+
+    await i18n.changeLanguage('ar');
+
+    expect(i18n.t('errors:noResult')).toBe('لم يتم العثور على أي نتيجة');
+    expect(html).toHaveAttribute('dir', 'rtl');
+    await i18n.changeLanguage('en');
+    expect(html).toHaveAttribute('lang', 'en');
+    expect(html).toHaveAttribute('dir', 'ltr');
+  });
+});
+
+describe('plural rules', () => {
+  it('French: one for 0 and 1, many for millions, other otherwise', async () => {
+    const i18n = await initI18n({ language: 'fr', forTests: true });
+    const cart = (count: number) => i18n.t('header.cartCount', { count });
+
+    expect([cart(0), cart(1), cart(2), cart(1000000)]).toEqual([
+      'Panier, 0 article',
+      'Panier, 1 article',
+      'Panier, 2 articles',
+      "Panier, 1000000 d'articles",
+    ]);
+  });
+
+  it('English: one and other', async () => {
+    const i18n = await initI18n({ language: 'en', forTests: true });
+
+    expect([i18n.t('header.cartCount', { count: 1 }), i18n.t('header.cartCount', { count: 3 })]).toEqual([
+      'Cart, 1 item',
+      'Cart, 3 items',
+    ]);
+  });
+
+  it('Arabic: zero, one, two, few (3-10), many (11-99) and other (100+)', async () => {
+    const i18n = await initI18n({ language: 'ar', forTests: true });
+    const cart = (count: number) => i18n.t('header.cartCount', { count });
+
+    expect([0, 1, 2, 3, 11, 100].map(cart)).toEqual([
+      'سلة المشتريات، لا توجد أي منتجات',
+      'سلة المشتريات، منتج واحد',
+      'سلة المشتريات، منتجان',
+      'سلة المشتريات، 3 منتجات',
+      'سلة المشتريات، 11 منتجًا',
+      'سلة المشتريات، 100 منتج',
+    ]);
+  });
+});
+
+describe('formats inside messages', () => {
+  it('formats {{value, price}} and {{value, number}} in the Moroccan style of the language', async () => {
+    const i18n = await initI18n({ language: 'ar', forTests: true });
+
+    expect(i18n.t('missing.key', { defaultValue: '{{v, price}} / {{n, number}}', v: 120, n: 1234.5 })).toBe(
+      '120,00\u00a0درهم / 1.234,5',
+    );
+  });
+
+  it('formats {{value, datetime}} with the Moroccan month names, in the style asked', async () => {
+    const i18n = await initI18n({ language: 'ar', forTests: true });
+
+    expect(i18n.t('missing.key', { defaultValue: '{{d, datetime(dateStyle: long)}}', d: new Date(2024, 8, 5) })).toBe(
+      '5 شتنبر 2024',
+    );
+  });
+});

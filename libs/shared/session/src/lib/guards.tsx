@@ -1,0 +1,100 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, Outlet, redirect, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { saveNextUrl } from './next-url';
+import { SESSION_ROUTES } from './routes';
+import { selectAccountType, selectIsLoggedIn, type SessionState } from './session-slice';
+import { useAppSelector } from './store';
+
+/** Saves where the visitor was going (`next_url`, requiresAuth) and sends them to sign in. */
+function RedirectToLogin() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    saveNextUrl(pathname + search, true);
+    navigate(SESSION_ROUTES.login, { replace: true });
+  }, [pathname, search, navigate]);
+  return null;
+}
+
+/** Props of {@link RequireAuth}. */
+export interface RequireAuthProps {
+  /** The protected content. @default the child routes (`<Outlet />`) */
+  children?: ReactNode;
+}
+
+/**
+ * Shows its content only to a signed-in user. A visitor's destination (path + query) is stored as
+ * `next_url` `{ url, requiresAuth: true }` and they are sent to `/connexion`; after login the
+ * redirect brings them back (§2, §4).
+ *
+ * @example { element: <RequireAuth />, children: [{ path: 'profile', ... }] }
+ */
+export function RequireAuth({ children }: RequireAuthProps) {
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  if (!isLoggedIn) return <RedirectToLogin />;
+  return children ?? <Outlet />;
+}
+
+/** Props of {@link RequireAccountType}. */
+export interface RequireAccountTypeProps {
+  /** The account type(s) allowed: `ad` (admin area), `li` (library area). */
+  accountType: string | readonly string[];
+  /** Where a signed-in user of another type goes. @default '/' */
+  redirectTo?: string;
+  /** The protected content. @default the child routes (`<Outlet />`) */
+  children?: ReactNode;
+}
+
+/**
+ * Shows its content only to a signed-in user of the given account type(s): a visitor is sent to
+ * sign in (and comes back after), any other user goes home.
+ *
+ * @example { path: '/admin', element: <RequireAccountType accountType="ad" />, children: [...] }
+ */
+export function RequireAccountType({
+  accountType,
+  redirectTo = SESSION_ROUTES.home,
+  children,
+}: RequireAccountTypeProps) {
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const current = useAppSelector(selectAccountType);
+  if (!isLoggedIn) return <RedirectToLogin />;
+  const allowed = typeof accountType === 'string' ? [accountType] : accountType;
+  if (current === null || !allowed.includes(current)) return <Navigate to={redirectTo} replace />;
+  return children ?? <Outlet />;
+}
+
+/** Props of {@link RedirectIfLoggedIn}. */
+export interface RedirectIfLoggedInProps {
+  /** The sign-in page. @default the child routes (`<Outlet />`) */
+  children?: ReactNode;
+  /** Where an already signed-in user goes. @default '/' */
+  to?: string;
+}
+
+/**
+ * Wraps the sign-in page: a user who is already signed in when opening it is sent to `/` (§4).
+ * Signing in on the page does not trigger it (the state on arrival counts), so the post-login
+ * redirect stays in charge of where the user goes next.
+ */
+export function RedirectIfLoggedIn({ children, to = SESSION_ROUTES.home }: RedirectIfLoggedInProps) {
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const [signedInOnArrival] = useState(isLoggedIn);
+  if (signedInOnArrival) return <Navigate to={to} replace />;
+  return children ?? <Outlet />;
+}
+
+/**
+ * A react-router `loader` that does what {@link RequireAuth} does, before the route loads: for a
+ * visitor it stores `next_url` and redirects to `/connexion`.
+ *
+ * @example { path: 'orders', loader: requireAuthLoader(store), lazy: ... }
+ */
+export function requireAuthLoader(store: { getState: () => { session: SessionState } }) {
+  return ({ request }: LoaderFunctionArgs) => {
+    if (store.getState().session.user) return null;
+    const url = new URL(request.url);
+    saveNextUrl(url.pathname + url.search, true);
+    throw redirect(SESSION_ROUTES.login);
+  };
+}

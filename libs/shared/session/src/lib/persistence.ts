@@ -1,0 +1,87 @@
+import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { learningApi, schoolApi, sessionExpired, shopApi, storedDataCleared } from '@kk/api-clients';
+import * as z from 'zod/mini';
+import { STORAGE_KEYS, profileSchema, type Profile, type SessionUser } from '@kk/domain';
+import {
+  classLevelModified,
+  currentLevelChanged,
+  loggedIn,
+  loggedOut,
+  profileUpdated,
+  type SessionState,
+} from './session-slice';
+import { clearStoredData, readStored, removeStored, writeStored } from './storage';
+
+interface WithSession {
+  session: SessionState;
+}
+
+/** Stores the user (`session_user`) and its profile (`InfoProfile`). */
+export function storeSessionUser(user: SessionUser): void {
+  writeStored(STORAGE_KEYS.sessionUser, user);
+  writeStored(STORAGE_KEYS.infoProfile, user.profile);
+}
+
+/** Removes the stored user and profile (§4 logout). */
+export function removeSessionUser(): void {
+  removeStored(STORAGE_KEYS.sessionUser);
+  removeStored(STORAGE_KEYS.infoProfile);
+}
+
+/**
+ * Keeps storage in step with the session slice, and drops cached API data when the signed-in
+ * user goes away or changes (a family shares one device: the next person must not see the
+ * previous one's cart, orders or profile).
+ */
+export function createSessionPersistence() {
+  const listener = createListenerMiddleware();
+
+  listener.startListening({
+    matcher: isAnyOf(loggedIn, currentLevelChanged, classLevelModified, profileUpdated),
+    effect: (_action, api) => {
+      const user = (api.getState() as WithSession).session.user;
+      if (user) storeSessionUser(user);
+    },
+  });
+
+  listener.startListening({
+    matcher: isAnyOf(loggedOut, sessionExpired),
+    effect: (_action, api) => {
+      if ((api.getState() as WithSession).session.user === null) removeSessionUser();
+    },
+  });
+
+  listener.startListening({
+    actionCreator: storedDataCleared,
+    effect: () => clearStoredData(),
+  });
+
+  listener.startListening({
+    // Whatever replaces a signed-in user (logout here or in another tab, expiry, clearing, a
+    // different login) drops that user's cached data.
+    predicate: (_action, current, original) => {
+      const before = (original as WithSession).session.user;
+      return before !== null && (current as WithSession).session.user?.id !== before.id;
+    },
+    effect: (_action, api) => {
+      api.dispatch(shopApi.util.resetApiState());
+      api.dispatch(learningApi.util.resetApiState());
+      api.dispatch(schoolApi.util.resetApiState());
+    },
+  });
+
+  return listener;
+}
+
+/**
+ * Stored `InfoProfile` (§3). The profile schema accepts any object (every field may be missing),
+ * so a stored profile must at least name someone: a username, an e-mail or a first name.
+ */
+export const storedProfileSchema = profileSchema.check(
+  z.refine((p) => p.username !== '' || p.email !== '' || p.firstName !== '', { message: 'Not a profile' }),
+);
+
+/** The stored profile (`InfoProfile`), or null when absent or not a profile. */
+export function readStoredProfile(): Profile | null {
+  return readStored(STORAGE_KEYS.infoProfile, storedProfileSchema);
+}
