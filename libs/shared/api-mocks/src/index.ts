@@ -1,1 +1,70 @@
-export {};
+import type { RequestHandler } from 'msw';
+import { fakeBackendHandlers } from './lib/core/handlers';
+import { configureFakeBackend, type FakeBackendSettings } from './lib/core/settings';
+import { getDb } from './lib/core/db';
+import { learningHandlers } from './lib/learning';
+import { schoolHandlers } from './lib/school';
+import { shopHandlers } from './lib/shop';
+
+export { getDb, resetDemoData, reloadDemoData, saveDb, nextId, findUser, seedDb, DB_STORAGE_KEY, DB_VERSION, DB_SEED } from './lib/core/db';
+export type { FakeDbState } from './lib/core/db';
+export type { SeedContext } from './lib/core/seed-context';
+export { createRng, hashSeed, type Rng } from './lib/core/rng';
+export {
+  DEMO_ACCOUNTS,
+  demoAccount,
+  demoToken,
+  BULK_PASSWORD,
+  PARTNER_SCHOOL_IDS,
+  LIBRARY_NAMES,
+  type AccountType,
+  type DemoAccount,
+  type FakeUser,
+} from './lib/core/users';
+export { issueToken, userFromRequest, unauthorized, badRequest, type FakeAuthScheme } from './lib/core/auth';
+export { shopPath, hostPath } from './lib/core/http';
+export { configureFakeBackend, getFakeBackendSettings, type FakeBackendSettings } from './lib/core/settings';
+export { LEVELS, LEVEL_GROUPS, SUBJECTS, LEVEL_IDS, SUBJECT_IDS, LEVEL_GROUP_IDS } from './lib/seed/catalogue';
+export { SEED_SCHOOL_COUNT } from './lib/seed/schools';
+export {
+  shopHandlers,
+  simulateLibraryAnswers,
+  answerPendingDemandes,
+  AUTO_ANSWER_DELAY_MS,
+  SHOP_LOGIN_MESSAGES,
+  NO_RESULT,
+} from './lib/shop';
+export type { ShopState } from './lib/shop/types';
+export type { LearningState } from './lib/learning/state';
+export type { SchoolState } from './lib/school/state';
+export { learningHandlers } from './lib/learning';
+export { schoolHandlers } from './lib/school';
+
+/** Every handler of the fake backend: shop, learning platform, school management, and its own. */
+export const handlers: RequestHandler[] = [...shopHandlers, ...learningHandlers, ...schoolHandlers, ...fakeBackendHandlers];
+
+/** Options of {@link startDemoWorker}. */
+export interface DemoWorkerOptions extends Partial<FakeBackendSettings> {
+  /** URL of the service worker script (copied by `msw init` into the app's public folder). */
+  serviceWorkerUrl?: string;
+  /** Log every intercepted request in the console. */
+  verbose?: boolean;
+}
+
+/**
+ * Starts the fake backend in the browser (demo mode): a service worker answers every call,
+ * with a short realistic latency, and the store is kept in localStorage (key
+ * `kk_fake_backend`) so a reload keeps what the user did. Unknown requests go to the network.
+ */
+export async function startDemoWorker(options: DemoWorkerOptions = {}) {
+  configureFakeBackend({ persist: options.persist ?? true, latencyMs: options.latencyMs ?? [120, 380] });
+  getDb();
+  const { setupWorker } = await import('msw/browser');
+  const worker = setupWorker(...handlers);
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
+    quiet: !options.verbose,
+  });
+  return worker;
+}

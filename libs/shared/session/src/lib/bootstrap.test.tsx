@@ -148,7 +148,18 @@ describe('level groups', () => {
     window.removeEventListener(LEVEL_GROUPS_STORED_EVENT, notified);
   });
 
-  it('are loaded once a visitor signs in, when the visitor could not get them', async () => {
+  it('are loaded for a visitor at start', async () => {
+    start(makeStore({ preloadedUser: null }));
+    await waitFor(() => expect(screen.getByLabelText('groups')).not.toBeEmptyDOMElement());
+  });
+
+  it('are loaded once a visitor signs in, when the backend refused them to the visitor', async () => {
+    // A backend that serves level groups only to signed-in users.
+    server.use(
+      http.get('*/:product/api/levels_groups_api', ({ request }) =>
+        request.headers.get('Authorization') ? undefined : HttpResponse.json({ detail: 'Auth required' }, { status: 401 }),
+      ),
+    );
     const store = start(makeStore({ preloadedUser: null }));
     await waitFor(() => expect(count('levels')).toBeGreaterThan(0));
     expect(screen.getByLabelText('groups')).toBeEmptyDOMElement();

@@ -2,14 +2,7 @@ import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { learningApi, schoolApi, sessionExpired, shopApi, storedDataCleared } from '@kk/api-clients';
 import * as z from 'zod/mini';
 import { STORAGE_KEYS, profileSchema, type Profile, type SessionUser } from '@kk/domain';
-import {
-  classLevelModified,
-  currentLevelChanged,
-  loggedIn,
-  loggedOut,
-  profileUpdated,
-  type SessionState,
-} from './session-slice';
+import { loggedOut, sessionSynced, type SessionState } from './session-slice';
 import { clearStoredData, readStored, removeStored, writeStored } from './storage';
 
 interface WithSession {
@@ -37,7 +30,12 @@ export function createSessionPersistence() {
   const listener = createListenerMiddleware();
 
   listener.startListening({
-    matcher: isAnyOf(loggedIn, currentLevelChanged, classLevelModified, profileUpdated),
+    // Any change of the signed-in user (login, level, classLevel, profile, or an API answer that
+    // changes it such as change_current_level) is stored; another tab's change was stored there.
+    predicate: (action, current, original) => {
+      const user = (current as WithSession).session.user;
+      return user !== null && user !== (original as WithSession).session.user && !sessionSynced.match(action);
+    },
     effect: (_action, api) => {
       const user = (api.getState() as WithSession).session.user;
       if (user) storeSessionUser(user);

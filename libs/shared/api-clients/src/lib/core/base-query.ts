@@ -1,6 +1,6 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query';
 import { hostBase, shopApiBase } from './config';
-import { fromFetchError, type ApiError } from './errors';
+import { appErrorText, fromFetchError, type ApiError } from './errors';
 import { selectToken, sessionExpired } from './session-events';
 
 /** How a call authenticates (api-calls.json): none, `Token <t>` or `Bearer <t>`. */
@@ -14,8 +14,15 @@ export interface ApiExtraOptions {
   auth?: AuthScheme;
   /** A 401 on this call clears the stored session (§8: levels, subjects, school management). */
   expireSessionOn401?: boolean;
+  /**
+   * A 2xx body that reports a failure (`success: false`, or a non-empty `error` field) becomes
+   * an ApiError of kind `app` whose message is the server's text. For shop writes and login;
+   * paged lists leave it off (their `error` field only ends the paging).
+   */
+  appErrors?: boolean;
 }
 
+/** How one backend's base query builds URLs and authenticates. */
 export interface BaseQueryOptions {
   /** Where relative URLs start: the shop API (`/{product}/api/`) or the backend host. */
   base: 'shop' | 'host';
@@ -54,6 +61,15 @@ export function createBaseQuery(
         api.dispatch(sessionExpired({ endpoint: api.endpoint }));
       }
       return { error: fromFetchError(result.error, api.endpoint), meta: result.meta };
+    }
+    if (extraOptions?.appErrors) {
+      const text = appErrorText(result.data);
+      if (text !== null) {
+        return {
+          error: { kind: 'app', status: result.meta?.response?.status, message: text, data: result.data, endpoint: api.endpoint },
+          meta: result.meta,
+        };
+      }
     }
     return { data: result.data, meta: result.meta };
   };

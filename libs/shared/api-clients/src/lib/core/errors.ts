@@ -11,6 +11,7 @@ import type { NamedSchemaError } from '@reduxjs/toolkit/query';
  */
 export type ApiErrorKind = 'http' | 'network' | 'parse' | 'schema' | 'app';
 
+/** A failed call, as every endpoint reports it (see {@link ApiErrorKind}). */
 export interface ApiError {
   kind: ApiErrorKind;
   /** HTTP status when there was one. */
@@ -23,6 +24,7 @@ export interface ApiError {
   endpoint?: string;
 }
 
+/** True for an {@link ApiError} (any object with a `kind` and a `message`). */
 export function isApiError(value: unknown): value is ApiError {
   return (
     typeof value === 'object' &&
@@ -67,4 +69,34 @@ export function fromSchemaError(error: NamedSchemaError, endpoint: string): ApiE
     data: error.value,
     endpoint,
   };
+}
+
+/**
+ * The failure text of a 2xx body that reports one: `message` (or `error`) when `success` is
+ * false, else a non-empty `error` field; null when the body reports no failure.
+ */
+export function appErrorText(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const b = body as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
+  if (b['success'] === false) return text(b['message']) ?? text(b['error']) ?? 'Request failed';
+  return text(b['error']);
+}
+
+/**
+ * The server's own text for an error, to show to users where the spec says so (e.g. the shop
+ * login line, §8): an `app` error's message, or the `message` / `error` / `detail` text of an
+ * HTTP error body. Null when the server gave none.
+ */
+export function serverMessage(error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  if (error.kind === 'app') return error.message;
+  if (error.kind === 'http' && typeof error.data === 'object' && error.data !== null) {
+    const d = error.data as Record<string, unknown>;
+    for (const key of ['message', 'error', 'detail']) {
+      const v = d[key];
+      if (typeof v === 'string' && v.trim() !== '') return v;
+    }
+  }
+  return null;
 }

@@ -1,1 +1,9 @@
-export {};
+export * from './account.api';
+export * from './avatars.api';
+export * from './challenges.api';
+export * from './content.api';
+export * from './friends.api';
+export * from './images.api';
+export * from './tasks.api';
+export { uploadMultipart, type MultipartUpload, type UploadArgs } from './multipart-upload';
+export { learningCatalogueArgs } from './catalogue-args';

@@ -1,1 +1,13 @@
-export {};
+export * from './levels-subjects.api';
+export * from './schools.api';
+export * from './occasions.api';
+export * from './packs.api';
+export * from './supplies.api';
+export * from './addresses.api';
+export * from './users.api';
+export * from './orders.api';
+export * from './requests.api';
+export * from './quotes.api';
+export * from './articles.api';
+export * from './uploads.api';
+export { flattenPages, nextPageParam, type Page } from '../core/paging';

@@ -1,4 +1,7 @@
 import type { RequestHandler } from 'msw';
+import { accountHandlers } from './account.handlers';
+import { progressHandlers } from './progress.handlers';
+import { socialHandlers } from './social.handlers';
 
-/** Learning-platform handlers of the fake backend (filled by the learning data work). */
-export const learningHandlers: RequestHandler[] = [];
+/** Learning-platform handlers of the fake backend (calls 31–60 and the named learning calls). */
+export const learningHandlers: RequestHandler[] = [...accountHandlers, ...progressHandlers, ...socialHandlers];

@@ -1,4 +1,15 @@
 import type { RequestHandler } from 'msw';
+import { adminHandlers } from './admin.handlers';
+import { curriculumHandlers } from './curriculum.handlers';
+import { gradesHandlers } from './grades.handlers';
+import { peopleHandlers } from './people.handlers';
+import { scheduleHandlers } from './schedule.handlers';
 
-/** School-management handlers of the fake backend (filled by the learning data work). */
-export const schoolHandlers: RequestHandler[] = [];
+/** School-management handlers of the fake backend (calls 61–95 and the named school calls). */
+export const schoolHandlers: RequestHandler[] = [
+  ...scheduleHandlers,
+  ...peopleHandlers,
+  ...adminHandlers,
+  ...curriculumHandlers,
+  ...gradesHandlers,
+];

@@ -1,1 +1,13 @@
-export {};
+export * from './account';
+export * from './activity';
+export * from './avatar';
+export * from './challenge';
+export * from './child';
+export * from './course';
+export * from './exam';
+export * from './exercise';
+export * from './friend';
+export * from './image';
+export * from './learning-login-error';
+export * from './level-groups';
+export * from './task';

@@ -1,1 +1,12 @@
-export {};
+export * from './billing';
+export * from './calendar';
+export * from './classe';
+export * from './crud';
+export * from './curriculum';
+export * from './evaluation';
+export * from './rules';
+export * from './school-admin';
+export * from './seance';
+export * from './statistics';
+export * from './student';
+export * from './validation';

@@ -1,1 +1,10 @@
-export {};
+export * from './refs';
+export * from './address';
+export * from './school';
+export * from './supplies';
+export * from './pack';
+export * from './order';
+export * from './demande';
+export * from './quote';
+export * from './occasion';
+export * from './upload';

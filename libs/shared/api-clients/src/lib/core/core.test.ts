@@ -1,0 +1,104 @@
+import { server } from '@kk/api-mocks/node';
+import { PAGE_SIZE } from '@kk/domain';
+import { http, HttpResponse } from 'msw';
+import { createTestStore } from '../../testing/test-store';
+import { levelsSubjectsApi } from '../shop/levels-subjects.api';
+import { actionGet, actionPost, toParams } from './actions';
+import { configureApi, getApiConfig, shopApiBase } from './config';
+import { appErrorText, serverMessage } from './errors';
+import { flattenPages, nextPageParam, toPage } from './paging';
+
+describe('action requests', () => {
+  it('sends reads as GET with the action and fields as query parameters, lists comma-separated, blanks left out', () => {
+    expect(actionGet('packs_api_list', 'get_packs_client', { school_id: 1, levels_ids: [7, 8], name: ' ', x: undefined })).toEqual({
+      url: 'packs_api_list',
+      method: 'GET',
+      params: { action: 'get_packs_client', school_id: '1', levels_ids: '7,8' },
+    });
+  });
+
+  it('sends writes as POST with a JSON body { action, ...fields }', () => {
+    expect(actionPost('orders_api', 'change_rate', { order_id: 3, rate: 5 })).toEqual({
+      url: 'orders_api',
+      method: 'POST',
+      body: { action: 'change_rate', order_id: 3, rate: 5 },
+    });
+  });
+
+  it('keeps 0 and false in query parameters', () => {
+    expect(toParams({ page: 0, flag: false })).toEqual({ page: '0', flag: 'false' });
+  });
+});
+
+describe('paging', () => {
+  const full = toPage(Array.from({ length: PAGE_SIZE }, (_, i) => i), null);
+
+  it('asks for the next page after a full page without error', () => {
+    expect(nextPageParam(full, [full], 3)).toBe(4);
+  });
+
+  it('stops after a short page or a page with an error field', () => {
+    expect(nextPageParam(toPage([1, 2], null), [], 1)).toBeUndefined();
+    expect(nextPageParam({ ...full, error: 'No result found' }, [], 1)).toBeUndefined();
+  });
+
+  it('flattens loaded pages in order', () => {
+    expect(flattenPages({ pages: [toPage([1, 2], null), toPage([3], 'end')] })).toEqual([1, 2, 3]);
+    expect(flattenPages(undefined)).toEqual([]);
+  });
+});
+
+describe('errors', () => {
+  it('reads the failure text of 2xx bodies that report one', () => {
+    expect(appErrorText({ success: false, message: 'Bad password' })).toBe('Bad password');
+    expect(appErrorText({ success: false })).toBe('Request failed');
+    expect(appErrorText({ error: 'Captcha Invalid' })).toBe('Captcha Invalid');
+    expect(appErrorText({ success: true, error: '' })).toBeNull();
+    expect(appErrorText([1])).toBeNull();
+  });
+
+  it('finds the server text of app and http errors only', () => {
+    expect(serverMessage({ kind: 'app', message: 'Compte inconnu' })).toBe('Compte inconnu');
+    expect(serverMessage({ kind: 'http', status: 400, message: 'HTTP 400', data: { error: 'This username already exists!' } })).toBe(
+      'This username already exists!',
+    );
+    expect(serverMessage({ kind: 'network', message: 'Failed to fetch' })).toBeNull();
+    expect(serverMessage(new Error('x'))).toBeNull();
+  });
+
+  it('turns a network failure into a network ApiError', async () => {
+    server.use(http.get('*/:product/api/subjects', () => HttpResponse.error()));
+
+    const result = await createTestStore().dispatch(levelsSubjectsApi.endpoints.getSubjects.initiate());
+
+    expect(result.error).toMatchObject({ kind: 'network', endpoint: 'getSubjects' });
+  });
+
+  it('turns a body that is not JSON into a parse ApiError', async () => {
+    server.use(http.get('*/:product/api/subjects', () => new HttpResponse('<html>oops</html>', { status: 200 })));
+
+    const result = await createTestStore().dispatch(levelsSubjectsApi.endpoints.getSubjects.initiate());
+
+    expect(result.error).toMatchObject({ kind: 'parse', endpoint: 'getSubjects' });
+  });
+});
+
+describe('runtime config', () => {
+  it('builds the shop base from the backend host and the product slug, read at request time', async () => {
+    const before = getApiConfig();
+    configureApi({ baseUrl: 'https://api.example.ma/', product: 'ecole-plus' });
+    const seen: string[] = [];
+    server.use(
+      http.get('*/:product/api/subjects', ({ request }) => {
+        seen.push(request.url);
+        return HttpResponse.json({ subjects: [] });
+      }),
+    );
+
+    await createTestStore().dispatch(levelsSubjectsApi.endpoints.getSubjects.initiate());
+    configureApi(before);
+
+    expect(shopApiBase()).toBe('http://localhost/koolskools/api/');
+    expect(seen).toEqual(['https://api.example.ma/ecole-plus/api/subjects']);
+  });
+});

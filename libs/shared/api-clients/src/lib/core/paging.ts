@@ -1,0 +1,36 @@
+import { FIRST_PAGE, PAGE_SIZE } from '@kk/domain';
+
+/**
+ * One page of a paged shop list (schools, books, requests, quotes), as infinite queries store it.
+ * `error` is the backend's `error` field: when present the list is over (§8).
+ */
+export interface Page<T> {
+  items: T[];
+  /** The backend's `error` text ('No result found' past the end), or null. */
+  error: string | null;
+}
+
+/** Builds a page from a parsed backend page. */
+export function toPage<T>(items: T[] | undefined, error: string | null | undefined): Page<T> {
+  return { items: items ?? [], error: error ?? null };
+}
+
+/**
+ * Next page number, or undefined when the list is over: the page carried an `error` field or
+ * had fewer than PAGE_SIZE items (§8, §9).
+ */
+export function nextPageParam<T>(lastPage: Page<T>, _allPages: Page<T>[], lastPageParam: number): number | undefined {
+  if (lastPage.error || lastPage.items.length < PAGE_SIZE) return undefined;
+  return lastPageParam + 1;
+}
+
+/** `infiniteQueryOptions` of every paged shop list: first page 1, 20 per page. */
+export const pagedListOptions = {
+  initialPageParam: FIRST_PAGE,
+  getNextPageParam: nextPageParam,
+} as const;
+
+/** Every item of every loaded page, in order. */
+export function flattenPages<T>(data: { pages: Page<T>[] } | undefined): T[] {
+  return data ? data.pages.flatMap((p) => p.items) : [];
+}

@@ -1,0 +1,34 @@
+import { AvatarsPageSchema, ChangeAvatarResponseSchema, type Avatar, type AvatarsPage } from '@kk/domain';
+import { pagedListOptions, toPage, type Page } from '../core/paging';
+import { learningApi } from './learning-api';
+import { pageParams } from './endpoint-helpers';
+
+/** Avatars: the paged list (call 50) and the choice of one (call 51). */
+export const avatarsApi = learningApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * GET /api/koolskools/v1/avatars/ (call 50) as an infinite query of `Page<Avatar>` (like the
+     * shop lists): `page` from 1 and `page_size` 20; no next page after a page with an `error`
+     * field or fewer than 20 avatars.
+     */
+    getAvatars: build.infiniteQuery<Page<Avatar>, void, number>({
+      infiniteQueryOptions: pagedListOptions,
+      query: ({ pageParam }) => ({ url: '/api/koolskools/v1/avatars/', params: pageParams(pageParam) }),
+      rawResponseSchema: AvatarsPageSchema,
+      transformResponse: (page: AvatarsPage) => toPage(page.avatars, page.error),
+      providesTags: [{ type: 'Avatars', id: 'LIST' }],
+    }),
+    /** POST /change_avatar/ (call 51): answers the new image URL of the user. */
+    changeAvatar: build.mutation({
+      query: (avatarId: number) => ({ url: '/change_avatar/', method: 'POST', body: { avatar_id: avatarId } }),
+      responseSchema: ChangeAvatarResponseSchema,
+      invalidatesTags: [
+        { type: 'Profile', id: 'ME' },
+        { type: 'Avatars', id: 'LIST' },
+        { type: 'Friends', id: 'LIST' },
+      ],
+    }),
+  }),
+});
+
+export const { useGetAvatarsInfiniteQuery, useChangeAvatarMutation } = avatarsApi;

@@ -1,0 +1,60 @@
+import {
+  type ChallengeBlockPayload,
+  ChallengeExercisesResponseSchema,
+  ChallengeSchema,
+  ChallengeScoreStatsSchema,
+  ChallengesResponseSchema,
+  type Challenge,
+  type ChallengeKind,
+  type ChallengeScoreStats,
+  type ChallengesResponse,
+} from '@kk/domain';
+import { learningApi } from './learning-api';
+import { pathSegment } from './endpoint-helpers';
+
+/** Challenges (calls 42–44) and the "challenge block" call (named without a path in §7). */
+export const challengesApi = learningApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/challenges/ (call 42), optionally one kind only. */
+    getChallenges: build.query<Challenge[], { kind?: ChallengeKind } | void>({
+      query: (args) => ({ url: '/api/challenges/', params: { kind: args?.kind } }),
+      rawResponseSchema: ChallengesResponseSchema,
+      transformResponse: (response: ChallengesResponse) => response.challenges,
+      providesTags: (challenges = []) => [
+        { type: 'Challenges', id: 'LIST' },
+        ...challenges.map((c) => ({ type: 'Challenges' as const, id: c.id })),
+      ],
+    }),
+    /** GET /challenges_api_exercises/{id}/ (call 43): the exercises of a challenge. */
+    getChallengeExercises: build.query({
+      query: (id: number | string) => `/challenges_api_exercises/${pathSegment(id)}/`,
+      responseSchema: ChallengeExercisesResponseSchema,
+      providesTags: (_result, _error, id) => [{ type: 'Challenges', id: `exercises-${id}` }],
+    }),
+    /** GET /stats_challenge_score/ (call 44): the signed-in student's challenge statistics. */
+    getChallengeScoreStats: build.query<ChallengeScoreStats, void>({
+      query: () => '/stats_challenge_score/',
+      responseSchema: ChallengeScoreStatsSchema,
+      providesTags: [{ type: 'ChallengeScores', id: 'ME' }],
+    }),
+    /**
+     * Challenge block (named without a path): POST /api/challenges/block/ with `challenge_id` and
+     * `blocked`, beside GET /api/challenges/; answers the challenge.
+     */
+    blockChallenge: build.mutation({
+      query: (body: ChallengeBlockPayload) => ({ url: '/api/challenges/block/', method: 'POST', body }),
+      responseSchema: ChallengeSchema,
+      invalidatesTags: (_result, _error, { challenge_id }) => [
+        { type: 'Challenges', id: challenge_id },
+        { type: 'Challenges', id: 'LIST' },
+      ],
+    }),
+  }),
+});
+
+export const {
+  useGetChallengesQuery,
+  useGetChallengeExercisesQuery,
+  useGetChallengeScoreStatsQuery,
+  useBlockChallengeMutation,
+} = challengesApi;

@@ -1,0 +1,57 @@
+import {
+  FriendSchema,
+  FriendsResponseSchema,
+  MutationResultSchema,
+  type Friend,
+  type FriendActionPayload,
+  type FriendsResponse,
+} from '@kk/domain';
+import type { ApiError } from '../core/errors';
+import { storedDataCleared } from '../core/session-events';
+import { learningApi } from './learning-api';
+import { failedWithResponseBody } from './endpoint-helpers';
+
+/** Friends: the list (call 53), adding one (call 54) and "friend create/update/delete" (named without a path). */
+export const friendsApi = learningApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * GET /list_friends_handler (call 53). A failure WITH a response (an HTTP error answer that has
+     * a body) clears all stored data (§8): `storedDataCleared` is dispatched. A failure without a
+     * response (network) does not.
+     */
+    getFriends: build.query<Friend[], void>({
+      query: () => '/list_friends_handler',
+      rawResponseSchema: FriendsResponseSchema,
+      transformResponse: (response: FriendsResponse) => response.friends,
+      providesTags: (friends = []) => [
+        { type: 'Friends', id: 'LIST' },
+        ...friends.map((f) => ({ type: 'Friends' as const, id: f.id })),
+      ],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch (rejection) {
+          const { error } = rejection as { error: ApiError };
+          if (failedWithResponseBody(error)) dispatch(storedDataCleared({ endpoint: 'getFriends' }));
+        }
+      },
+    }),
+    /** POST /list_friends/store/ (call 54): adds a user as a friend; answers the new friend. */
+    storeFriend: build.mutation({
+      query: (userId: number) => ({ url: '/list_friends/store/', method: 'POST', body: { user_id: userId } }),
+      responseSchema: FriendSchema,
+      invalidatesTags: [{ type: 'Friends', id: 'LIST' }],
+    }),
+    /**
+     * Friend create/update/delete (named without a path): POST /list_friends_handler, the list's own
+     * path, with `action` add (by username), edit (the chat group) or delete.
+     */
+    saveFriend: build.mutation({
+      query: (body: FriendActionPayload) => ({ url: '/list_friends_handler', method: 'POST', body }),
+      responseSchema: MutationResultSchema,
+      invalidatesTags: [{ type: 'Friends', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useGetFriendsQuery, useStoreFriendMutation, useSaveFriendMutation } = friendsApi;

@@ -1,0 +1,57 @@
+import { ImagesPageSchema, UploadedImageSchema, type ImagesPage, type UploadedImage } from '@kk/domain';
+import { pagedListOptions, toPage, type Page } from '../core/paging';
+import type { ApiError } from '../core/errors';
+import { selectToken, storedDataCleared } from '../core/session-events';
+import { learningApi } from './learning-api';
+import { pageParams } from './endpoint-helpers';
+import { uploadMultipart, type UploadArgs } from './multipart-upload';
+
+/** The user's images: the paged list (call 57) and the upload (call 56). */
+export const imagesApi = learningApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * GET /list_api_images/ (call 57) as an infinite query of `Page<UploadedImage>` (`page` from 1,
+     * `page_size` 20; stops on an `error` field or a short page). Any failure clears stored data
+     * (§8): `storedDataCleared` is dispatched.
+     */
+    getImages: build.infiniteQuery<Page<UploadedImage>, void, number>({
+      infiniteQueryOptions: pagedListOptions,
+      query: ({ pageParam }) => ({ url: '/list_api_images/', params: pageParams(pageParam) }),
+      rawResponseSchema: ImagesPageSchema,
+      transformResponse: (page: ImagesPage) => toPage(page.images, page.error),
+      providesTags: [{ type: 'Images', id: 'LIST' }],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          dispatch(storedDataCleared({ endpoint: 'getImages' }));
+        }
+      },
+    }),
+    /**
+     * POST /upload_image/ (call 56): multipart `file`, its name prefixed with a timestamp, progress
+     * through `onProgress` (XMLHttpRequest); answers the stored image.
+     */
+    uploadImage: build.mutation<UploadedImage, UploadArgs>({
+      queryFn: async ({ file, onProgress }, api) => {
+        try {
+          const data = await uploadMultipart({
+            path: '/upload_image/',
+            file,
+            schema: UploadedImageSchema,
+            endpoint: 'uploadImage',
+            token: selectToken(api.getState()),
+            onProgress,
+            signal: api.signal,
+          });
+          return { data };
+        } catch (error) {
+          return { error: error as ApiError };
+        }
+      },
+      invalidatesTags: [{ type: 'Images', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useGetImagesInfiniteQuery, useUploadImageMutation } = imagesApi;

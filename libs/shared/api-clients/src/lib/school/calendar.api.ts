@@ -1,0 +1,72 @@
+import {
+  EventsResponseSchema,
+  HolidaysResponseSchema,
+  MutationResultSchema,
+  ScholarYearsResponseSchema,
+  type EventPayload,
+  type EventsResponse,
+  type Holiday,
+  type HolidayPayload,
+  type HolidaysResponse,
+  type ScholarYear,
+  type ScholarYearsResponse,
+  type SchoolEvent,
+} from '@kk/domain';
+import { schoolApi, schoolExtra } from './school-api';
+
+/** Scholar years (call 66), holidays (72, 90) and events (75, 93). */
+export const calendarApi = schoolApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /schools_scholar_years_handler (call 66). */
+    getScholarYears: build.query<ScholarYear[], void>({
+      query: () => '/schools_scholar_years_handler',
+      extraOptions: schoolExtra,
+      rawResponseSchema: ScholarYearsResponseSchema,
+      transformResponse: (response: ScholarYearsResponse) => response.scholar_years,
+      providesTags: [{ type: 'ScholarYears', id: 'LIST' }],
+    }),
+    /** GET /schools_holiday_handler (call 72). */
+    getHolidays: build.query<Holiday[], void>({
+      query: () => '/schools_holiday_handler',
+      extraOptions: schoolExtra,
+      rawResponseSchema: HolidaysResponseSchema,
+      transformResponse: (response: HolidaysResponse) => response.holidays,
+      providesTags: [{ type: 'Holidays', id: 'LIST' }],
+    }),
+    /** POST /schools_holiday_handler (call 90): add/edit/delete a holiday. */
+    saveHoliday: build.mutation({
+      query: (body: HolidayPayload) => ({ url: '/schools_holiday_handler', method: 'POST', body }),
+      extraOptions: schoolExtra,
+      responseSchema: MutationResultSchema,
+      // Seances falling on a holiday disappear from the day views.
+      invalidatesTags: [
+        { type: 'Holidays', id: 'LIST' },
+        { type: 'Seances', id: 'LIST' },
+        { type: 'Schedule', id: 'LIST' },
+      ],
+    }),
+    /** GET /api/events (call 75), optionally between two ISO dates. */
+    getEvents: build.query<SchoolEvent[], { from?: string; to?: string } | void>({
+      query: (args) => ({ url: '/api/events', params: { ...args } }),
+      extraOptions: schoolExtra,
+      rawResponseSchema: EventsResponseSchema,
+      transformResponse: (response: EventsResponse) => response.events,
+      providesTags: [{ type: 'Events', id: 'LIST' }],
+    }),
+    /** POST /api/events (call 93): add/edit/delete an event. */
+    saveEvent: build.mutation({
+      query: (body: EventPayload) => ({ url: '/api/events', method: 'POST', body }),
+      extraOptions: schoolExtra,
+      responseSchema: MutationResultSchema,
+      invalidatesTags: [{ type: 'Events', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const {
+  useGetScholarYearsQuery,
+  useGetHolidaysQuery,
+  useSaveHolidayMutation,
+  useGetEventsQuery,
+  useSaveEventMutation,
+} = calendarApi;

@@ -1,0 +1,83 @@
+import {
+  ClassesResponseSchema,
+  ClassroomsResponseSchema,
+  ClassroomTypesResponseSchema,
+  MutationResultSchema,
+  type Classe,
+  type ClassesResponse,
+  type Classroom,
+  type ClassroomPayload,
+  type ClassroomsResponse,
+  type ClassroomType,
+  type ClassroomTypePayload,
+  type ClassroomTypesResponse,
+} from '@kk/domain';
+import { schoolApi, schoolExtra } from './school-api';
+
+/** Classes (call 76, "professor classes"), classroom types (70, 87) and classrooms (71, 89). */
+export const classesApi = schoolApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/classes (call 76): the classes of the signed-in user's school. */
+    getClasses: build.query<Classe[], void>({
+      query: () => '/api/classes',
+      extraOptions: schoolExtra,
+      rawResponseSchema: ClassesResponseSchema,
+      transformResponse: (response: ClassesResponse) => response.classes,
+      providesTags: [{ type: 'Classes', id: 'LIST' }],
+    }),
+    /**
+     * Professor classes (named without a path): GET /professor_classes_handler, beside
+     * professor_students_handler and professor_control_handler; the signed-in professor's classes.
+     */
+    getProfessorClasses: build.query<Classe[], void>({
+      query: () => '/professor_classes_handler',
+      extraOptions: schoolExtra,
+      rawResponseSchema: ClassesResponseSchema,
+      transformResponse: (response: ClassesResponse) => response.classes,
+      providesTags: [{ type: 'Classes', id: 'PROFESSOR' }],
+    }),
+    /** GET /schools_classroom_types_handler (call 70). */
+    getClassroomTypes: build.query<ClassroomType[], void>({
+      query: () => '/schools_classroom_types_handler',
+      extraOptions: schoolExtra,
+      rawResponseSchema: ClassroomTypesResponseSchema,
+      transformResponse: (response: ClassroomTypesResponse) => response.classroom_types,
+      providesTags: [{ type: 'ClassroomTypes', id: 'LIST' }],
+    }),
+    /** POST /schools_classroom_types_handler (call 87): add/edit/delete a classroom type. */
+    saveClassroomType: build.mutation({
+      query: (body: ClassroomTypePayload) => ({ url: '/schools_classroom_types_handler', method: 'POST', body }),
+      extraOptions: schoolExtra,
+      responseSchema: MutationResultSchema,
+      // Classrooms show their type's name.
+      invalidatesTags: [
+        { type: 'ClassroomTypes', id: 'LIST' },
+        { type: 'Classrooms', id: 'LIST' },
+      ],
+    }),
+    /** GET /schools_classroom_handler (call 71). */
+    getClassrooms: build.query<Classroom[], void>({
+      query: () => '/schools_classroom_handler',
+      extraOptions: schoolExtra,
+      rawResponseSchema: ClassroomsResponseSchema,
+      transformResponse: (response: ClassroomsResponse) => response.classrooms,
+      providesTags: [{ type: 'Classrooms', id: 'LIST' }],
+    }),
+    /** POST /schools_classroom_handler (call 89): add/edit/delete a classroom. */
+    saveClassroom: build.mutation({
+      query: (body: ClassroomPayload) => ({ url: '/schools_classroom_handler', method: 'POST', body }),
+      extraOptions: schoolExtra,
+      responseSchema: MutationResultSchema,
+      invalidatesTags: [{ type: 'Classrooms', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const {
+  useGetClassesQuery,
+  useGetProfessorClassesQuery,
+  useGetClassroomTypesQuery,
+  useSaveClassroomTypeMutation,
+  useGetClassroomsQuery,
+  useSaveClassroomMutation,
+} = classesApi;

@@ -1,0 +1,115 @@
+import {
+  AppreciationsResponseSchema,
+  CompetenciesResponseSchema,
+  ControlsResponseSchema,
+  EvaluationsResponseSchema,
+  MutationResultSchema,
+  type Appreciation,
+  type AppreciationPayload,
+  type AppreciationsResponse,
+  type CompetenciesResponse,
+  type Competency,
+  type CompetencyPayload,
+  type Control,
+  type ControlPayload,
+  type ControlsResponse,
+  type Evaluation,
+  type EvaluationPayload,
+  type EvaluationsResponse,
+  type GradesQuery,
+} from '@kk/domain';
+import { schoolApi, schoolExtra } from './school-api';
+
+/** Competencies (68, 83), controls (69, 84, 85), evaluations (73, 91) and appreciations (74, 92). */
+export const evaluationsApi = schoolApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /schools_competency_handler (call 68), by subject and level. */
+    getCompetencies: build.query<Competency[], { subject_id?: number; level_id?: number } | void>({
+      query: (args) => ({ url: '/schools_competency_handler', params: { ...args } }),
+      extraOptions: schoolExtra,
+      rawResponseSchema: CompetenciesResponseSchema,
+      transformResponse: (response: CompetenciesResponse) => response.competencies,
+      providesTags: [{ type: 'Competencies', id: 'LIST' }],
+    }),
+    /** POST /schools_competency_handler (call 83): add/edit/delete a competency. */
+    saveCompetency: build.mutation({
+      query: (body: CompetencyPayload) => ({ url: '/schools_competency_handler', method: 'POST', body }),
+      extraOptions: schoolExtra,
+      responseSchema: MutationResultSchema,
+      invalidatesTags: [{ type: 'Competencies', id: 'LIST' }],
+    }),
+    /** GET /professor_control_handler (call 69), by class and subject. */
+    getControls: build.query<Control[], { class_id?: number; subject_id?: number } | void>({
+      query: (args) => ({ url: '/professor_control_handler', params: { ...args } }),
+      extraOptions: schoolExtra,
+      rawResponseSchema: ControlsResponseSchema,
+      transformResponse: (response: ControlsResponse) => response.controls,
+      providesTags: [{ type: 'Controls', id: 'LIST' }],
+    }),
+    /** POST /professor_control_handler (call 84): a professor adds/edits/deletes a control. */
+    saveProfessorControl: build.mutation({
+      query: (body: ControlPayload) => ({ url: '/professor_control_handler', method: 'POST', body }),
+      extraOptions: schoolExtra,
+      responseSchema: MutationResultSchema,
+      invalidatesTags: [
+        { type: 'Controls', id: 'LIST' },
+        { type: 'Evaluations', id: 'LIST' },
+      ],
+    }),
+    /** POST /school_control_handler (call 85): the school administration adds/edits/deletes a control. */
+    saveSchoolControl: build.mutation({
+      query: (body: ControlPayload) => ({ url: '/school_control_handler', method: 'POST', body }),
+      extraOptions: schoolExtra,
+      responseSchema: MutationResultSchema,
+      invalidatesTags: [
+        { type: 'Controls', id: 'LIST' },
+        { type: 'Evaluations', id: 'LIST' },
+      ],
+    }),
+    /** GET /school/evaluations (call 73), by class, control or student. */
+    getEvaluations: build.query<Evaluation[], GradesQuery | void>({
+      query: (args) => ({ url: '/school/evaluations', params: { ...args } }),
+      extraOptions: schoolExtra,
+      rawResponseSchema: EvaluationsResponseSchema,
+      transformResponse: (response: EvaluationsResponse) => response.evaluations,
+      providesTags: [{ type: 'Evaluations', id: 'LIST' }],
+    }),
+    /** POST /school/evaluations (call 91): add/edit/delete a grade (0 to 20). */
+    saveEvaluation: build.mutation({
+      query: (body: EvaluationPayload) => ({ url: '/school/evaluations', method: 'POST', body }),
+      extraOptions: schoolExtra,
+      responseSchema: MutationResultSchema,
+      invalidatesTags: [
+        { type: 'Evaluations', id: 'LIST' },
+        { type: 'Statistics', id: 'SCHOOL' },
+      ],
+    }),
+    /** GET /school/appreciations (call 74), by class or student. */
+    getAppreciations: build.query<Appreciation[], GradesQuery | void>({
+      query: (args) => ({ url: '/school/appreciations', params: { ...args } }),
+      extraOptions: schoolExtra,
+      rawResponseSchema: AppreciationsResponseSchema,
+      transformResponse: (response: AppreciationsResponse) => response.appreciations,
+      providesTags: [{ type: 'Appreciations', id: 'LIST' }],
+    }),
+    /** POST /school/appreciations (call 92): add/edit/delete an appreciation. */
+    saveAppreciation: build.mutation({
+      query: (body: AppreciationPayload) => ({ url: '/school/appreciations', method: 'POST', body }),
+      extraOptions: schoolExtra,
+      responseSchema: MutationResultSchema,
+      invalidatesTags: [{ type: 'Appreciations', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const {
+  useGetCompetenciesQuery,
+  useSaveCompetencyMutation,
+  useGetControlsQuery,
+  useSaveProfessorControlMutation,
+  useSaveSchoolControlMutation,
+  useGetEvaluationsQuery,
+  useSaveEvaluationMutation,
+  useGetAppreciationsQuery,
+  useSaveAppreciationMutation,
+} = evaluationsApi;

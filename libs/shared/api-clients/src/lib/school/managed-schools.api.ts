@@ -1,0 +1,141 @@
+import {
+  BecomeSchoolAdminResponseSchema,
+  ManagedSchoolSchema,
+  ManagedSchoolsResponseSchema,
+  SchoolFileUploadResponseSchema,
+  SchoolLogoResponseSchema,
+  SchoolSettingsSchema,
+  SchoolStatisticsSchema,
+  type AddSchoolPayload,
+  type BecomeSchoolAdminResponse,
+  type ManagedSchool,
+  type ManagedSchoolsResponse,
+  type SchoolFileUploadResponse,
+  type SchoolLogoDeletePayload,
+  type SchoolLogoUpdatePayload,
+  type SchoolSettingsDeletePayload,
+  type SchoolSettingsUpdatePayload,
+} from '@kk/domain';
+import type { ApiError } from '../core/errors';
+import { selectToken, sessionExpired } from '../core/session-events';
+import { uploadMultipart, type UploadArgs } from '../learning/multipart-upload';
+import { schoolApi, schoolExtra } from './school-api';
+
+/** Tags of everything shown about the managed schools (the settings live inside each school). */
+const schoolTags = [
+  { type: 'Schools' as const, id: 'LIST' },
+  { type: 'Settings' as const, id: 'LIST' },
+];
+
+/**
+ * The managed schools (65, 78), their settings (79, 80) and logo ("logo update and delete"),
+ * becoming a school administrator (94) and the school statistics ("statistics").
+ */
+export const managedSchoolsApi = schoolApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/schools (call 65): the schools the signed-in user manages, settings included. */
+    getManagedSchools: build.query<ManagedSchool[], void>({
+      query: () => '/api/schools',
+      extraOptions: schoolExtra,
+      rawResponseSchema: ManagedSchoolsResponseSchema,
+      transformResponse: (response: ManagedSchoolsResponse) => response.schools,
+      providesTags: schoolTags,
+    }),
+    /** POST /api/add_school (call 78): answers the new school. */
+    addSchool: build.mutation({
+      query: (body: AddSchoolPayload) => ({ url: '/api/add_school', method: 'POST', body }),
+      extraOptions: schoolExtra,
+      responseSchema: ManagedSchoolSchema,
+      invalidatesTags: schoolTags,
+    }),
+    /** POST /school_view/sc_settings/update (call 79): answers the school's settings. */
+    updateSchoolSettings: build.mutation({
+      query: (body: SchoolSettingsUpdatePayload) => ({ url: '/school_view/sc_settings/update', method: 'POST', body }),
+      extraOptions: schoolExtra,
+      responseSchema: SchoolSettingsSchema,
+      invalidatesTags: schoolTags,
+    }),
+    /** POST /school_view/sc_settings/delete (call 80): resets the named settings; answers the settings. */
+    deleteSchoolSettings: build.mutation({
+      query: (body: SchoolSettingsDeletePayload) => ({ url: '/school_view/sc_settings/delete', method: 'POST', body }),
+      extraOptions: schoolExtra,
+      responseSchema: SchoolSettingsSchema,
+      invalidatesTags: schoolTags,
+    }),
+    /**
+     * POST /api/school_file_upload (call 81): multipart `file`, its name prefixed with a timestamp,
+     * progress through `onProgress` (XMLHttpRequest); answers `{ url, name }`. Like every
+     * school-management call, a 401 clears the stored session.
+     */
+    uploadSchoolFile: build.mutation<SchoolFileUploadResponse, UploadArgs>({
+      queryFn: async ({ file, onProgress }, api) => {
+        try {
+          const data = await uploadMultipart({
+            path: '/api/school_file_upload',
+            file,
+            schema: SchoolFileUploadResponseSchema,
+            endpoint: 'uploadSchoolFile',
+            token: selectToken(api.getState()),
+            onProgress,
+            signal: api.signal,
+          });
+          return { data };
+        } catch (error) {
+          const apiError = error as ApiError;
+          // The upload bypasses the base query, so it applies schoolExtra's rule itself.
+          if (apiError.status === 401) api.dispatch(sessionExpired({ endpoint: 'uploadSchoolFile' }));
+          return { error: apiError };
+        }
+      },
+    }),
+    /**
+     * Logo update (named without a path): POST /school_view/sc_logo/update, beside the settings
+     * calls, with a URL from the school file upload (call 81).
+     */
+    updateSchoolLogo: build.mutation({
+      query: (body: SchoolLogoUpdatePayload) => ({ url: '/school_view/sc_logo/update', method: 'POST', body }),
+      extraOptions: schoolExtra,
+      responseSchema: SchoolLogoResponseSchema,
+      invalidatesTags: schoolTags,
+    }),
+    /** Logo delete (named without a path): POST /school_view/sc_logo/delete. */
+    deleteSchoolLogo: build.mutation({
+      query: (body: SchoolLogoDeletePayload) => ({ url: '/school_view/sc_logo/delete', method: 'POST', body }),
+      extraOptions: schoolExtra,
+      responseSchema: SchoolLogoResponseSchema,
+      invalidatesTags: schoolTags,
+    }),
+    /**
+     * POST /users/become_school_admin (call 94, empty body): the user becomes a school administrator
+     * (`sc_ad`). The session lib updates the stored user's account type from the answer.
+     */
+    becomeSchoolAdmin: build.mutation<BecomeSchoolAdminResponse, void>({
+      query: () => ({ url: '/users/become_school_admin', method: 'POST' }),
+      extraOptions: schoolExtra,
+      responseSchema: BecomeSchoolAdminResponseSchema,
+      invalidatesTags: schoolTags,
+    }),
+    /**
+     * Statistics (named without a path): GET /schools_statistics_handler, beside the other
+     * `schools_*_handler` reads, for the current scholar year or the one given.
+     */
+    getSchoolStatistics: build.query({
+      query: (args: { scholar_year_id?: number } | void) => ({ url: '/schools_statistics_handler', params: { ...args } }),
+      extraOptions: schoolExtra,
+      responseSchema: SchoolStatisticsSchema,
+      providesTags: [{ type: 'Statistics', id: 'SCHOOL' }],
+    }),
+  }),
+});
+
+export const {
+  useGetManagedSchoolsQuery,
+  useAddSchoolMutation,
+  useUpdateSchoolSettingsMutation,
+  useDeleteSchoolSettingsMutation,
+  useUploadSchoolFileMutation,
+  useUpdateSchoolLogoMutation,
+  useDeleteSchoolLogoMutation,
+  useBecomeSchoolAdminMutation,
+  useGetSchoolStatisticsQuery,
+} = managedSchoolsApi;

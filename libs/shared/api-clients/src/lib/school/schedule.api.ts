@@ -1,0 +1,44 @@
+import {
+  MutationResultSchema,
+  ScheduleByDaySchema,
+  SeancesByDaySchema,
+  type ScheduleQuery,
+  type SeancePayload,
+  type SeancesByDayQuery,
+} from '@kk/domain';
+import { schoolApi, schoolExtra } from './school-api';
+
+/** Schedules: the week by day (call 61), "seances per day" and saving a seance. */
+export const scheduleApi = schoolApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /schedule_by_day (call 61) with `date`, `class_id` or `professor_id` as query. */
+    getScheduleByDay: build.query({
+      query: (args: ScheduleQuery | void) => ({ url: '/schedule_by_day', params: { ...args } }),
+      extraOptions: schoolExtra,
+      responseSchema: ScheduleByDaySchema,
+      providesTags: [{ type: 'Schedule', id: 'LIST' }],
+    }),
+    /** Seances per day (named without a path): GET /seances_by_day, beside /schedule_by_day, with `date` and `class_id`. */
+    getSeancesByDay: build.query({
+      query: (args: SeancesByDayQuery) => ({ url: '/seances_by_day', params: { ...args } }),
+      extraOptions: schoolExtra,
+      responseSchema: SeancesByDaySchema,
+      providesTags: [{ type: 'Seances', id: 'LIST' }],
+    }),
+    /**
+     * Saves a seance (our addition, so the §9 seance types and update scopes have a call): POST
+     * /seances_by_day with `action` add, edit or delete and, for edit and delete, the update scope.
+     */
+    saveSeance: build.mutation({
+      query: (body: SeancePayload) => ({ url: '/seances_by_day', method: 'POST', body }),
+      extraOptions: schoolExtra,
+      responseSchema: MutationResultSchema,
+      invalidatesTags: [
+        { type: 'Seances', id: 'LIST' },
+        { type: 'Schedule', id: 'LIST' },
+      ],
+    }),
+  }),
+});
+
+export const { useGetScheduleByDayQuery, useGetSeancesByDayQuery, useSaveSeanceMutation } = scheduleApi;

@@ -1,0 +1,75 @@
+import {
+  AbsencesResponseSchema,
+  MutationResultSchema,
+  StoreStudentsResponseSchema,
+  StudentsResponseSchema,
+  type Absence,
+  type AbsencesQuery,
+  type AbsencesResponse,
+  type StoreStudentsPayload,
+  type Student,
+  type StudentPayload,
+  type StudentsQuery,
+  type StudentsResponse,
+} from '@kk/domain';
+import { schoolApi, schoolExtra } from './school-api';
+
+/** Students (calls 64, 77, 95, "student create/update/delete") and absences (62). */
+export const studentsApi = schoolApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /schools_absence_handler (call 62): absences and delays, by class, student or status. */
+    getAbsences: build.query<Absence[], AbsencesQuery | void>({
+      query: (args) => ({ url: '/schools_absence_handler', params: { ...args } }),
+      extraOptions: schoolExtra,
+      rawResponseSchema: AbsencesResponseSchema,
+      transformResponse: (response: AbsencesResponse) => response.absences,
+      providesTags: [{ type: 'Absences', id: 'LIST' }],
+    }),
+    /** GET /schools_student_handler (call 64): the school's students, by class or search text. */
+    getSchoolStudents: build.query<Student[], StudentsQuery | void>({
+      query: (args) => ({ url: '/schools_student_handler', params: { ...args } }),
+      extraOptions: schoolExtra,
+      rawResponseSchema: StudentsResponseSchema,
+      transformResponse: (response: StudentsResponse) => response.students,
+      providesTags: [{ type: 'Students', id: 'LIST' }],
+    }),
+    /** GET /professor_students_handler (call 77): a class's students, always with `order_by_name=true`. */
+    getProfessorStudents: build.query<Student[], { class_id: number }>({
+      query: ({ class_id }) => ({ url: '/professor_students_handler', params: { class_id, order_by_name: true } }),
+      extraOptions: schoolExtra,
+      rawResponseSchema: StudentsResponseSchema,
+      transformResponse: (response: StudentsResponse) => response.students,
+      providesTags: [{ type: 'Students', id: 'LIST' }],
+    }),
+    /** Student create/update/delete (named without a path): POST /schools_student_handler with `action` add, edit or delete. */
+    saveStudent: build.mutation({
+      query: (body: StudentPayload) => ({ url: '/schools_student_handler', method: 'POST', body }),
+      extraOptions: schoolExtra,
+      responseSchema: MutationResultSchema,
+      invalidatesTags: [
+        { type: 'Students', id: 'LIST' },
+        { type: 'Classes', id: 'LIST' },
+        { type: 'Statistics', id: 'SCHOOL' },
+      ],
+    }),
+    /** POST /api/students/store (call 95): stores a list of students at once. */
+    storeStudents: build.mutation({
+      query: (body: StoreStudentsPayload) => ({ url: '/api/students/store', method: 'POST', body }),
+      extraOptions: schoolExtra,
+      responseSchema: StoreStudentsResponseSchema,
+      invalidatesTags: [
+        { type: 'Students', id: 'LIST' },
+        { type: 'Classes', id: 'LIST' },
+        { type: 'Statistics', id: 'SCHOOL' },
+      ],
+    }),
+  }),
+});
+
+export const {
+  useGetAbsencesQuery,
+  useGetSchoolStudentsQuery,
+  useGetProfessorStudentsQuery,
+  useSaveStudentMutation,
+  useStoreStudentsMutation,
+} = studentsApi;

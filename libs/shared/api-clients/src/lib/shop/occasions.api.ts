@@ -1,0 +1,93 @@
+import {
+  PAGE_SIZE,
+  createOccasionResponseSchema,
+  occasionResponseSchema,
+  occasionsPageSchema,
+  type CreateOccasionPayload,
+  type Occasion,
+} from '@kk/domain';
+import { actionGet, actionPost } from '../core/actions';
+import { pagedListOptions, toPage, type Page } from '../core/paging';
+import { schemaOf } from '../core/schema';
+import { shopApi } from './shop-api';
+
+/** Search of the book lists. */
+export interface OccasionSearch {
+  /** Title or author, accent-insensitive; empty lists everything. */
+  name?: string;
+  /** Category tile (1 or 2); an addition of the fake backend, ignored when missing. */
+  category?: number;
+}
+
+type RawOccasionsPage = { occasions: Occasion[]; error?: string | null };
+
+/** Second-hand books (calls 5–7): all listings, my listings, one listing, and a new listing. */
+export const occasionsApi = shopApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * Infinite list of books on sale: GET `occasions_api_client?action=get_all_occasions&page&
+     * page_size=20&name`, no auth. Tag `Occasions`.
+     */
+    getOccasions: build.infiniteQuery<Page<Occasion>, OccasionSearch, number>({
+      infiniteQueryOptions: pagedListOptions,
+      query: ({ queryArg, pageParam }) =>
+        actionGet('occasions_api_client', 'get_all_occasions', {
+          page: pageParam,
+          page_size: PAGE_SIZE,
+          name: queryArg.name,
+          category: queryArg.category,
+        }),
+      extraOptions: { auth: 'none' },
+      rawResponseSchema: schemaOf(occasionsPageSchema),
+      transformResponse: (raw: RawOccasionsPage) => toPage(raw.occasions, raw.error),
+      providesTags: [{ type: 'Occasions', id: 'LIST' }],
+    }),
+    /**
+     * The signed-in user's books: GET `occasions_api?action=get_my_occasions&page&page_size=20&name`,
+     * token. Tag `MyOccasions`.
+     */
+    getMyOccasions: build.infiniteQuery<Page<Occasion>, OccasionSearch, number>({
+      infiniteQueryOptions: pagedListOptions,
+      query: ({ queryArg, pageParam }) =>
+        actionGet('occasions_api', 'get_my_occasions', { page: pageParam, page_size: PAGE_SIZE, name: queryArg.name }),
+      rawResponseSchema: schemaOf(occasionsPageSchema),
+      transformResponse: (raw: RawOccasionsPage) => toPage(raw.occasions, raw.error),
+      providesTags: [{ type: 'MyOccasions', id: 'LIST' }],
+    }),
+    /**
+     * One listing (for /occasion/{id} opened directly; the spec only shows the list): GET
+     * `occasions_api_client?action=get_occasion&occasion_id`, no auth. An addition: the action
+     * is not named in §7. Tag `Occasions`/id.
+     */
+    getOccasion: build.query<Occasion, number>({
+      query: (occasionId) => actionGet('occasions_api_client', 'get_occasion', { occasion_id: occasionId }),
+      extraOptions: { auth: 'none' },
+      rawResponseSchema: schemaOf(occasionResponseSchema),
+      transformResponse: (raw: { occasion: Occasion }) => raw.occasion,
+      providesTags: (_r, _e, id) => [{ type: 'Occasions', id }],
+    }),
+    /**
+     * Lists a book: POST `occasions_api` `{ action: 'create_occasion', name, author, editor,
+     * condition, category, description, subject, level, edition_year, price, original_price,
+     * images_url }`, token. Invalidates `Occasions` and `MyOccasions`.
+     */
+    createOccasion: build.mutation<Occasion, CreateOccasionPayload>({
+      query: (payload) => actionPost('occasions_api', 'create_occasion', payload),
+      extraOptions: { appErrors: true },
+      rawResponseSchema: schemaOf(createOccasionResponseSchema),
+      transformResponse: (raw: { occasion: Occasion }) => raw.occasion,
+      invalidatesTags: [
+        { type: 'Occasions', id: 'LIST' },
+        { type: 'MyOccasions', id: 'LIST' },
+      ],
+    }),
+  }),
+});
+
+/** Hooks of the second-hand book endpoints. */
+export const {
+  useGetOccasionsInfiniteQuery,
+  useGetMyOccasionsInfiniteQuery,
+  useGetOccasionQuery,
+  useCreateOccasionMutation,
+} = occasionsApi;

@@ -1,0 +1,38 @@
+import { packArticlesResponseSchema, packsResponseSchema, type Pack, type PackArticle } from '@kk/domain';
+import { actionGet } from '../core/actions';
+import { schemaOf } from '../core/schema';
+import { shopApi } from './shop-api';
+
+/** Which packs to list: a school and the levels picked. */
+export interface PacksQuery {
+  school_id: number;
+  /** Level ids; empty lists every level of the school. */
+  levels_ids: readonly number[];
+}
+
+/** Packs (calls 8, 9): a school's packs and one pack's articles. */
+export const packsApi = shopApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * GET `packs_api_list?action=get_packs_client&school_id&levels_ids=1,2`, no auth.
+     * Tag `Packs`/school id.
+     */
+    getPacks: build.query<Pack[], PacksQuery>({
+      query: ({ school_id, levels_ids }) => actionGet('packs_api_list', 'get_packs_client', { school_id, levels_ids }),
+      extraOptions: { auth: 'none' },
+      rawResponseSchema: schemaOf(packsResponseSchema),
+      transformResponse: (raw: { packs: Pack[] }) => raw.packs,
+      providesTags: (_r, _e, arg) => [{ type: 'Packs', id: arg.school_id }],
+    }),
+    /** GET `packs_api?action=get_pack_articles&pack_id`, token when signed in. Tag `PackArticles`/id. */
+    getPackArticles: build.query<PackArticle[], number>({
+      query: (packId) => actionGet('packs_api', 'get_pack_articles', { pack_id: packId }),
+      rawResponseSchema: schemaOf(packArticlesResponseSchema),
+      transformResponse: (raw: { pack_articles: PackArticle[] }) => raw.pack_articles,
+      providesTags: (_r, _e, id) => [{ type: 'PackArticles', id }],
+    }),
+  }),
+});
+
+/** Hooks of the pack endpoints. */
+export const { useGetPacksQuery, useGetPackArticlesQuery } = packsApi;

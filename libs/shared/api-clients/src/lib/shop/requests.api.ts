@@ -1,0 +1,62 @@
+import {
+  PAGE_SIZE,
+  demandeArticlesResponseSchema,
+  demandeResponseSchema,
+  demandesPageSchema,
+  type CreateDemandePayload,
+  type Demande,
+  type DemandeArticle,
+} from '@kk/domain';
+import { actionGet, actionPost } from '../core/actions';
+import { pagedListOptions, toPage, type Page } from '../core/paging';
+import { schemaOf } from '../core/schema';
+import { shopApi } from './shop-api';
+
+/** Search of my requests. */
+export interface DemandeSearch {
+  /** School name, accent-insensitive; empty lists every request. */
+  name?: string;
+}
+
+/** Quote requests (calls 24, 25), token. */
+export const requestsApi = shopApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * Sends a quote request: POST `demandes_api` `{ action: 'create_demande',
+     * fournitures_articles: [{ id, quantity }], schools_levels: [[school_id, level_id]] }` → the
+     * request (no responses yet). Invalidates `Demandes`.
+     */
+    createDemande: build.mutation<Demande, CreateDemandePayload>({
+      query: (payload) => actionPost('demandes_api', 'create_demande', payload),
+      extraOptions: { appErrors: true },
+      rawResponseSchema: schemaOf(demandeResponseSchema),
+      transformResponse: (raw: { demande: Demande }) => raw.demande,
+      invalidatesTags: [{ type: 'Demandes', id: 'LIST' }],
+    }),
+    /**
+     * Infinite list of my requests: GET `demandes_api?action=get_my_demandes&page&page_size=20&name`.
+     * Split them for the two tabs with `splitRequestsByResponses`. Tag `Demandes`.
+     */
+    getMyDemandes: build.infiniteQuery<Page<Demande>, DemandeSearch, number>({
+      infiniteQueryOptions: pagedListOptions,
+      query: ({ queryArg, pageParam }) =>
+        actionGet('demandes_api', 'get_my_demandes', { page: pageParam, page_size: PAGE_SIZE, name: queryArg.name }),
+      rawResponseSchema: schemaOf(demandesPageSchema),
+      transformResponse: (raw: { demandes: Demande[]; error?: string | null }) => toPage(raw.demandes, raw.error),
+      providesTags: [{ type: 'Demandes', id: 'LIST' }],
+    }),
+    /**
+     * The articles of a request: GET `demandes_api?action=get_demande_fournitures_articles&demande_id`
+     * → `fournitures_articles`. Tag `DemandeArticles`/id.
+     */
+    getDemandeArticles: build.query<DemandeArticle[], number>({
+      query: (demandeId) => actionGet('demandes_api', 'get_demande_fournitures_articles', { demande_id: demandeId }),
+      rawResponseSchema: schemaOf(demandeArticlesResponseSchema),
+      transformResponse: (raw: { fournitures_articles: DemandeArticle[] }) => raw.fournitures_articles,
+      providesTags: (_r, _e, id) => [{ type: 'DemandeArticles', id }],
+    }),
+  }),
+});
+
+/** Hooks of the request endpoints. */
+export const { useCreateDemandeMutation, useGetMyDemandesInfiniteQuery, useGetDemandeArticlesQuery } = requestsApi;

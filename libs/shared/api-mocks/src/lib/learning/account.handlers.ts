@@ -1,0 +1,187 @@
+import {
+  ChangeCurrentLevelPayloadSchema,
+  ChangePasswordPayloadSchema,
+  ChildRegistrationPayloadSchema,
+  ChildUpdatePayloadSchema,
+  ForgotPasswordPayloadSchema,
+  LinkStudentSchoolPayloadSchema,
+  ParentRegistrationPayloadSchema,
+  ProfessorRegistrationPayloadSchema,
+  SchoolRegistrationPayloadSchema,
+  loginPayloadSchema,
+  registrationPayloadSchema,
+  type Child,
+} from '@kk/domain';
+import { HttpResponse } from 'msw';
+import { badRequest, forbidden, issueToken, notFound, optionalUser, requireUser } from '../core/auth';
+import { getDb } from '../core/db';
+import { backend, hostPath, readJson, validate } from '../core/http';
+import type { FakeUser } from '../core/users';
+import { LEVEL_GROUPS, LEVELS } from '../seed/catalogue';
+import { NO_RESULT } from '../shop/paging';
+import { addManagedSchool, linkStudentAccount } from '../school/rows';
+import { createAccount, emailTaken } from './accounts';
+import { currentLevelOf, loginUserOf, userImage } from './views';
+
+/** The error body of a registration whose e-mail is taken (§8 dictionary). */
+const USERNAME_TAKEN = { error: 'This username already exists!' };
+
+function childView(user: FakeUser): Child {
+  return {
+    id: user.id,
+    username: user.username,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    birthday: user.birthday ?? '',
+    gender: user.gender,
+    current_level: currentLevelOf(user),
+    image: userImage(user),
+  };
+}
+
+function credentials(user: FakeUser) {
+  return { username: user.username, password: user.password };
+}
+
+/**
+ * Account handlers of the learning platform (calls 31–39, 48, 49, 52). Registrations (but the
+ * child's), the login, forgot password and the level groups accept visitors (the Bearer header is
+ * sent when there is a token, not required); the rest needs a valid Bearer token.
+ */
+export const accountHandlers = [
+  // 31: global registration, no token.
+  backend.post(hostPath(':product/global_register_api'), async ({ request }) => {
+    const payload = validate(registrationPayloadSchema, await readJson(request));
+    if (emailTaken(payload.email)) return badRequest(USERNAME_TAKEN);
+    const user = createAccount({ ...payload, account_type: 'student', image_url: payload.image ?? null });
+    return HttpResponse.json(credentials(user), { status: 201 });
+  }),
+
+  // 32–34: parent, school and professor registrations.
+  backend.post(hostPath('api/koolskools/v1/account/parent_registration/'), async ({ request }) => {
+    const payload = validate(ParentRegistrationPayloadSchema, await readJson(request));
+    if (emailTaken(payload.email)) return badRequest(USERNAME_TAKEN);
+    const user = createAccount({ ...payload, account_type: 'parent', image_url: payload.image ?? null });
+    user.children = [];
+    return HttpResponse.json(credentials(user), { status: 201 });
+  }),
+  backend.post(hostPath('api/koolskools/v1/account/school_registration/'), async ({ request }) => {
+    const payload = validate(SchoolRegistrationPayloadSchema, await readJson(request));
+    if (emailTaken(payload.email)) return badRequest(USERNAME_TAKEN);
+    const user = createAccount({ ...payload, account_type: 'sc_ad', image_url: payload.image ?? null });
+    const school = addManagedSchool(
+      {
+        name: payload.school_name,
+        city: payload.city,
+        address: payload.address,
+        phone: payload.phone_number,
+        email: payload.email,
+        cycles: ['primaire', 'college', 'lycee'],
+      },
+      user,
+    );
+    user.school_id = school.id;
+    return HttpResponse.json(credentials(user), { status: 201 });
+  }),
+  backend.post(hostPath('api/koolskools/v1/account/professor_registration/'), async ({ request }) => {
+    const payload = validate(ProfessorRegistrationPayloadSchema, await readJson(request));
+    if (emailTaken(payload.email)) return badRequest(USERNAME_TAKEN);
+    const user = createAccount({ ...payload, account_type: 'professor', image_url: payload.image ?? null });
+    user.is_professeur = true;
+    return HttpResponse.json(credentials(user), { status: 201 });
+  }),
+
+  // 35: a signed-in parent registers a child.
+  backend.post(hostPath('api/koolskools/v1/account/child_register/'), async ({ request }) => {
+    const parent = requireUser(request, 'bearer');
+    if (parent.account_type !== 'parent') return forbidden('Only a parent account can register a child.');
+    const payload = validate(ChildRegistrationPayloadSchema, await readJson(request));
+    const child = createAccount({
+      account_type: 'student',
+      first_name: payload.first_name,
+      last_name: payload.last_name,
+      password: payload.password,
+      gender: payload.gender,
+      birthday: payload.birthday,
+      city: parent.city,
+    });
+    child.level_id = payload.level_id;
+    child.current_level = payload.level_id;
+    child.parent_id = parent.id;
+    child.parent_email = parent.email;
+    parent.children = [...(parent.children ?? []), child.id];
+    return HttpResponse.json({ ...credentials(child), child: childView(child) }, { status: 201 });
+  }),
+
+  // 36: login, with the §8 error cases of the special accounts.
+  backend.post(hostPath('api/:product/v1/account/login_with_token/'), async ({ request }) => {
+    const payload = validate(loginPayloadSchema, await readJson(request));
+    const wanted = payload.username.toLowerCase();
+    const user = getDb().users.find((u) => u.username.toLowerCase() === wanted || u.email.toLowerCase() === wanted);
+    if (!user || user.password !== payload.password) {
+      return badRequest({ error: 'invalid_credentials', detail: 'Username or Password incorrect' });
+    }
+    if (!user.is_active) return HttpResponse.json({ error: 'not_activated', parent_email: user.parent_email ?? user.email }, { status: 403 });
+    if (user.subscription_expired) return HttpResponse.json({ error: 'no_subscription' }, { status: 403 });
+    if (!user.email_verified) return HttpResponse.json({ error: 'not_email_active', email: user.email }, { status: 403 });
+    if (!user.phone_verified) return HttpResponse.json({ error: 'not_phone_active', phone: user.phone_number }, { status: 403 });
+    return HttpResponse.json({ access_token: issueToken(user.id), user: loginUserOf(user) });
+  }),
+
+  // 37: level groups. Read at start-up, before anyone signs in: visitors are served, a bad token is a 401.
+  backend.get(hostPath(':product/api/levels_groups_api'), ({ request }) => {
+    optionalUser(request, 'bearer');
+    return HttpResponse.json({ levels_groups: LEVEL_GROUPS.map((g) => ({ id: g.id, name: g.name })) });
+  }),
+
+  // 38: attach the signed-in student to a school by Massar code.
+  backend.post(hostPath('ajax/link_std_sc'), async ({ request }) => {
+    const user = requireUser(request, 'bearer');
+    const payload = validate(LinkStudentSchoolPayloadSchema, await readJson(request));
+    const result = linkStudentAccount(user, payload.school_id, payload.code_massar);
+    if (result === 'no_school') return notFound('School not found.');
+    if (result === 'taken') return badRequest({ error: 'Code Massar already exist' });
+    return HttpResponse.json({ success: true, school_id: result.id, school_name: result.name });
+  }),
+
+  // 39: forgot password: a known e-mail gets the reset message.
+  backend.post(hostPath('api/koolskools/v1/account/forgot_password/'), async ({ request }) => {
+    const payload = validate(ForgotPasswordPayloadSchema, await readJson(request));
+    if (!emailTaken(payload.email)) return badRequest({ error: NO_RESULT });
+    return HttpResponse.json({ success: true });
+  }),
+
+  // 48: change the current level.
+  backend.post(hostPath('change_current_level/'), async ({ request }) => {
+    const user = requireUser(request, 'bearer');
+    const payload = validate(ChangeCurrentLevelPayloadSchema, await readJson(request));
+    if (!LEVELS.some((l) => l.level_id === payload.level_id)) {
+      return badRequest({ error: 'invalid_payload', fields: { level_id: 'Unknown level' } });
+    }
+    user.current_level = payload.level_id;
+    return HttpResponse.json({ current_level: payload.level_id });
+  }),
+
+  // 49: a parent updates a child.
+  backend.post(hostPath('api/koolskools/v1/child/:id/'), async ({ request, params }) => {
+    const parent = requireUser(request, 'bearer');
+    const childId = Number(params['id']);
+    if (!(parent.children ?? []).includes(childId)) return notFound();
+    const child = getDb().users.find((u) => u.id === childId);
+    if (!child) return notFound();
+    const payload = validate(ChildUpdatePayloadSchema, await readJson(request));
+    Object.assign(child, payload);
+    return HttpResponse.json(childView(child));
+  }),
+
+  // 52: change password, checking the old one.
+  backend.post(hostPath('api/koolskools/changepassword/'), async ({ request }) => {
+    const user = requireUser(request, 'bearer');
+    const payload = validate(ChangePasswordPayloadSchema, await readJson(request));
+    if (payload.old_password !== user.password) {
+      return badRequest({ error: 'wrong_password', fields: { old_password: 'Wrong password' } });
+    }
+    user.password = payload.new_password;
+    return HttpResponse.json({ success: true });
+  }),
+];

@@ -1,0 +1,210 @@
+import { ChallengeBlockPayloadSchema, CHALLENGE_KINDS, TaskToggleSchema, type ChallengeKind, type XBlockStudentView } from '@kk/domain';
+import { HttpResponse } from 'msw';
+import { badRequest, notFound, requireUser } from '../core/auth';
+import { getDb } from '../core/db';
+import { backend, hostPath, intParam, readJson, readQuery, validate } from '../core/http';
+import type { FakeUser } from '../core/users';
+import { canActFor, chapterView, challengeView, courseView, currentLevelOf, exerciseView, taskView } from './views';
+
+/** Ids a user's lists cover: themselves, and a parent's children. */
+function learnerIds(user: FakeUser): number[] {
+  return [user.id, ...(user.children ?? [])];
+}
+
+function levelFilter(query: Record<string, unknown>, user: FakeUser): number | null {
+  const asked = intParam(query, 'level_id', NaN);
+  return Number.isInteger(asked) ? asked : currentLevelOf(user);
+}
+
+function xblockView(courseKey: string, blockId: string, user: FakeUser): XBlockStudentView | null {
+  const course = getDb().learning.courses.find((c) => c.course_key === courseKey);
+  const lesson = course?.chapters.flatMap((ch) => ch.lessons).find((l) => l.block_id === blockId);
+  if (!course || !lesson) return null;
+  const done = getDb().learning.completedLessons[String(user.id)] ?? [];
+  const kind = lesson.kind === 'exercise' ? 'problem' : lesson.kind === 'text' ? 'html' : lesson.kind;
+  return {
+    course_key: course.course_key,
+    block_id: lesson.block_id,
+    kind,
+    display_name: lesson.title,
+    paragraphs: [
+      `${lesson.title}.`,
+      kind === 'problem'
+        ? 'Lis bien chaque question, puis choisis ta réponse. Tu peux recommencer autant de fois que tu veux.'
+        : 'Prends des notes dans ton cahier : les points importants seront repris dans les exercices.',
+    ],
+    media_url: kind === 'video' ? `https://media.koolskools.ma/videos/${lesson.id}.mp4` : null,
+    completed: done.includes(lesson.id),
+  };
+}
+
+/** Tasks (40, 41), challenges (42–44, challenge block), activities, exams and course content (45–47, 55, 58–60). */
+export const progressHandlers = [
+  // 40: tasks of student {a} at level {b}, due between `from` and `to`.
+  backend.get(hostPath('api/tasks/:a/:b/'), ({ request, params }) => {
+    const user = requireUser(request, 'bearer');
+    const studentId = Number(params['a']);
+    const levelId = Number(params['b']);
+    if (!canActFor(user, studentId)) return notFound();
+    const query = readQuery(request);
+    const from = typeof query['from'] === 'string' ? query['from'] : '';
+    const to = typeof query['to'] === 'string' ? query['to'] : '9999-12-31';
+    const tasks = getDb()
+      .learning.tasks.filter((t) => t.student_id === studentId && t.level_id === levelId && t.due_date >= from && t.due_date <= to)
+      .sort((a, b) => a.due_date.localeCompare(b.due_date) || a.id - b.id)
+      .map(taskView);
+    return HttpResponse.json({ tasks });
+  }),
+
+  // 41: toggle a task's validation.
+  backend.post(hostPath('tasks/:task_id/toggle_validate'), async ({ request, params }) => {
+    const user = requireUser(request, 'bearer');
+    const payload = validate(TaskToggleSchema, await readJson(request));
+    if (payload.task_id !== Number(params['task_id'])) {
+      return badRequest({ error: 'invalid_payload', fields: { task_id: 'Does not match the path' } });
+    }
+    const task = getDb().learning.tasks.find((t) => t.id === payload.task_id && learnerIds(user).includes(t.student_id));
+    if (!task) return notFound();
+    task.validated = !task.validated;
+    return HttpResponse.json(taskView(task));
+  }),
+
+  // 42: challenges of the user's current level, optionally one kind.
+  backend.get(hostPath('api/challenges/'), ({ request }) => {
+    const user = requireUser(request, 'bearer');
+    const query = readQuery(request);
+    const kind = CHALLENGE_KINDS.find((k): k is ChallengeKind => k === query['kind']);
+    const level = currentLevelOf(user);
+    const challenges = getDb()
+      .learning.challenges.filter((c) => c.level_id === level && (!kind || c.kind === kind))
+      .map((c) => challengeView(c, user));
+    return HttpResponse.json({ challenges });
+  }),
+
+  // Challenge block (named): block or unblock a challenge for the user.
+  backend.post(hostPath('api/challenges/block/'), async ({ request }) => {
+    const user = requireUser(request, 'bearer');
+    const payload = validate(ChallengeBlockPayloadSchema, await readJson(request));
+    const challenge = getDb().learning.challenges.find((c) => c.id === payload.challenge_id);
+    if (!challenge) return notFound();
+    challenge.blocked_by = challenge.blocked_by.filter((id) => id !== user.id);
+    if (payload.blocked) challenge.blocked_by.push(user.id);
+    return HttpResponse.json(challengeView(challenge, user));
+  }),
+
+  // 43: exercises of a challenge.
+  backend.get(hostPath('challenges_api_exercises/:id/'), ({ request, params }) => {
+    const user = requireUser(request, 'bearer');
+    const challenge = getDb().learning.challenges.find((c) => c.id === Number(params['id']));
+    if (!challenge) return notFound();
+    const exercises = getDb()
+      .learning.exercises.filter((e) => challenge.exercise_ids.includes(e.id))
+      .map((e) => exerciseView(e, user));
+    return HttpResponse.json({ challenge_id: challenge.id, exercises });
+  }),
+
+  // 44: challenge score statistics of the user.
+  backend.get(hostPath('stats_challenge_score/'), ({ request }) => {
+    const user = requireUser(request, 'bearer');
+    const key = String(user.id);
+    const mine = getDb().learning.challenges.filter((c) => key in c.scores);
+    const won = (c: (typeof mine)[number]) =>
+      c.status !== 'active' && Object.values(c.scores).every((score) => (c.scores[key] ?? 0) >= score) && (c.scores[key] ?? 0) > 0;
+    const byKind = CHALLENGE_KINDS.map((kind) => {
+      const ofKind = mine.filter((c) => c.kind === kind);
+      return { kind, played: ofKind.length, won: ofKind.filter(won).length, score: ofKind.reduce((sum, c) => sum + (c.scores[key] ?? 0), 0) };
+    });
+    const weeks = new Map<string, number>();
+    for (const c of mine) {
+      const start = new Date(c.start_date);
+      const monday = new Date(start.getTime() - ((start.getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
+      weeks.set(monday, (weeks.get(monday) ?? 0) + (c.scores[key] ?? 0));
+    }
+    const classmates = getDb().users.filter((u) => u.account_type === 'student' && u.level_id === user.level_id && u.school_id === user.school_id);
+    const total = (id: number) => mine.reduce((sum, c) => sum + (c.scores[String(id)] ?? 0), 0);
+    const myTotal = total(user.id);
+    return HttpResponse.json({
+      total_score: myTotal,
+      challenges_played: mine.length,
+      challenges_won: mine.filter(won).length,
+      class_rank: 1 + classmates.filter((u) => u.id !== user.id && total(u.id) > myTotal).length,
+      by_kind: byKind,
+      history: [...weeks.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([week, score]) => ({ week, score })),
+    });
+  }),
+
+  // 45: the activity feed of the user (a parent sees their children's).
+  backend.get(hostPath('api/koolskools_activities/'), ({ request }) => {
+    const user = requireUser(request, 'bearer');
+    const query = readQuery(request);
+    const level = intParam(query, 'level_id', NaN);
+    const subject = intParam(query, 'subject_id', NaN);
+    const ids = learnerIds(user);
+    const activities = getDb()
+      .learning.activities.filter(
+        (a) => ids.includes(a.student_id) && (!Number.isInteger(level) || a.level_id === level) && (!Number.isInteger(subject) || a.subject_id === subject),
+      )
+      .sort((a, b) => b.date.localeCompare(a.date))
+      .map(({ student_id: _student, ...activity }) => activity);
+    return HttpResponse.json({ activities });
+  }),
+
+  // 46: exams of a level (the user's current level by default).
+  backend.get(hostPath('api/koolskools_exams/'), ({ request }) => {
+    const user = requireUser(request, 'bearer');
+    const query = readQuery(request);
+    const level = levelFilter(query, user);
+    const subject = intParam(query, 'subject_id', NaN);
+    const exams = getDb().learning.exams.filter(
+      (e) => e.level_id === level && (!Number.isInteger(subject) || e.subject_id === subject),
+    );
+    return HttpResponse.json({ exams });
+  }),
+
+  // 47: the student view of an xblock (a lesson).
+  backend.get(hostPath('courses/:course/xblock/:block/view/student_view'), ({ request, params }) => {
+    const user = requireUser(request, 'bearer');
+    const view = xblockView(String(params['course']), String(params['block']), user);
+    return view ? HttpResponse.json(view) : notFound();
+  }),
+
+  // 55: the levels of an exercise.
+  backend.get(hostPath('get_exercice_level/'), ({ request }) => {
+    requireUser(request, 'bearer');
+    const exerciseId = intParam(readQuery(request), 'exercise_id', NaN);
+    if (!Number.isInteger(exerciseId)) return badRequest({ error: 'invalid_payload', fields: { exercise_id: 'Required' } });
+    const levels = getDb().learning.exerciseLevels.filter((l) => l.exercise_id === exerciseId);
+    return levels.length ? HttpResponse.json({ exercise_levels: levels }) : notFound();
+  }),
+
+  // 58: chapters of level {a} in subject {b}.
+  backend.get(hostPath('api/chapters/:a/:b'), ({ request, params }) => {
+    const user = requireUser(request, 'bearer');
+    const level = Number(params['a']);
+    const subject = Number(params['b']);
+    const chapters = getDb()
+      .learning.courses.filter((c) => c.level_id === level && c.subject_id === subject)
+      .flatMap((c) => c.chapters)
+      .map((ch) => chapterView(ch, user));
+    return HttpResponse.json({ chapters });
+  }),
+
+  // 59: one course.
+  backend.get(hostPath('api/courses/:id'), ({ request, params }) => {
+    const user = requireUser(request, 'bearer');
+    const course = getDb().learning.courses.find((c) => c.id === Number(params['id']));
+    if (!course) return notFound();
+    return HttpResponse.json(courseView(course, user));
+  }),
+
+  // 60: the exercises of a stage (a chapter).
+  backend.get(hostPath('api/exercises_of_stage/:id'), ({ request, params }) => {
+    const user = requireUser(request, 'bearer');
+    const stageId = Number(params['id']);
+    if (!getDb().learning.courses.some((c) => c.chapters.some((ch) => ch.id === stageId))) return notFound();
+    const exercises = getDb()
+      .learning.exercises.filter((e) => e.chapter_id === stageId)
+      .map((e) => exerciseView(e, user));
+    return HttpResponse.json({ stage_id: stageId, exercises });
+  }),
+];

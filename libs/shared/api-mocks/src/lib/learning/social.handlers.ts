@@ -1,0 +1,101 @@
+import { ChangeAvatarPayloadSchema, FriendActionPayloadSchema, StoreFriendPayloadSchema } from '@kk/domain';
+import { HttpResponse } from 'msw';
+import { badRequest, notFound, requireUser } from '../core/auth';
+import { getDb, nextId } from '../core/db';
+import { backend, hostPath, readJson, readQuery, validate } from '../core/http';
+import { NO_RESULT, paginate } from '../shop/paging';
+import { readUploadedFile, storedFileUrl } from './uploads';
+import { friendView, imageView } from './views';
+
+/** Avatars (50, 51), friends (53, 54, friend create/update/delete) and images (56, 57). */
+export const socialHandlers = [
+  // 50: avatars, paged.
+  backend.get(hostPath('api/koolskools/v1/avatars/'), ({ request }) => {
+    requireUser(request, 'bearer');
+    return HttpResponse.json(paginate(getDb().learning.avatars, readQuery(request), 'avatars'));
+  }),
+
+  // 51: choose an avatar; it becomes the user's picture.
+  backend.post(hostPath('change_avatar/'), async ({ request }) => {
+    const user = requireUser(request, 'bearer');
+    const payload = validate(ChangeAvatarPayloadSchema, await readJson(request));
+    const avatar = getDb().learning.avatars.find((a) => a.id === payload.avatar_id);
+    if (!avatar) return badRequest({ error: 'invalid_payload', fields: { avatar_id: 'Unknown avatar' } });
+    user.avatar_id = avatar.id;
+    return HttpResponse.json({ success: true, image: avatar.image_url });
+  }),
+
+  // 53: the user's friends.
+  backend.get(hostPath('list_friends_handler'), ({ request }) => {
+    const user = requireUser(request, 'bearer');
+    const friends = getDb()
+      .learning.friends.filter((f) => f.owner_id === user.id)
+      .map(friendView)
+      .filter((f) => f !== null);
+    return HttpResponse.json({ friends });
+  }),
+
+  // Friend create/update/delete (named): add by username (a pending request), change the group, remove.
+  backend.post(hostPath('list_friends_handler'), async ({ request }) => {
+    const user = requireUser(request, 'bearer');
+    const payload = validate(FriendActionPayloadSchema, await readJson(request));
+    const rows = getDb().learning.friends;
+    if (payload.action === 'add') {
+      const other = getDb().users.find((u) => u.username === payload.username && u.id !== user.id);
+      if (!other) return badRequest({ error: NO_RESULT });
+      const existing = rows.find((f) => f.owner_id === user.id && f.user_id === other.id);
+      if (existing) return HttpResponse.json({ success: true, id: existing.id });
+      const id = nextId('friends', rows);
+      rows.push({ id, owner_id: user.id, user_id: other.id, status: 'pending', group: null });
+      return HttpResponse.json({ success: true, id }, { status: 201 });
+    }
+    const row = rows.find((f) => f.id === payload.id && f.owner_id === user.id);
+    if (!row) return notFound();
+    if (payload.action === 'edit') row.group = payload.group;
+    else rows.splice(rows.indexOf(row), 1);
+    return HttpResponse.json({ success: true, id: row.id });
+  }),
+
+  // 54: add a user as a friend (accepted at once, as a classmate added from the class list).
+  backend.post(hostPath('list_friends/store/'), async ({ request }) => {
+    const user = requireUser(request, 'bearer');
+    const payload = validate(StoreFriendPayloadSchema, await readJson(request));
+    const other = getDb().users.find((u) => u.id === payload.user_id);
+    if (!other || other.id === user.id) return badRequest({ error: 'invalid_payload', fields: { user_id: 'Unknown user' } });
+    const rows = getDb().learning.friends;
+    let row = rows.find((f) => f.owner_id === user.id && f.user_id === other.id);
+    if (row) row.status = 'accepted';
+    else {
+      row = { id: nextId('friends', rows), owner_id: user.id, user_id: other.id, status: 'accepted', group: null };
+      rows.push(row);
+    }
+    return HttpResponse.json(friendView(row), { status: 201 });
+  }),
+
+  // 56: upload an image (multipart `file`; the client prefixes the name with a timestamp).
+  backend.post(hostPath('upload_image/'), async ({ request }) => {
+    const user = requireUser(request, 'bearer');
+    const file = await readUploadedFile(request);
+    const rows = getDb().learning.images;
+    const id = nextId('images', rows);
+    const row = {
+      id,
+      owner_id: user.id,
+      name: file.name,
+      url: await storedFileUrl(file),
+      created_at: new Date().toISOString(),
+    };
+    rows.push(row);
+    return HttpResponse.json(imageView(row), { status: 201 });
+  }),
+
+  // 57: the user's images, newest first, paged.
+  backend.get(hostPath('list_api_images/'), ({ request }) => {
+    const user = requireUser(request, 'bearer');
+    const mine = getDb()
+      .learning.images.filter((i) => i.owner_id === user.id)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+      .map(imageView);
+    return HttpResponse.json(paginate(mine, readQuery(request), 'images'));
+  }),
+];

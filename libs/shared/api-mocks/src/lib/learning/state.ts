@@ -1,0 +1,99 @@
+import type {
+  Activity,
+  Avatar,
+  Challenge,
+  Exam,
+  Exercise,
+  ExerciseLevel,
+  FriendStatus,
+  Lesson,
+  Task,
+  UploadedImage,
+} from '@kk/domain';
+import type { SeedContext } from '../core/seed-context';
+import { seedLearning } from './learning.seed';
+
+/** An exercise row: the exercise without the per-user `done`, with its chapter and who completed it. */
+export interface ExerciseRow extends Omit<Exercise, 'done'> {
+  chapter_id: number;
+  done_by: number[];
+}
+
+/** A lesson row: the lesson without the per-user `completed`. */
+export type LessonRow = Omit<Lesson, 'completed'>;
+
+/** A chapter row: without per-user progress; lessons inside. */
+export interface ChapterRow {
+  id: number;
+  course_id: number;
+  title: string;
+  subject_id: number;
+  level_id: number;
+  order: number;
+  lessons: LessonRow[];
+}
+
+/** A course row: chapters inside; its picture is drawn when it is served (keeps the stored demo data small). */
+export interface CourseRow {
+  id: number;
+  course_key: string;
+  title: string;
+  description: string;
+  subject_id: number;
+  level_id: number;
+  chapters: ChapterRow[];
+}
+
+/** A challenge row: per-user fields (`score`, `blocked`) come from the participants and `blocked_by`. */
+export interface ChallengeRow extends Omit<Challenge, 'score' | 'blocked' | 'participants'> {
+  exercise_ids: number[];
+  /** User id → score. */
+  scores: Record<string, number>;
+  blocked_by: number[];
+}
+
+/** A task row: a task of one student at one level. */
+export interface TaskRow extends Task {
+  student_id: number;
+  level_id: number;
+}
+
+/** An activity row of one student. */
+export interface ActivityRow extends Activity {
+  student_id: number;
+}
+
+/** A friendship as its owner sees it. */
+export interface FriendRow {
+  id: number;
+  owner_id: number;
+  user_id: number;
+  status: FriendStatus;
+  group: string | null;
+}
+
+/** An image uploaded by a user. */
+export interface ImageRow extends UploadedImage {
+  owner_id: number;
+}
+
+/** The learning platform's part of the fake backend's store (`getDb().learning`). */
+export interface LearningState {
+  avatars: Avatar[];
+  courses: CourseRow[];
+  exercises: ExerciseRow[];
+  exerciseLevels: ExerciseLevel[];
+  exams: Exam[];
+  challenges: ChallengeRow[];
+  tasks: TaskRow[];
+  activities: ActivityRow[];
+  friends: FriendRow[];
+  images: ImageRow[];
+  /** User id → ids of the lessons they completed. */
+  completedLessons: Record<string, number[]>;
+}
+
+/** Seeds the learning state (deterministic for a given context). */
+export function seedLearningState(ctx: SeedContext): LearningState {
+  return seedLearning(ctx);
+}

@@ -1,0 +1,130 @@
+import type { Challenge, Chapter, Course, Exercise, Friend, LoginUser, Task, UploadedImage } from '@kk/domain';
+import { getDb } from '../core/db';
+import type { FakeUser } from '../core/users';
+import { seedLevel, seedSubject } from '../seed/catalogue';
+import { bookCover } from '../seed/images';
+import type { ChallengeRow, ChapterRow, CourseRow, ExerciseRow, FriendRow, ImageRow, TaskRow } from './state';
+
+/**
+ * Row → response conversions of the learning handlers: per-user fields (done, completed, score,
+ * blocked) are computed for the signed-in user, and storage-only fields are left out.
+ */
+
+/** The picture of a user: the chosen avatar, else the profile photo, else ''. */
+export function userImage(user: FakeUser): string {
+  const avatar = user.avatar_id ? getDb().learning.avatars.find((a) => a.id === user.avatar_id) : undefined;
+  return avatar?.image_url ?? user.image_url ?? '';
+}
+
+/** The level a learner works on now. */
+export function currentLevelOf(user: FakeUser): number | null {
+  return user.current_level ?? user.level_id ?? null;
+}
+
+/** The user of a learning-platform login response (§3). */
+export function loginUserOf(user: FakeUser): LoginUser {
+  return {
+    id: user.id,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    image_url: userImage(user) || null,
+    account_type: user.account_type,
+    username: user.username,
+    birthday: user.birthday,
+    gender: user.gender,
+    address: user.address,
+    email: user.email,
+    phone_number: user.phone_number,
+    country: user.country,
+    city: user.city,
+    password_is_forgotten: false,
+    success: true,
+    scope: null,
+    has_children: (user.children ?? []).length > 0,
+    current_level: currentLevelOf(user),
+    ...(user.account_type === 'professor' || user.account_type === 'sc_ad'
+      ? {
+          is_professeur: user.is_professeur ?? false,
+          is_school_admin: user.account_type === 'sc_ad',
+          is_formator: user.is_formator ?? false,
+          is_tuteur: user.is_tuteur ?? false,
+          schools: user.school_id ? [user.school_id] : [],
+        }
+      : {}),
+  };
+}
+
+/** An exercise as `user` sees it. */
+export function exerciseView(row: ExerciseRow, user: FakeUser): Exercise {
+  const { chapter_id: _chapter, done_by, ...exercise } = row;
+  return { ...exercise, done: done_by.includes(user.id) };
+}
+
+/** A chapter with the lessons `user` completed and their progress. */
+export function chapterView(row: ChapterRow, user: FakeUser): Chapter {
+  const done = new Set(getDb().learning.completedLessons[String(user.id)] ?? []);
+  const lessons = row.lessons.map((l) => ({ ...l, completed: done.has(l.id) }));
+  const completed = lessons.filter((l) => l.completed).length;
+  const { course_id: _course, ...chapter } = row;
+  return { ...chapter, lessons, progress: lessons.length ? Math.round((completed / lessons.length) * 100) : 0 };
+}
+
+/** A course with its cover picture and `user`'s progress in each chapter. */
+export function courseView(row: CourseRow, user: FakeUser): Course {
+  return {
+    ...row,
+    image_url: bookCover(seedSubject(row.subject_id).name, seedLevel(row.level_id).name, row.id),
+    chapters: row.chapters.map((ch) => chapterView(ch, user)),
+  };
+}
+
+/** A challenge as `user` sees it: their score, whether they blocked it, the leaderboard. */
+export function challengeView(row: ChallengeRow, user: FakeUser): Challenge {
+  const { exercise_ids: _ids, scores, blocked_by, ...challenge } = row;
+  const users = getDb().users;
+  const participants = Object.entries(scores)
+    .map(([id, score]) => {
+      const participant = users.find((u) => u.id === Number(id));
+      return participant
+        ? { id: participant.id, name: `${participant.first_name} ${participant.last_name}`, image: userImage(participant), score }
+        : null;
+    })
+    .filter((p): p is NonNullable<typeof p> => p !== null)
+    .sort((a, b) => b.score - a.score || a.id - b.id);
+  return { ...challenge, score: scores[String(user.id)] ?? 0, blocked: blocked_by.includes(user.id), participants };
+}
+
+/** A task without its storage fields. */
+export function taskView(row: TaskRow): Task {
+  const { student_id: _student, level_id: _level, ...task } = row;
+  return task;
+}
+
+/** A friendship as its owner sees it. */
+export function friendView(row: FriendRow): Friend | null {
+  const friend = getDb().users.find((u) => u.id === row.user_id);
+  if (!friend) return null;
+  const level = currentLevelOf(friend);
+  return {
+    id: row.id,
+    user_id: friend.id,
+    username: friend.username,
+    first_name: friend.first_name,
+    last_name: friend.last_name,
+    image: userImage(friend),
+    level_name: level ? seedLevel(level).name : '',
+    status: row.status,
+    group: row.group,
+  };
+}
+
+/** An uploaded image without its owner. */
+export function imageView(row: ImageRow): UploadedImage {
+  const { owner_id: _owner, ...image } = row;
+  return image;
+}
+
+/** True when `user` may see the data of student `studentId`: themselves, or their child. */
+export function canActFor(user: FakeUser, studentId: number): boolean {
+  return user.id === studentId || (user.children ?? []).includes(studentId);
+}

@@ -1,0 +1,177 @@
+import { ClassroomPayloadSchema, ClassroomTypePayloadSchema, SeancePayloadSchema, type SeancePayload } from '@kk/domain';
+import { HttpResponse } from 'msw';
+import { badRequest, notFound, requireUser } from '../core/auth';
+import { nextId } from '../core/db';
+import { backend, hostPath, readJson, validate } from '../core/http';
+import type { FakeUser } from '../core/users';
+import { LEARNING_WEEK_START } from '../learning/learning.seed';
+import { crudHandler, schoolState } from './crud-handler';
+import { numberFilter, schoolRead } from './read-handler';
+import { mondayOf, occursOn, requireSchool, seancesOn } from './rows';
+import { addDays, isoWeekday } from './school.seed';
+import type { SchoolRow, SeanceSeriesRow } from './state';
+
+/** Today when it falls in the school's current year, else the seed week (so the demo always shows a week). */
+function defaultDate(school: SchoolRow): string {
+  const today = new Date().toISOString().slice(0, 10);
+  const year = schoolState().scholarYears.find((y) => y.id === school.settings.current_scholar_year_id);
+  return year && year.start_date <= today && today <= year.end_date ? today : LEARNING_WEEK_START;
+}
+
+function dateParam(value: unknown, school: SchoolRow): string {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : defaultDate(school);
+}
+
+/** Professors see their own seances unless they ask for a class. */
+function seriesFilter(user: FakeUser, classId: number | null, professorId: number | null) {
+  const professor = professorId ?? (user.account_type === 'professor' && classId === null ? user.id : null);
+  return (s: SeanceSeriesRow) => (classId === null || s.class_id === classId) && (professor === null || s.professor_id === professor);
+}
+
+function classesWithCounts(schoolId: number, only?: (classId: number) => boolean) {
+  const state = schoolState();
+  return state.classes
+    .filter((c) => c.school_id === schoolId && (!only || only(c.id)))
+    .map((c) => ({ ...c, students_count: state.students.filter((st) => st.class_id === c.id).length }));
+}
+
+type SeanceEdit = Extract<SeancePayload, { action: 'edit' }>;
+
+function refersToSchool(school: SchoolRow, p: { class_id: number; classroom_id: number | null }): boolean {
+  const state = schoolState();
+  return (
+    state.classes.some((c) => c.id === p.class_id && c.school_id === school.id) &&
+    (p.classroom_id === null || state.classrooms.some((r) => r.id === p.classroom_id && r.school_id === school.id))
+  );
+}
+
+function changedFields(p: SeanceEdit) {
+  return {
+    class_id: p.class_id,
+    subject_id: p.subject_id,
+    professor_id: p.professor_id,
+    classroom_id: p.classroom_id,
+    start_time: p.start_time,
+    end_time: p.end_time,
+    type: p.type,
+    periodicity_weeks: p.periodicity_weeks,
+  };
+}
+
+/** Applies an add/edit/delete of a seance with its §9 update scope; answers the series id concerned. */
+function saveSeance(school: SchoolRow, payload: SeancePayload): Response {
+  const state = schoolState();
+  if (payload.action === 'add') {
+    if (!refersToSchool(school, payload)) return badRequest({ error: 'invalid_payload', fields: { class_id: 'Unknown class or classroom' } });
+    const year = state.scholarYears.find((y) => y.id === school.settings.current_scholar_year_id);
+    const { action: _action, date, ...fields } = payload;
+    const id = nextId('school:series', state.series);
+    state.series.push({
+      ...fields,
+      id,
+      school_id: school.id,
+      weekday: isoWeekday(date),
+      first_date: date,
+      last_date: payload.periodicity_weeks === 0 ? date : (year?.end_date ?? null),
+    });
+    return HttpResponse.json({ success: true, id }, { status: 201 });
+  }
+  const series = state.series.find((s) => s.id === payload.id && s.school_id === school.id);
+  if (!series || !occursOn(series, payload.date)) return notFound();
+  const scope = payload.update_scope === 'this_and_following' && payload.date <= series.first_date ? 'all_dates' : payload.update_scope;
+
+  if (payload.action === 'delete') {
+    if (scope === 'only_this_date') {
+      state.overrides = state.overrides.filter((o) => !(o.series_id === series.id && o.date === payload.date));
+      state.overrides.push({ series_id: series.id, date: payload.date, cancelled: true });
+    } else if (scope === 'this_and_following') {
+      series.last_date = addDays(payload.date, -1);
+    } else {
+      state.series.splice(state.series.indexOf(series), 1);
+      state.overrides = state.overrides.filter((o) => o.series_id !== series.id);
+    }
+    return HttpResponse.json({ success: true, id: series.id });
+  }
+
+  if (!refersToSchool(school, payload)) return badRequest({ error: 'invalid_payload', fields: { class_id: 'Unknown class or classroom' } });
+  const fields = changedFields(payload);
+  if (scope === 'only_this_date') {
+    state.overrides = state.overrides.filter((o) => !(o.series_id === series.id && o.date === payload.date));
+    state.overrides.push({ series_id: series.id, date: payload.date, cancelled: false, ...fields });
+    return HttpResponse.json({ success: true, id: series.id });
+  }
+  if (scope === 'this_and_following') {
+    const id = nextId('school:series', state.series);
+    state.series.push({ ...series, ...fields, id, first_date: payload.date });
+    series.last_date = addDays(payload.date, -1);
+    return HttpResponse.json({ success: true, id });
+  }
+  Object.assign(series, fields);
+  return HttpResponse.json({ success: true, id: series.id });
+}
+
+/** Schedule (61), seances per day (named, GET and POST), classes (76, professor classes), classrooms and types (70, 71, 87, 89). */
+export const scheduleHandlers = [
+  schoolRead('schedule_by_day', (school, query, user) => {
+    const monday = mondayOf(dateParam(query['date'], school));
+    const filter = seriesFilter(user, numberFilter(query, 'class_id'), numberFilter(query, 'professor_id'));
+    const days = [1, 2, 3, 4, 5, 6].map((day) => {
+      const date = addDays(monday, day - 1);
+      return { day, date, seances: seancesOn(school.id, date, filter) };
+    });
+    return { week_start: monday, days };
+  }),
+
+  schoolRead('seances_by_day', (school, query, user) => {
+    const date = dateParam(query['date'], school);
+    return { date, seances: seancesOn(school.id, date, seriesFilter(user, numberFilter(query, 'class_id'), null)) };
+  }),
+
+  backend.post(hostPath('seances_by_day'), async ({ request }) => {
+    const user = requireUser(request, 'bearer');
+    const school = requireSchool(user, ['admin']);
+    return saveSeance(school, validate(SeancePayloadSchema, await readJson(request)));
+  }),
+
+  schoolRead('api/classes', (school) => ({ classes: classesWithCounts(school.id) })),
+
+  schoolRead('professor_classes_handler', (school, _query, user) => {
+    const taught = new Set(schoolState().series.filter((s) => s.professor_id === user.id).map((s) => s.class_id));
+    return { classes: classesWithCounts(school.id, (id) => taught.has(id)) };
+  }),
+
+  schoolRead('schools_classroom_types_handler', (school) => ({
+    classroom_types: schoolState()
+      .classroomTypes.filter((t) => t.school_id === school.id)
+      .map(({ school_id: _s, ...t }) => t),
+  })),
+
+  crudHandler({
+    path: 'schools_classroom_types_handler',
+    parse: (body) => validate(ClassroomTypePayloadSchema, body),
+    roles: ['admin'],
+    rows: () => schoolState().classroomTypes,
+    create: (fields, school) => ({ ...fields, school_id: school.id }),
+  }),
+
+  schoolRead('schools_classroom_handler', (school) => {
+    const state = schoolState();
+    return {
+      classrooms: state.classrooms
+        .filter((r) => r.school_id === school.id)
+        .map(({ school_id: _s, ...r }) => ({ ...r, type_name: state.classroomTypes.find((t) => t.id === r.type_id)?.name ?? '' })),
+    };
+  }),
+
+  crudHandler({
+    path: 'schools_classroom_handler',
+    parse: (body) => validate(ClassroomPayloadSchema, body),
+    roles: ['admin'],
+    rows: () => schoolState().classrooms,
+    check: (fields, school) =>
+      schoolState().classroomTypes.some((t) => t.id === fields.type_id && t.school_id === school.id)
+        ? undefined
+        : badRequest({ error: 'invalid_payload', fields: { type_id: 'Unknown classroom type' } }),
+    create: (fields, school) => ({ ...fields, school_id: school.id }),
+  }),
+];

@@ -1,0 +1,172 @@
+import { createDemandePayloadSchema, createQuotePayloadSchema, updateQuoteArticlePayloadSchema } from '@kk/domain';
+import { HttpResponse } from 'msw';
+import { badRequest, forbidden, notFound, requireUser } from '../core/auth';
+import { getDb, nextId, saveDb } from '../core/db';
+import { backend, readPayload, requiredId, shopPath, validate } from '../core/http';
+import type { FakeUser } from '../core/users';
+import { actionRoutes, READ, WRITE, type ActionContext } from './actions';
+import { answerPendingDemandes } from './library-answers';
+import { matchesSearch, paginate } from './paging';
+import { demandeArticlesBody, demandeBody, libraryBody, quoteBody, quoteLineBody } from './serializers';
+import type { ShopDemande, ShopQuote } from './types';
+
+function ownDemande(user: FakeUser, id: number): ShopDemande | undefined {
+  return getDb().shop.demandes.find((d) => d.id === id && (d.user_id === user.id || user.account_type === 'ad'));
+}
+
+/** A quote the user may read: on their own request, or their own quote (library), or any (admin). */
+function readableQuote(user: FakeUser, id: number): ShopQuote | undefined {
+  const { shop } = getDb();
+  const quote = shop.quotes.find((q) => q.id === id);
+  if (!quote) return undefined;
+  if (user.account_type === 'ad' || quote.library_id === user.id) return quote;
+  return shop.demandes.some((d) => d.id === quote.demande_id && d.user_id === user.id) ? quote : undefined;
+}
+
+/** Runs the simulated libraries, saving when they answered something (reads do not save otherwise). */
+function refreshAnswers() {
+  if (answerPendingDemandes().length > 0) saveDb();
+}
+
+/** `requests.get_articles` (demande_devis_id): the articles of a quote and its library. */
+function quoteArticles({ request, payload }: ActionContext) {
+  const user = requireUser(request, 'token');
+  const quote = readableQuote(user, requiredId(payload, 'demande_devis_id'));
+  if (!quote) return notFound('Quote not found.');
+  return HttpResponse.json({
+    demande_devis_articles: quote.lines.map(quoteLineBody),
+    library: libraryBody(quote.library_id),
+  });
+}
+
+/** `demandes_devis_articles_api` POST without an action (library side): changes one line of a quote. */
+function updateQuoteLine({ request, payload }: ActionContext) {
+  const user = requireUser(request, 'token');
+  if (user.account_type !== 'li' && user.account_type !== 'ad') throw forbidden();
+  const body = validate(updateQuoteArticlePayloadSchema, payload);
+  const quote = getDb().shop.quotes.find((q) => q.lines.some((l) => l.id === body.demande_devis_article_id));
+  const line = quote?.lines.find((l) => l.id === body.demande_devis_article_id);
+  if (!quote || !line) return notFound('Quote line not found.');
+  if (user.account_type === 'li' && quote.library_id !== user.id) throw forbidden();
+  if (body.brand !== undefined) line.brand = body.brand;
+  if (body.price !== undefined) line.price = body.price;
+  if (body.quantity !== undefined) line.quantity = body.quantity;
+  return HttpResponse.json({ demande_devis_article: quoteLineBody(line), demande_devis: quoteBody(quote) });
+}
+
+/**
+ * Quote requests and quotes: `demandes_api` (create_demande, get_my_demandes,
+ * get_demande_fournitures_articles), `demandes_devis_api` (get_demandes_devis),
+ * `demandes_devis_articles_api` (get_articles; POST without action: a library edits a line),
+ * `devis_articles_api` (a library answers a request). All signed in.
+ */
+export const demandesHandlers = [
+  ...actionRoutes(shopPath('demandes_api'), ['GET', 'POST'], {
+    create_demande: {
+      methods: WRITE,
+      run: ({ request, payload }) => {
+        const user = requireUser(request, 'token');
+        const body = validate(createDemandePayloadSchema, payload);
+        const { shop } = getDb();
+        for (const [schoolId, levelId] of body.schools_levels) {
+          const school = shop.schools.find((s) => s.id === schoolId);
+          if (!school || !school.levels.includes(levelId)) {
+            return badRequest({ error: 'invalid_payload', fields: { schools_levels: `Unknown school level ${schoolId}/${levelId}` } });
+          }
+        }
+        const articles = [];
+        for (const picked of body.fournitures_articles) {
+          const line = shop.supplyLines.find((l) => l.id === picked.id);
+          if (!line) return badRequest({ error: 'invalid_payload', fields: { fournitures_articles: `Unknown supply article ${picked.id}` } });
+          articles.push({
+            supply_line_id: line.id,
+            article_id: line.article_id,
+            level_id: line.level_id,
+            subject_id: line.subject_id,
+            quantity: picked.quantity,
+          });
+        }
+        const demande: ShopDemande = {
+          id: nextId('shop.demandes', shop.demandes),
+          user_id: user.id,
+          date_created: new Date().toISOString(),
+          schools_levels: body.schools_levels.map(([s, l]) => [s, l]),
+          articles,
+          auto_answered: false,
+        };
+        shop.demandes.push(demande);
+        return HttpResponse.json({ demande: demandeBody(demande) });
+      },
+    },
+    get_my_demandes: {
+      methods: READ,
+      run: ({ request, payload }) => {
+        const user = requireUser(request, 'token');
+        refreshAnswers();
+        const found = getDb()
+          .shop.demandes.filter((d) => d.user_id === user.id)
+          .map(demandeBody)
+          .filter((d) => matchesSearch(payload['name'], ...d.schools.map((s) => s.name)))
+          .sort((a, b) => b.date_created.localeCompare(a.date_created) || b.id - a.id);
+        return HttpResponse.json(paginate(found, payload, 'demandes'));
+      },
+    },
+    get_demande_fournitures_articles: {
+      methods: READ,
+      run: ({ request, payload }) => {
+        const user = requireUser(request, 'token');
+        const demande = ownDemande(user, requiredId(payload, 'demande_id'));
+        if (!demande) return notFound('Request not found.');
+        return HttpResponse.json({ fournitures_articles: demandeArticlesBody(demande) });
+      },
+    },
+  }),
+  ...actionRoutes(shopPath('demandes_devis_api'), ['GET'], {
+    get_demandes_devis: {
+      methods: READ,
+      run: ({ request, payload }) => {
+        const user = requireUser(request, 'token');
+        refreshAnswers();
+        const demande = ownDemande(user, requiredId(payload, 'demande_id'));
+        if (!demande) return notFound('Request not found.');
+        const quotes = getDb()
+          .shop.quotes.filter((q) => q.demande_id === demande.id)
+          .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+        return HttpResponse.json(paginate(quotes.map(quoteBody), payload, 'demandes_devis'));
+      },
+    },
+  }),
+  ...actionRoutes(
+    shopPath('demandes_devis_articles_api'),
+    ['GET', 'POST'],
+    { get_articles: { methods: READ, run: quoteArticles } },
+    updateQuoteLine,
+  ),
+  backend.post(shopPath('devis_articles_api'), async ({ request }) => {
+    const user = requireUser(request, 'token');
+    if (user.account_type !== 'li') throw forbidden('Only libraries answer requests.');
+    const body = validate(createQuotePayloadSchema, await readPayload(request));
+    const { shop } = getDb();
+    const demande = shop.demandes.find((d) => d.id === body.demande_id);
+    if (!demande) return notFound('Request not found.');
+    const unknown = body.articles.find((a) => !shop.articles.some((x) => x.id === a.article_id));
+    if (unknown) return badRequest({ error: 'invalid_payload', fields: { articles: `Unknown article ${unknown.article_id}` } });
+    const allLines = shop.quotes.flatMap((q) => q.lines);
+    const quote: ShopQuote = {
+      id: nextId('shop.quotes', shop.quotes),
+      demande_id: demande.id,
+      library_id: user.id,
+      level_id: body.level_id ?? demande.schools_levels[0]?.[1] ?? null,
+      date: new Date().toISOString(),
+      lines: body.articles.map((a) => ({
+        id: nextId('shop.quoteLines', allLines),
+        article_id: a.article_id,
+        brand: a.brand,
+        price: a.price,
+        quantity: a.quantity,
+      })),
+    };
+    shop.quotes.push(quote);
+    return HttpResponse.json({ demande_devis: quoteBody(quote) });
+  }),
+];

@@ -1,0 +1,23 @@
+import { accountHandlers } from './account.handlers';
+import { catalogueHandlers } from './catalogue.handlers';
+import { demandesHandlers } from './demandes.handlers';
+import { occasionsHandlers } from './occasions.handlers';
+import { ordersHandlers } from './orders.handlers';
+import { schoolsHandlers } from './schools.handlers';
+import { uploadsHandlers } from './uploads.handlers';
+
+export { AUTO_ANSWER_DELAY_MS, answerPendingDemandes, simulateLibraryAnswers } from './library-answers';
+export { SHOP_LOGIN_MESSAGES } from './account.handlers';
+export { NO_RESULT } from './paging';
+export type * from './types';
+
+/** Every handler of the shop backend (calls 1–30 of api-calls.json). */
+export const shopHandlers = [
+  ...schoolsHandlers,
+  ...occasionsHandlers,
+  ...catalogueHandlers,
+  ...accountHandlers,
+  ...ordersHandlers,
+  ...demandesHandlers,
+  ...uploadsHandlers,
+];

@@ -1,0 +1,60 @@
+import { getDb, nextId } from '../core/db';
+import { createRng } from '../core/rng';
+import { libraryPrice } from '../seed/shop-seed';
+import type { ShopDemande, ShopQuote } from './types';
+
+/** How long after a request the simulated libraries answer it (demo mode). */
+export const AUTO_ANSWER_DELAY_MS = 20_000;
+
+/**
+ * Makes one to three libraries answer a request with priced quotes (one per library, for the
+ * first level of the request), as real libraries do some time after it is sent. Deterministic for
+ * a given request id. Returns the new quotes.
+ */
+export function simulateLibraryAnswers(demandeId: number): ShopQuote[] {
+  const { shop, users } = getDb();
+  const demande = shop.demandes.find((d) => d.id === demandeId);
+  if (!demande) return [];
+  demande.auto_answered = true;
+  const rng = createRng(`answers-${demandeId}`);
+  const libraries = rng.sample(
+    users.filter((u) => u.account_type === 'li'),
+    rng.int(1, 3),
+  );
+  const levelId = demande.schools_levels[0]?.[1] ?? null;
+  const articles = demande.articles.filter((a) => a.level_id === levelId);
+  const quotes: ShopQuote[] = [];
+  const allLines = shop.quotes.flatMap((q) => q.lines);
+  for (const library of libraries) {
+    const quote: ShopQuote = {
+      id: nextId('shop.quotes', shop.quotes),
+      demande_id: demande.id,
+      library_id: library.id,
+      level_id: levelId,
+      date: new Date().toISOString(),
+      lines: articles.map((a) => {
+        const offers = shop.articles.find((x) => x.id === a.article_id)?.brands ?? [{ brand: '', price: 10 }];
+        const offer = rng.pick(offers);
+        return {
+          id: nextId('shop.quoteLines', allLines),
+          article_id: a.article_id,
+          brand: offer.brand,
+          price: libraryPrice(rng, offer.price),
+          quantity: a.quantity,
+        };
+      }),
+    };
+    shop.quotes.push(quote);
+    quotes.push(quote);
+  }
+  return quotes;
+}
+
+/** Answers the requests older than {@link AUTO_ANSWER_DELAY_MS} that nobody answered yet. */
+export function answerPendingDemandes(now = Date.now()): ShopDemande[] {
+  const pending = getDb().shop.demandes.filter(
+    (d) => !d.auto_answered && now - Date.parse(d.date_created) >= AUTO_ANSWER_DELAY_MS,
+  );
+  for (const d of pending) simulateLibraryAnswers(d.id);
+  return pending;
+}

@@ -1,0 +1,156 @@
+import {
+  canCancelOrder,
+  canRateOrder,
+  CART_ORDER_STATUS,
+  changeOrderRatePayloadSchema,
+  changeOrderStatusPayloadSchema,
+  createOrderPayloadSchema,
+  DEFAULT_PAYMENT_MODE,
+  ORDER_STATUS,
+  removeOrderPayloadSchema,
+} from '@kk/domain';
+import { HttpResponse } from 'msw';
+import { badRequest, forbidden, notFound, requireUser } from '../core/auth';
+import { getDb, nextId } from '../core/db';
+import { shopPath, validate } from '../core/http';
+import { actionRoutes, READ, WRITE } from './actions';
+import { orderBody } from './serializers';
+import type { ShopOrder } from './types';
+
+function newestFirst(a: ShopOrder, b: ShopOrder) {
+  return b.created_date.localeCompare(a.created_date) || b.id - a.id;
+}
+
+/**
+ * Orders (`orders_api`, signed in). A cart order has status -1 (CART_ORDER_STATUS) until
+ * checkout. Customer transitions: cart → 0 with an address (checkout), 0 or 2 → 1 (cancel);
+ * rating only for 3, 1 to 5. Libraries and admins move their orders 0 → 2 → 3.
+ */
+export const ordersHandlers = actionRoutes(shopPath('orders_api'), ['GET', 'POST'], {
+  get_orders_cart: {
+    methods: READ,
+    run: ({ request }) => {
+      const user = requireUser(request, 'token');
+      const orders = getDb().shop.orders.filter((o) => o.user_id === user.id && o.status === CART_ORDER_STATUS);
+      return HttpResponse.json({ orders: orders.sort(newestFirst).map(orderBody) });
+    },
+  },
+  get_my_orders: {
+    methods: READ,
+    run: ({ request }) => {
+      const user = requireUser(request, 'token');
+      const orders = getDb().shop.orders.filter((o) => o.user_id === user.id && o.status !== CART_ORDER_STATUS);
+      return HttpResponse.json({ orders: orders.sort(newestFirst).map(orderBody) });
+    },
+  },
+  remove_order: {
+    methods: WRITE,
+    run: ({ request, payload }) => {
+      const user = requireUser(request, 'token');
+      const { order_id } = validate(removeOrderPayloadSchema, payload);
+      const { shop } = getDb();
+      const order = shop.orders.find((o) => o.id === order_id && o.user_id === user.id);
+      if (!order) return notFound('Order not found.');
+      if (order.status !== CART_ORDER_STATUS) return badRequest({ error: 'order_not_in_cart' });
+      shop.orders.splice(shop.orders.indexOf(order), 1);
+      return HttpResponse.json({ success: true, order_id });
+    },
+  },
+  change_status: {
+    methods: WRITE,
+    run: ({ request, payload }) => {
+      const user = requireUser(request, 'token');
+      const body = validate(changeOrderStatusPayloadSchema, payload);
+      const { shop } = getDb();
+      const staff = user.account_type === 'ad' || user.account_type === 'li';
+      const orders = body.orders.map((id) =>
+        shop.orders.find((o) => o.id === id && (o.user_id === user.id || user.account_type === 'ad' || (user.account_type === 'li' && o.library_id === user.id))),
+      );
+      if (orders.some((o) => !o)) return notFound('Order not found.');
+      const found = orders as ShopOrder[];
+      switch (body.status) {
+        case ORDER_STATUS.pending: {
+          if (found.some((o) => o.status !== CART_ORDER_STATUS)) return badRequest({ error: 'transition_not_allowed' });
+          const address = shop.addresses.find((a) => a.id === body.address && a.user_id === user.id);
+          if (!address) return badRequest({ error: 'invalid_payload', fields: { address: 'Unknown address' } });
+          for (const o of found) {
+            o.status = ORDER_STATUS.pending;
+            o.address_id = address.id;
+            o.payment_mode = body.payment_mode ?? DEFAULT_PAYMENT_MODE;
+            o.created_date = new Date().toISOString();
+          }
+          break;
+        }
+        case ORDER_STATUS.canceled:
+          if (found.some((o) => !canCancelOrder(o.status))) return badRequest({ error: 'transition_not_allowed' });
+          for (const o of found) o.status = ORDER_STATUS.canceled;
+          break;
+        default: {
+          if (!staff) throw forbidden();
+          const from = body.status === ORDER_STATUS.onTheWay ? ORDER_STATUS.pending : ORDER_STATUS.onTheWay;
+          if (found.some((o) => o.status !== from)) return badRequest({ error: 'transition_not_allowed' });
+          for (const o of found) o.status = body.status;
+        }
+      }
+      return HttpResponse.json({ success: true, orders: found.map(orderBody) });
+    },
+  },
+  change_rate: {
+    methods: WRITE,
+    run: ({ request, payload }) => {
+      const user = requireUser(request, 'token');
+      const body = validate(changeOrderRatePayloadSchema, payload);
+      const order = getDb().shop.orders.find((o) => o.id === body.order_id && o.user_id === user.id);
+      if (!order) return notFound('Order not found.');
+      if (!canRateOrder(order.status)) return badRequest({ error: 'order_not_delivered' });
+      order.rate = body.rate;
+      return HttpResponse.json({ order: orderBody(order) });
+    },
+  },
+  create: {
+    methods: WRITE,
+    run: ({ request, payload }) => {
+      const user = requireUser(request, 'token');
+      const body = validate(createOrderPayloadSchema, payload);
+      const { shop, users } = getDb();
+      const unknown = body.articles.find((a) => !shop.articles.some((x) => x.id === a.id));
+      if (unknown) return badRequest({ error: 'invalid_payload', fields: { articles: `Unknown article ${unknown.id}` } });
+      let libraryId = body.library ?? null;
+      let levelId = body.level_id ?? null;
+      let devisId: number | null = null;
+      if (body.demande_devis_id) {
+        const quote = shop.quotes.find((q) => q.id === body.demande_devis_id);
+        const demande = quote && shop.demandes.find((d) => d.id === quote.demande_id && d.user_id === user.id);
+        if (!quote || !demande) return badRequest({ error: 'invalid_payload', fields: { demande_devis_id: 'Unknown quote' } });
+        devisId = quote.id;
+        libraryId ??= quote.library_id;
+        levelId ??= quote.level_id;
+      }
+      if (libraryId !== null && !users.some((u) => u.id === libraryId && u.account_type === 'li')) {
+        return badRequest({ error: 'invalid_payload', fields: { library: 'Unknown library' } });
+      }
+      const allLines = shop.orders.flatMap((o) => o.lines);
+      const order: ShopOrder = {
+        id: nextId('shop.orders', shop.orders),
+        user_id: user.id,
+        level_id: levelId,
+        devis_id: devisId,
+        library_id: libraryId,
+        lines: body.articles.map((a) => ({
+          id: nextId('shop.orderLines', allLines),
+          article_id: a.id,
+          brand: a.brand ?? '',
+          price: a.price,
+          quantity: a.quantity,
+        })),
+        status: CART_ORDER_STATUS,
+        rate: null,
+        created_date: new Date().toISOString(),
+        address_id: null,
+        payment_mode: null,
+      };
+      shop.orders.push(order);
+      return HttpResponse.json({ order: orderBody(order) });
+    },
+  },
+});

@@ -1,0 +1,70 @@
+import * as z from 'zod/mini';
+import { lenientArray, lenientTextSchema, optionalTextSchema } from './schema-helpers';
+
+/** A subject (§3). `name` is French; `name_ar` the Arabic name when the backend sends it. */
+export const subjectSchema = z.object({
+  subject_id: z.number(),
+  name: z.string(),
+  name_ar: z.optional(optionalTextSchema),
+});
+/** A subject. */
+export type Subject = z.output<typeof subjectSchema>;
+
+/** A level (§3): CP ... 2ème année bac, in a level group, with the subjects taught. */
+export const levelSchema = z.object({
+  level_id: z.number(),
+  name: z.string(),
+  group_id: z.nullable(z.number()),
+  subjects_ids: lenientArray(z.number()),
+});
+/** A level. */
+export type Level = z.output<typeof levelSchema>;
+
+/** A level group (§3): a cycle such as primaire, collège, lycée. */
+export const levelGroupSchema = z.object({
+  id: z.number(),
+  name: lenientTextSchema,
+});
+/** A level group. */
+export type LevelGroup = z.output<typeof levelGroupSchema>;
+
+/**
+ * Response of the shop `levels` call (28): levels and subjects (§7), and the level groups under
+ * `levels_groups` when the backend sends them (stored as `level_groups`, §3).
+ */
+export const levelsResponseSchema = z.object({
+  levels: lenientArray(levelSchema),
+  subjects: lenientArray(subjectSchema),
+  levels_groups: lenientArray(levelGroupSchema),
+});
+/** Response of the shop `levels` call. */
+export type LevelsResponse = z.output<typeof levelsResponseSchema>;
+
+/** Response of the shop `subjects` call (29). */
+export const subjectsResponseSchema = z.object({
+  subjects: lenientArray(subjectSchema),
+});
+/** Response of the shop `subjects` call. */
+export type SubjectsResponse = z.output<typeof subjectsResponseSchema>;
+
+/** Names of the given group ids, in order, skipping unknown ids (school cards show cycles this way, §3). */
+export function levelGroupNames(groupIds: readonly number[], groups: readonly LevelGroup[]): string[] {
+  const byId = new Map(groups.map((g) => [g.id, g.name]));
+  return groupIds.flatMap((id) => {
+    const name = byId.get(id);
+    return name ? [name] : [];
+  });
+}
+
+/** The levels of the given ids, in the order of `levels` (the catalogue order). */
+export function levelsByIds(ids: readonly number[], levels: readonly Level[]): Level[] {
+  const wanted = new Set(ids);
+  return levels.filter((l) => wanted.has(l.level_id));
+}
+
+/** Task toggle payload (§3): `POST /tasks/{task_id}/toggle_validate`. */
+export const taskToggleSchema = z.object({
+  task_id: z.number(),
+});
+/** Task toggle payload. */
+export type TaskToggle = z.output<typeof taskToggleSchema>;

@@ -1,0 +1,40 @@
+import * as z from 'zod/mini';
+
+/** Kinds of activity. */
+export const ACTIVITY_TYPES = ['exercise', 'course', 'challenge', 'exam', 'video'] as const;
+/** One of {@link ACTIVITY_TYPES}. */
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/**
+ * An activity: one entry of the student's activity feed (something done or to do).
+ * Fields not shown in the spec; chosen as a typed feed item linking to its target.
+ */
+export const ActivitySchema = z.object({
+  id: z.number(),
+  type: z.enum(ACTIVITY_TYPES),
+  title: z.string(),
+  subject_id: z.number(),
+  level_id: z.number(),
+  /** Id of the exercise, course, challenge or exam it points to. */
+  target_id: z.number(),
+  /** ISO date-time. */
+  date: z.string(),
+  /** Score in percent, null when not scored. */
+  score: z.nullable(z.number()),
+  completed: z.boolean(),
+});
+/** An activity. */
+export type Activity = z.infer<typeof ActivitySchema>;
+
+/** GET /api/koolskools_activities/ (call 45). Envelope chosen: `{ activities }`. */
+export const ActivitiesResponseSchema = z.object({ activities: z.array(ActivitySchema) });
+/** Response of GET /api/koolskools_activities/. */
+export type ActivitiesResponse = z.infer<typeof ActivitiesResponseSchema>;
+
+/** Query of the activity and exam lists (calls 45, 46); every field optional. */
+export interface LearningListQuery {
+  /** Only this level. */
+  level_id?: number;
+  /** Only this subject. */
+  subject_id?: number;
+}

@@ -1,0 +1,106 @@
+import * as z from 'zod/mini';
+import { ExerciseSchema } from './exercise';
+
+/** Challenge kinds of the learning platform (§1). */
+export const CHALLENGE_KINDS = ['daily', 'peer', 'group', 'class', 'superhero'] as const;
+/** One of {@link CHALLENGE_KINDS}. */
+export type ChallengeKind = (typeof CHALLENGE_KINDS)[number];
+
+/** Where a challenge stands for the signed-in student. */
+export const CHALLENGE_STATUSES = ['active', 'completed', 'expired'] as const;
+/** One of {@link CHALLENGE_STATUSES}. */
+export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
+
+/**
+ * A participant and their score in a challenge.
+ * Fields not shown in the spec; chosen as the minimum a leaderboard row needs.
+ */
+export const ChallengeParticipantSchema = z.object({
+  /** User id. */
+  id: z.number(),
+  /** Display name. */
+  name: z.string(),
+  /** Avatar or profile picture URL. */
+  image: z.string(),
+  /** Points scored so far. */
+  score: z.number(),
+});
+/** A challenge participant. */
+export type ChallengeParticipant = z.infer<typeof ChallengeParticipantSchema>;
+
+/**
+ * A challenge (daily, peer, group, class or superhero) with the signed-in student's score.
+ * Fields not shown in the spec (§1 names only the kinds and "scores"); chosen as what a challenge
+ * card and its leaderboard need. Dates are ISO 8601 date-times.
+ */
+export const ChallengeSchema = z.object({
+  id: z.number(),
+  kind: z.enum(CHALLENGE_KINDS),
+  title: z.string(),
+  /** Subject name, null for mixed challenges. */
+  subject: z.nullable(z.string()),
+  level_id: z.number(),
+  start_date: z.string(),
+  end_date: z.string(),
+  status: z.enum(CHALLENGE_STATUSES),
+  exercises_count: z.number(),
+  /** The signed-in student's score. */
+  score: z.number(),
+  max_score: z.number(),
+  participants: z.array(ChallengeParticipantSchema),
+  /** True when the student blocked this challenge (named call "challenge block"). */
+  blocked: z.boolean(),
+});
+/** A challenge. */
+export type Challenge = z.infer<typeof ChallengeSchema>;
+
+/** GET /api/challenges/ (call 42). Envelope chosen: `{ challenges }`. */
+export const ChallengesResponseSchema = z.object({ challenges: z.array(ChallengeSchema) });
+/** Response of GET /api/challenges/. */
+export type ChallengesResponse = z.infer<typeof ChallengesResponseSchema>;
+
+/** GET /challenges_api_exercises/{id}/ (call 43): the exercises of one challenge. */
+export const ChallengeExercisesResponseSchema = z.object({
+  challenge_id: z.number(),
+  exercises: z.array(ExerciseSchema),
+});
+/** Response of GET /challenges_api_exercises/{id}/. */
+export type ChallengeExercisesResponse = z.infer<typeof ChallengeExercisesResponseSchema>;
+
+/**
+ * Score statistics of one challenge kind.
+ * Fields not shown in the spec; chosen for a "stats" screen (played / won / points).
+ */
+export const ChallengeKindStatsSchema = z.object({
+  kind: z.enum(CHALLENGE_KINDS),
+  played: z.number(),
+  won: z.number(),
+  score: z.number(),
+});
+/** Per-kind challenge statistics. */
+export type ChallengeKindStats = z.infer<typeof ChallengeKindStatsSchema>;
+
+/**
+ * GET /stats_challenge_score/ (call 44): the signed-in student's challenge score statistics.
+ * Fields not shown in the spec; chosen as totals, rank, per-kind figures and a weekly history
+ * (`week` is the ISO date of the week's Monday).
+ */
+export const ChallengeScoreStatsSchema = z.object({
+  total_score: z.number(),
+  challenges_played: z.number(),
+  challenges_won: z.number(),
+  /** Rank among the students of the same class, 1 = best. */
+  class_rank: z.number(),
+  by_kind: z.array(ChallengeKindStatsSchema),
+  history: z.array(z.object({ week: z.string(), score: z.number() })),
+});
+/** Challenge score statistics. */
+export type ChallengeScoreStats = z.infer<typeof ChallengeScoreStatsSchema>;
+
+/** Payload of the "challenge block" call (named without a path in §7): block or unblock a challenge. */
+export const ChallengeBlockPayloadSchema = z.object({
+  challenge_id: z.number(),
+  blocked: z.boolean(),
+});
+/** Payload of the challenge block call. */
+export type ChallengeBlockPayload = z.infer<typeof ChallengeBlockPayloadSchema>;

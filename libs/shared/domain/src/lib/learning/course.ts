@@ -1,0 +1,89 @@
+import * as z from 'zod/mini';
+
+/** Kinds of lesson content. */
+export const LESSON_KINDS = ['video', 'text', 'pdf', 'exercise'] as const;
+/** One of {@link LESSON_KINDS}. */
+export type LessonKind = (typeof LESSON_KINDS)[number];
+
+/**
+ * A lesson of a chapter. §3 names lessons without fields; chosen as title, order, content kind,
+ * the xblock that renders it and the student's completion.
+ */
+export const LessonSchema = z.object({
+  id: z.number(),
+  chapter_id: z.number(),
+  title: z.string(),
+  /** Position in the chapter, 1 first. */
+  order: z.number(),
+  kind: z.enum(LESSON_KINDS),
+  /** Usage id of the xblock that shows it (`/courses/{course}/xblock/{block}/view/student_view`). */
+  block_id: z.string(),
+  duration_minutes: z.number(),
+  completed: z.boolean(),
+});
+/** A lesson. */
+export type Lesson = z.infer<typeof LessonSchema>;
+
+/**
+ * A chapter of a subject at a level. §3 names chapters without fields; chosen as title, order,
+ * its lessons and the student's progress.
+ */
+export const ChapterSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  subject_id: z.number(),
+  level_id: z.number(),
+  order: z.number(),
+  /** Share of lessons completed, 0 to 100. */
+  progress: z.number(),
+  lessons: z.array(LessonSchema),
+});
+/** A chapter. */
+export type Chapter = z.infer<typeof ChapterSchema>;
+
+/** GET /api/chapters/{a}/{b} (call 58). Envelope chosen: `{ chapters }`. */
+export const ChaptersResponseSchema = z.object({ chapters: z.array(ChapterSchema) });
+/** Response of GET /api/chapters/{a}/{b}. */
+export type ChaptersResponse = z.infer<typeof ChaptersResponseSchema>;
+
+/**
+ * A course: a subject's course for one level, made of chapters.
+ * Fields not shown in the spec; chosen as what a course page needs. `course_key` is the key used in
+ * xblock paths (`course-v1:...`).
+ */
+export const CourseSchema = z.object({
+  id: z.number(),
+  course_key: z.string(),
+  title: z.string(),
+  description: z.string(),
+  subject_id: z.number(),
+  level_id: z.number(),
+  image_url: z.string(),
+  chapters: z.array(ChapterSchema),
+});
+/** A course. */
+export type Course = z.infer<typeof CourseSchema>;
+
+/** Kinds of xblock. */
+export const XBLOCK_KINDS = ['html', 'video', 'problem', 'pdf'] as const;
+/** One of {@link XBLOCK_KINDS}. */
+export type XBlockKind = (typeof XBLOCK_KINDS)[number];
+
+/**
+ * GET /courses/{course}/xblock/{block}/view/student_view (call 47): the student view of one block.
+ * Fields not shown in the spec. Chosen as structured content (paragraphs, media URLs) rather than an
+ * HTML fragment, because the UI never renders backend HTML.
+ */
+export const XBlockStudentViewSchema = z.object({
+  course_key: z.string(),
+  block_id: z.string(),
+  kind: z.enum(XBLOCK_KINDS),
+  display_name: z.string(),
+  /** Text paragraphs, shown as plain text. */
+  paragraphs: z.array(z.string()),
+  /** Video or PDF URL for those kinds, else null. */
+  media_url: z.nullable(z.string()),
+  completed: z.boolean(),
+});
+/** The student view of an xblock. */
+export type XBlockStudentView = z.infer<typeof XBlockStudentViewSchema>;

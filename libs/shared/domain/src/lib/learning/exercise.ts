@@ -1,0 +1,61 @@
+import * as z from 'zod/mini';
+
+/** Kinds of exercise the platform renders. */
+export const EXERCISE_TYPES = ['qcm', 'true_false', 'fill_blank', 'matching', 'free_text'] as const;
+/** One of {@link EXERCISE_TYPES}. */
+export type ExerciseType = (typeof EXERCISE_TYPES)[number];
+
+/**
+ * An exercise.
+ * Fields not shown in the spec; chosen as what an exercise list needs (the exercise body itself is
+ * served by the xblock student view, call 47).
+ */
+export const ExerciseSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  type: z.enum(EXERCISE_TYPES),
+  subject_id: z.number(),
+  level_id: z.number(),
+  /** Difficulty from 1 (easy) to 3 (hard). */
+  difficulty: z.number(),
+  /** Points earned by a full success. */
+  points: z.number(),
+  /** Estimated time in minutes. */
+  duration_minutes: z.number(),
+  /** True once the signed-in student has completed it. */
+  done: z.boolean(),
+});
+/** An exercise. */
+export type Exercise = z.infer<typeof ExerciseSchema>;
+
+/**
+ * An exercise level: one difficulty step of an exercise, unlocked in order.
+ * Fields not shown in the spec; chosen as step number, stars earned (0–3) and lock state.
+ */
+export const ExerciseLevelSchema = z.object({
+  id: z.number(),
+  exercise_id: z.number(),
+  /** Step number, 1 first. */
+  level: z.number(),
+  name: z.string(),
+  /** Stars earned on this step, 0 to 3. */
+  stars: z.number(),
+  unlocked: z.boolean(),
+  /** Best score in percent, null when never played. */
+  best_score: z.nullable(z.number()),
+});
+/** An exercise level. */
+export type ExerciseLevel = z.infer<typeof ExerciseLevelSchema>;
+
+/** GET /get_exercice_level/ (call 55). Envelope chosen: `{ exercise_levels }`. */
+export const ExerciseLevelsResponseSchema = z.object({ exercise_levels: z.array(ExerciseLevelSchema) });
+/** Response of GET /get_exercice_level/. */
+export type ExerciseLevelsResponse = z.infer<typeof ExerciseLevelsResponseSchema>;
+
+/** GET /api/exercises_of_stage/{id} (call 60): the exercises of one stage (a step of a course). */
+export const ExercisesOfStageResponseSchema = z.object({
+  stage_id: z.number(),
+  exercises: z.array(ExerciseSchema),
+});
+/** Response of GET /api/exercises_of_stage/{id}. */
+export type ExercisesOfStageResponse = z.infer<typeof ExercisesOfStageResponseSchema>;

@@ -1,0 +1,49 @@
+import * as z from 'zod/mini';
+
+/** Friendship states. */
+export const FRIEND_STATUSES = ['accepted', 'pending'] as const;
+/** One of {@link FRIEND_STATUSES}. */
+export type FriendStatus = (typeof FRIEND_STATUSES)[number];
+
+/**
+ * A friend of the signed-in student. Fields not shown in the spec; chosen as who they are, their
+ * class level, the friendship state and an optional chat group name (§1: friends and group chats).
+ */
+export const FriendSchema = z.object({
+  /** Friendship id (used by update/delete). */
+  id: z.number(),
+  /** The friend's user id. */
+  user_id: z.number(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  image: z.string(),
+  level_name: z.string(),
+  status: z.enum(FRIEND_STATUSES),
+  /** Chat group the friend is filed under, null for none. */
+  group: z.nullable(z.string()),
+});
+/** A friend. */
+export type Friend = z.infer<typeof FriendSchema>;
+
+/** GET /list_friends_handler (call 53). Envelope chosen: `{ friends }`. */
+export const FriendsResponseSchema = z.object({ friends: z.array(FriendSchema) });
+/** Response of GET /list_friends_handler. */
+export type FriendsResponse = z.infer<typeof FriendsResponseSchema>;
+
+/** Payload of POST /list_friends/store/ (call 54): add a user as a friend. */
+export const StoreFriendPayloadSchema = z.object({ user_id: z.number() });
+/** Payload of the friend store call. */
+export type StoreFriendPayload = z.infer<typeof StoreFriendPayloadSchema>;
+
+/**
+ * Payload of the "friend create/update/delete" calls (named without a path in §7), sent with an
+ * `action` like the school handlers: add by username, edit the group, delete the friendship.
+ */
+export const FriendActionPayloadSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('add'), username: z.string().check(z.minLength(1)) }),
+  z.object({ action: z.literal('edit'), id: z.number(), group: z.nullable(z.string()) }),
+  z.object({ action: z.literal('delete'), id: z.number() }),
+]);
+/** Payload of a friend create/update/delete call. */
+export type FriendActionPayload = z.infer<typeof FriendActionPayloadSchema>;

@@ -1,0 +1,26 @@
+import * as z from 'zod/mini';
+
+/**
+ * An image uploaded by the user (POST /upload_image/, listed by GET /list_api_images/).
+ * Fields not shown in the spec; chosen as id, URL, stored file name (timestamp-prefixed) and date.
+ */
+export const UploadedImageSchema = z.object({
+  id: z.number(),
+  url: z.string(),
+  name: z.string(),
+  /** ISO date-time. */
+  created_at: z.string(),
+});
+/** An uploaded image. */
+export type UploadedImage = z.infer<typeof UploadedImageSchema>;
+
+/**
+ * One page of GET /list_api_images/ (call 57, `page` and `page_size` params).
+ * A page past the end carries an `error` field (paging stops on it).
+ */
+export const ImagesPageSchema = z.object({
+  images: z.optional(z.array(UploadedImageSchema)),
+  error: z.optional(z.string()),
+});
+/** A page of images. */
+export type ImagesPage = z.infer<typeof ImagesPageSchema>;

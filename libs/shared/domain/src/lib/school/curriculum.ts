@@ -1,0 +1,143 @@
+import * as z from 'zod/mini';
+import { crudPayloadSchema } from './crud';
+import { coefficientRule, durationRule } from './rules';
+
+/**
+ * POST /schools_subject_handler ("subjects add/edit/delete"): a subject taught in the school, with
+ * its Arabic name, the levels that have it and its coefficient (≥ 0). Answers {@link MutationResult}.
+ */
+export const SchoolSubjectPayloadSchema = crudPayloadSchema(
+  {
+    name: z.string().check(z.minLength(1)),
+    name_ar: z.string(),
+    level_ids: z.array(z.number()).check(z.minLength(1)),
+    coefficient: z.number(),
+  },
+  [coefficientRule],
+);
+/** Payload of the subject add/edit/delete call. */
+export type SchoolSubjectPayload = z.infer<typeof SchoolSubjectPayloadSchema>;
+
+/** A lesson of a school chapter (school side). Fields chosen: title, order, duration. */
+export const SchoolLessonSchema = z.object({
+  id: z.number(),
+  chapter_id: z.number(),
+  title: z.string(),
+  order: z.number(),
+  duration_minutes: z.number(),
+});
+/** A school lesson. */
+export type SchoolLesson = z.infer<typeof SchoolLessonSchema>;
+
+/** A chapter of the school's programme, with its lessons. Fields chosen. */
+export const SchoolChapterSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  subject_id: z.number(),
+  level_id: z.number(),
+  order: z.number(),
+  lessons: z.array(SchoolLessonSchema),
+});
+/** A school chapter. */
+export type SchoolChapter = z.infer<typeof SchoolChapterSchema>;
+
+/** GET /schools_chapter_handler (call 67). Envelope chosen: `{ chapters }`. */
+export const SchoolChaptersResponseSchema = z.object({ chapters: z.array(SchoolChapterSchema) });
+/** A list of school chapters. */
+export type SchoolChaptersResponse = z.infer<typeof SchoolChaptersResponseSchema>;
+
+/** Query of GET /schools_chapter_handler. */
+export interface SchoolChaptersQuery {
+  /** Only this subject. */
+  subject_id?: number;
+  /** Only this level. */
+  level_id?: number;
+}
+
+/** POST /schools_chapter_handler (call 82 for add/edit, "chapter delete" for delete). */
+export const SchoolChapterPayloadSchema = crudPayloadSchema({
+  name: z.string().check(z.minLength(1)),
+  subject_id: z.number(),
+  level_id: z.number(),
+  order: z.number().check(z.int(), z.minimum(1)),
+});
+/** Payload of the chapter calls. */
+export type SchoolChapterPayload = z.infer<typeof SchoolChapterPayloadSchema>;
+
+/** POST /school_lesson_handler (call 86): add/edit/delete a lesson; duration at least 1. */
+export const SchoolLessonPayloadSchema = crudPayloadSchema(
+  {
+    chapter_id: z.number(),
+    title: z.string().check(z.minLength(1)),
+    order: z.number().check(z.int(), z.minimum(1)),
+    duration_minutes: z.number(),
+  },
+  [durationRule],
+);
+/** Payload of call 86. */
+export type SchoolLessonPayload = z.infer<typeof SchoolLessonPayloadSchema>;
+
+/** A category of exercises (e.g. "Calcul mental"). Fields chosen: name and how many exercises it holds. */
+export const ExerciseCategorySchema = z.object({ id: z.number(), name: z.string(), exercises_count: z.number() });
+/** An exercise category. */
+export type ExerciseCategory = z.infer<typeof ExerciseCategorySchema>;
+
+/** GET /exercises_categories_handler (call 63). Envelope chosen: `{ categories }`. */
+export const ExerciseCategoriesResponseSchema = z.object({ categories: z.array(ExerciseCategorySchema) });
+/** A list of exercise categories. */
+export type ExerciseCategoriesResponse = z.infer<typeof ExerciseCategoriesResponseSchema>;
+
+/**
+ * A textbook entry (cahier de textes): what was taught in a class on a date, and the homework
+ * given; the school administration validates entries. Fields chosen.
+ */
+export const TextbookEntrySchema = z.object({
+  id: z.number(),
+  class_id: z.number(),
+  subject_id: z.number(),
+  subject_name: z.string(),
+  professor_name: z.string(),
+  /** ISO date. */
+  date: z.string(),
+  title: z.string(),
+  content: z.string(),
+  homework: z.nullable(z.string()),
+  validated: z.boolean(),
+});
+/** A textbook entry. */
+export type TextbookEntry = z.infer<typeof TextbookEntrySchema>;
+
+/** GET /schools_textbook_handler ("textbook"). Envelope chosen: `{ textbook }`. */
+export const TextbookResponseSchema = z.object({ textbook: z.array(TextbookEntrySchema) });
+/** A class textbook. */
+export type TextbookResponse = z.infer<typeof TextbookResponseSchema>;
+
+/** POST /schools_textbook_handler ("textbook"): add/edit/delete an entry. */
+export const TextbookPayloadSchema = crudPayloadSchema({
+  class_id: z.number(),
+  subject_id: z.number(),
+  date: z.iso.date(),
+  title: z.string().check(z.minLength(1)),
+  content: z.string(),
+  homework: z.nullable(z.string()),
+});
+/** Payload of the textbook save call. */
+export type TextbookPayload = z.infer<typeof TextbookPayloadSchema>;
+
+/** POST /schools_textbook_handler/validate ("textbook validate"): validate one entry; answers it. */
+export const TextbookValidatePayloadSchema = z.object({ id: z.number() });
+/** Payload of the textbook validate call. */
+export type TextbookValidatePayload = z.infer<typeof TextbookValidatePayloadSchema>;
+
+/** A reclamation type (category of complaint a parent can file). Fields chosen: name, description. */
+export const ReclamationTypeSchema = z.object({ id: z.number(), name: z.string(), description: z.string() });
+/** A reclamation type. */
+export type ReclamationType = z.infer<typeof ReclamationTypeSchema>;
+
+/** POST /schools_reclamation_type_handler (call 88): add/edit/delete a reclamation type. */
+export const ReclamationTypePayloadSchema = crudPayloadSchema({
+  name: z.string().check(z.minLength(1)),
+  description: z.string(),
+});
+/** Payload of call 88. */
+export type ReclamationTypePayload = z.infer<typeof ReclamationTypePayloadSchema>;

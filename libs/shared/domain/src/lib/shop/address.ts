@@ -1,0 +1,52 @@
+import * as z from 'zod/mini';
+import { lenientTextSchema, requiredTextSchema } from '../common/schema-helpers';
+
+/** A delivery address (§3). */
+export const addressSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  address1: lenientTextSchema,
+  address2: lenientTextSchema,
+  city: lenientTextSchema,
+  /** Postal code. */
+  cp: lenientTextSchema,
+  phone_number: lenientTextSchema,
+});
+/** A delivery address. */
+export type Address = z.output<typeof addressSchema>;
+
+/** Message of the address rule (§5). */
+export const ADDRESS_NAME_REQUIRED = 'Name required';
+
+/** Payload of `payments_address_api` action `create` (§7): only the name is required (§5). */
+export const createAddressPayloadSchema = z.object({
+  name: requiredTextSchema,
+  address1: z.optional(z.string()),
+  address2: z.optional(z.string()),
+  city: z.optional(z.string()),
+  cp: z.optional(z.string()),
+  phone_number: z.optional(z.string()),
+});
+/** Payload of the address creation. */
+export type CreateAddressPayload = z.output<typeof createAddressPayloadSchema>;
+
+/** Response of `get_list_address`: the saved addresses under `address_delivered` (§7). */
+export const addressListResponseSchema = z.object({
+  address_delivered: z.array(addressSchema),
+});
+
+/** Response of `get_address` and `create`: one address. */
+export const addressResponseSchema = z.object({
+  address: addressSchema,
+});
+
+/** One line of an address summary: name, street lines, postal code and city, phone. */
+export function formatAddressLines(address: Address): string[] {
+  return [
+    address.name,
+    address.address1,
+    address.address2,
+    [address.cp, address.city].filter(Boolean).join(' '),
+    address.phone_number,
+  ].filter((line) => line.trim() !== '');
+}

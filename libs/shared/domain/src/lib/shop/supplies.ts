@@ -1,0 +1,101 @@
+import * as z from 'zod/mini';
+import { idSchema, lenientArray, numericSchema, optionalTextSchema, requiredTextSchema } from '../common/schema-helpers';
+
+/**
+ * One line of a school's supply list (§3): an article the school asks for, per level and subject,
+ * with a quantity.
+ */
+export const supplyArticleSchema = z.object({
+  id: z.number(),
+  school_id: z.number(),
+  level_id: z.number(),
+  subject_id: z.nullable(z.number()),
+  quantity: numericSchema,
+  article: z.object({
+    id: z.optional(z.nullable(z.number())),
+    name: z.string(),
+    image_url: z.optional(optionalTextSchema),
+  }),
+});
+/** A supply article line. */
+export type SupplyArticle = z.output<typeof supplyArticleSchema>;
+
+/** Response of `supplies.get_articles` (school, levels_ids): the lines under `f_articles` (§7). */
+export const supplyArticlesResponseSchema = z.object({
+  f_articles: lenientArray(supplyArticleSchema),
+});
+
+/** A brand offer of a catalogue article: brand name and unit price in Dhs. */
+export const brandOfferSchema = z.object({
+  brand: z.string(),
+  price: numericSchema,
+});
+/** A brand offer. */
+export type BrandOffer = z.output<typeof brandOfferSchema>;
+
+/**
+ * An article type (library/admin `articles_types_api`, fields not shown in the spec; chosen as
+ * `{ id, name }`, e.g. Cahiers, Stylos, Manuels).
+ */
+export const articleTypeSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+});
+/** An article type. */
+export type ArticleType = z.output<typeof articleTypeSchema>;
+
+/** Response of `articles_types_api` GET. */
+export const articleTypesResponseSchema = z.object({
+  articles_types: lenientArray(articleTypeSchema),
+});
+
+/**
+ * A catalogue article (library/admin `articles_api`, fields not shown in the spec; chosen as the
+ * article with its type, optional subject and the brands it exists in with their prices).
+ */
+export const articleSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  image_url: z.optional(optionalTextSchema),
+  type_id: z.nullable(z.number()),
+  subject_id: z.optional(z.nullable(z.number())),
+  brands: lenientArray(brandOfferSchema),
+});
+/** A catalogue article. */
+export type Article = z.output<typeof articleSchema>;
+
+/** Response of `articles_api` GET. */
+export const articlesResponseSchema = z.object({
+  articles: lenientArray(articleSchema),
+});
+
+/** Response of `articles_api` POST: the new article. */
+export const articleResponseSchema = z.object({ article: articleSchema });
+
+/** Payload of `articles_api` POST (action `create`): a new catalogue article. */
+export const createArticlePayloadSchema = z.object({
+  name: requiredTextSchema,
+  type_id: idSchema,
+  subject_id: z.optional(z.nullable(idSchema)),
+  image_url: z.optional(z.nullable(z.string())),
+  brands: z.array(z.object({ brand: requiredTextSchema, price: z.number().check(z.positive()) })).check(z.minLength(1)),
+});
+/** Payload of the article creation. */
+export type CreateArticlePayload = z.output<typeof createArticlePayloadSchema>;
+
+/**
+ * Payload of `fournitures_articles_api` POST (action `create`): a school admin adds an article to
+ * the supply list of one of its levels.
+ */
+export const createSupplyArticlePayloadSchema = z.object({
+  school_id: idSchema,
+  level_id: idSchema,
+  subject_id: z.optional(z.nullable(idSchema)),
+  article_id: idSchema,
+  quantity: z.int().check(z.gte(1)),
+});
+/** Payload of the supply-line creation. */
+export type CreateSupplyArticlePayload = z.output<typeof createSupplyArticlePayloadSchema>;
+
+/** Response of `fournitures_articles_api` POST: the new line. */
+export const supplyArticleResponseSchema = z.object({ f_article: supplyArticleSchema });
