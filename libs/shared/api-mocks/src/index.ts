@@ -6,7 +6,18 @@ import { learningHandlers } from './lib/learning';
 import { schoolHandlers } from './lib/school';
 import { shopHandlers } from './lib/shop';
 
-export { getDb, resetDemoData, reloadDemoData, saveDb, nextId, findUser, seedDb, DB_STORAGE_KEY, DB_VERSION, DB_SEED } from './lib/core/db';
+export {
+  getDb,
+  resetDemoData,
+  reloadDemoData,
+  saveDb,
+  nextId,
+  findUser,
+  seedDb,
+  DB_STORAGE_KEY,
+  DB_VERSION,
+  DB_SEED,
+} from './lib/core/db';
 export type { FakeDbState } from './lib/core/db';
 export type { SeedContext } from './lib/core/seed-context';
 export { createRng, hashSeed, type Rng } from './lib/core/rng';
@@ -32,8 +43,8 @@ export {
   answerPendingDemandes,
   AUTO_ANSWER_DELAY_MS,
   SHOP_LOGIN_MESSAGES,
-  NO_RESULT,
 } from './lib/shop';
+export { NO_RESULT } from './lib/core/paging';
 export type { ShopState } from './lib/shop/types';
 export type { LearningState } from './lib/learning/state';
 export type { SchoolState } from './lib/school/state';
@@ -41,7 +52,12 @@ export { learningHandlers } from './lib/learning';
 export { schoolHandlers } from './lib/school';
 
 /** Every handler of the fake backend: shop, learning platform, school management, and its own. */
-export const handlers: RequestHandler[] = [...shopHandlers, ...learningHandlers, ...schoolHandlers, ...fakeBackendHandlers];
+export const handlers: RequestHandler[] = [
+  ...shopHandlers,
+  ...learningHandlers,
+  ...schoolHandlers,
+  ...fakeBackendHandlers,
+];
 
 /** Options of {@link startDemoWorker}. */
 export interface DemoWorkerOptions extends Partial<FakeBackendSettings> {

@@ -65,6 +65,7 @@ async function read(request: Request): Promise<CapturedRequest> {
 /** The only captured request (fails the test when there were none or several). */
 export async function onlyRequest(requests: () => Promise<CapturedRequest[]>): Promise<CapturedRequest> {
   const list = await requests();
-  if (list.length !== 1) throw new Error(`Expected one request, got ${list.length}: ${list.map((r) => `${r.method} ${r.path}`).join(', ')}`);
+  if (list.length !== 1)
+    throw new Error(`Expected one request, got ${list.length}: ${list.map((r) => `${r.method} ${r.path}`).join(', ')}`);
   return list[0];
 }

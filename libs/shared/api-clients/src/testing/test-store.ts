@@ -14,7 +14,10 @@ interface TestSessionState {
   expiredBy: string[];
 }
 
-function sessionReducer(state: TestSessionState = { user: null, expiredBy: [] }, action: UnknownAction): TestSessionState {
+function sessionReducer(
+  state: TestSessionState = { user: null, expiredBy: [] },
+  action: UnknownAction,
+): TestSessionState {
   if (setTestToken.match(action)) return { ...state, user: action.payload ? { token: action.payload } : null };
   if (sessionExpired.match(action)) return { user: null, expiredBy: [...state.expiredBy, action.payload.endpoint] };
   return state;

@@ -24,7 +24,11 @@ export interface CallResult<T = Record<string, unknown>> {
  * Calls the fake backend like a client would: `call('GET', 'orders_api', { as: 'client', query })`
  * for a shop path (`/koolskools/api/<path>`), or a path starting with `/` for the host.
  */
-export async function call<T = Record<string, unknown>>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
+export async function call<T = Record<string, unknown>>(
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
   const url = new URL(path.startsWith('/') ? path : `/koolskools/api/${path}`, TEST_HOST);
   for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
   const headers = new Headers();

@@ -14,6 +14,7 @@ export const STORAGE_KEYS = {
   demandeData: 'demande_data',
   currentLanguage: 'current_language',
 } as const;
+/** One of the {@link STORAGE_KEYS} values. */
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 /** Window event dispatched after levels and subjects are stored (§4). */

@@ -13,7 +13,8 @@ interface ApiCall {
 }
 
 const calls = apiCalls.calls as ApiCall[];
-const sameCall = (entry: CatalogueEntry, call: ApiCall) => entry.method === call.method && entry.path === call.path && entry.auth === call.auth;
+const sameCall = (entry: CatalogueEntry, call: ApiCall) =>
+  entry.method === call.method && entry.path === call.path && entry.auth === call.auth;
 const describeCall = (call: ApiCall) => `${call.id} ${call.method} ${call.path} (${call.auth})`;
 
 let catalogue: Catalogue;
@@ -61,14 +62,19 @@ describe('endpoint catalogue', () => {
       path: '/{product}/api/schools_list_api',
       auth: 'none',
     });
-    expect(catalogue.entries.find((e) => e.endpoint === 'shopApi.uploadAsset')).toMatchObject({ path: '/api/assets_storage', auth: 'token' });
+    expect(catalogue.entries.find((e) => e.endpoint === 'shopApi.uploadAsset')).toMatchObject({
+      path: '/api/assets_storage',
+      auth: 'token',
+    });
     expect(catalogue.entries.every((e) => !e.path.includes('?') && !e.path.includes('%'))).toBe(true);
   });
 
   it('is what `npm run api:catalogue` prints', async () => {
     const launcher = path.resolve(import.meta.dirname, '../../catalogue/print-catalogue.mjs');
 
-    const { stdout } = await promisify(execFile)(process.execPath, [launcher], { cwd: path.resolve(import.meta.dirname, '../../../../../..') });
+    const { stdout } = await promisify(execFile)(process.execPath, [launcher], {
+      cwd: path.resolve(import.meta.dirname, '../../../../../..'),
+    });
 
     expect(JSON.parse(stdout)).toEqual(catalogue.entries);
   }, 30_000);

@@ -3,6 +3,8 @@ import { configureApi, getApiConfig } from '../core/config';
 import { learningApi } from '../learning/learning-api';
 import { schoolApi } from '../school/school-api';
 import { shopApi } from '../shop/shop-api';
+import { learningCatalogueArgs } from '../learning/catalogue-args';
+import { schoolCatalogueArgs } from '../school/catalogue-args';
 import { shopCatalogueArgs } from '../shop/catalogue-args';
 // Endpoints are injected when their files are evaluated: load every domain file of the three APIs.
 import '../shop';
@@ -33,24 +35,9 @@ export const CATALOGUE_HOST = 'http://catalogue.invalid';
 /** Token of the catalogue session, so the auth scheme of each endpoint shows. */
 const CATALOGUE_TOKEN = 'catalogue-token';
 
-/**
- * The sample arguments of the three APIs. The learning and school-management files are read
- * with a glob so the catalogue still works while one of them is missing; every object they
- * export is merged.
- */
+/** The sample argument of every endpoint of the three APIs, by reducer path. */
 export function catalogueSampleArgs(): Record<string, Record<string, unknown>> {
-  const modules = import.meta.glob<Record<string, unknown>>(['../learning/catalogue-args.ts', '../school/catalogue-args.ts'], { eager: true });
-  const merged = (folder: string) => {
-    const args: Record<string, unknown> = {};
-    for (const [file, module] of Object.entries(modules)) {
-      if (!file.includes(`/${folder}/`)) continue;
-      for (const value of Object.values(module)) {
-        if (typeof value === 'object' && value !== null && !Array.isArray(value)) Object.assign(args, value);
-      }
-    }
-    return args;
-  };
-  return { shopApi: shopCatalogueArgs, learningApi: merged('learning'), schoolApi: merged('school') };
+  return { shopApi: shopCatalogueArgs, learningApi: learningCatalogueArgs, schoolApi: schoolCatalogueArgs };
 }
 
 interface Recorded {
@@ -139,7 +126,11 @@ export async function buildEndpointCatalogue(): Promise<Catalogue> {
       [schoolApi.reducerPath]: schoolApi.reducer,
     }),
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: false, immutableCheck: false }).concat(shopApi.middleware, learningApi.middleware, schoolApi.middleware),
+      getDefault({ serializableCheck: false, immutableCheck: false }).concat(
+        shopApi.middleware,
+        learningApi.middleware,
+        schoolApi.middleware,
+      ),
   });
 
   const catalogue: Catalogue = { entries: [], withoutSampleArg: [], silent: [] };
@@ -153,7 +144,9 @@ export async function buildEndpointCatalogue(): Promise<Catalogue> {
         const initiate = (endpoint as { initiate: (arg: unknown, options: object) => unknown }).initiate;
         try {
           // One options object fits queries (subscribe, forceRefetch) and mutations (track).
-          const action = store.dispatch(initiate(args[name], { subscribe: false, forceRefetch: true, track: false }) as never);
+          const action = store.dispatch(
+            initiate(args[name], { subscribe: false, forceRefetch: true, track: false }) as never,
+          );
           await action;
         } catch {
           // A sample that makes the request builder throw shows up as a silent endpoint.
@@ -161,7 +154,12 @@ export async function buildEndpointCatalogue(): Promise<Catalogue> {
         const sent = log.slice(before);
         if (sent.length === 0) catalogue.silent.push(qualified);
         for (const request of sent) {
-          catalogue.entries.push({ endpoint: qualified, method: request.method, path: pathOf(request.url), auth: authOf(request.authorization) });
+          catalogue.entries.push({
+            endpoint: qualified,
+            method: request.method,
+            path: pathOf(request.url),
+            auth: authOf(request.authorization),
+          });
         }
       }
     }

@@ -6,6 +6,11 @@ import { selectToken, sessionExpired } from './session-events';
 /** How a call authenticates (api-calls.json): none, `Token <t>` or `Bearer <t>`. */
 export type AuthScheme = 'none' | 'token' | 'bearer';
 
+/** The `Authorization` header value of a token: `Token <t>` (shop) or `Bearer <t>` (learning, school). */
+export function authorizationHeader(scheme: Exclude<AuthScheme, 'none'>, token: string): string {
+  return `${scheme === 'token' ? 'Token' : 'Bearer'} ${token}`;
+}
+
 /**
  * Per-endpoint options, passed as `extraOptions` on an endpoint definition.
  */
@@ -44,9 +49,7 @@ export function createBaseQuery(
     prepareHeaders: (headers, { getState, extraOptions }) => {
       const scheme = (extraOptions as ApiExtraOptions | undefined)?.auth ?? options.auth;
       const token = selectToken(getState());
-      if (scheme !== 'none' && token) {
-        headers.set('Authorization', `${scheme === 'token' ? 'Token' : 'Bearer'} ${token}`);
-      }
+      if (scheme !== 'none' && token) headers.set('Authorization', authorizationHeader(scheme, token));
       return headers;
     },
   });
@@ -54,7 +57,8 @@ export function createBaseQuery(
   return async (args, api, extraOptions) => {
     const base = options.base === 'shop' ? shopApiBase() : hostBase();
     const withBase = (url: string) => (/^https?:\/\//.test(url) ? url : base + url.replace(/^\/+/, ''));
-    const request: FetchArgs = typeof args === 'string' ? { url: withBase(args) } : { ...args, url: withBase(args.url) };
+    const request: FetchArgs =
+      typeof args === 'string' ? { url: withBase(args) } : { ...args, url: withBase(args.url) };
     const result = await raw(request, api, extraOptions ?? {});
     if (result.error) {
       if (result.error.status === 401 && extraOptions?.expireSessionOn401) {
@@ -66,7 +70,13 @@ export function createBaseQuery(
       const text = appErrorText(result.data);
       if (text !== null) {
         return {
-          error: { kind: 'app', status: result.meta?.response?.status, message: text, data: result.data, endpoint: api.endpoint },
+          error: {
+            kind: 'app',
+            status: result.meta?.response?.status,
+            message: text,
+            data: result.data,
+            endpoint: api.endpoint,
+          },
           meta: result.meta,
         };
       }

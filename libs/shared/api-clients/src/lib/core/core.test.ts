@@ -10,7 +10,9 @@ import { flattenPages, nextPageParam, toPage } from './paging';
 
 describe('action requests', () => {
   it('sends reads as GET with the action and fields as query parameters, lists comma-separated, blanks left out', () => {
-    expect(actionGet('packs_api_list', 'get_packs_client', { school_id: 1, levels_ids: [7, 8], name: ' ', x: undefined })).toEqual({
+    expect(
+      actionGet('packs_api_list', 'get_packs_client', { school_id: 1, levels_ids: [7, 8], name: ' ', x: undefined }),
+    ).toEqual({
       url: 'packs_api_list',
       method: 'GET',
       params: { action: 'get_packs_client', school_id: '1', levels_ids: '7,8' },
@@ -31,7 +33,10 @@ describe('action requests', () => {
 });
 
 describe('paging', () => {
-  const full = toPage(Array.from({ length: PAGE_SIZE }, (_, i) => i), null);
+  const full = toPage(
+    Array.from({ length: PAGE_SIZE }, (_, i) => i),
+    null,
+  );
 
   it('asks for the next page after a full page without error', () => {
     expect(nextPageParam(full, [full], 3)).toBe(4);
@@ -59,9 +64,14 @@ describe('errors', () => {
 
   it('finds the server text of app and http errors only', () => {
     expect(serverMessage({ kind: 'app', message: 'Compte inconnu' })).toBe('Compte inconnu');
-    expect(serverMessage({ kind: 'http', status: 400, message: 'HTTP 400', data: { error: 'This username already exists!' } })).toBe(
-      'This username already exists!',
-    );
+    expect(
+      serverMessage({
+        kind: 'http',
+        status: 400,
+        message: 'HTTP 400',
+        data: { error: 'This username already exists!' },
+      }),
+    ).toBe('This username already exists!');
     expect(serverMessage({ kind: 'network', message: 'Failed to fetch' })).toBeNull();
     expect(serverMessage(new Error('x'))).toBeNull();
   });

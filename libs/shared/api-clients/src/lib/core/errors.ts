@@ -61,7 +61,10 @@ export function fromFetchError(error: FetchBaseQueryError, endpoint?: string): A
 export function fromSchemaError(error: NamedSchemaError, endpoint: string): ApiError {
   const issues = error.issues
     .slice(0, 5)
-    .map((i) => `${(i.path ?? []).map((p) => (typeof p === 'object' ? String(p.key) : String(p))).join('.')}: ${i.message}`)
+    .map(
+      (i) =>
+        `${(i.path ?? []).map((p) => (typeof p === 'object' ? String(p.key) : String(p))).join('.')}: ${i.message}`,
+    )
     .join('; ');
   return {
     kind: 'schema',

@@ -1,7 +1,8 @@
 import { FIRST_PAGE, PAGE_SIZE } from '@kk/domain';
 
 /**
- * One page of a paged shop list (schools, books, requests, quotes), as infinite queries store it.
+ * One page of a paged list (shop schools, books, requests, quotes; learning avatars, images), as
+ * infinite queries store it.
  * `error` is the backend's `error` field: when present the list is over (§8).
  */
 export interface Page<T> {
@@ -24,7 +25,12 @@ export function nextPageParam<T>(lastPage: Page<T>, _allPages: Page<T>[], lastPa
   return lastPageParam + 1;
 }
 
-/** `infiniteQueryOptions` of every paged shop list: first page 1, 20 per page. */
+/** Query parameters of one page of a paged list: `page` and `page_size` (20, §9). */
+export function pageParams(page: number): { page: number; page_size: number } {
+  return { page, page_size: PAGE_SIZE };
+}
+
+/** `infiniteQueryOptions` of every paged list: first page 1, 20 per page. */
 export const pagedListOptions = {
   initialPageParam: FIRST_PAGE,
   getNextPageParam: nextPageParam,

@@ -1,21 +1,21 @@
 import {
-  ChangeCurrentLevelResponseSchema,
+  changeCurrentLevelResponseSchema,
   type ChangePasswordPayload,
   type ChildRegistrationPayload,
-  ChildRegistrationResponseSchema,
-  ChildSchema,
+  childRegistrationResponseSchema,
+  childSchema,
   type ChildUpdatePayload,
   type ForgotPasswordPayload,
-  LevelGroupsResponseSchema,
+  levelGroupsResponseSchema,
   type LinkStudentSchoolPayload,
-  LinkStudentSchoolResponseSchema,
+  linkStudentSchoolResponseSchema,
   loginResponseSchema,
   normaliseLearningLoginError,
   type ParentRegistrationPayload,
   type ProfessorRegistrationPayload,
   registrationResultSchema,
   type SchoolRegistrationPayload,
-  SuccessResponseSchema,
+  successResponseSchema,
   type LearningLoginError,
   type LevelGroup,
   type LevelGroupsResponse,
@@ -88,9 +88,13 @@ export const accountApi = learningApi.injectEndpoints({
     }),
     /** POST /api/koolskools/v1/account/child_register/ (call 35): a signed-in parent adds a child. */
     registerChild: build.mutation({
-      query: (body: ChildRegistrationPayload) => ({ url: '/api/koolskools/v1/account/child_register/', method: 'POST', body }),
+      query: (body: ChildRegistrationPayload) => ({
+        url: '/api/koolskools/v1/account/child_register/',
+        method: 'POST',
+        body,
+      }),
       extraOptions: { appErrors: true },
-      responseSchema: ChildRegistrationResponseSchema,
+      responseSchema: childRegistrationResponseSchema,
       invalidatesTags: [{ type: 'Children', id: 'LIST' }],
     }),
     /**
@@ -123,7 +127,7 @@ export const accountApi = learningApi.injectEndpoints({
      */
     getLevelGroups: build.query<LevelGroup[], void>({
       query: () => `/${productSegment()}/api/levels_groups_api`,
-      rawResponseSchema: schemaOf(LevelGroupsResponseSchema),
+      rawResponseSchema: schemaOf(levelGroupsResponseSchema),
       transformResponse: (response: LevelGroupsResponse) => response.levels_groups,
       providesTags: [{ type: 'LevelGroups', id: 'LIST' }],
     }),
@@ -131,19 +135,23 @@ export const accountApi = learningApi.injectEndpoints({
     linkStudentToSchool: build.mutation({
       query: (body: LinkStudentSchoolPayload) => ({ url: '/ajax/link_std_sc', method: 'POST', body }),
       extraOptions: { appErrors: true },
-      responseSchema: LinkStudentSchoolResponseSchema,
+      responseSchema: linkStudentSchoolResponseSchema,
       invalidatesTags: [{ type: 'Profile', id: 'ME' }],
     }),
     /** POST /api/koolskools/v1/account/forgot_password/ (call 39). */
     forgotPassword: build.mutation({
-      query: (body: ForgotPasswordPayload) => ({ url: '/api/koolskools/v1/account/forgot_password/', method: 'POST', body }),
+      query: (body: ForgotPasswordPayload) => ({
+        url: '/api/koolskools/v1/account/forgot_password/',
+        method: 'POST',
+        body,
+      }),
       extraOptions: { appErrors: true },
-      responseSchema: SuccessResponseSchema,
+      responseSchema: successResponseSchema,
     }),
     /** POST /change_current_level/ (call 48): answers `current_level`, which the session stores in the user (§4). */
     changeCurrentLevel: build.mutation({
       query: (levelId: number) => ({ url: '/change_current_level/', method: 'POST', body: { level_id: levelId } }),
-      responseSchema: ChangeCurrentLevelResponseSchema,
+      responseSchema: changeCurrentLevelResponseSchema,
       invalidatesTags: [
         { type: 'Profile', id: 'ME' },
         'Tasks',
@@ -162,7 +170,7 @@ export const accountApi = learningApi.injectEndpoints({
         method: 'POST',
         body,
       }),
-      responseSchema: ChildSchema,
+      responseSchema: childSchema,
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'Children', id: String(id) },
         { type: 'Children', id: 'LIST' },
@@ -172,11 +180,12 @@ export const accountApi = learningApi.injectEndpoints({
     changePassword: build.mutation({
       query: (body: ChangePasswordPayload) => ({ url: '/api/koolskools/changepassword/', method: 'POST', body }),
       extraOptions: { appErrors: true },
-      responseSchema: SuccessResponseSchema,
+      responseSchema: successResponseSchema,
     }),
   }),
 });
 
+/** Hooks of the learning account endpoints. */
 export const {
   useRegisterLearningUserMutation,
   useRegisterParentMutation,

@@ -1,7 +1,6 @@
-import { AvatarsPageSchema, ChangeAvatarResponseSchema, type Avatar, type AvatarsPage } from '@kk/domain';
-import { pagedListOptions, toPage, type Page } from '../core/paging';
+import { avatarsPageSchema, changeAvatarResponseSchema, type Avatar, type AvatarsPage } from '@kk/domain';
+import { pageParams, pagedListOptions, toPage, type Page } from '../core/paging';
 import { learningApi } from './learning-api';
-import { pageParams } from './endpoint-helpers';
 
 /** Avatars: the paged list (call 50) and the choice of one (call 51). */
 export const avatarsApi = learningApi.injectEndpoints({
@@ -14,14 +13,14 @@ export const avatarsApi = learningApi.injectEndpoints({
     getAvatars: build.infiniteQuery<Page<Avatar>, void, number>({
       infiniteQueryOptions: pagedListOptions,
       query: ({ pageParam }) => ({ url: '/api/koolskools/v1/avatars/', params: pageParams(pageParam) }),
-      rawResponseSchema: AvatarsPageSchema,
+      rawResponseSchema: avatarsPageSchema,
       transformResponse: (page: AvatarsPage) => toPage(page.avatars, page.error),
       providesTags: [{ type: 'Avatars', id: 'LIST' }],
     }),
     /** POST /change_avatar/ (call 51): answers the new image URL of the user. */
     changeAvatar: build.mutation({
       query: (avatarId: number) => ({ url: '/change_avatar/', method: 'POST', body: { avatar_id: avatarId } }),
-      responseSchema: ChangeAvatarResponseSchema,
+      responseSchema: changeAvatarResponseSchema,
       invalidatesTags: [
         { type: 'Profile', id: 'ME' },
         { type: 'Avatars', id: 'LIST' },
@@ -31,4 +30,5 @@ export const avatarsApi = learningApi.injectEndpoints({
   }),
 });
 
+/** Hooks of the avatar endpoints. */
 export const { useGetAvatarsInfiniteQuery, useChangeAvatarMutation } = avatarsApi;

@@ -13,7 +13,7 @@ import { friendsApi } from './friends.api';
 import { imagesApi } from './images.api';
 import { learningApi } from './learning-api';
 import { tasksApi } from './tasks.api';
-import type { UploadProgress } from './multipart-upload';
+import type { UploadProgress } from '../core/upload';
 
 /** A store with the learning API that records every action, to see what the endpoints dispatch. */
 function recordingStore(as?: string) {
@@ -42,14 +42,22 @@ describe('learning login errors (§8)', () => {
   it.each([
     ['inactif', { code: 'not_activated', parent_email: 'parent.kettani@gmail.com' }],
     ['expire', { code: 'no_subscription' }],
-    ['nonverifie', { code: 'not_email_active', email: expect.stringContaining('@'), markerCode: 'mail_not_yet_verified' }],
-    ['telnonverifie', { code: 'not_phone_active', phone: expect.stringMatching(/^0[67]/), markerCode: 'phone_not_yet_verified' }],
+    [
+      'nonverifie',
+      { code: 'not_email_active', email: expect.stringContaining('@'), markerCode: 'mail_not_yet_verified' },
+    ],
+    [
+      'telnonverifie',
+      { code: 'not_phone_active', phone: expect.stringMatching(/^0[67]/), markerCode: 'phone_not_yet_verified' },
+    ],
   ])('the %s account fails with its normalised code', async (username, expected) => {
     // Arrange
     const store = createTestStore();
 
     // Act
-    const result = await store.dispatch(accountApi.endpoints.learningLogin.initiate({ username, password: `${username}123` }));
+    const result = await store.dispatch(
+      accountApi.endpoints.learningLogin.initiate({ username, password: `${username}123` }),
+    );
 
     // Assert
     expect(result.error).toMatchObject({ kind: 'http', status: 403, login: expected });
@@ -57,17 +65,23 @@ describe('learning login errors (§8)', () => {
   });
 
   it('is invalid_credentials for a wrong password', async () => {
-    const result = await createTestStore().dispatch(accountApi.endpoints.learningLogin.initiate({ username: 'eleve', password: 'wrong-one' }));
+    const result = await createTestStore().dispatch(
+      accountApi.endpoints.learningLogin.initiate({ username: 'eleve', password: 'wrong-one' }),
+    );
 
     expect(learningLoginErrorOf(result.error)).toEqual({ code: 'invalid_credentials' });
   });
 
   it('normalises a 200 answer that carries the error field', async () => {
     server.use(
-      http.post(host('/api/koolskools/v1/account/login_with_token/'), () => HttpResponse.json({ error: 'no_subscription' })),
+      http.post(host('/api/koolskools/v1/account/login_with_token/'), () =>
+        HttpResponse.json({ error: 'no_subscription' }),
+      ),
     );
 
-    const result = await createTestStore().dispatch(accountApi.endpoints.learningLogin.initiate({ username: 'eleve', password: 'eleve123' }));
+    const result = await createTestStore().dispatch(
+      accountApi.endpoints.learningLogin.initiate({ username: 'eleve', password: 'eleve123' }),
+    );
 
     expect(result.error).toMatchObject({ kind: 'app', login: { code: 'no_subscription' } });
   });
@@ -75,16 +89,24 @@ describe('learning login errors (§8)', () => {
   it('turns an answer that breaks the contract into a typed schema error, shown as invalid credentials', async () => {
     server.use(http.post(host('/api/koolskools/v1/account/login_with_token/'), () => HttpResponse.json({ token: 42 })));
 
-    const result = await createTestStore().dispatch(accountApi.endpoints.learningLogin.initiate({ username: 'eleve', password: 'eleve123' }));
+    const result = await createTestStore().dispatch(
+      accountApi.endpoints.learningLogin.initiate({ username: 'eleve', password: 'eleve123' }),
+    );
 
-    expect(result.error).toMatchObject({ kind: 'schema', endpoint: 'learningLogin', login: { code: 'invalid_credentials' } });
+    expect(result.error).toMatchObject({
+      kind: 'schema',
+      endpoint: 'learningLogin',
+      login: { code: 'invalid_credentials' },
+    });
   });
 });
 
 describe('friend list failure (§8)', () => {
   it('clears stored data when the backend answered an error with a body', async () => {
     // Arrange
-    server.use(http.get(host('/list_friends_handler'), () => HttpResponse.json({ detail: 'Server error' }, { status: 500 })));
+    server.use(
+      http.get(host('/list_friends_handler'), () => HttpResponse.json({ detail: 'Server error' }, { status: 500 })),
+    );
     const { store, dispatched } = recordingStore('eleve');
 
     // Act
@@ -131,9 +153,24 @@ describe('errors rethrown unchanged (§8): chapters, exercises_of_stage, task to
   const failure = () => HttpResponse.json({ detail: 'Erreur serveur' }, { status: 500 });
 
   it.each([
-    ['getChapters', '/api/chapters/7/1', (s: ReturnType<typeof createTestStore>) => s.dispatch(contentApi.endpoints.getChapters.initiate({ a: 7, b: 1 })).unwrap()],
-    ['getExercisesOfStage', '/api/exercises_of_stage/73', (s: ReturnType<typeof createTestStore>) => s.dispatch(contentApi.endpoints.getExercisesOfStage.initiate(73)).unwrap()],
-    ['toggleTaskValidation', '/tasks/3/toggle_validate', (s: ReturnType<typeof createTestStore>) => s.dispatch(tasksApi.endpoints.toggleTaskValidation.initiate(3)).unwrap()],
+    [
+      'getChapters',
+      '/api/chapters/7/1',
+      (s: ReturnType<typeof createTestStore>) =>
+        s.dispatch(contentApi.endpoints.getChapters.initiate({ a: 7, b: 1 })).unwrap(),
+    ],
+    [
+      'getExercisesOfStage',
+      '/api/exercises_of_stage/73',
+      (s: ReturnType<typeof createTestStore>) =>
+        s.dispatch(contentApi.endpoints.getExercisesOfStage.initiate(73)).unwrap(),
+    ],
+    [
+      'toggleTaskValidation',
+      '/tasks/3/toggle_validate',
+      (s: ReturnType<typeof createTestStore>) =>
+        s.dispatch(tasksApi.endpoints.toggleTaskValidation.initiate(3)).unwrap(),
+    ],
   ])('%s: unwrap() rejects with the original ApiError, nothing mapped or cleared', async (endpoint, path, run) => {
     // Arrange
     server.use(http.get(host(path), failure), http.post(host(path), failure));
@@ -143,7 +180,13 @@ describe('errors rethrown unchanged (§8): chapters, exercises_of_stage, task to
     const rejection = await run(store).catch((error: unknown) => error);
 
     // Assert
-    expect(rejection).toEqual({ kind: 'http', status: 500, message: 'HTTP 500', data: { detail: 'Erreur serveur' }, endpoint });
+    expect(rejection).toEqual({
+      kind: 'http',
+      status: 500,
+      message: 'HTTP 500',
+      data: { detail: 'Erreur serveur' },
+      endpoint,
+    });
     expect(store.getState().session.user).not.toBeNull();
   });
 });
@@ -163,7 +206,11 @@ describe('learning calls and the session', () => {
 
     const result = await createTestStore({ as: 'eleve' }).dispatch(challengesApi.endpoints.getChallenges.initiate());
 
-    expect(result.error).toMatchObject({ kind: 'schema', endpoint: 'getChallenges', message: expect.stringContaining('does not match') });
+    expect(result.error).toMatchObject({
+      kind: 'schema',
+      endpoint: 'getChallenges',
+      message: expect.stringContaining('does not match'),
+    });
   });
 });
 
@@ -198,7 +245,9 @@ describe('paged lists: page 1 first, 20 per page, stop on a short page or an err
     const full = getDb().learning.avatars.slice(0, 20);
     server.use(
       http.get(host('/api/koolskools/v1/avatars/'), ({ request }) =>
-        new URL(request.url).searchParams.get('page') === '1' ? HttpResponse.json({ avatars: full }) : HttpResponse.json({ error: 'No result found' }),
+        new URL(request.url).searchParams.get('page') === '1'
+          ? HttpResponse.json({ avatars: full })
+          : HttpResponse.json({ error: 'No result found' }),
       ),
     );
     const store = createTestStore({ as: 'eleve' });
@@ -212,7 +261,8 @@ describe('paged lists: page 1 first, 20 per page, stop on a short page or an err
 });
 
 describe('uploadImage (56)', () => {
-  const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 7, 7])], 'dessin.png', { type: 'image/png' });
+  const png = () =>
+    new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 7, 7])], 'dessin.png', { type: 'image/png' });
 
   it('posts the file as multipart with the Bearer token, its name prefixed with a timestamp, and reports progress', async () => {
     // Arrange
@@ -221,13 +271,24 @@ describe('uploadImage (56)', () => {
     const progress: UploadProgress[] = [];
 
     // Act
-    const image = await store.dispatch(imagesApi.endpoints.uploadImage.initiate({ file: png(), onProgress: (p) => progress.push(p) })).unwrap();
+    const image = await store
+      .dispatch(imagesApi.endpoints.uploadImage.initiate({ file: png(), onProgress: (p) => progress.push(p) }))
+      .unwrap();
 
     // Assert
     const request = await onlyRequest(requests);
-    expect([request.method, request.path, request.authorization]).toEqual(['POST', '/upload_image/', 'Bearer demo-eleve-token']);
+    expect([request.method, request.path, request.authorization]).toEqual([
+      'POST',
+      '/upload_image/',
+      'Bearer demo-eleve-token',
+    ]);
     expect((request.form?.get('file') as File).name).toMatch(/^\d{13}_dessin\.png$/);
-    expect(image).toEqual({ id: expect.any(Number), url: expect.stringMatching(/^data:image\/png;base64,/), name: expect.stringMatching(/_dessin\.png$/), created_at: expect.any(String) });
+    expect(image).toEqual({
+      id: expect.any(Number),
+      url: expect.stringMatching(/^data:image\/png;base64,/),
+      name: expect.stringMatching(/_dessin\.png$/),
+      created_at: expect.any(String),
+    });
     expect(progress.at(-1)).toEqual({ loaded: 10, total: 10, percent: 100 });
   });
 
@@ -254,7 +315,10 @@ describe('fake backend state transitions (learning)', () => {
     const args = { a: 5, b: 7 };
     const list = store.dispatch(tasksApi.endpoints.getTasks.initiate(args));
     await list;
-    const taskOne = () => tasksApi.endpoints.getTasks.select(args)(store.getState()).data?.find((t) => t.id === 1);
+    const taskOne = () =>
+      tasksApi.endpoints.getTasks
+        .select(args)(store.getState())
+        .data?.find((t) => t.id === 1);
     const initially = taskOne()?.validated;
 
     // Act
@@ -286,11 +350,15 @@ describe('fake backend state transitions (learning)', () => {
   it('friend create adds a pending friend; update changes the group; delete removes it', async () => {
     const store = createTestStore({ as: 'eleve' });
 
-    const { id } = await store.dispatch(friendsApi.endpoints.saveFriend.initiate({ action: 'add', username: 'parent' })).unwrap();
+    const { id } = await store
+      .dispatch(friendsApi.endpoints.saveFriend.initiate({ action: 'add', username: 'parent' }))
+      .unwrap();
     await store.dispatch(friendsApi.endpoints.saveFriend.initiate({ action: 'edit', id, group: 'Famille' })).unwrap();
     const edited = (await store.dispatch(friendsApi.endpoints.getFriends.initiate()).unwrap()).find((f) => f.id === id);
     await store.dispatch(friendsApi.endpoints.saveFriend.initiate({ action: 'delete', id })).unwrap();
-    const after = await store.dispatch(friendsApi.endpoints.getFriends.initiate(undefined, { forceRefetch: true })).unwrap();
+    const after = await store
+      .dispatch(friendsApi.endpoints.getFriends.initiate(undefined, { forceRefetch: true }))
+      .unwrap();
 
     expect(edited).toMatchObject({ username: 'parent', status: 'pending', group: 'Famille' });
     expect(after.some((f) => f.id === id)).toBe(false);
@@ -300,7 +368,9 @@ describe('fake backend state transitions (learning)', () => {
     const store = createTestStore({ as: 'eleve' });
 
     const { image } = await store.dispatch(avatarsApi.endpoints.changeAvatar.initiate(12)).unwrap();
-    const login = await store.dispatch(accountApi.endpoints.learningLogin.initiate({ username: 'eleve', password: 'eleve123' })).unwrap();
+    const login = await store
+      .dispatch(accountApi.endpoints.learningLogin.initiate({ username: 'eleve', password: 'eleve123' }))
+      .unwrap();
 
     expect(image).toBe(getDb().learning.avatars[11].image_url);
     expect(login.user.image_url).toBe(image);
@@ -310,20 +380,31 @@ describe('fake backend state transitions (learning)', () => {
     const store = createTestStore({ as: 'eleve' });
 
     await store.dispatch(accountApi.endpoints.changeCurrentLevel.initiate(9)).unwrap();
-    const login = await store.dispatch(accountApi.endpoints.learningLogin.initiate({ username: 'eleve', password: 'eleve123' })).unwrap();
+    const login = await store
+      .dispatch(accountApi.endpoints.learningLogin.initiate({ username: 'eleve', password: 'eleve123' }))
+      .unwrap();
 
     expect(login.user.current_level).toBe(9);
   });
 
   it('rejects an unknown level with a 400', async () => {
-    const result = await createTestStore({ as: 'eleve' }).dispatch(accountApi.endpoints.changeCurrentLevel.initiate(99));
+    const result = await createTestStore({ as: 'eleve' }).dispatch(
+      accountApi.endpoints.changeCurrentLevel.initiate(99),
+    );
 
     expect(result.error).toMatchObject({ kind: 'http', status: 400, data: { fields: { level_id: 'Unknown level' } } });
   });
 
   it('a registration creates an account that can log in with the answered credentials', async () => {
     const store = createTestStore();
-    const payload = { first_name: 'Rim', last_name: 'Zniber', email: 'rim.zniber@example.ma', phone_number: '0612345678', password: 'secret123', city: 'Fès' };
+    const payload = {
+      first_name: 'Rim',
+      last_name: 'Zniber',
+      email: 'rim.zniber@example.ma',
+      phone_number: '0612345678',
+      password: 'secret123',
+      city: 'Fès',
+    };
 
     const credentials = await store.dispatch(accountApi.endpoints.registerParent.initiate(payload)).unwrap();
     const login = await store.dispatch(accountApi.endpoints.learningLogin.initiate(credentials)).unwrap();
@@ -336,16 +417,33 @@ describe('fake backend state transitions (learning)', () => {
     const taken = getDb().users.find((u) => u.username === 'eleve')?.email ?? '';
 
     const result = await store.dispatch(
-      accountApi.endpoints.registerLearningUser.initiate({ first_name: 'A', last_name: 'B', email: taken, phone_number: '0600000000', password: 'secret123' }),
+      accountApi.endpoints.registerLearningUser.initiate({
+        first_name: 'A',
+        last_name: 'B',
+        email: taken,
+        phone_number: '0600000000',
+        password: 'secret123',
+      }),
     );
 
     expect(result.error).toMatchObject({ kind: 'http', status: 400, data: { error: 'This username already exists!' } });
-    expect(learningRegistrationErrorMessageKey((result.error as { data: unknown }).data)).toBe('errors:registration.usernameTaken');
+    expect(learningRegistrationErrorMessageKey((result.error as { data: unknown }).data)).toBe(
+      'errors:registration.usernameTaken',
+    );
   });
 
   it('a school registration creates a school administrator and the school', async () => {
     const store = createTestStore();
-    const payload = { first_name: 'Said', last_name: 'Naciri', email: 'direction@alamal.ma', phone_number: '0537000000', password: 'secret123', school_name: 'École Al Amal', city: 'Rabat', address: 'Agdal' };
+    const payload = {
+      first_name: 'Said',
+      last_name: 'Naciri',
+      email: 'direction@alamal.ma',
+      phone_number: '0537000000',
+      password: 'secret123',
+      school_name: 'École Al Amal',
+      city: 'Rabat',
+      address: 'Agdal',
+    };
 
     const credentials = await store.dispatch(accountApi.endpoints.registerSchool.initiate(payload)).unwrap();
     const login = await store.dispatch(accountApi.endpoints.learningLogin.initiate(credentials)).unwrap();
@@ -358,7 +456,16 @@ describe('fake backend state transitions (learning)', () => {
     const store = createTestStore({ as: 'parent' });
 
     const { child } = await store
-      .dispatch(accountApi.endpoints.registerChild.initiate({ first_name: 'Ghita', last_name: 'Alaoui', birthday: '2019-02-01', gender: 'F', level_id: 2, password: 'secret123' }))
+      .dispatch(
+        accountApi.endpoints.registerChild.initiate({
+          first_name: 'Ghita',
+          last_name: 'Alaoui',
+          birthday: '2019-02-01',
+          gender: 'F',
+          level_id: 2,
+          password: 'secret123',
+        }),
+      )
       .unwrap();
 
     expect(getDb().users.find((u) => u.username === 'parent')?.children).toContain(child.id);
@@ -366,14 +473,23 @@ describe('fake backend state transitions (learning)', () => {
 
   it('only a parent can register a child (403)', async () => {
     const result = await createTestStore({ as: 'eleve' }).dispatch(
-      accountApi.endpoints.registerChild.initiate({ first_name: 'X', last_name: 'Y', birthday: '2019-02-01', gender: 'F', level_id: 2, password: 'secret123' }),
+      accountApi.endpoints.registerChild.initiate({
+        first_name: 'X',
+        last_name: 'Y',
+        birthday: '2019-02-01',
+        gender: 'F',
+        level_id: 2,
+        password: 'secret123',
+      }),
     );
 
     expect(result.error).toMatchObject({ kind: 'http', status: 403 });
   });
 
   it('forgot password accepts a known e-mail and answers No result found for an unknown one', async () => {
-    const result = await createTestStore().dispatch(accountApi.endpoints.forgotPassword.initiate({ email: 'personne@example.ma' }));
+    const result = await createTestStore().dispatch(
+      accountApi.endpoints.forgotPassword.initiate({ email: 'personne@example.ma' }),
+    );
 
     expect(result.error).toMatchObject({ kind: 'http', status: 400, data: { error: 'No result found' } });
   });
@@ -382,10 +498,24 @@ describe('fake backend state transitions (learning)', () => {
     const store = createTestStore({ as: 'eleve' });
 
     const wrong = await store.dispatch(
-      accountApi.endpoints.changePassword.initiate({ old_password: 'nope', new_password: 'nouveau123', confirm_password: 'nouveau123' }),
+      accountApi.endpoints.changePassword.initiate({
+        old_password: 'nope',
+        new_password: 'nouveau123',
+        confirm_password: 'nouveau123',
+      }),
     );
-    await store.dispatch(accountApi.endpoints.changePassword.initiate({ old_password: 'eleve123', new_password: 'nouveau123', confirm_password: 'nouveau123' })).unwrap();
-    const login = await store.dispatch(accountApi.endpoints.learningLogin.initiate({ username: 'eleve', password: 'nouveau123' }));
+    await store
+      .dispatch(
+        accountApi.endpoints.changePassword.initiate({
+          old_password: 'eleve123',
+          new_password: 'nouveau123',
+          confirm_password: 'nouveau123',
+        }),
+      )
+      .unwrap();
+    const login = await store.dispatch(
+      accountApi.endpoints.learningLogin.initiate({ username: 'eleve', password: 'nouveau123' }),
+    );
 
     expect(wrong.error).toMatchObject({ kind: 'http', status: 400, data: { error: 'wrong_password' } });
     expect(login.data?.user.username).toBe('eleve');
@@ -393,10 +523,18 @@ describe('fake backend state transitions (learning)', () => {
 
   it('validates payloads with the domain schemas (400 naming the field)', async () => {
     const result = await createTestStore({ as: 'eleve' }).dispatch(
-      accountApi.endpoints.changePassword.initiate({ old_password: 'eleve123', new_password: 'nouveau123', confirm_password: 'autre123' }),
+      accountApi.endpoints.changePassword.initiate({
+        old_password: 'eleve123',
+        new_password: 'nouveau123',
+        confirm_password: 'autre123',
+      }),
     );
 
-    expect(result.error).toMatchObject({ kind: 'http', status: 400, data: { error: 'invalid_payload', fields: { confirm_password: 'Passwords must matchs' } } });
+    expect(result.error).toMatchObject({
+      kind: 'http',
+      status: 400,
+      data: { error: 'invalid_payload', fields: { confirm_password: 'Passwords must matchs' } },
+    });
   });
 
   it('linking a Massar code that belongs to another account fails', async () => {
@@ -413,8 +551,12 @@ describe('fake backend state transitions (learning)', () => {
     const store = createTestStore({ as: 'eleve' });
 
     await store.dispatch(challengesApi.endpoints.blockChallenge.initiate({ challenge_id: 32, blocked: true })).unwrap();
-    const blocked = (await store.dispatch(challengesApi.endpoints.getChallenges.initiate()).unwrap()).find((c) => c.id === 32);
-    const unblocked = await store.dispatch(challengesApi.endpoints.blockChallenge.initiate({ challenge_id: 32, blocked: false })).unwrap();
+    const blocked = (await store.dispatch(challengesApi.endpoints.getChallenges.initiate()).unwrap()).find(
+      (c) => c.id === 32,
+    );
+    const unblocked = await store
+      .dispatch(challengesApi.endpoints.blockChallenge.initiate({ challenge_id: 32, blocked: false }))
+      .unwrap();
 
     expect(blocked?.blocked).toBe(true);
     expect(unblocked.blocked).toBe(false);
@@ -422,7 +564,9 @@ describe('fake backend state transitions (learning)', () => {
 
   it('level groups are served to visitors (read at start-up), but not with a bad token', async () => {
     const visitor = await createTestStore().dispatch(accountApi.endpoints.getLevelGroups.initiate());
-    const badToken = await createTestStore({ token: 'not-a-token' }).dispatch(accountApi.endpoints.getLevelGroups.initiate());
+    const badToken = await createTestStore({ token: 'not-a-token' }).dispatch(
+      accountApi.endpoints.getLevelGroups.initiate(),
+    );
 
     expect(visitor.data).toHaveLength(3);
     expect(badToken.error).toMatchObject({ kind: 'http', status: 401 });

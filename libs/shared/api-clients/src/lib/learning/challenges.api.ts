@@ -1,9 +1,9 @@
 import {
   type ChallengeBlockPayload,
-  ChallengeExercisesResponseSchema,
-  ChallengeSchema,
-  ChallengeScoreStatsSchema,
-  ChallengesResponseSchema,
+  challengeExercisesResponseSchema,
+  challengeSchema,
+  challengeScoreStatsSchema,
+  challengesResponseSchema,
   type Challenge,
   type ChallengeKind,
   type ChallengeScoreStats,
@@ -18,7 +18,7 @@ export const challengesApi = learningApi.injectEndpoints({
     /** GET /api/challenges/ (call 42), optionally one kind only. */
     getChallenges: build.query<Challenge[], { kind?: ChallengeKind } | void>({
       query: (args) => ({ url: '/api/challenges/', params: { kind: args?.kind } }),
-      rawResponseSchema: ChallengesResponseSchema,
+      rawResponseSchema: challengesResponseSchema,
       transformResponse: (response: ChallengesResponse) => response.challenges,
       providesTags: (challenges = []) => [
         { type: 'Challenges', id: 'LIST' },
@@ -28,13 +28,13 @@ export const challengesApi = learningApi.injectEndpoints({
     /** GET /challenges_api_exercises/{id}/ (call 43): the exercises of a challenge. */
     getChallengeExercises: build.query({
       query: (id: number | string) => `/challenges_api_exercises/${pathSegment(id)}/`,
-      responseSchema: ChallengeExercisesResponseSchema,
+      responseSchema: challengeExercisesResponseSchema,
       providesTags: (_result, _error, id) => [{ type: 'Challenges', id: `exercises-${id}` }],
     }),
     /** GET /stats_challenge_score/ (call 44): the signed-in student's challenge statistics. */
     getChallengeScoreStats: build.query<ChallengeScoreStats, void>({
       query: () => '/stats_challenge_score/',
-      responseSchema: ChallengeScoreStatsSchema,
+      responseSchema: challengeScoreStatsSchema,
       providesTags: [{ type: 'ChallengeScores', id: 'ME' }],
     }),
     /**
@@ -43,7 +43,7 @@ export const challengesApi = learningApi.injectEndpoints({
      */
     blockChallenge: build.mutation({
       query: (body: ChallengeBlockPayload) => ({ url: '/api/challenges/block/', method: 'POST', body }),
-      responseSchema: ChallengeSchema,
+      responseSchema: challengeSchema,
       invalidatesTags: (_result, _error, { challenge_id }) => [
         { type: 'Challenges', id: challenge_id },
         { type: 'Challenges', id: 'LIST' },
@@ -52,6 +52,7 @@ export const challengesApi = learningApi.injectEndpoints({
   }),
 });
 
+/** Hooks of the challenge endpoints. */
 export const {
   useGetChallengesQuery,
   useGetChallengeExercisesQuery,

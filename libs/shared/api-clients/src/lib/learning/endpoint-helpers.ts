@@ -1,4 +1,3 @@
-import { PAGE_SIZE } from '@kk/domain';
 import { getApiConfig } from '../core/config';
 import type { ApiError } from '../core/errors';
 
@@ -10,11 +9,6 @@ export function pathSegment(value: string | number): string {
 /** The configured product slug as a path segment (`/{product}/...` paths). */
 export function productSegment(): string {
   return pathSegment(getApiConfig().product);
-}
-
-/** Query parameters of one page of a paged learning list (20 per page, §9). */
-export function pageParams(page: number): { page: number; page_size: number } {
-  return { page, page_size: PAGE_SIZE };
 }
 
 /**

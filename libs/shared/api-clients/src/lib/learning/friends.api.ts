@@ -1,7 +1,7 @@
 import {
-  FriendSchema,
-  FriendsResponseSchema,
-  MutationResultSchema,
+  friendSchema,
+  friendsResponseSchema,
+  mutationResultSchema,
   type Friend,
   type FriendActionPayload,
   type FriendsResponse,
@@ -21,7 +21,7 @@ export const friendsApi = learningApi.injectEndpoints({
      */
     getFriends: build.query<Friend[], void>({
       query: () => '/list_friends_handler',
-      rawResponseSchema: FriendsResponseSchema,
+      rawResponseSchema: friendsResponseSchema,
       transformResponse: (response: FriendsResponse) => response.friends,
       providesTags: (friends = []) => [
         { type: 'Friends', id: 'LIST' },
@@ -39,7 +39,7 @@ export const friendsApi = learningApi.injectEndpoints({
     /** POST /list_friends/store/ (call 54): adds a user as a friend; answers the new friend. */
     storeFriend: build.mutation({
       query: (userId: number) => ({ url: '/list_friends/store/', method: 'POST', body: { user_id: userId } }),
-      responseSchema: FriendSchema,
+      responseSchema: friendSchema,
       invalidatesTags: [{ type: 'Friends', id: 'LIST' }],
     }),
     /**
@@ -48,10 +48,11 @@ export const friendsApi = learningApi.injectEndpoints({
      */
     saveFriend: build.mutation({
       query: (body: FriendActionPayload) => ({ url: '/list_friends_handler', method: 'POST', body }),
-      responseSchema: MutationResultSchema,
+      responseSchema: mutationResultSchema,
       invalidatesTags: [{ type: 'Friends', id: 'LIST' }],
     }),
   }),
 });
 
+/** Hooks of the friend endpoints. */
 export const { useGetFriendsQuery, useStoreFriendMutation, useSaveFriendMutation } = friendsApi;

@@ -1,10 +1,8 @@
-import { ImagesPageSchema, UploadedImageSchema, type ImagesPage, type UploadedImage } from '@kk/domain';
-import { pagedListOptions, toPage, type Page } from '../core/paging';
-import type { ApiError } from '../core/errors';
+import { imagesPageSchema, uploadedImageSchema, type ImagesPage, type UploadedImage } from '@kk/domain';
+import { pageParams, pagedListOptions, toPage, type Page } from '../core/paging';
 import { selectToken, storedDataCleared } from '../core/session-events';
+import { settleUpload, uploadMultipart, type UploadArgs } from '../core/upload';
 import { learningApi } from './learning-api';
-import { pageParams } from './endpoint-helpers';
-import { uploadMultipart, type UploadArgs } from './multipart-upload';
 
 /** The user's images: the paged list (call 57) and the upload (call 56). */
 export const imagesApi = learningApi.injectEndpoints({
@@ -17,7 +15,7 @@ export const imagesApi = learningApi.injectEndpoints({
     getImages: build.infiniteQuery<Page<UploadedImage>, void, number>({
       infiniteQueryOptions: pagedListOptions,
       query: ({ pageParam }) => ({ url: '/list_api_images/', params: pageParams(pageParam) }),
-      rawResponseSchema: ImagesPageSchema,
+      rawResponseSchema: imagesPageSchema,
       transformResponse: (page: ImagesPage) => toPage(page.images, page.error),
       providesTags: [{ type: 'Images', id: 'LIST' }],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
@@ -33,25 +31,23 @@ export const imagesApi = learningApi.injectEndpoints({
      * through `onProgress` (XMLHttpRequest); answers the stored image.
      */
     uploadImage: build.mutation<UploadedImage, UploadArgs>({
-      queryFn: async ({ file, onProgress }, api) => {
-        try {
-          const data = await uploadMultipart({
+      queryFn: ({ file, onProgress }, api) =>
+        settleUpload(
+          uploadMultipart({
             path: '/upload_image/',
             file,
-            schema: UploadedImageSchema,
+            schema: uploadedImageSchema,
             endpoint: 'uploadImage',
+            scheme: 'bearer',
             token: selectToken(api.getState()),
             onProgress,
             signal: api.signal,
-          });
-          return { data };
-        } catch (error) {
-          return { error: error as ApiError };
-        }
-      },
+          }),
+        ),
       invalidatesTags: [{ type: 'Images', id: 'LIST' }],
     }),
   }),
 });
 
+/** Hooks of the image endpoints. */
 export const { useGetImagesInfiniteQuery, useUploadImageMutation } = imagesApi;

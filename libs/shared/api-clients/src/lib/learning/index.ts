@@ -5,5 +5,3 @@ export * from './content.api';
 export * from './friends.api';
 export * from './images.api';
 export * from './tasks.api';
-export { uploadMultipart, type MultipartUpload, type UploadArgs } from './multipart-upload';
-export { learningCatalogueArgs } from './catalogue-args';

@@ -55,23 +55,31 @@ const cases: RoundTrip[] = [
     path: '/koolskools/global_register_api',
     body: registration,
     authorization: null,
-    result: (data) => expect(data).toEqual({ username: expect.stringMatching(/^sami\.berrada\d*$/), password: 'secret123' }),
+    result: (data) =>
+      expect(data).toEqual({ username: expect.stringMatching(/^sami\.berrada\d*$/), password: 'secret123' }),
   },
   {
     endpoint: 'registerParent (32)',
-    run: (s) => s.dispatch(accountApi.endpoints.registerParent.initiate({ ...registration, city: 'Casablanca' })).unwrap(),
+    run: (s) =>
+      s.dispatch(accountApi.endpoints.registerParent.initiate({ ...registration, city: 'Casablanca' })).unwrap(),
     method: 'POST',
     path: '/api/koolskools/v1/account/parent_registration/',
     body: { ...registration, city: 'Casablanca' },
     authorization: null,
-    result: (data) => expect(data).toEqual({ username: expect.stringMatching(/^sami\.berrada/), password: 'secret123' }),
+    result: (data) =>
+      expect(data).toEqual({ username: expect.stringMatching(/^sami\.berrada/), password: 'secret123' }),
   },
   {
     endpoint: 'registerSchool (33)',
     run: (s) =>
       s
         .dispatch(
-          accountApi.endpoints.registerSchool.initiate({ ...registration, school_name: 'École Al Amal', city: 'Rabat', address: '5, Avenue de France' }),
+          accountApi.endpoints.registerSchool.initiate({
+            ...registration,
+            school_name: 'École Al Amal',
+            city: 'Rabat',
+            address: '5, Avenue de France',
+          }),
         )
         .unwrap(),
     method: 'POST',
@@ -82,7 +90,8 @@ const cases: RoundTrip[] = [
   },
   {
     endpoint: 'registerProfessor (34)',
-    run: (s) => s.dispatch(accountApi.endpoints.registerProfessor.initiate({ ...registration, subject_ids: [1, 7] })).unwrap(),
+    run: (s) =>
+      s.dispatch(accountApi.endpoints.registerProfessor.initiate({ ...registration, subject_ids: [1, 7] })).unwrap(),
     method: 'POST',
     path: '/api/koolskools/v1/account/professor_registration/',
     body: { ...registration, subject_ids: [1, 7] },
@@ -95,12 +104,26 @@ const cases: RoundTrip[] = [
     run: (s) =>
       s
         .dispatch(
-          accountApi.endpoints.registerChild.initiate({ first_name: 'Lina', last_name: 'Alaoui', birthday: '2018-05-10', gender: 'F', level_id: 3, password: 'secret123' }),
+          accountApi.endpoints.registerChild.initiate({
+            first_name: 'Lina',
+            last_name: 'Alaoui',
+            birthday: '2018-05-10',
+            gender: 'F',
+            level_id: 3,
+            password: 'secret123',
+          }),
         )
         .unwrap(),
     method: 'POST',
     path: '/api/koolskools/v1/account/child_register/',
-    body: { first_name: 'Lina', last_name: 'Alaoui', birthday: '2018-05-10', gender: 'F', level_id: 3, password: 'secret123' },
+    body: {
+      first_name: 'Lina',
+      last_name: 'Alaoui',
+      birthday: '2018-05-10',
+      gender: 'F',
+      level_id: 3,
+      password: 'secret123',
+    },
     result: (data) =>
       expect(data).toEqual({
         username: expect.stringMatching(/^lina\.alaoui/),
@@ -110,7 +133,8 @@ const cases: RoundTrip[] = [
   },
   {
     endpoint: 'learningLogin (36)',
-    run: (s) => s.dispatch(accountApi.endpoints.learningLogin.initiate({ username: 'eleve', password: 'eleve123' })).unwrap(),
+    run: (s) =>
+      s.dispatch(accountApi.endpoints.learningLogin.initiate({ username: 'eleve', password: 'eleve123' })).unwrap(),
     method: 'POST',
     path: '/api/koolskools/v1/account/login_with_token/',
     body: { username: 'eleve', password: 'eleve123' },
@@ -118,7 +142,14 @@ const cases: RoundTrip[] = [
     result: (data) =>
       expect(data).toMatchObject({
         access_token: expect.any(String),
-        user: { id: 5, username: 'eleve', account_type: 'student', first_name: 'Adam', current_level: 7, has_children: false },
+        user: {
+          id: 5,
+          username: 'eleve',
+          account_type: 'student',
+          first_name: 'Adam',
+          current_level: 7,
+          has_children: false,
+        },
       }),
   },
   {
@@ -137,7 +168,10 @@ const cases: RoundTrip[] = [
   {
     endpoint: 'linkStudentToSchool (38)',
     as: 'eleve',
-    run: (s) => s.dispatch(accountApi.endpoints.linkStudentToSchool.initiate({ school_id: 2, code_massar: 'G123456789' })).unwrap(),
+    run: (s) =>
+      s
+        .dispatch(accountApi.endpoints.linkStudentToSchool.initiate({ school_id: 2, code_massar: 'G123456789' }))
+        .unwrap(),
     method: 'POST',
     path: '/ajax/link_std_sc',
     body: { school_id: 2, code_massar: 'G123456789' },
@@ -155,7 +189,8 @@ const cases: RoundTrip[] = [
   {
     endpoint: 'getTasks (40)',
     as: 'eleve',
-    run: (s) => s.dispatch(tasksApi.endpoints.getTasks.initiate({ a: 5, b: 7, from: '2026-11-01', to: '2026-11-07' })).unwrap(),
+    run: (s) =>
+      s.dispatch(tasksApi.endpoints.getTasks.initiate({ a: 5, b: 7, from: '2026-11-01', to: '2026-11-07' })).unwrap(),
     method: 'GET',
     path: '/api/tasks/5/7/',
     query: { from: '2026-11-01', to: '2026-11-07' },
@@ -182,7 +217,8 @@ const cases: RoundTrip[] = [
     path: '/tasks/3/toggle_validate',
     body: { task_id: 3 },
     // The toggle flipped the stored flag: the answer is the task as it is now.
-    result: (data) => expect(data).toMatchObject({ id: 3, validated: getDb().learning.tasks.find((t) => t.id === 3)?.validated }),
+    result: (data) =>
+      expect(data).toMatchObject({ id: 3, validated: getDb().learning.tasks.find((t) => t.id === 3)?.validated }),
   },
   {
     endpoint: 'getChallenges (42)',
@@ -194,7 +230,12 @@ const cases: RoundTrip[] = [
     result: (data) => {
       const list = data as { kind: string; level_id: number; participants: unknown[] }[];
       expect(list).toHaveLength(1);
-      expect(list[0]).toMatchObject({ kind: 'daily', level_id: 7, blocked: false, title: expect.stringMatching(/^Défi du jour – /) });
+      expect(list[0]).toMatchObject({
+        kind: 'daily',
+        level_id: 7,
+        blocked: false,
+        title: expect.stringMatching(/^Défi du jour – /),
+      });
       expect(list[0].participants.length).toBeGreaterThan(1);
     },
   },
@@ -218,7 +259,11 @@ const cases: RoundTrip[] = [
     method: 'GET',
     path: '/stats_challenge_score/',
     result: (data) => {
-      const stats = data as { challenges_played: number; by_kind: { kind: string; played: number }[]; total_score: number };
+      const stats = data as {
+        challenges_played: number;
+        by_kind: { kind: string; played: number }[];
+        total_score: number;
+      };
       expect(stats.by_kind.map((k) => k.kind)).toEqual(['daily', 'peer', 'group', 'class', 'superhero']);
       expect(stats.challenges_played).toBe(stats.by_kind.reduce((n, k) => n + k.played, 0));
       expect(stats.total_score).toBeGreaterThan(0);
@@ -227,7 +272,8 @@ const cases: RoundTrip[] = [
   {
     endpoint: 'blockChallenge (challenge block)',
     as: 'eleve',
-    run: (s) => s.dispatch(challengesApi.endpoints.blockChallenge.initiate({ challenge_id: 31, blocked: true })).unwrap(),
+    run: (s) =>
+      s.dispatch(challengesApi.endpoints.blockChallenge.initiate({ challenge_id: 31, blocked: true })).unwrap(),
     method: 'POST',
     path: '/api/challenges/block/',
     body: { challenge_id: 31, blocked: true },
@@ -263,12 +309,22 @@ const cases: RoundTrip[] = [
   {
     endpoint: 'getXBlockStudentView (47)',
     as: 'eleve',
-    run: (s) => s.dispatch(contentApi.endpoints.getXBlockStudentView.initiate({ course: COURSE_KEY, block: BLOCK_ID, lang: 'fr' })).unwrap(),
+    run: (s) =>
+      s
+        .dispatch(
+          contentApi.endpoints.getXBlockStudentView.initiate({ course: COURSE_KEY, block: BLOCK_ID, lang: 'fr' }),
+        )
+        .unwrap(),
     method: 'GET',
     path: `/courses/${encodeURIComponent(COURSE_KEY)}/xblock/${encodeURIComponent(BLOCK_ID)}/view/student_view`,
     query: { lang: 'fr' },
     result: (data) =>
-      expect(data).toMatchObject({ course_key: COURSE_KEY, block_id: BLOCK_ID, kind: 'video', media_url: expect.stringMatching(/\.mp4$/) }),
+      expect(data).toMatchObject({
+        course_key: COURSE_KEY,
+        block_id: BLOCK_ID,
+        kind: 'video',
+        media_url: expect.stringMatching(/\.mp4$/),
+      }),
   },
   {
     endpoint: 'changeCurrentLevel (48)',
@@ -286,7 +342,8 @@ const cases: RoundTrip[] = [
     method: 'POST',
     path: '/api/koolskools/v1/child/5/',
     body: { first_name: 'Adam-Yassine' },
-    result: (data) => expect(data).toMatchObject({ id: 5, username: 'eleve', first_name: 'Adam-Yassine', current_level: 7 }),
+    result: (data) =>
+      expect(data).toMatchObject({ id: 5, username: 'eleve', first_name: 'Adam-Yassine', current_level: 7 }),
   },
   {
     endpoint: 'getAvatars (50, first page)',
@@ -296,7 +353,10 @@ const cases: RoundTrip[] = [
     path: '/api/koolskools/v1/avatars/',
     query: { page: '1', page_size: '20' },
     result: (data) => {
-      const { pages, pageParams } = data as { pages: { items: { image_url: string }[]; error: string | null }[]; pageParams: number[] };
+      const { pages, pageParams } = data as {
+        pages: { items: { image_url: string }[]; error: string | null }[];
+        pageParams: number[];
+      };
       expect(pageParams).toEqual([1]);
       expect(pages[0].items).toHaveLength(20);
       expect(pages[0].error).toBeNull();
@@ -317,7 +377,13 @@ const cases: RoundTrip[] = [
     as: 'eleve',
     run: (s) =>
       s
-        .dispatch(accountApi.endpoints.changePassword.initiate({ old_password: 'eleve123', new_password: 'nouveau123', confirm_password: 'nouveau123' }))
+        .dispatch(
+          accountApi.endpoints.changePassword.initiate({
+            old_password: 'eleve123',
+            new_password: 'nouveau123',
+            confirm_password: 'nouveau123',
+          }),
+        )
         .unwrap(),
     method: 'POST',
     path: '/api/koolskools/changepassword/',
@@ -398,7 +464,13 @@ const cases: RoundTrip[] = [
     method: 'GET',
     path: '/api/chapters/7/1',
     result: (data) => {
-      const chapters = data as { id: number; level_id: number; subject_id: number; lessons: unknown[]; progress: number }[];
+      const chapters = data as {
+        id: number;
+        level_id: number;
+        subject_id: number;
+        lessons: unknown[];
+        progress: number;
+      }[];
       expect(chapters.map((c) => c.id)).toEqual([73, 74, 75]);
       expect(chapters.every((c) => c.level_id === 7 && c.subject_id === 1 && c.lessons.length === 3)).toBe(true);
     },
@@ -410,7 +482,13 @@ const cases: RoundTrip[] = [
     method: 'GET',
     path: '/api/courses/25',
     result: (data) =>
-      expect(data).toMatchObject({ id: 25, course_key: COURSE_KEY, title: 'Mathématiques – 1ère année collège', level_id: 7, subject_id: 1 }),
+      expect(data).toMatchObject({
+        id: 25,
+        course_key: COURSE_KEY,
+        title: 'Mathématiques – 1ère année collège',
+        level_id: 7,
+        subject_id: 1,
+      }),
   },
   {
     endpoint: 'getExercisesOfStage (60)',
@@ -418,7 +496,11 @@ const cases: RoundTrip[] = [
     run: (s) => s.dispatch(contentApi.endpoints.getExercisesOfStage.initiate(73)).unwrap(),
     method: 'GET',
     path: '/api/exercises_of_stage/73',
-    result: (data) => expect(data).toMatchObject({ stage_id: 73, exercises: [expect.objectContaining({ level_id: 7 }), expect.objectContaining({ level_id: 7 })] }),
+    result: (data) =>
+      expect(data).toMatchObject({
+        stage_id: 73,
+        exercises: [expect.objectContaining({ level_id: 7 }), expect.objectContaining({ level_id: 7 })],
+      }),
   },
 ];
 
@@ -444,7 +526,9 @@ describe('learning endpoints: request sent and result parsed', () => {
 
 it('covers every learning endpoint (the upload is tested on its own)', () => {
   const names = new Set(cases.map((c) => c.endpoint.split(' ')[0]));
-  const endpoints = [accountApi, avatarsApi, challengesApi, contentApi, friendsApi, imagesApi, tasksApi].flatMap((api) => Object.keys(api.endpoints));
+  const endpoints = [accountApi, avatarsApi, challengesApi, contentApi, friendsApi, imagesApi, tasksApi].flatMap(
+    (api) => Object.keys(api.endpoints),
+  );
 
   expect([...new Set(endpoints)].filter((e) => !names.has(e))).toEqual(['uploadImage']);
 });

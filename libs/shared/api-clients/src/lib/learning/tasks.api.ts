@@ -1,4 +1,4 @@
-import { TaskSchema, TasksResponseSchema, type Task, type TasksResponse } from '@kk/domain';
+import { taskSchema, tasksResponseSchema, type Task, type TasksResponse } from '@kk/domain';
 import { learningApi } from './learning-api';
 import { pathSegment } from './endpoint-helpers';
 
@@ -31,9 +31,12 @@ export const tasksApi = learningApi.injectEndpoints({
         url: `/api/tasks/${pathSegment(a)}/${pathSegment(b)}/`,
         params: { from, to },
       }),
-      rawResponseSchema: TasksResponseSchema,
+      rawResponseSchema: tasksResponseSchema,
       transformResponse: (response: TasksResponse) => response.tasks,
-      providesTags: (tasks = []) => [{ type: 'Tasks', id: 'LIST' }, ...tasks.map((t) => ({ type: 'Tasks' as const, id: t.id }))],
+      providesTags: (tasks = []) => [
+        { type: 'Tasks', id: 'LIST' },
+        ...tasks.map((t) => ({ type: 'Tasks' as const, id: t.id })),
+      ],
     }),
     /** POST /tasks/{task_id}/toggle_validate (call 41, payload `task_id`): flips `validated`, answers the task. */
     toggleTaskValidation: build.mutation({
@@ -42,7 +45,7 @@ export const tasksApi = learningApi.injectEndpoints({
         method: 'POST',
         body: { task_id: taskId },
       }),
-      responseSchema: TaskSchema,
+      responseSchema: taskSchema,
       invalidatesTags: (_result, _error, taskId) => [
         { type: 'Tasks', id: taskId },
         { type: 'Tasks', id: 'LIST' },
@@ -51,4 +54,5 @@ export const tasksApi = learningApi.injectEndpoints({
   }),
 });
 
+/** Hooks of the task endpoints. */
 export const { useGetTasksQuery, useToggleTaskValidationMutation } = tasksApi;

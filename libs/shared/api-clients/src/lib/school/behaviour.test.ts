@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { captureRequests, onlyRequest } from '../../testing/capture';
 import { createTestStore } from '../../testing/test-store';
 import { accountApi } from '../learning/account.api';
-import type { UploadProgress } from '../learning/multipart-upload';
+import type { UploadProgress } from '../core/upload';
 import { calendarApi } from './calendar.api';
 import { classesApi } from './classes.api';
 import { curriculumApi } from './curriculum.api';
@@ -38,7 +38,11 @@ describe('a 401 on a school-management call clears the stored session (§8)', ()
   it('on the file upload', async () => {
     const store = createTestStore({ token: 'expired-token' });
 
-    await store.dispatch(managedSchoolsApi.endpoints.uploadSchoolFile.initiate({ file: new File(['x'], 'logo.png', { type: 'image/png' }) }));
+    await store.dispatch(
+      managedSchoolsApi.endpoints.uploadSchoolFile.initiate({
+        file: new File(['x'], 'logo.png', { type: 'image/png' }),
+      }),
+    );
 
     expect(store.getState().session.expiredBy).toEqual(['uploadSchoolFile']);
   });
@@ -62,21 +66,38 @@ describe('uploadSchoolFile (81)', () => {
     const file = new File([new Uint8Array([137, 80, 78, 71, 1, 2])], 'logo.png', { type: 'image/png' });
 
     // Act
-    const result = await store.dispatch(managedSchoolsApi.endpoints.uploadSchoolFile.initiate({ file, onProgress: (p) => progress.push(p) })).unwrap();
+    const result = await store
+      .dispatch(managedSchoolsApi.endpoints.uploadSchoolFile.initiate({ file, onProgress: (p) => progress.push(p) }))
+      .unwrap();
 
     // Assert
     const request = await onlyRequest(requests);
-    expect([request.method, request.path, request.authorization]).toEqual(['POST', '/api/school_file_upload', 'Bearer demo-ecole-token']);
+    expect([request.method, request.path, request.authorization]).toEqual([
+      'POST',
+      '/api/school_file_upload',
+      'Bearer demo-ecole-token',
+    ]);
     expect((request.form?.get('file') as File).name).toMatch(/^\d{13}_logo\.png$/);
-    expect(result).toEqual({ url: expect.stringMatching(/^data:image\/png;base64,/), name: expect.stringMatching(/^\d{13}_logo\.png$/) });
+    expect(result).toEqual({
+      url: expect.stringMatching(/^data:image\/png;base64,/),
+      name: expect.stringMatching(/^\d{13}_logo\.png$/),
+    });
     expect(progress.at(-1)).toEqual({ loaded: 6, total: 6, percent: 100 });
   });
 
   it('then sets the school logo to the stored file', async () => {
     const store = createTestStore({ as: 'ecole' });
-    const { url } = await store.dispatch(managedSchoolsApi.endpoints.uploadSchoolFile.initiate({ file: new File(['x'], 'logo.png', { type: 'image/png' }) })).unwrap();
+    const { url } = await store
+      .dispatch(
+        managedSchoolsApi.endpoints.uploadSchoolFile.initiate({
+          file: new File(['x'], 'logo.png', { type: 'image/png' }),
+        }),
+      )
+      .unwrap();
 
-    await store.dispatch(managedSchoolsApi.endpoints.updateSchoolLogo.initiate({ school_id: 1, logo_url: url })).unwrap();
+    await store
+      .dispatch(managedSchoolsApi.endpoints.updateSchoolLogo.initiate({ school_id: 1, logo_url: url }))
+      .unwrap();
     const [school] = await store.dispatch(managedSchoolsApi.endpoints.getManagedSchools.initiate()).unwrap();
 
     expect(school.logo_url).toBe(url);
@@ -102,7 +123,9 @@ describe('who may do what', () => {
 
   it("nobody edits another school's rows (404)", async () => {
     // Holidays of school 2 come after the twelve of school 1.
-    const result = await createTestStore({ as: 'ecole' }).dispatch(calendarApi.endpoints.saveHoliday.initiate({ action: 'delete', id: 13 }));
+    const result = await createTestStore({ as: 'ecole' }).dispatch(
+      calendarApi.endpoints.saveHoliday.initiate({ action: 'delete', id: 13 }),
+    );
 
     expect(result.error).toMatchObject({ kind: 'http', status: 404 });
   });
@@ -111,7 +134,9 @@ describe('who may do what', () => {
     const store = createTestStore({ as: 'client' });
 
     await store.dispatch(managedSchoolsApi.endpoints.becomeSchoolAdmin.initiate()).unwrap();
-    const login = await store.dispatch(accountApi.endpoints.learningLogin.initiate({ username: 'client', password: 'client123' })).unwrap();
+    const login = await store
+      .dispatch(accountApi.endpoints.learningLogin.initiate({ username: 'client', password: 'client123' }))
+      .unwrap();
 
     expect(login.user.account_type).toBe('sc_ad');
   });
@@ -123,16 +148,34 @@ describe('school POSTs add, edit and delete rows, and the lists refresh', () => 
     const store = createTestStore({ as: 'ecole' });
     const list = store.dispatch(calendarApi.endpoints.getHolidays.initiate());
     await list;
-    const names = () => calendarApi.endpoints.getHolidays.select()(store.getState()).data?.map((h) => h.name) ?? [];
+    const names = () =>
+      calendarApi.endpoints.getHolidays
+        .select()(store.getState())
+        .data?.map((h) => h.name) ?? [];
 
     // Act + Assert
     const { id } = await store
-      .dispatch(calendarApi.endpoints.saveHoliday.initiate({ action: 'add', name: 'Journée pédagogique', start_date: '2026-12-04', end_date: '2026-12-04' }))
+      .dispatch(
+        calendarApi.endpoints.saveHoliday.initiate({
+          action: 'add',
+          name: 'Journée pédagogique',
+          start_date: '2026-12-04',
+          end_date: '2026-12-04',
+        }),
+      )
       .unwrap();
     await vi.waitFor(() => expect(names()).toContain('Journée pédagogique'));
 
     await store
-      .dispatch(calendarApi.endpoints.saveHoliday.initiate({ action: 'edit', id, name: 'Formation des enseignants', start_date: '2026-12-04', end_date: '2026-12-05' }))
+      .dispatch(
+        calendarApi.endpoints.saveHoliday.initiate({
+          action: 'edit',
+          id,
+          name: 'Formation des enseignants',
+          start_date: '2026-12-04',
+          end_date: '2026-12-05',
+        }),
+      )
       .unwrap();
     await vi.waitFor(() => expect(names()).toContain('Formation des enseignants'));
 
@@ -145,21 +188,56 @@ describe('school POSTs add, edit and delete rows, and the lists refresh', () => 
     const store = createTestStore({ as: 'ecole' });
 
     const grade = await store.dispatch(
-      evaluationsApi.endpoints.saveEvaluation.initiate({ action: 'edit', id: 1, control_id: 1, student_id: 1, grade: 21, comment: '' }),
+      evaluationsApi.endpoints.saveEvaluation.initiate({
+        action: 'edit',
+        id: 1,
+        control_id: 1,
+        student_id: 1,
+        grade: 21,
+        comment: '',
+      }),
     );
     const event = await store.dispatch(
-      calendarApi.endpoints.saveEvent.initiate({ action: 'add', title: 'Sortie', description: '', kind: 'outing', start: '2026-12-01T10:00:00', end: '2026-12-01T09:00:00', class_ids: [], location: null }),
+      calendarApi.endpoints.saveEvent.initiate({
+        action: 'add',
+        title: 'Sortie',
+        description: '',
+        kind: 'outing',
+        start: '2026-12-01T10:00:00',
+        end: '2026-12-01T09:00:00',
+        class_ids: [],
+        location: null,
+      }),
     );
 
-    expect(grade.error).toMatchObject({ status: 400, data: { error: 'invalid_payload', fields: { grade: 'Grade must be between 0 and 20' } } });
-    expect(event.error).toMatchObject({ status: 400, data: { fields: { end: 'End date must be later than start date' } } });
+    expect(grade.error).toMatchObject({
+      status: 400,
+      data: { error: 'invalid_payload', fields: { grade: 'Grade must be between 0 and 20' } },
+    });
+    expect(event.error).toMatchObject({
+      status: 400,
+      data: { fields: { end: 'End date must be later than start date' } },
+    });
   });
 
   it('a grade change shows in the evaluations', async () => {
     const store = createTestStore({ as: 'prof' });
 
-    await store.dispatch(evaluationsApi.endpoints.saveEvaluation.initiate({ action: 'edit', id: 1, control_id: 1, student_id: 1, grade: 19.5, comment: 'Excellent' })).unwrap();
-    const evaluations = await store.dispatch(evaluationsApi.endpoints.getEvaluations.initiate({ control_id: 1 })).unwrap();
+    await store
+      .dispatch(
+        evaluationsApi.endpoints.saveEvaluation.initiate({
+          action: 'edit',
+          id: 1,
+          control_id: 1,
+          student_id: 1,
+          grade: 19.5,
+          comment: 'Excellent',
+        }),
+      )
+      .unwrap();
+    const evaluations = await store
+      .dispatch(evaluationsApi.endpoints.getEvaluations.initiate({ control_id: 1 }))
+      .unwrap();
 
     expect(evaluations.find((e) => e.id === 1)).toMatchObject({ grade: 19.5, comment: 'Excellent' });
   });
@@ -169,7 +247,14 @@ describe('school POSTs add, edit and delete rows, and the lists refresh', () => 
 
     await store.dispatch(curriculumApi.endpoints.deleteSchoolChapter.initiate(1)).unwrap();
     const lesson = await store.dispatch(
-      curriculumApi.endpoints.saveSchoolLesson.initiate({ action: 'edit', id: 1, chapter_id: 2, title: 'Déplacée', order: 1, duration_minutes: 60 }),
+      curriculumApi.endpoints.saveSchoolLesson.initiate({
+        action: 'edit',
+        id: 1,
+        chapter_id: 2,
+        title: 'Déplacée',
+        order: 1,
+        duration_minutes: 60,
+      }),
     );
 
     expect(lesson.error).toMatchObject({ status: 404 });
@@ -179,9 +264,15 @@ describe('school POSTs add, edit and delete rows, and the lists refresh', () => 
     const store = createTestStore({ as: 'ecole' });
     const fields = { name: 'Théâtre', name_ar: 'المسرح', level_ids: [7], coefficient: 1 };
 
-    const national = await store.dispatch(curriculumApi.endpoints.saveSchoolSubject.initiate({ action: 'edit', id: 1, ...fields }));
-    const { id } = await store.dispatch(curriculumApi.endpoints.saveSchoolSubject.initiate({ action: 'add', ...fields })).unwrap();
-    const own = await store.dispatch(curriculumApi.endpoints.saveSchoolSubject.initiate({ action: 'edit', id, ...fields, coefficient: 2 }));
+    const national = await store.dispatch(
+      curriculumApi.endpoints.saveSchoolSubject.initiate({ action: 'edit', id: 1, ...fields }),
+    );
+    const { id } = await store
+      .dispatch(curriculumApi.endpoints.saveSchoolSubject.initiate({ action: 'add', ...fields }))
+      .unwrap();
+    const own = await store.dispatch(
+      curriculumApi.endpoints.saveSchoolSubject.initiate({ action: 'edit', id, ...fields, coefficient: 2 }),
+    );
 
     expect(national.error).toMatchObject({ status: 404 });
     expect(own.data).toEqual({ success: true, id });
@@ -189,7 +280,16 @@ describe('school POSTs add, edit and delete rows, and the lists refresh', () => 
 
   it('storing students adds them to their class; a Massar code used twice is refused', async () => {
     const store = createTestStore({ as: 'ecole' });
-    const row = { first_name: 'Hiba', last_name: 'Sebti', massar_code: 'R111222333', birthday: '2014-09-01', gender: 'F' as const, class_id: CLASS_1AC_A, parent_name: 'Nabil Sebti', parent_phone: '0611111111' };
+    const row = {
+      first_name: 'Hiba',
+      last_name: 'Sebti',
+      massar_code: 'R111222333',
+      birthday: '2014-09-01',
+      gender: 'F' as const,
+      class_id: CLASS_1AC_A,
+      parent_name: 'Nabil Sebti',
+      parent_phone: '0611111111',
+    };
 
     await store.dispatch(studentsApi.endpoints.storeStudents.initiate({ students: [row] })).unwrap();
     const again = await store.dispatch(studentsApi.endpoints.storeStudents.initiate({ students: [row] }));
@@ -201,12 +301,25 @@ describe('school POSTs add, edit and delete rows, and the lists refresh', () => 
 
   it('a student can be edited keeping their Massar code, then deleted', async () => {
     const store = createTestStore({ as: 'ecole' });
-    const [first] = await store.dispatch(studentsApi.endpoints.getSchoolStudents.initiate({ class_id: CLASS_1AC_A })).unwrap();
+    const [first] = await store
+      .dispatch(studentsApi.endpoints.getSchoolStudents.initiate({ class_id: CLASS_1AC_A }))
+      .unwrap();
     const { id: _id, class_name: _class, image: _image, ...fields } = first;
 
-    const edited = await store.dispatch(studentsApi.endpoints.saveStudent.initiate({ action: 'edit', id: first.id, ...fields, parent_phone: '0699999999' })).unwrap();
+    const edited = await store
+      .dispatch(
+        studentsApi.endpoints.saveStudent.initiate({
+          action: 'edit',
+          id: first.id,
+          ...fields,
+          parent_phone: '0699999999',
+        }),
+      )
+      .unwrap();
     await store.dispatch(studentsApi.endpoints.saveStudent.initiate({ action: 'delete', id: first.id })).unwrap();
-    const after = await store.dispatch(studentsApi.endpoints.getSchoolStudents.initiate({ class_id: CLASS_1AC_A }, { forceRefetch: true })).unwrap();
+    const after = await store
+      .dispatch(studentsApi.endpoints.getSchoolStudents.initiate({ class_id: CLASS_1AC_A }, { forceRefetch: true }))
+      .unwrap();
 
     expect(edited).toEqual({ success: true, id: first.id });
     expect(after.some((s) => s.id === first.id)).toBe(false);
@@ -215,31 +328,57 @@ describe('school POSTs add, edit and delete rows, and the lists refresh', () => 
   it('settings: update, then reset to the default', async () => {
     const store = createTestStore({ as: 'ecole' });
 
-    await store.dispatch(managedSchoolsApi.endpoints.updateSchoolSettings.initiate({ school_id: 1, periods_count: 2 })).unwrap();
-    const changed = (await store.dispatch(managedSchoolsApi.endpoints.getManagedSchools.initiate()).unwrap())[0].settings;
-    const reset = await store.dispatch(managedSchoolsApi.endpoints.deleteSchoolSettings.initiate({ school_id: 1, keys: ['periods_count'] })).unwrap();
+    await store
+      .dispatch(managedSchoolsApi.endpoints.updateSchoolSettings.initiate({ school_id: 1, periods_count: 2 }))
+      .unwrap();
+    const changed = (await store.dispatch(managedSchoolsApi.endpoints.getManagedSchools.initiate()).unwrap())[0]
+      .settings;
+    const reset = await store
+      .dispatch(managedSchoolsApi.endpoints.deleteSchoolSettings.initiate({ school_id: 1, keys: ['periods_count'] }))
+      .unwrap();
 
     expect(changed.periods_count).toBe(2);
     expect(reset.periods_count).toBe(3);
   });
 
   it("cannot change another school's settings (403)", async () => {
-    const result = await createTestStore({ as: 'ecole' }).dispatch(managedSchoolsApi.endpoints.updateSchoolSettings.initiate({ school_id: 2, periods_count: 2 }));
+    const result = await createTestStore({ as: 'ecole' }).dispatch(
+      managedSchoolsApi.endpoints.updateSchoolSettings.initiate({ school_id: 2, periods_count: 2 }),
+    );
 
     expect(result.error).toMatchObject({ status: 403 });
   });
 
   it('a professor writes a textbook entry; the administration validates it', async () => {
-    const entry = { action: 'add' as const, class_id: CLASS_1AC_A, subject_id: 1, date: '2026-11-03', title: 'Les triangles', content: 'Cours.', homework: null };
+    const entry = {
+      action: 'add' as const,
+      class_id: CLASS_1AC_A,
+      subject_id: 1,
+      date: '2026-11-03',
+      title: 'Les triangles',
+      content: 'Cours.',
+      homework: null,
+    };
 
-    const { id } = await createTestStore({ as: 'prof' }).dispatch(curriculumApi.endpoints.saveTextbookEntry.initiate(entry)).unwrap();
-    const validated = await createTestStore({ as: 'ecole' }).dispatch(curriculumApi.endpoints.validateTextbookEntry.initiate(id)).unwrap();
+    const { id } = await createTestStore({ as: 'prof' })
+      .dispatch(curriculumApi.endpoints.saveTextbookEntry.initiate(entry))
+      .unwrap();
+    const validated = await createTestStore({ as: 'ecole' })
+      .dispatch(curriculumApi.endpoints.validateTextbookEntry.initiate(id))
+      .unwrap();
 
-    expect(validated).toMatchObject({ id, title: 'Les triangles', professor_name: 'Rachid Cherkaoui', validated: true });
+    expect(validated).toMatchObject({
+      id,
+      title: 'Les triangles',
+      professor_name: 'Rachid Cherkaoui',
+      validated: true,
+    });
   });
 
   it('a professor may not validate the textbook (403)', async () => {
-    const result = await createTestStore({ as: 'prof' }).dispatch(curriculumApi.endpoints.validateTextbookEntry.initiate(1));
+    const result = await createTestStore({ as: 'prof' }).dispatch(
+      curriculumApi.endpoints.validateTextbookEntry.initiate(1),
+    );
 
     expect(result.error).toMatchObject({ status: 403 });
   });
@@ -251,7 +390,9 @@ describe('seances: the §9 update scopes', () => {
   const AFTER = '2026-11-23';
 
   async function mondaySeance(store: ReturnType<typeof createTestStore>, date: string, id?: number) {
-    const day = await store.dispatch(scheduleApi.endpoints.getSeancesByDay.initiate({ date, class_id: CLASS_1AC_A }, { forceRefetch: true })).unwrap();
+    const day = await store
+      .dispatch(scheduleApi.endpoints.getSeancesByDay.initiate({ date, class_id: CLASS_1AC_A }, { forceRefetch: true }))
+      .unwrap();
     return id === undefined ? day.seances[0] : day.seances.find((s) => s.id === id);
   }
 
@@ -282,7 +423,16 @@ describe('seances: the §9 update scopes', () => {
     const store = createTestStore({ as: 'ecole' });
     const seance = await firstSeance(store, NEXT_MONDAY);
 
-    await store.dispatch(scheduleApi.endpoints.saveSeance.initiate({ ...editOf(seance), start_time: '11:00', end_time: '12:30', update_scope: 'only_this_date' })).unwrap();
+    await store
+      .dispatch(
+        scheduleApi.endpoints.saveSeance.initiate({
+          ...editOf(seance),
+          start_time: '11:00',
+          end_time: '12:30',
+          update_scope: 'only_this_date',
+        }),
+      )
+      .unwrap();
 
     expect((await mondaySeance(store, NEXT_MONDAY, seance.id))?.start_time).toBe('11:00');
     expect((await mondaySeance(store, MONDAY, seance.id))?.start_time).toBe(seance.start_time);
@@ -294,7 +444,13 @@ describe('seances: the §9 update scopes', () => {
     const seance = await firstSeance(store, NEXT_MONDAY);
 
     const { id } = await store
-      .dispatch(scheduleApi.endpoints.saveSeance.initiate({ ...editOf(seance), subject_id: 9, update_scope: 'this_and_following' }))
+      .dispatch(
+        scheduleApi.endpoints.saveSeance.initiate({
+          ...editOf(seance),
+          subject_id: 9,
+          update_scope: 'this_and_following',
+        }),
+      )
       .unwrap();
 
     expect(id).not.toBe(seance.id);
@@ -308,7 +464,11 @@ describe('seances: the §9 update scopes', () => {
     const store = createTestStore({ as: 'ecole' });
     const seance = await firstSeance(store, NEXT_MONDAY);
 
-    await store.dispatch(scheduleApi.endpoints.saveSeance.initiate({ ...editOf(seance), classroom_id: 14, update_scope: 'all_dates' })).unwrap();
+    await store
+      .dispatch(
+        scheduleApi.endpoints.saveSeance.initiate({ ...editOf(seance), classroom_id: 14, update_scope: 'all_dates' }),
+      )
+      .unwrap();
 
     for (const date of [MONDAY, NEXT_MONDAY, AFTER]) {
       expect((await mondaySeance(store, date, seance.id))?.classroom_name).toBe('Salle info 1');
@@ -319,7 +479,9 @@ describe('seances: the §9 update scopes', () => {
     const store = createTestStore({ as: 'ecole' });
     const seance = await firstSeance(store, MONDAY);
     const remove = (date: string, update_scope: 'only_this_date' | 'this_and_following' | 'all_dates') =>
-      store.dispatch(scheduleApi.endpoints.saveSeance.initiate({ action: 'delete', id: seance.id, date, update_scope })).unwrap();
+      store
+        .dispatch(scheduleApi.endpoints.saveSeance.initiate({ action: 'delete', id: seance.id, date, update_scope }))
+        .unwrap();
 
     await remove(MONDAY, 'only_this_date');
     expect((await mondaySeance(store, MONDAY, seance.id))?.cancelled).toBe(true);
@@ -349,14 +511,20 @@ describe('seances: the §9 update scopes', () => {
     };
 
     const { id } = await store.dispatch(scheduleApi.endpoints.saveSeance.initiate(catchup)).unwrap();
-    const week = await store.dispatch(scheduleApi.endpoints.getScheduleByDay.initiate({ date: '2026-11-14', class_id: CLASS_1AC_A })).unwrap();
+    const week = await store
+      .dispatch(scheduleApi.endpoints.getScheduleByDay.initiate({ date: '2026-11-14', class_id: CLASS_1AC_A }))
+      .unwrap();
 
-    expect(week.days[5].seances).toEqual(expect.arrayContaining([expect.objectContaining({ id, type: 'catchup', date: '2026-11-14' })]));
+    expect(week.days[5].seances).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id, type: 'catchup', date: '2026-11-14' })]),
+    );
     expect(await mondaySeance(store, '2026-11-21', id)).toBeUndefined();
   });
 
   it('a professor sees their own seances by default', async () => {
-    const day = await createTestStore({ as: 'prof' }).dispatch(scheduleApi.endpoints.getSeancesByDay.initiate({ date: MONDAY })).unwrap();
+    const day = await createTestStore({ as: 'prof' })
+      .dispatch(scheduleApi.endpoints.getSeancesByDay.initiate({ date: MONDAY }))
+      .unwrap();
 
     expect(day.seances.length).toBeGreaterThan(0);
     expect(day.seances.every((s) => s.professor_id === 7)).toBe(true);

@@ -1,8 +1,8 @@
 import {
-  EventsResponseSchema,
-  HolidaysResponseSchema,
-  MutationResultSchema,
-  ScholarYearsResponseSchema,
+  eventsResponseSchema,
+  holidaysResponseSchema,
+  mutationResultSchema,
+  scholarYearsResponseSchema,
   type EventPayload,
   type EventsResponse,
   type Holiday,
@@ -21,7 +21,7 @@ export const calendarApi = schoolApi.injectEndpoints({
     getScholarYears: build.query<ScholarYear[], void>({
       query: () => '/schools_scholar_years_handler',
       extraOptions: schoolExtra,
-      rawResponseSchema: ScholarYearsResponseSchema,
+      rawResponseSchema: scholarYearsResponseSchema,
       transformResponse: (response: ScholarYearsResponse) => response.scholar_years,
       providesTags: [{ type: 'ScholarYears', id: 'LIST' }],
     }),
@@ -29,7 +29,7 @@ export const calendarApi = schoolApi.injectEndpoints({
     getHolidays: build.query<Holiday[], void>({
       query: () => '/schools_holiday_handler',
       extraOptions: schoolExtra,
-      rawResponseSchema: HolidaysResponseSchema,
+      rawResponseSchema: holidaysResponseSchema,
       transformResponse: (response: HolidaysResponse) => response.holidays,
       providesTags: [{ type: 'Holidays', id: 'LIST' }],
     }),
@@ -37,7 +37,7 @@ export const calendarApi = schoolApi.injectEndpoints({
     saveHoliday: build.mutation({
       query: (body: HolidayPayload) => ({ url: '/schools_holiday_handler', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: MutationResultSchema,
+      responseSchema: mutationResultSchema,
       // Seances falling on a holiday disappear from the day views.
       invalidatesTags: [
         { type: 'Holidays', id: 'LIST' },
@@ -49,7 +49,7 @@ export const calendarApi = schoolApi.injectEndpoints({
     getEvents: build.query<SchoolEvent[], { from?: string; to?: string } | void>({
       query: (args) => ({ url: '/api/events', params: { ...args } }),
       extraOptions: schoolExtra,
-      rawResponseSchema: EventsResponseSchema,
+      rawResponseSchema: eventsResponseSchema,
       transformResponse: (response: EventsResponse) => response.events,
       providesTags: [{ type: 'Events', id: 'LIST' }],
     }),
@@ -57,12 +57,13 @@ export const calendarApi = schoolApi.injectEndpoints({
     saveEvent: build.mutation({
       query: (body: EventPayload) => ({ url: '/api/events', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: MutationResultSchema,
+      responseSchema: mutationResultSchema,
       invalidatesTags: [{ type: 'Events', id: 'LIST' }],
     }),
   }),
 });
 
+/** Hooks of the calendar endpoints. */
 export const {
   useGetScholarYearsQuery,
   useGetHolidaysQuery,

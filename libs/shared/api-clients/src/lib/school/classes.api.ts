@@ -1,8 +1,8 @@
 import {
-  ClassesResponseSchema,
-  ClassroomsResponseSchema,
-  ClassroomTypesResponseSchema,
-  MutationResultSchema,
+  classesResponseSchema,
+  classroomsResponseSchema,
+  classroomTypesResponseSchema,
+  mutationResultSchema,
   type Classe,
   type ClassesResponse,
   type Classroom,
@@ -21,7 +21,7 @@ export const classesApi = schoolApi.injectEndpoints({
     getClasses: build.query<Classe[], void>({
       query: () => '/api/classes',
       extraOptions: schoolExtra,
-      rawResponseSchema: ClassesResponseSchema,
+      rawResponseSchema: classesResponseSchema,
       transformResponse: (response: ClassesResponse) => response.classes,
       providesTags: [{ type: 'Classes', id: 'LIST' }],
     }),
@@ -32,7 +32,7 @@ export const classesApi = schoolApi.injectEndpoints({
     getProfessorClasses: build.query<Classe[], void>({
       query: () => '/professor_classes_handler',
       extraOptions: schoolExtra,
-      rawResponseSchema: ClassesResponseSchema,
+      rawResponseSchema: classesResponseSchema,
       transformResponse: (response: ClassesResponse) => response.classes,
       providesTags: [{ type: 'Classes', id: 'PROFESSOR' }],
     }),
@@ -40,7 +40,7 @@ export const classesApi = schoolApi.injectEndpoints({
     getClassroomTypes: build.query<ClassroomType[], void>({
       query: () => '/schools_classroom_types_handler',
       extraOptions: schoolExtra,
-      rawResponseSchema: ClassroomTypesResponseSchema,
+      rawResponseSchema: classroomTypesResponseSchema,
       transformResponse: (response: ClassroomTypesResponse) => response.classroom_types,
       providesTags: [{ type: 'ClassroomTypes', id: 'LIST' }],
     }),
@@ -48,7 +48,7 @@ export const classesApi = schoolApi.injectEndpoints({
     saveClassroomType: build.mutation({
       query: (body: ClassroomTypePayload) => ({ url: '/schools_classroom_types_handler', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: MutationResultSchema,
+      responseSchema: mutationResultSchema,
       // Classrooms show their type's name.
       invalidatesTags: [
         { type: 'ClassroomTypes', id: 'LIST' },
@@ -59,7 +59,7 @@ export const classesApi = schoolApi.injectEndpoints({
     getClassrooms: build.query<Classroom[], void>({
       query: () => '/schools_classroom_handler',
       extraOptions: schoolExtra,
-      rawResponseSchema: ClassroomsResponseSchema,
+      rawResponseSchema: classroomsResponseSchema,
       transformResponse: (response: ClassroomsResponse) => response.classrooms,
       providesTags: [{ type: 'Classrooms', id: 'LIST' }],
     }),
@@ -67,12 +67,13 @@ export const classesApi = schoolApi.injectEndpoints({
     saveClassroom: build.mutation({
       query: (body: ClassroomPayload) => ({ url: '/schools_classroom_handler', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: MutationResultSchema,
+      responseSchema: mutationResultSchema,
       invalidatesTags: [{ type: 'Classrooms', id: 'LIST' }],
     }),
   }),
 });
 
+/** Hooks of the class and classroom endpoints. */
 export const {
   useGetClassesQuery,
   useGetProfessorClassesQuery,

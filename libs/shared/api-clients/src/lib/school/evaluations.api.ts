@@ -1,9 +1,9 @@
 import {
-  AppreciationsResponseSchema,
-  CompetenciesResponseSchema,
-  ControlsResponseSchema,
-  EvaluationsResponseSchema,
-  MutationResultSchema,
+  appreciationsResponseSchema,
+  competenciesResponseSchema,
+  controlsResponseSchema,
+  evaluationsResponseSchema,
+  mutationResultSchema,
   type Appreciation,
   type AppreciationPayload,
   type AppreciationsResponse,
@@ -27,7 +27,7 @@ export const evaluationsApi = schoolApi.injectEndpoints({
     getCompetencies: build.query<Competency[], { subject_id?: number; level_id?: number } | void>({
       query: (args) => ({ url: '/schools_competency_handler', params: { ...args } }),
       extraOptions: schoolExtra,
-      rawResponseSchema: CompetenciesResponseSchema,
+      rawResponseSchema: competenciesResponseSchema,
       transformResponse: (response: CompetenciesResponse) => response.competencies,
       providesTags: [{ type: 'Competencies', id: 'LIST' }],
     }),
@@ -35,14 +35,14 @@ export const evaluationsApi = schoolApi.injectEndpoints({
     saveCompetency: build.mutation({
       query: (body: CompetencyPayload) => ({ url: '/schools_competency_handler', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: MutationResultSchema,
+      responseSchema: mutationResultSchema,
       invalidatesTags: [{ type: 'Competencies', id: 'LIST' }],
     }),
     /** GET /professor_control_handler (call 69), by class and subject. */
     getControls: build.query<Control[], { class_id?: number; subject_id?: number } | void>({
       query: (args) => ({ url: '/professor_control_handler', params: { ...args } }),
       extraOptions: schoolExtra,
-      rawResponseSchema: ControlsResponseSchema,
+      rawResponseSchema: controlsResponseSchema,
       transformResponse: (response: ControlsResponse) => response.controls,
       providesTags: [{ type: 'Controls', id: 'LIST' }],
     }),
@@ -50,7 +50,7 @@ export const evaluationsApi = schoolApi.injectEndpoints({
     saveProfessorControl: build.mutation({
       query: (body: ControlPayload) => ({ url: '/professor_control_handler', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: MutationResultSchema,
+      responseSchema: mutationResultSchema,
       invalidatesTags: [
         { type: 'Controls', id: 'LIST' },
         { type: 'Evaluations', id: 'LIST' },
@@ -60,7 +60,7 @@ export const evaluationsApi = schoolApi.injectEndpoints({
     saveSchoolControl: build.mutation({
       query: (body: ControlPayload) => ({ url: '/school_control_handler', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: MutationResultSchema,
+      responseSchema: mutationResultSchema,
       invalidatesTags: [
         { type: 'Controls', id: 'LIST' },
         { type: 'Evaluations', id: 'LIST' },
@@ -70,7 +70,7 @@ export const evaluationsApi = schoolApi.injectEndpoints({
     getEvaluations: build.query<Evaluation[], GradesQuery | void>({
       query: (args) => ({ url: '/school/evaluations', params: { ...args } }),
       extraOptions: schoolExtra,
-      rawResponseSchema: EvaluationsResponseSchema,
+      rawResponseSchema: evaluationsResponseSchema,
       transformResponse: (response: EvaluationsResponse) => response.evaluations,
       providesTags: [{ type: 'Evaluations', id: 'LIST' }],
     }),
@@ -78,7 +78,7 @@ export const evaluationsApi = schoolApi.injectEndpoints({
     saveEvaluation: build.mutation({
       query: (body: EvaluationPayload) => ({ url: '/school/evaluations', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: MutationResultSchema,
+      responseSchema: mutationResultSchema,
       invalidatesTags: [
         { type: 'Evaluations', id: 'LIST' },
         { type: 'Statistics', id: 'SCHOOL' },
@@ -88,7 +88,7 @@ export const evaluationsApi = schoolApi.injectEndpoints({
     getAppreciations: build.query<Appreciation[], GradesQuery | void>({
       query: (args) => ({ url: '/school/appreciations', params: { ...args } }),
       extraOptions: schoolExtra,
-      rawResponseSchema: AppreciationsResponseSchema,
+      rawResponseSchema: appreciationsResponseSchema,
       transformResponse: (response: AppreciationsResponse) => response.appreciations,
       providesTags: [{ type: 'Appreciations', id: 'LIST' }],
     }),
@@ -96,12 +96,13 @@ export const evaluationsApi = schoolApi.injectEndpoints({
     saveAppreciation: build.mutation({
       query: (body: AppreciationPayload) => ({ url: '/school/appreciations', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: MutationResultSchema,
+      responseSchema: mutationResultSchema,
       invalidatesTags: [{ type: 'Appreciations', id: 'LIST' }],
     }),
   }),
 });
 
+/** Hooks of the evaluation endpoints. */
 export const {
   useGetCompetenciesQuery,
   useSaveCompetencyMutation,

@@ -5,4 +5,3 @@ export * from './evaluations.api';
 export * from './schedule.api';
 export * from './managed-schools.api';
 export * from './students.api';
-export { schoolCatalogueArgs } from './catalogue-args';

@@ -1,11 +1,11 @@
 import {
-  BecomeSchoolAdminResponseSchema,
-  ManagedSchoolSchema,
-  ManagedSchoolsResponseSchema,
-  SchoolFileUploadResponseSchema,
-  SchoolLogoResponseSchema,
-  SchoolSettingsSchema,
-  SchoolStatisticsSchema,
+  becomeSchoolAdminResponseSchema,
+  managedSchoolSchema,
+  managedSchoolsResponseSchema,
+  schoolFileUploadResponseSchema,
+  schoolLogoResponseSchema,
+  schoolSettingsSchema,
+  schoolStatisticsSchema,
   type AddSchoolPayload,
   type BecomeSchoolAdminResponse,
   type ManagedSchool,
@@ -16,9 +16,8 @@ import {
   type SchoolSettingsDeletePayload,
   type SchoolSettingsUpdatePayload,
 } from '@kk/domain';
-import type { ApiError } from '../core/errors';
 import { selectToken, sessionExpired } from '../core/session-events';
-import { uploadMultipart, type UploadArgs } from '../learning/multipart-upload';
+import { settleUpload, uploadMultipart, type UploadArgs } from '../core/upload';
 import { schoolApi, schoolExtra } from './school-api';
 
 /** Tags of everything shown about the managed schools (the settings live inside each school). */
@@ -37,7 +36,7 @@ export const managedSchoolsApi = schoolApi.injectEndpoints({
     getManagedSchools: build.query<ManagedSchool[], void>({
       query: () => '/api/schools',
       extraOptions: schoolExtra,
-      rawResponseSchema: ManagedSchoolsResponseSchema,
+      rawResponseSchema: managedSchoolsResponseSchema,
       transformResponse: (response: ManagedSchoolsResponse) => response.schools,
       providesTags: schoolTags,
     }),
@@ -45,21 +44,21 @@ export const managedSchoolsApi = schoolApi.injectEndpoints({
     addSchool: build.mutation({
       query: (body: AddSchoolPayload) => ({ url: '/api/add_school', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: ManagedSchoolSchema,
+      responseSchema: managedSchoolSchema,
       invalidatesTags: schoolTags,
     }),
     /** POST /school_view/sc_settings/update (call 79): answers the school's settings. */
     updateSchoolSettings: build.mutation({
       query: (body: SchoolSettingsUpdatePayload) => ({ url: '/school_view/sc_settings/update', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: SchoolSettingsSchema,
+      responseSchema: schoolSettingsSchema,
       invalidatesTags: schoolTags,
     }),
     /** POST /school_view/sc_settings/delete (call 80): resets the named settings; answers the settings. */
     deleteSchoolSettings: build.mutation({
       query: (body: SchoolSettingsDeletePayload) => ({ url: '/school_view/sc_settings/delete', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: SchoolSettingsSchema,
+      responseSchema: schoolSettingsSchema,
       invalidatesTags: schoolTags,
     }),
     /**
@@ -69,23 +68,23 @@ export const managedSchoolsApi = schoolApi.injectEndpoints({
      */
     uploadSchoolFile: build.mutation<SchoolFileUploadResponse, UploadArgs>({
       queryFn: async ({ file, onProgress }, api) => {
-        try {
-          const data = await uploadMultipart({
+        const result = await settleUpload(
+          uploadMultipart({
             path: '/api/school_file_upload',
             file,
-            schema: SchoolFileUploadResponseSchema,
+            schema: schoolFileUploadResponseSchema,
             endpoint: 'uploadSchoolFile',
+            scheme: 'bearer',
             token: selectToken(api.getState()),
             onProgress,
             signal: api.signal,
-          });
-          return { data };
-        } catch (error) {
-          const apiError = error as ApiError;
-          // The upload bypasses the base query, so it applies schoolExtra's rule itself.
-          if (apiError.status === 401) api.dispatch(sessionExpired({ endpoint: 'uploadSchoolFile' }));
-          return { error: apiError };
+          }),
+        );
+        // The upload bypasses the base query, so it applies schoolExtra's rule itself.
+        if ('error' in result && result.error.status === 401) {
+          api.dispatch(sessionExpired({ endpoint: 'uploadSchoolFile' }));
         }
+        return result;
       },
     }),
     /**
@@ -95,14 +94,14 @@ export const managedSchoolsApi = schoolApi.injectEndpoints({
     updateSchoolLogo: build.mutation({
       query: (body: SchoolLogoUpdatePayload) => ({ url: '/school_view/sc_logo/update', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: SchoolLogoResponseSchema,
+      responseSchema: schoolLogoResponseSchema,
       invalidatesTags: schoolTags,
     }),
     /** Logo delete (named without a path): POST /school_view/sc_logo/delete. */
     deleteSchoolLogo: build.mutation({
       query: (body: SchoolLogoDeletePayload) => ({ url: '/school_view/sc_logo/delete', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: SchoolLogoResponseSchema,
+      responseSchema: schoolLogoResponseSchema,
       invalidatesTags: schoolTags,
     }),
     /**
@@ -112,7 +111,7 @@ export const managedSchoolsApi = schoolApi.injectEndpoints({
     becomeSchoolAdmin: build.mutation<BecomeSchoolAdminResponse, void>({
       query: () => ({ url: '/users/become_school_admin', method: 'POST' }),
       extraOptions: schoolExtra,
-      responseSchema: BecomeSchoolAdminResponseSchema,
+      responseSchema: becomeSchoolAdminResponseSchema,
       invalidatesTags: schoolTags,
     }),
     /**
@@ -120,14 +119,18 @@ export const managedSchoolsApi = schoolApi.injectEndpoints({
      * `schools_*_handler` reads, for the current scholar year or the one given.
      */
     getSchoolStatistics: build.query({
-      query: (args: { scholar_year_id?: number } | void) => ({ url: '/schools_statistics_handler', params: { ...args } }),
+      query: (args: { scholar_year_id?: number } | void) => ({
+        url: '/schools_statistics_handler',
+        params: { ...args },
+      }),
       extraOptions: schoolExtra,
-      responseSchema: SchoolStatisticsSchema,
+      responseSchema: schoolStatisticsSchema,
       providesTags: [{ type: 'Statistics', id: 'SCHOOL' }],
     }),
   }),
 });
 
+/** Hooks of the managed-school endpoints. */
 export const {
   useGetManagedSchoolsQuery,
   useAddSchoolMutation,

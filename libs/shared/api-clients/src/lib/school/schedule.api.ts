@@ -1,7 +1,7 @@
 import {
-  MutationResultSchema,
-  ScheduleByDaySchema,
-  SeancesByDaySchema,
+  mutationResultSchema,
+  scheduleByDaySchema,
+  seancesByDaySchema,
   type ScheduleQuery,
   type SeancePayload,
   type SeancesByDayQuery,
@@ -15,14 +15,14 @@ export const scheduleApi = schoolApi.injectEndpoints({
     getScheduleByDay: build.query({
       query: (args: ScheduleQuery | void) => ({ url: '/schedule_by_day', params: { ...args } }),
       extraOptions: schoolExtra,
-      responseSchema: ScheduleByDaySchema,
+      responseSchema: scheduleByDaySchema,
       providesTags: [{ type: 'Schedule', id: 'LIST' }],
     }),
     /** Seances per day (named without a path): GET /seances_by_day, beside /schedule_by_day, with `date` and `class_id`. */
     getSeancesByDay: build.query({
       query: (args: SeancesByDayQuery) => ({ url: '/seances_by_day', params: { ...args } }),
       extraOptions: schoolExtra,
-      responseSchema: SeancesByDaySchema,
+      responseSchema: seancesByDaySchema,
       providesTags: [{ type: 'Seances', id: 'LIST' }],
     }),
     /**
@@ -32,7 +32,7 @@ export const scheduleApi = schoolApi.injectEndpoints({
     saveSeance: build.mutation({
       query: (body: SeancePayload) => ({ url: '/seances_by_day', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: MutationResultSchema,
+      responseSchema: mutationResultSchema,
       invalidatesTags: [
         { type: 'Seances', id: 'LIST' },
         { type: 'Schedule', id: 'LIST' },
@@ -41,4 +41,5 @@ export const scheduleApi = schoolApi.injectEndpoints({
   }),
 });
 
+/** Hooks of the schedule endpoints. */
 export const { useGetScheduleByDayQuery, useGetSeancesByDayQuery, useSaveSeanceMutation } = scheduleApi;

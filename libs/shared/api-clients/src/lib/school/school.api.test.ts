@@ -54,14 +54,27 @@ const listOf = (min: number, shape: Record<string, unknown>) => (data: unknown) 
 const cases: RoundTrip[] = [
   {
     endpoint: 'getScheduleByDay (61)',
-    run: (s) => s.dispatch(scheduleApi.endpoints.getScheduleByDay.initiate({ date: '2026-11-04', class_id: CLASS_1AC_A })).unwrap(),
+    run: (s) =>
+      s
+        .dispatch(scheduleApi.endpoints.getScheduleByDay.initiate({ date: '2026-11-04', class_id: CLASS_1AC_A }))
+        .unwrap(),
     method: 'GET',
     path: '/schedule_by_day',
     query: { date: '2026-11-04', class_id: String(CLASS_1AC_A) },
     result: (data) => {
-      const { week_start, days } = data as { week_start: string; days: { day: number; date: string; seances: { class_name: string }[] }[] };
+      const { week_start, days } = data as {
+        week_start: string;
+        days: { day: number; date: string; seances: { class_name: string }[] }[];
+      };
       expect(week_start).toBe('2026-11-02');
-      expect(days.map((d) => d.date)).toEqual(['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06', '2026-11-07']);
+      expect(days.map((d) => d.date)).toEqual([
+        '2026-11-02',
+        '2026-11-03',
+        '2026-11-04',
+        '2026-11-05',
+        '2026-11-06',
+        '2026-11-07',
+      ]);
       expect(days[0].seances.length).toBeGreaterThan(0);
       expect(days[0].seances.every((se) => se.class_name === '1AC-A')).toBe(true);
       // Friday 6 November is the Green March holiday.
@@ -70,14 +83,19 @@ const cases: RoundTrip[] = [
   },
   {
     endpoint: 'getSeancesByDay (seances per day)',
-    run: (s) => s.dispatch(scheduleApi.endpoints.getSeancesByDay.initiate({ date: '2026-11-03', class_id: CLASS_1AC_A })).unwrap(),
+    run: (s) =>
+      s
+        .dispatch(scheduleApi.endpoints.getSeancesByDay.initiate({ date: '2026-11-03', class_id: CLASS_1AC_A }))
+        .unwrap(),
     method: 'GET',
     path: '/seances_by_day',
     query: { date: '2026-11-03', class_id: String(CLASS_1AC_A) },
     result: (data) =>
       expect(data).toMatchObject({
         date: '2026-11-03',
-        seances: expect.arrayContaining([expect.objectContaining({ class_id: CLASS_1AC_A, date: '2026-11-03', type: 'normal', cancelled: false })]),
+        seances: expect.arrayContaining([
+          expect.objectContaining({ class_id: CLASS_1AC_A, date: '2026-11-03', type: 'normal', cancelled: false }),
+        ]),
       }),
   },
   {
@@ -117,14 +135,17 @@ const cases: RoundTrip[] = [
   },
   {
     endpoint: 'getAbsences (62)',
-    run: (s) => s.dispatch(studentsApi.endpoints.getAbsences.initiate({ class_id: CLASS_1AC_A, status: 'late' })).unwrap(),
+    run: (s) =>
+      s.dispatch(studentsApi.endpoints.getAbsences.initiate({ class_id: CLASS_1AC_A, status: 'late' })).unwrap(),
     method: 'GET',
     path: '/schools_absence_handler',
     query: { class_id: String(CLASS_1AC_A), status: 'late' },
     result: (data) => {
       const list = data as { status: string; minutes_late: number | null; class_id: number }[];
       expect(list.length).toBeGreaterThan(0);
-      expect(list.every((a) => a.status === 'late' && (a.minutes_late ?? 0) >= 1 && a.class_id === CLASS_1AC_A)).toBe(true);
+      expect(list.every((a) => a.status === 'late' && (a.minutes_late ?? 0) >= 1 && a.class_id === CLASS_1AC_A)).toBe(
+        true,
+      );
     },
   },
   {
@@ -136,11 +157,19 @@ const cases: RoundTrip[] = [
   },
   {
     endpoint: 'getSchoolStudents (64)',
-    run: (s) => s.dispatch(studentsApi.endpoints.getSchoolStudents.initiate({ class_id: CLASS_1AC_A, search: 'alaoui' })).unwrap(),
+    run: (s) =>
+      s
+        .dispatch(studentsApi.endpoints.getSchoolStudents.initiate({ class_id: CLASS_1AC_A, search: 'alaoui' }))
+        .unwrap(),
     method: 'GET',
     path: '/schools_student_handler',
     query: { class_id: String(CLASS_1AC_A), search: 'alaoui' },
-    result: (data) => expect(data).toEqual(expect.arrayContaining([expect.objectContaining({ first_name: 'Adam', last_name: 'Alaoui', class_name: '1AC-A' })])),
+    result: (data) =>
+      expect(data).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ first_name: 'Adam', last_name: 'Alaoui', class_name: '1AC-A' }),
+        ]),
+      ),
   },
   {
     endpoint: 'getManagedSchools (65)',
@@ -149,7 +178,12 @@ const cases: RoundTrip[] = [
     path: '/api/schools',
     result: (data) =>
       expect(data).toEqual([
-        expect.objectContaining({ id: 1, name: 'Groupe Scolaire Al Khawarizmi', city: 'Casablanca', settings: expect.objectContaining({ grade_max: 20 }) }),
+        expect.objectContaining({
+          id: 1,
+          name: 'Groupe Scolaire Al Khawarizmi',
+          city: 'Casablanca',
+          settings: expect.objectContaining({ grade_max: 20 }),
+        }),
       ]),
   },
   {
@@ -199,7 +233,12 @@ const cases: RoundTrip[] = [
     method: 'GET',
     path: '/schools_classroom_types_handler',
     result: (data) =>
-      expect((data as { name: string }[]).map((t) => t.name)).toEqual(['Salle standard', 'Laboratoire de sciences', 'Salle informatique', 'Salle de sport']),
+      expect((data as { name: string }[]).map((t) => t.name)).toEqual([
+        'Salle standard',
+        'Laboratoire de sciences',
+        'Salle informatique',
+        'Salle de sport',
+      ]),
   },
   {
     endpoint: 'getClassrooms (71)',
@@ -215,7 +254,13 @@ const cases: RoundTrip[] = [
     path: '/schools_holiday_handler',
     result: (data) =>
       expect((data as { name: string }[]).map((h) => h.name)).toEqual(
-        expect.arrayContaining(['Anniversaire de la Marche Verte', 'Fête de l’Indépendance', 'Aïd al-Fitr', 'Aïd al-Adha', 'Fête du Trône']),
+        expect.arrayContaining([
+          'Anniversaire de la Marche Verte',
+          'Fête de l’Indépendance',
+          'Aïd al-Fitr',
+          'Aïd al-Adha',
+          'Fête du Trône',
+        ]),
       ),
   },
   {
@@ -254,7 +299,11 @@ const cases: RoundTrip[] = [
     result: (data) => {
       const names = (data as { name: string }[]).map((c) => c.name);
       expect(names).toEqual(expect.arrayContaining(['CE2-A', '1AC-B', '2BAC SM-1']));
-      expect(data).toEqual(expect.arrayContaining([expect.objectContaining({ name: '1AC-A', level_name: '1ère année collège', students_count: 18 })]));
+      expect(data).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ name: '1AC-A', level_name: '1ère année collège', students_count: 18 }),
+        ]),
+      );
     },
   },
   {
@@ -295,20 +344,51 @@ const cases: RoundTrip[] = [
         .unwrap(),
     method: 'POST',
     path: '/api/add_school',
-    body: { name: 'École Al Amal', city: 'Rabat', address: '5, Avenue de France', phone: '0537 00 00 00', email: 'contact@alamal.ma', cycles: ['primaire'] },
-    result: (data) => expect(data).toMatchObject({ id: expect.any(Number), name: 'École Al Amal', cycles: ['primaire'], settings: { grade_max: 20 } }),
+    body: {
+      name: 'École Al Amal',
+      city: 'Rabat',
+      address: '5, Avenue de France',
+      phone: '0537 00 00 00',
+      email: 'contact@alamal.ma',
+      cycles: ['primaire'],
+    },
+    result: (data) =>
+      expect(data).toMatchObject({
+        id: expect.any(Number),
+        name: 'École Al Amal',
+        cycles: ['primaire'],
+        settings: { grade_max: 20 },
+      }),
   },
   {
     endpoint: 'updateSchoolSettings (79)',
-    run: (s) => s.dispatch(managedSchoolsApi.endpoints.updateSchoolSettings.initiate({ school_id: 1, notify_absences: false, language: 'ar' })).unwrap(),
+    run: (s) =>
+      s
+        .dispatch(
+          managedSchoolsApi.endpoints.updateSchoolSettings.initiate({
+            school_id: 1,
+            notify_absences: false,
+            language: 'ar',
+          }),
+        )
+        .unwrap(),
     method: 'POST',
     path: '/school_view/sc_settings/update',
     body: { school_id: 1, notify_absences: false, language: 'ar' },
-    result: (data) => expect(data).toMatchObject({ school_id: 1, notify_absences: false, language: 'ar', grade_max: 20 }),
+    result: (data) =>
+      expect(data).toMatchObject({ school_id: 1, notify_absences: false, language: 'ar', grade_max: 20 }),
   },
   {
     endpoint: 'deleteSchoolSettings (80)',
-    run: (s) => s.dispatch(managedSchoolsApi.endpoints.deleteSchoolSettings.initiate({ school_id: 1, keys: ['seance_duration_minutes'] })).unwrap(),
+    run: (s) =>
+      s
+        .dispatch(
+          managedSchoolsApi.endpoints.deleteSchoolSettings.initiate({
+            school_id: 1,
+            keys: ['seance_duration_minutes'],
+          }),
+        )
+        .unwrap(),
     method: 'POST',
     path: '/school_view/sc_settings/delete',
     body: { school_id: 1, keys: ['seance_duration_minutes'] },
@@ -316,7 +396,18 @@ const cases: RoundTrip[] = [
   },
   {
     endpoint: 'saveSchoolChapter (82)',
-    run: (s) => s.dispatch(curriculumApi.endpoints.saveSchoolChapter.initiate({ action: 'add', name: 'Statistiques', subject_id: 1, level_id: 7, order: 5 })).unwrap(),
+    run: (s) =>
+      s
+        .dispatch(
+          curriculumApi.endpoints.saveSchoolChapter.initiate({
+            action: 'add',
+            name: 'Statistiques',
+            subject_id: 1,
+            level_id: 7,
+            order: 5,
+          }),
+        )
+        .unwrap(),
     method: 'POST',
     path: '/schools_chapter_handler',
     body: { action: 'add', name: 'Statistiques', subject_id: 1, level_id: 7, order: 5 },
@@ -332,7 +423,18 @@ const cases: RoundTrip[] = [
   },
   {
     endpoint: 'saveCompetency (83)',
-    run: (s) => s.dispatch(evaluationsApi.endpoints.saveCompetency.initiate({ action: 'add', code: 'MATH-7-C5', name: 'Modéliser', subject_id: 1, level_id: 7 })).unwrap(),
+    run: (s) =>
+      s
+        .dispatch(
+          evaluationsApi.endpoints.saveCompetency.initiate({
+            action: 'add',
+            code: 'MATH-7-C5',
+            name: 'Modéliser',
+            subject_id: 1,
+            level_id: 7,
+          }),
+        )
+        .unwrap(),
     method: 'POST',
     path: '/schools_competency_handler',
     body: { action: 'add', code: 'MATH-7-C5', name: 'Modéliser', subject_id: 1, level_id: 7 },
@@ -341,7 +443,8 @@ const cases: RoundTrip[] = [
   {
     endpoint: 'saveProfessorControl (84)',
     as: 'prof',
-    run: (s) => s.dispatch(evaluationsApi.endpoints.saveProfessorControl.initiate({ action: 'add', ...control })).unwrap(),
+    run: (s) =>
+      s.dispatch(evaluationsApi.endpoints.saveProfessorControl.initiate({ action: 'add', ...control })).unwrap(),
     method: 'POST',
     path: '/professor_control_handler',
     body: { action: 'add', ...control },
@@ -358,7 +461,17 @@ const cases: RoundTrip[] = [
   {
     endpoint: 'saveSchoolLesson (86)',
     run: (s) =>
-      s.dispatch(curriculumApi.endpoints.saveSchoolLesson.initiate({ action: 'add', chapter_id: 1, title: 'La moyenne', order: 4, duration_minutes: 60 })).unwrap(),
+      s
+        .dispatch(
+          curriculumApi.endpoints.saveSchoolLesson.initiate({
+            action: 'add',
+            chapter_id: 1,
+            title: 'La moyenne',
+            order: 4,
+            duration_minutes: 60,
+          }),
+        )
+        .unwrap(),
     method: 'POST',
     path: '/school_lesson_handler',
     body: { action: 'add', chapter_id: 1, title: 'La moyenne', order: 4, duration_minutes: 60 },
@@ -366,7 +479,8 @@ const cases: RoundTrip[] = [
   },
   {
     endpoint: 'saveClassroomType (87)',
-    run: (s) => s.dispatch(classesApi.endpoints.saveClassroomType.initiate({ action: 'add', name: 'Salle de musique' })).unwrap(),
+    run: (s) =>
+      s.dispatch(classesApi.endpoints.saveClassroomType.initiate({ action: 'add', name: 'Salle de musique' })).unwrap(),
     method: 'POST',
     path: '/schools_classroom_types_handler',
     body: { action: 'add', name: 'Salle de musique' },
@@ -374,7 +488,16 @@ const cases: RoundTrip[] = [
   },
   {
     endpoint: 'saveReclamationType (88)',
-    run: (s) => s.dispatch(curriculumApi.endpoints.saveReclamationType.initiate({ action: 'add', name: 'Infirmerie', description: 'Soins et santé.' })).unwrap(),
+    run: (s) =>
+      s
+        .dispatch(
+          curriculumApi.endpoints.saveReclamationType.initiate({
+            action: 'add',
+            name: 'Infirmerie',
+            description: 'Soins et santé.',
+          }),
+        )
+        .unwrap(),
     method: 'POST',
     path: '/schools_reclamation_type_handler',
     body: { action: 'add', name: 'Infirmerie', description: 'Soins et santé.' },
@@ -382,7 +505,12 @@ const cases: RoundTrip[] = [
   },
   {
     endpoint: 'saveClassroom (89)',
-    run: (s) => s.dispatch(classesApi.endpoints.saveClassroom.initiate({ action: 'add', name: 'Salle 13', type_id: 1, capacity: 32 })).unwrap(),
+    run: (s) =>
+      s
+        .dispatch(
+          classesApi.endpoints.saveClassroom.initiate({ action: 'add', name: 'Salle 13', type_id: 1, capacity: 32 }),
+        )
+        .unwrap(),
     method: 'POST',
     path: '/schools_classroom_handler',
     body: { action: 'add', name: 'Salle 13', type_id: 1, capacity: 32 },
@@ -391,7 +519,16 @@ const cases: RoundTrip[] = [
   {
     endpoint: 'saveHoliday (90)',
     run: (s) =>
-      s.dispatch(calendarApi.endpoints.saveHoliday.initiate({ action: 'add', name: 'Journée pédagogique', start_date: '2026-12-04', end_date: '2026-12-04' })).unwrap(),
+      s
+        .dispatch(
+          calendarApi.endpoints.saveHoliday.initiate({
+            action: 'add',
+            name: 'Journée pédagogique',
+            start_date: '2026-12-04',
+            end_date: '2026-12-04',
+          }),
+        )
+        .unwrap(),
     method: 'POST',
     path: '/schools_holiday_handler',
     body: { action: 'add', name: 'Journée pédagogique', start_date: '2026-12-04', end_date: '2026-12-04' },
@@ -400,7 +537,19 @@ const cases: RoundTrip[] = [
   {
     endpoint: 'saveEvaluation (91)',
     as: 'prof',
-    run: (s) => s.dispatch(evaluationsApi.endpoints.saveEvaluation.initiate({ action: 'edit', id: 1, control_id: 1, student_id: 1, grade: 15.5, comment: 'Bien' })).unwrap(),
+    run: (s) =>
+      s
+        .dispatch(
+          evaluationsApi.endpoints.saveEvaluation.initiate({
+            action: 'edit',
+            id: 1,
+            control_id: 1,
+            student_id: 1,
+            grade: 15.5,
+            comment: 'Bien',
+          }),
+        )
+        .unwrap(),
     method: 'POST',
     path: '/school/evaluations',
     body: { action: 'edit', id: 1, control_id: 1, student_id: 1, grade: 15.5, comment: 'Bien' },
@@ -411,7 +560,16 @@ const cases: RoundTrip[] = [
     as: 'prof',
     run: (s) =>
       s
-        .dispatch(evaluationsApi.endpoints.saveAppreciation.initiate({ action: 'add', student_id: 1, class_id: 1, subject_id: 1, period: 1, text: 'Bon trimestre.' }))
+        .dispatch(
+          evaluationsApi.endpoints.saveAppreciation.initiate({
+            action: 'add',
+            student_id: 1,
+            class_id: 1,
+            subject_id: 1,
+            period: 1,
+            text: 'Bon trimestre.',
+          }),
+        )
         .unwrap(),
     method: 'POST',
     path: '/school/appreciations',
@@ -464,12 +622,26 @@ const cases: RoundTrip[] = [
     method: 'POST',
     path: '/api/students/store',
     body: { students: [student] },
-    result: (data) => expect(data).toEqual({ created: 1, students: [expect.objectContaining({ ...student, id: expect.any(Number), class_name: '1AC-A' })] }),
+    result: (data) =>
+      expect(data).toEqual({
+        created: 1,
+        students: [expect.objectContaining({ ...student, id: expect.any(Number), class_name: '1AC-A' })],
+      }),
   },
   {
     endpoint: 'saveSchoolSubject (subjects add/edit/delete)',
     run: (s) =>
-      s.dispatch(curriculumApi.endpoints.saveSchoolSubject.initiate({ action: 'add', name: 'Théâtre', name_ar: 'المسرح', level_ids: [7, 8], coefficient: 1 })).unwrap(),
+      s
+        .dispatch(
+          curriculumApi.endpoints.saveSchoolSubject.initiate({
+            action: 'add',
+            name: 'Théâtre',
+            name_ar: 'المسرح',
+            level_ids: [7, 8],
+            coefficient: 1,
+          }),
+        )
+        .unwrap(),
     method: 'POST',
     path: '/schools_subject_handler',
     body: { action: 'add', name: 'Théâtre', name_ar: 'المسرح', level_ids: [7, 8], coefficient: 1 },
@@ -485,7 +657,15 @@ const cases: RoundTrip[] = [
   },
   {
     endpoint: 'updateSchoolLogo (logo update)',
-    run: (s) => s.dispatch(managedSchoolsApi.endpoints.updateSchoolLogo.initiate({ school_id: 1, logo_url: 'https://cdn.example.ma/logo.png' })).unwrap(),
+    run: (s) =>
+      s
+        .dispatch(
+          managedSchoolsApi.endpoints.updateSchoolLogo.initiate({
+            school_id: 1,
+            logo_url: 'https://cdn.example.ma/logo.png',
+          }),
+        )
+        .unwrap(),
     method: 'POST',
     path: '/school_view/sc_logo/update',
     body: { school_id: 1, logo_url: 'https://cdn.example.ma/logo.png' },
@@ -501,7 +681,8 @@ const cases: RoundTrip[] = [
   },
   {
     endpoint: 'getTextbook (textbook)',
-    run: (s) => s.dispatch(curriculumApi.endpoints.getTextbook.initiate({ class_id: CLASS_1AC_A, subject_id: 1 })).unwrap(),
+    run: (s) =>
+      s.dispatch(curriculumApi.endpoints.getTextbook.initiate({ class_id: CLASS_1AC_A, subject_id: 1 })).unwrap(),
     method: 'GET',
     path: '/schools_textbook_handler',
     query: { class_id: String(CLASS_1AC_A), subject_id: '1' },
@@ -526,7 +707,15 @@ const cases: RoundTrip[] = [
         .unwrap(),
     method: 'POST',
     path: '/schools_textbook_handler',
-    body: { action: 'add', class_id: CLASS_1AC_A, subject_id: 1, date: '2026-11-03', title: 'Géométrie', content: 'Les triangles.', homework: 'Exercice 4 page 80' },
+    body: {
+      action: 'add',
+      class_id: CLASS_1AC_A,
+      subject_id: 1,
+      date: '2026-11-03',
+      title: 'Géométrie',
+      content: 'Les triangles.',
+      homework: 'Exercice 4 page 80',
+    },
     result: created,
   },
   {
@@ -544,7 +733,13 @@ const cases: RoundTrip[] = [
     path: '/schools_statistics_handler',
     query: { scholar_year_id: '2' },
     result: (data) => {
-      const stats = data as { students_count: number; classes_count: number; average_grade: number; attendance_rate: number; grades_distribution: { count: number }[] };
+      const stats = data as {
+        students_count: number;
+        classes_count: number;
+        average_grade: number;
+        attendance_rate: number;
+        grades_distribution: { count: number }[];
+      };
       expect(stats).toMatchObject({ school_id: 1, scholar_year_id: 2, classes_count: 11, students_count: 198 });
       expect(stats.average_grade).toBeGreaterThan(0);
       expect(stats.average_grade).toBeLessThanOrEqual(20);
@@ -578,9 +773,15 @@ describe('school-management endpoints: request sent and result parsed', () => {
 
   it('covers every school-management endpoint (plus the upload, tested on its own)', () => {
     const names = new Set(cases.map((c) => c.endpoint.split(' ')[0]));
-    const endpoints = [calendarApi, classesApi, curriculumApi, evaluationsApi, managedSchoolsApi, scheduleApi, studentsApi].flatMap((api) =>
-      Object.keys(api.endpoints),
-    );
+    const endpoints = [
+      calendarApi,
+      classesApi,
+      curriculumApi,
+      evaluationsApi,
+      managedSchoolsApi,
+      scheduleApi,
+      studentsApi,
+    ].flatMap((api) => Object.keys(api.endpoints));
     expect([...new Set(endpoints)].filter((e) => !names.has(e))).toEqual(['uploadSchoolFile']);
   });
 });

@@ -1,8 +1,8 @@
 import {
-  AbsencesResponseSchema,
-  MutationResultSchema,
-  StoreStudentsResponseSchema,
-  StudentsResponseSchema,
+  absencesResponseSchema,
+  mutationResultSchema,
+  storeStudentsResponseSchema,
+  studentsResponseSchema,
   type Absence,
   type AbsencesQuery,
   type AbsencesResponse,
@@ -21,7 +21,7 @@ export const studentsApi = schoolApi.injectEndpoints({
     getAbsences: build.query<Absence[], AbsencesQuery | void>({
       query: (args) => ({ url: '/schools_absence_handler', params: { ...args } }),
       extraOptions: schoolExtra,
-      rawResponseSchema: AbsencesResponseSchema,
+      rawResponseSchema: absencesResponseSchema,
       transformResponse: (response: AbsencesResponse) => response.absences,
       providesTags: [{ type: 'Absences', id: 'LIST' }],
     }),
@@ -29,7 +29,7 @@ export const studentsApi = schoolApi.injectEndpoints({
     getSchoolStudents: build.query<Student[], StudentsQuery | void>({
       query: (args) => ({ url: '/schools_student_handler', params: { ...args } }),
       extraOptions: schoolExtra,
-      rawResponseSchema: StudentsResponseSchema,
+      rawResponseSchema: studentsResponseSchema,
       transformResponse: (response: StudentsResponse) => response.students,
       providesTags: [{ type: 'Students', id: 'LIST' }],
     }),
@@ -37,7 +37,7 @@ export const studentsApi = schoolApi.injectEndpoints({
     getProfessorStudents: build.query<Student[], { class_id: number }>({
       query: ({ class_id }) => ({ url: '/professor_students_handler', params: { class_id, order_by_name: true } }),
       extraOptions: schoolExtra,
-      rawResponseSchema: StudentsResponseSchema,
+      rawResponseSchema: studentsResponseSchema,
       transformResponse: (response: StudentsResponse) => response.students,
       providesTags: [{ type: 'Students', id: 'LIST' }],
     }),
@@ -45,7 +45,7 @@ export const studentsApi = schoolApi.injectEndpoints({
     saveStudent: build.mutation({
       query: (body: StudentPayload) => ({ url: '/schools_student_handler', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: MutationResultSchema,
+      responseSchema: mutationResultSchema,
       invalidatesTags: [
         { type: 'Students', id: 'LIST' },
         { type: 'Classes', id: 'LIST' },
@@ -56,7 +56,7 @@ export const studentsApi = schoolApi.injectEndpoints({
     storeStudents: build.mutation({
       query: (body: StoreStudentsPayload) => ({ url: '/api/students/store', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: StoreStudentsResponseSchema,
+      responseSchema: storeStudentsResponseSchema,
       invalidatesTags: [
         { type: 'Students', id: 'LIST' },
         { type: 'Classes', id: 'LIST' },
@@ -66,6 +66,7 @@ export const studentsApi = schoolApi.injectEndpoints({
   }),
 });
 
+/** Hooks of the student and absence endpoints. */
 export const {
   useGetAbsencesQuery,
   useGetSchoolStudentsQuery,

@@ -3,7 +3,14 @@ import { expectRequest } from '../../testing/expect-request';
 import { createTestStore } from '../../testing/test-store';
 import { addressesApi } from './addresses.api';
 
-const newAddress = { name: 'Chez mamie', address1: '12, Rue Ibn Batouta', address2: 'Hay Riad', city: 'Rabat', cp: '10100', phone_number: '06 11 22 33 44' };
+const newAddress = {
+  name: 'Chez mamie',
+  address1: '12, Rue Ibn Batouta',
+  address2: 'Hay Riad',
+  city: 'Rabat',
+  cp: '10100',
+  phone_number: '06 11 22 33 44',
+};
 
 describe('getAddresses', () => {
   it('sends get_list_address with the token and returns my addresses (address_delivered)', async () => {
@@ -79,7 +86,9 @@ describe('createAddress', () => {
     await store.dispatch(addressesApi.endpoints.createAddress.initiate(newAddress));
 
     await vi.waitFor(() => {
-      const names = addressesApi.endpoints.getAddresses.select()(store.getState()).data?.map((a) => a.name);
+      const names = addressesApi.endpoints.getAddresses
+        .select()(store.getState())
+        .data?.map((a) => a.name);
       expect(names).toEqual(['Maison', 'Bureau', 'Chez mamie']);
     });
     list.unsubscribe();

@@ -1,9 +1,4 @@
-import {
-  addressListResponseSchema,
-  addressResponseSchema,
-  type Address,
-  type CreateAddressPayload,
-} from '@kk/domain';
+import { addressListResponseSchema, addressResponseSchema, type Address, type CreateAddressPayload } from '@kk/domain';
 import { actionGet, actionPost } from '../core/actions';
 import { schemaOf } from '../core/schema';
 import { shopApi } from './shop-api';

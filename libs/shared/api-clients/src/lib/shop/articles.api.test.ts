@@ -13,7 +13,11 @@ describe('library and admin endpoints', () => {
 
     const result = await store.dispatch(articlesApi.endpoints.getArticleTypes.initiate());
 
-    expectRequest(await onlyRequest(requests), { method: 'GET', path: '/koolskools/api/articles_types_api', authorization: 'Token demo-librairie-token' });
+    expectRequest(await onlyRequest(requests), {
+      method: 'GET',
+      path: '/koolskools/api/articles_types_api',
+      authorization: 'Token demo-librairie-token',
+    });
     expect(result.data?.map((t) => t.name)).toContain('Manuels scolaires');
   });
 
@@ -38,10 +42,19 @@ describe('library and admin endpoints', () => {
     const payload = { name: 'Agenda scolaire 2026-2027', type_id: 8, brands: [{ brand: 'Oxford', price: 49 }] };
     const requests = captureRequests();
 
-    const created = await createTestStore({ as: 'admin' }).dispatch(articlesApi.endpoints.createArticle.initiate(payload));
-    const refused = await createTestStore({ as: 'client' }).dispatch(articlesApi.endpoints.createArticle.initiate(payload));
+    const created = await createTestStore({ as: 'admin' }).dispatch(
+      articlesApi.endpoints.createArticle.initiate(payload),
+    );
+    const refused = await createTestStore({ as: 'client' }).dispatch(
+      articlesApi.endpoints.createArticle.initiate(payload),
+    );
 
-    expectRequest((await requests())[0], { method: 'POST', path: '/koolskools/api/articles_api', authorization: 'Token demo-admin-token', body: payload });
+    expectRequest((await requests())[0], {
+      method: 'POST',
+      path: '/koolskools/api/articles_api',
+      authorization: 'Token demo-admin-token',
+      body: payload,
+    });
     expect(created.data).toMatchObject({ name: 'Agenda scolaire 2026-2027', brands: [{ brand: 'Oxford', price: 49 }] });
     expect(refused.error).toMatchObject({ kind: 'http', status: 403 });
   });
@@ -49,14 +62,29 @@ describe('library and admin endpoints', () => {
   it('getSchoolSupplyArticles / createSupplyArticle: the school admin adds a line to a level list', async () => {
     const store = createTestStore({ as: 'ecole' });
     const requests = captureRequests();
-    const before = await store.dispatch(articlesApi.endpoints.getSchoolSupplyArticles.initiate({ school_id: 1, level_id: 2 })).unwrap();
+    const before = await store
+      .dispatch(articlesApi.endpoints.getSchoolSupplyArticles.initiate({ school_id: 1, level_id: 2 }))
+      .unwrap();
 
     const line = await store
-      .dispatch(articlesApi.endpoints.createSupplyArticle.initiate({ school_id: 1, level_id: 2, subject_id: 1, article_id: 25, quantity: 1 }))
+      .dispatch(
+        articlesApi.endpoints.createSupplyArticle.initiate({
+          school_id: 1,
+          level_id: 2,
+          subject_id: 1,
+          article_id: 25,
+          quantity: 1,
+        }),
+      )
       .unwrap();
 
     const [get, post] = await requests();
-    expectRequest(get, { method: 'GET', path: '/koolskools/api/fournitures_articles_api', authorization: 'Token demo-ecole-token', query: { school_id: '1', level_id: '2' } });
+    expectRequest(get, {
+      method: 'GET',
+      path: '/koolskools/api/fournitures_articles_api',
+      authorization: 'Token demo-ecole-token',
+      query: { school_id: '1', level_id: '2' },
+    });
     expectRequest(post, {
       method: 'POST',
       path: '/koolskools/api/fournitures_articles_api',
@@ -64,7 +92,9 @@ describe('library and admin endpoints', () => {
       body: { school_id: 1, level_id: 2, subject_id: 1, article_id: 25, quantity: 1 },
     });
     expect(line).toMatchObject({ school_id: 1, level_id: 2, article: { name: 'Compas' } });
-    expect(getDb().shop.supplyLines.filter((l) => l.school_id === 1 && l.level_id === 2)).toHaveLength(before.length + 1);
+    expect(getDb().shop.supplyLines.filter((l) => l.school_id === 1 && l.level_id === 2)).toHaveLength(
+      before.length + 1,
+    );
   });
 
   it("createSupplyArticle: a school admin cannot change another school's list", async () => {
@@ -78,32 +108,59 @@ describe('library and admin endpoints', () => {
   it('createPack: POST packs_api without an action creates a pack', async () => {
     const store = createTestStore({ as: 'admin' });
     const requests = captureRequests();
-    const payload = { school_id: 1, level_id: 1, name: 'Pack Rentrée CP', pack_articles: [{ article_id: 1, brand: 'Sélecta', price: 4.5, quantity: 5 }] };
+    const payload = {
+      school_id: 1,
+      level_id: 1,
+      name: 'Pack Rentrée CP',
+      pack_articles: [{ article_id: 1, brand: 'Sélecta', price: 4.5, quantity: 5 }],
+    };
 
     const pack = await store.dispatch(articlesApi.endpoints.createPack.initiate(payload)).unwrap();
 
-    expectRequest(await onlyRequest(requests), { method: 'POST', path: '/koolskools/api/packs_api', authorization: 'Token demo-admin-token', body: payload });
+    expectRequest(await onlyRequest(requests), {
+      method: 'POST',
+      path: '/koolskools/api/packs_api',
+      authorization: 'Token demo-admin-token',
+      body: payload,
+    });
     expect((await requests())[0].body).not.toHaveProperty('action');
-    expect(pack).toMatchObject({ name: 'Pack Rentrée CP', school_id: 1, level_id: 1, pack_articles: [{ brand: 'Sélecta', price: 4.5, quantity: 5 }] });
+    expect(pack).toMatchObject({
+      name: 'Pack Rentrée CP',
+      school_id: 1,
+      level_id: 1,
+      pack_articles: [{ brand: 'Sélecta', price: 4.5, quantity: 5 }],
+    });
   });
 
   it('createQuote: a library answers the request without response; the customer then sees the quote', async () => {
     const library = createTestStore({ as: 'librairie' });
     const customer = createTestStore({ as: 'client' });
     const requests = captureRequests();
-    const payload = { demande_id: 3, level_id: 9, articles: [{ article_id: 3, brand: 'Oxford', price: 28, quantity: 4 }] };
+    const payload = {
+      demande_id: 3,
+      level_id: 9,
+      articles: [{ article_id: 3, brand: 'Oxford', price: 28, quantity: 4 }],
+    };
 
     const quote = await library.dispatch(articlesApi.endpoints.createQuote.initiate(payload)).unwrap();
     const seen = await customer.dispatch(quotesApi.endpoints.getQuotes.initiate({ demande_id: 3 })).unwrap();
 
-    expectRequest((await requests())[0], { method: 'POST', path: '/koolskools/api/devis_articles_api', authorization: 'Token demo-librairie-token', body: payload });
+    expectRequest((await requests())[0], {
+      method: 'POST',
+      path: '/koolskools/api/devis_articles_api',
+      authorization: 'Token demo-librairie-token',
+      body: payload,
+    });
     expect(quote).toMatchObject({ price: 112, level: '3ème année collège', library: { name: 'Librairie Al Maarifa' } });
     expect(seen.pages[0].items.map((q) => q.id)).toEqual([quote.id]);
   });
 
   it('createQuote: only libraries answer requests', async () => {
     const result = await createTestStore({ as: 'client' }).dispatch(
-      articlesApi.endpoints.createQuote.initiate({ demande_id: 3, articles: [{ article_id: 3, brand: 'Oxford', price: 28, quantity: 4 }] }),
+      articlesApi.endpoints.createQuote.initiate({
+        demande_id: 3,
+        articles: [{ article_id: 3, brand: 'Oxford', price: 28, quantity: 4 }],
+      }),
     );
 
     expect(result.error).toMatchObject({ kind: 'http', status: 403 });
@@ -116,7 +173,9 @@ describe('library and admin endpoints', () => {
     const requests = captureRequests();
 
     const result = await store
-      .dispatch(articlesApi.endpoints.updateQuoteArticle.initiate({ demande_devis_article_id: line.id, price: line.price + 1 }))
+      .dispatch(
+        articlesApi.endpoints.updateQuoteArticle.initiate({ demande_devis_article_id: line.id, price: line.price + 1 }),
+      )
       .unwrap();
 
     expectRequest(await onlyRequest(requests), {

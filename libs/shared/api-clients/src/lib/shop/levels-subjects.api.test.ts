@@ -19,7 +19,12 @@ describe('getLevels', () => {
     expect(request.path).toBe('/koolskools/api/levels');
     expect(request.authorization).toBe('Token demo-client-token');
     expect(result.data?.levels).toHaveLength(LEVELS.length);
-    expect(result.data?.levels[0]).toEqual({ level_id: 1, name: 'CP', group_id: 1, subjects_ids: LEVELS[0].subjects_ids });
+    expect(result.data?.levels[0]).toEqual({
+      level_id: 1,
+      name: 'CP',
+      group_id: 1,
+      subjects_ids: LEVELS[0].subjects_ids,
+    });
     expect(result.data?.subjects.map((s) => s.name)).toContain('Mathématiques');
     expect(result.data?.levels_groups.map((g) => g.name)).toEqual(['Primaire', 'Collège', 'Lycée']);
   });
@@ -62,9 +67,17 @@ describe('getSubjects', () => {
     const result = await store.dispatch(levelsSubjectsApi.endpoints.getSubjects.initiate());
 
     const request = await onlyRequest(requests);
-    expect([request.method, request.path, request.authorization]).toEqual(['GET', '/koolskools/api/subjects', 'Token demo-client-token']);
+    expect([request.method, request.path, request.authorization]).toEqual([
+      'GET',
+      '/koolskools/api/subjects',
+      'Token demo-client-token',
+    ]);
     expect(result.data).toHaveLength(SUBJECTS.length);
-    expect(result.data?.find((s) => s.subject_id === 3)).toEqual({ subject_id: 3, name: 'Arabe', name_ar: 'اللغة العربية' });
+    expect(result.data?.find((s) => s.subject_id === 3)).toEqual({
+      subject_id: 3,
+      name: 'Arabe',
+      name_ar: 'اللغة العربية',
+    });
   });
 
   it('expires the session on a 401', async () => {

@@ -33,14 +33,19 @@ describe('getOccasions (infinite)', () => {
     expect(result.data?.pages[0].items).toHaveLength(PAGE_SIZE);
     expect(first).toMatchObject({ price: expect.any(Number), condition: expect.any(Number), status: 'Active' });
     expect(first?.image_url[0]).toMatch(/^data:image\/svg\+xml,/);
-    expect(first?.user).toMatchObject({ first_name: expect.any(String), phone_number: expect.stringMatching(/^0[67]/) });
+    expect(first?.user).toMatchObject({
+      first_name: expect.any(String),
+      phone_number: expect.stringMatching(/^0[67]/),
+    });
   });
 
   it('searches by title or author and by category', async () => {
     const store = createTestStore();
     const requests = captureRequests();
 
-    const result = await store.dispatch(occasionsApi.endpoints.getOccasions.initiate({ name: 'sefrioui', category: 2 }));
+    const result = await store.dispatch(
+      occasionsApi.endpoints.getOccasions.initiate({ name: 'sefrioui', category: 2 }),
+    );
 
     expect((await onlyRequest(requests)).query).toMatchObject({ name: 'sefrioui', category: '2' });
     const items = result.data?.pages[0].items ?? [];
@@ -125,7 +130,9 @@ describe('createOccasion', () => {
     await Promise.all([all, mine]);
 
     // Act
-    const created = await store.dispatch(occasionsApi.endpoints.createOccasion.initiate({ ...listing(), name: 'Antigone' })).unwrap();
+    const created = await store
+      .dispatch(occasionsApi.endpoints.createOccasion.initiate({ ...listing(), name: 'Antigone' }))
+      .unwrap();
     await vi.waitFor(() => {
       const myItems = occasionsApi.endpoints.getMyOccasions.select({})(store.getState()).data?.pages[0].items ?? [];
       expect(myItems.map((o) => o.id)).toContain(created.id);

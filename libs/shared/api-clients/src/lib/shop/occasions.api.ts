@@ -1,5 +1,4 @@
 import {
-  PAGE_SIZE,
   createOccasionResponseSchema,
   occasionResponseSchema,
   occasionsPageSchema,
@@ -7,7 +6,7 @@ import {
   type Occasion,
 } from '@kk/domain';
 import { actionGet, actionPost } from '../core/actions';
-import { pagedListOptions, toPage, type Page } from '../core/paging';
+import { pageParams, pagedListOptions, toPage, type Page } from '../core/paging';
 import { schemaOf } from '../core/schema';
 import { shopApi } from './shop-api';
 
@@ -32,8 +31,7 @@ export const occasionsApi = shopApi.injectEndpoints({
       infiniteQueryOptions: pagedListOptions,
       query: ({ queryArg, pageParam }) =>
         actionGet('occasions_api_client', 'get_all_occasions', {
-          page: pageParam,
-          page_size: PAGE_SIZE,
+          ...pageParams(pageParam),
           name: queryArg.name,
           category: queryArg.category,
         }),
@@ -49,7 +47,7 @@ export const occasionsApi = shopApi.injectEndpoints({
     getMyOccasions: build.infiniteQuery<Page<Occasion>, OccasionSearch, number>({
       infiniteQueryOptions: pagedListOptions,
       query: ({ queryArg, pageParam }) =>
-        actionGet('occasions_api', 'get_my_occasions', { page: pageParam, page_size: PAGE_SIZE, name: queryArg.name }),
+        actionGet('occasions_api', 'get_my_occasions', { ...pageParams(pageParam), name: queryArg.name }),
       rawResponseSchema: schemaOf(occasionsPageSchema),
       transformResponse: (raw: RawOccasionsPage) => toPage(raw.occasions, raw.error),
       providesTags: [{ type: 'MyOccasions', id: 'LIST' }],

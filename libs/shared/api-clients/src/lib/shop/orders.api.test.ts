@@ -7,12 +7,16 @@ import { createTestStore, type TestStore } from '../../testing/test-store';
 import { ordersApi } from './orders.api';
 
 async function cartIds(store: TestStore) {
-  const cart = await store.dispatch(ordersApi.endpoints.getCart.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap();
+  const cart = await store
+    .dispatch(ordersApi.endpoints.getCart.initiate(undefined, { forceRefetch: true, subscribe: false }))
+    .unwrap();
   return cart.map((o) => o.id);
 }
 
 async function myOrders(store: TestStore) {
-  return store.dispatch(ordersApi.endpoints.getMyOrders.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap();
+  return store
+    .dispatch(ordersApi.endpoints.getMyOrders.initiate(undefined, { forceRefetch: true, subscribe: false }))
+    .unwrap();
 }
 
 describe('getCart', () => {
@@ -31,7 +35,11 @@ describe('getCart', () => {
     const cart = result.data ?? [];
     expect(cart).toHaveLength(2);
     expect(cart.every((o) => o.status === CART_ORDER_STATUS)).toBe(true);
-    expect(cart[0].order_lines[0]).toMatchObject({ price: expect.any(Number), quantity: expect.any(Number), article: { name: expect.any(String) } });
+    expect(cart[0].order_lines[0]).toMatchObject({
+      price: expect.any(Number),
+      quantity: expect.any(Number),
+      article: { name: expect.any(String) },
+    });
     expect(ordersSubtotal(cart)).toBeGreaterThan(0);
     expect(cart.find((o) => o.devis_id !== null)?.library?.name).toBe('Librairie Al Maarifa');
   });
@@ -60,7 +68,12 @@ describe('changeOrderStatus', () => {
 
     // Act
     const result = await store.dispatch(
-      ordersApi.endpoints.changeOrderStatus.initiate({ orders: ids, address: 2, status: ORDER_STATUS.pending, payment_mode: PAYMENT_MODES.cash }),
+      ordersApi.endpoints.changeOrderStatus.initiate({
+        orders: ids,
+        address: 2,
+        status: ORDER_STATUS.pending,
+        payment_mode: PAYMENT_MODES.cash,
+      }),
     );
 
     // Assert
@@ -102,7 +115,11 @@ describe('changeOrderStatus', () => {
 
     const result = await store.dispatch(ordersApi.endpoints.changeOrderStatus.initiate({ orders: ids, status: 0 }));
 
-    expect(result.error).toMatchObject({ kind: 'http', status: 400, data: { fields: { address: 'An address is required at checkout' } } });
+    expect(result.error).toMatchObject({
+      kind: 'http',
+      status: 400,
+      data: { fields: { address: 'An address is required at checkout' } },
+    });
   });
 
   it('cancels a pending order or one on the way (→ 1), and refuses to cancel a delivered one', async () => {
@@ -112,8 +129,12 @@ describe('changeOrderStatus', () => {
     const onTheWay = must(orders.find((o) => o.status === 2));
     const delivered = must(orders.find((o) => o.status === 3));
 
-    const cancel = await store.dispatch(ordersApi.endpoints.changeOrderStatus.initiate({ orders: [pending.id, onTheWay.id], status: 1 }));
-    const refused = await store.dispatch(ordersApi.endpoints.changeOrderStatus.initiate({ orders: [delivered.id], status: 1 }));
+    const cancel = await store.dispatch(
+      ordersApi.endpoints.changeOrderStatus.initiate({ orders: [pending.id, onTheWay.id], status: 1 }),
+    );
+    const refused = await store.dispatch(
+      ordersApi.endpoints.changeOrderStatus.initiate({ orders: [delivered.id], status: 1 }),
+    );
 
     expect(cancel.error).toBeUndefined();
     const after = await myOrders(store);
@@ -125,7 +146,9 @@ describe('changeOrderStatus', () => {
     const store = createTestStore({ as: 'client' });
     const onTheWay = must((await myOrders(store)).find((o) => o.status === 2));
 
-    const result = await store.dispatch(ordersApi.endpoints.changeOrderStatus.initiate({ orders: [onTheWay.id], status: 3 }));
+    const result = await store.dispatch(
+      ordersApi.endpoints.changeOrderStatus.initiate({ orders: [onTheWay.id], status: 3 }),
+    );
 
     expect(result.error).toMatchObject({ kind: 'http', status: 403 });
   });
@@ -154,7 +177,9 @@ describe('rateOrder', () => {
     const pending = must(orders.find((o) => o.status === 0));
     const delivered = must(orders.find((o) => o.status === 3));
 
-    const notDelivered = await store.dispatch(ordersApi.endpoints.rateOrder.initiate({ order_id: pending.id, rate: 4 }));
+    const notDelivered = await store.dispatch(
+      ordersApi.endpoints.rateOrder.initiate({ order_id: pending.id, rate: 4 }),
+    );
     const tooHigh = await store.dispatch(ordersApi.endpoints.rateOrder.initiate({ order_id: delivered.id, rate: 6 }));
 
     expect(notDelivered.error).toMatchObject({ kind: 'http', status: 400, data: { error: 'order_not_delivered' } });
@@ -185,7 +210,15 @@ describe('createOrder and removeOrder', () => {
       body: { action: 'create', articles, level_id: 7 },
     });
     expect(removeRequest.body).toEqual({ action: 'remove_order', order_id: created.id });
-    expect(created).toMatchObject({ status: -1, library: null, level_id: 7, order_lines: [{ price: 2.5, quantity: 4 }, { price: 6, quantity: 1 }] });
+    expect(created).toMatchObject({
+      status: -1,
+      library: null,
+      level_id: 7,
+      order_lines: [
+        { price: 2.5, quantity: 4 },
+        { price: 6, quantity: 1 },
+      ],
+    });
     expect(afterCreate).toEqual([created.id, ...before]);
     expect(afterRemove).toEqual(before);
   });
@@ -195,7 +228,12 @@ describe('createOrder and removeOrder', () => {
     const quote = must(getDb().shop.quotes.find((q) => q.demande_id === 1));
 
     const order = await store
-      .dispatch(ordersApi.endpoints.createOrder.initiate({ articles: [{ id: quote.lines[0].article_id, brand: 'Bic', price: 3, quantity: 2 }], demande_devis_id: quote.id }))
+      .dispatch(
+        ordersApi.endpoints.createOrder.initiate({
+          articles: [{ id: quote.lines[0].article_id, brand: 'Bic', price: 3, quantity: 2 }],
+          demande_devis_id: quote.id,
+        }),
+      )
       .unwrap();
 
     expect(order).toMatchObject({ devis_id: quote.id, library: { name: 'Librairie Al Maarifa' } });

@@ -27,7 +27,11 @@ describe('getPacks', () => {
       'Pack Essentiel 2ème année collège',
       'Pack Premium 2ème année collège',
     ]);
-    expect(packs[0].pack_articles[0]).toMatchObject({ article: { name: expect.any(String) }, brand: expect.any(String), price: expect.any(Number) });
+    expect(packs[0].pack_articles[0]).toMatchObject({
+      article: { name: expect.any(String) },
+      brand: expect.any(String),
+      price: expect.any(Number),
+    });
     expect(packTotal(packs[1])).toBeGreaterThan(packTotal(packs[0]));
   });
 });
@@ -52,7 +56,9 @@ describe('getPackArticles', () => {
   it('reads prices sent as decimal strings as numbers', async () => {
     server.use(
       http.get('*/:product/api/packs_api', () =>
-        HttpResponse.json({ pack_articles: [{ id: 1, article: { id: 2, name: 'Stylo' }, brand: 'Bic', price: '2.50', quantity: '3' }] }),
+        HttpResponse.json({
+          pack_articles: [{ id: 1, article: { id: 2, name: 'Stylo' }, brand: 'Bic', price: '2.50', quantity: '3' }],
+        }),
       ),
     );
 
@@ -67,7 +73,9 @@ describe('getSupplyArticles', () => {
     const store = createTestStore({ as: 'client' });
     const requests = captureRequests();
 
-    const result = await store.dispatch(suppliesApi.endpoints.getSupplyArticles.initiate({ school: 1, levels_ids: [1] }));
+    const result = await store.dispatch(
+      suppliesApi.endpoints.getSupplyArticles.initiate({ school: 1, levels_ids: [1] }),
+    );
 
     expectRequest(await onlyRequest(requests), {
       method: 'GET',

@@ -1,5 +1,4 @@
 import {
-  PAGE_SIZE,
   quoteArticlesResponseSchema,
   quotesPageSchema,
   type LibraryRef,
@@ -7,7 +6,7 @@ import {
   type QuoteArticle,
 } from '@kk/domain';
 import { actionGet } from '../core/actions';
-import { pagedListOptions, toPage, type Page } from '../core/paging';
+import { pageParams, pagedListOptions, toPage, type Page } from '../core/paging';
 import { schemaOf } from '../core/schema';
 import { shopApi } from './shop-api';
 
@@ -33,12 +32,12 @@ export const quotesApi = shopApi.injectEndpoints({
       infiniteQueryOptions: pagedListOptions,
       query: ({ queryArg, pageParam }) =>
         actionGet('demandes_devis_api', 'get_demandes_devis', {
-          page: pageParam,
-          page_size: PAGE_SIZE,
+          ...pageParams(pageParam),
           demande_id: queryArg.demande_id,
         }),
       rawResponseSchema: schemaOf(quotesPageSchema),
-      transformResponse: (raw: { demandes_devis: Quote[]; error?: string | null }) => toPage(raw.demandes_devis, raw.error),
+      transformResponse: (raw: { demandes_devis: Quote[]; error?: string | null }) =>
+        toPage(raw.demandes_devis, raw.error),
       providesTags: (_r, _e, arg) => [
         { type: 'Quotes', id: 'LIST' },
         { type: 'Quotes', id: `demande-${arg.demande_id}` },

@@ -42,7 +42,9 @@ describe('createDemande', () => {
     await mine;
 
     const created = await store
-      .dispatch(requestsApi.endpoints.createDemande.initiate({ fournitures_articles: pickedLines(), schools_levels: [[1, 5]] }))
+      .dispatch(
+        requestsApi.endpoints.createDemande.initiate({ fournitures_articles: pickedLines(), schools_levels: [[1, 5]] }),
+      )
       .unwrap();
 
     await vi.waitFor(() => {
@@ -56,11 +58,15 @@ describe('createDemande', () => {
   it('moves to the Received tab once libraries answer', async () => {
     const store = createTestStore({ as: 'client' });
     const created = await store
-      .dispatch(requestsApi.endpoints.createDemande.initiate({ fournitures_articles: pickedLines(), schools_levels: [[1, 5]] }))
+      .dispatch(
+        requestsApi.endpoints.createDemande.initiate({ fournitures_articles: pickedLines(), schools_levels: [[1, 5]] }),
+      )
       .unwrap();
 
     simulateLibraryAnswers(created.id);
-    const page = await store.dispatch(requestsApi.endpoints.getMyDemandes.initiate({}, { forceRefetch: true })).unwrap();
+    const page = await store
+      .dispatch(requestsApi.endpoints.getMyDemandes.initiate({}, { forceRefetch: true }))
+      .unwrap();
 
     const mineNow = page.pages[0].items.find((d) => d.id === created.id);
     expect(mineNow?.nbr_responses).toBeGreaterThanOrEqual(1);
@@ -100,7 +106,12 @@ describe('getMyDemandes (infinite)', () => {
 
   it('ends the list when page 2 answers with an error field', async () => {
     const store = createTestStore({ as: 'client' });
-    const full = Array.from({ length: 20 }, (_, i) => ({ id: i + 1, date_created: '2026-09-01T10:00:00Z', schools: [], nbr_responses: 0 }));
+    const full = Array.from({ length: 20 }, (_, i) => ({
+      id: i + 1,
+      date_created: '2026-09-01T10:00:00Z',
+      schools: [],
+      nbr_responses: 0,
+    }));
     server.use(
       http.get('*/:product/api/demandes_api', ({ request }) =>
         new URL(request.url).searchParams.get('page') === '1'
@@ -129,13 +140,22 @@ describe('getDemandeArticles', () => {
 
     const result = await store.dispatch(requestsApi.endpoints.getDemandeArticles.initiate(3));
 
-    expect((await onlyRequest(requests)).query).toEqual({ action: 'get_demande_fournitures_articles', demande_id: '3' });
+    expect((await onlyRequest(requests)).query).toEqual({
+      action: 'get_demande_fournitures_articles',
+      demande_id: '3',
+    });
     expect(result.data?.length).toBeGreaterThan(5);
-    expect(result.data?.[0]).toMatchObject({ demande_quantity: expect.any(Number), level_id: 9, article: { name: expect.any(String) } });
+    expect(result.data?.[0]).toMatchObject({
+      demande_quantity: expect.any(Number),
+      level_id: 9,
+      article: { name: expect.any(String) },
+    });
   });
 
   it("does not show someone else's request (404)", async () => {
-    const result = await createTestStore({ as: 'librairie' }).dispatch(requestsApi.endpoints.getDemandeArticles.initiate(3));
+    const result = await createTestStore({ as: 'librairie' }).dispatch(
+      requestsApi.endpoints.getDemandeArticles.initiate(3),
+    );
 
     expect(result.error).toMatchObject({ kind: 'http', status: 404 });
   });
@@ -157,7 +177,11 @@ describe('getQuotes (infinite)', () => {
     const quotes = result.data?.pages[0].items ?? [];
     expect(quotes).toHaveLength(2);
     expect(quotes.map((q) => q.library?.name)).toContain('Librairie Al Maarifa');
-    expect(quotes[0]).toMatchObject({ name: expect.stringMatching(/^Devis n° \d+$/), level: '1ère année collège', price: expect.any(Number) });
+    expect(quotes[0]).toMatchObject({
+      name: expect.stringMatching(/^Devis n° \d+$/),
+      level: '1ère année collège',
+      price: expect.any(Number),
+    });
   });
 });
 
@@ -177,7 +201,14 @@ describe('getQuoteArticles', () => {
     });
     expect(result.data?.library).toMatchObject({ id: 3, name: 'Librairie Al Maarifa' });
     expect(result.data?.articles).toHaveLength(quote.lines.length);
-    expect(result.data?.articles[0]).toMatchObject({ brand: expect.any(String), price: expect.any(Number), article: { name: expect.any(String) } });
-    expect(quoteSubtotal(result.data?.articles ?? [])).toBeCloseTo(quote.lines.reduce((s, l) => s + l.price * l.quantity, 0), 2);
+    expect(result.data?.articles[0]).toMatchObject({
+      brand: expect.any(String),
+      price: expect.any(Number),
+      article: { name: expect.any(String) },
+    });
+    expect(quoteSubtotal(result.data?.articles ?? [])).toBeCloseTo(
+      quote.lines.reduce((s, l) => s + l.price * l.quantity, 0),
+      2,
+    );
   });
 });

@@ -1,5 +1,4 @@
 import {
-  PAGE_SIZE,
   demandeArticlesResponseSchema,
   demandeResponseSchema,
   demandesPageSchema,
@@ -8,7 +7,7 @@ import {
   type DemandeArticle,
 } from '@kk/domain';
 import { actionGet, actionPost } from '../core/actions';
-import { pagedListOptions, toPage, type Page } from '../core/paging';
+import { pageParams, pagedListOptions, toPage, type Page } from '../core/paging';
 import { schemaOf } from '../core/schema';
 import { shopApi } from './shop-api';
 
@@ -40,7 +39,7 @@ export const requestsApi = shopApi.injectEndpoints({
     getMyDemandes: build.infiniteQuery<Page<Demande>, DemandeSearch, number>({
       infiniteQueryOptions: pagedListOptions,
       query: ({ queryArg, pageParam }) =>
-        actionGet('demandes_api', 'get_my_demandes', { page: pageParam, page_size: PAGE_SIZE, name: queryArg.name }),
+        actionGet('demandes_api', 'get_my_demandes', { ...pageParams(pageParam), name: queryArg.name }),
       rawResponseSchema: schemaOf(demandesPageSchema),
       transformResponse: (raw: { demandes: Demande[]; error?: string | null }) => toPage(raw.demandes, raw.error),
       providesTags: [{ type: 'Demandes', id: 'LIST' }],

@@ -34,7 +34,11 @@ describe('getSchools (infinite)', () => {
     const page = result.data?.pages[0];
     expect(page?.items).toHaveLength(PAGE_SIZE);
     expect(page?.error).toBeNull();
-    expect(page?.items[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), logo_url: expect.stringMatching(/^data:image\/svg\+xml,/) });
+    expect(page?.items[0]).toMatchObject({
+      id: expect.any(Number),
+      name: expect.any(String),
+      logo_url: expect.stringMatching(/^data:image\/svg\+xml,/),
+    });
     expect(schoolsApi.endpoints.getSchools.select({})(store.getState()).hasNextPage).toBe(true);
   });
 
@@ -106,7 +110,12 @@ describe('getSchoolInfo', () => {
       authorization: 'Token demo-client-token',
       query: { action: 'get_school_info', school_id: '1' },
     });
-    expect(result.data).toMatchObject({ id: 1, name: 'Groupe Scolaire Al Khawarizmi', city: 'Casablanca', level_groups: [1, 2, 3] });
+    expect(result.data).toMatchObject({
+      id: 1,
+      name: 'Groupe Scolaire Al Khawarizmi',
+      city: 'Casablanca',
+      level_groups: [1, 2, 3],
+    });
     expect(result.data?.levels).toHaveLength(12);
     expect(result.data?.phone_number).toMatch(/^05 22/);
   });
@@ -136,7 +145,9 @@ describe('createInactiveSchool', () => {
       body: { action: 'create_inactive', ...request },
     });
     expect(result.data).toMatchObject({ success: true, school_request: { name: 'École Al Irfane', city: 'Oujda' } });
-    expect(getDb().shop.schoolRequests).toEqual([expect.objectContaining({ name: 'École Al Irfane', user_id: 1, level: 4 })]);
+    expect(getDb().shop.schoolRequests).toEqual([
+      expect.objectContaining({ name: 'École Al Irfane', user_id: 1, level: 4 }),
+    ]);
   });
 
   it('is refused with 401 without a session', async () => {
@@ -150,8 +161,14 @@ describe('createInactiveSchool', () => {
   it('is refused with 400 naming the field when the file is missing', async () => {
     const store = createTestStore({ as: 'client' });
 
-    const result = await store.dispatch(schoolsApi.endpoints.createInactiveSchool.initiate({ ...request, file_url: '' }));
+    const result = await store.dispatch(
+      schoolsApi.endpoints.createInactiveSchool.initiate({ ...request, file_url: '' }),
+    );
 
-    expect(result.error).toMatchObject({ kind: 'http', status: 400, data: { error: 'invalid_payload', fields: { file_url: 'File required' } } });
+    expect(result.error).toMatchObject({
+      kind: 'http',
+      status: 400,
+      data: { error: 'invalid_payload', fields: { file_url: 'File required' } },
+    });
   });
 });

@@ -1,5 +1,4 @@
 import {
-  PAGE_SIZE,
   createInactiveSchoolResponseSchema,
   schoolInfoResponseSchema,
   schoolsPageSchema,
@@ -8,7 +7,7 @@ import {
   type UnlistedSchoolRequest,
 } from '@kk/domain';
 import { actionGet, actionPost } from '../core/actions';
-import { pagedListOptions, toPage, type Page } from '../core/paging';
+import { pageParams, pagedListOptions, toPage, type Page } from '../core/paging';
 import { schemaOf } from '../core/schema';
 import { shopApi } from './shop-api';
 
@@ -30,7 +29,7 @@ export const schoolsApi = shopApi.injectEndpoints({
     getSchools: build.infiniteQuery<Page<School>, SchoolSearch, number>({
       infiniteQueryOptions: pagedListOptions,
       query: ({ queryArg, pageParam }) =>
-        actionGet('schools_list_api', 'get_schools', { page: pageParam, page_size: PAGE_SIZE, name: queryArg.name }),
+        actionGet('schools_list_api', 'get_schools', { ...pageParams(pageParam), name: queryArg.name }),
       extraOptions: { auth: 'none' },
       rawResponseSchema: schemaOf(schoolsPageSchema),
       transformResponse: (raw: { schools: School[]; error?: string | null }) => toPage(raw.schools, raw.error),

@@ -19,7 +19,8 @@ export const suppliesApi = shopApi.injectEndpoints({
      * get_articles&school&levels_ids=1,2`, no auth → `f_articles`. Tag `SupplyArticles`/school.
      */
     getSupplyArticles: build.query<SupplyArticle[], SupplyArticlesQuery>({
-      query: ({ school, levels_ids }) => actionGet('fournitures_articles_api_client', 'get_articles', { school, levels_ids }),
+      query: ({ school, levels_ids }) =>
+        actionGet('fournitures_articles_api_client', 'get_articles', { school, levels_ids }),
       extraOptions: { auth: 'none' },
       rawResponseSchema: schemaOf(supplyArticlesResponseSchema),
       transformResponse: (raw: { f_articles: SupplyArticle[] }) => raw.f_articles,

@@ -2,9 +2,11 @@ import { server } from '@kk/api-mocks/node';
 import { http, HttpResponse } from 'msw';
 import { captureRequests, onlyRequest } from '../../testing/capture';
 import { createTestStore } from '../../testing/test-store';
-import { uploadFile, uploadsApi, type UploadProgress } from './uploads.api';
+import type { UploadProgress } from '../core/upload';
+import { uploadFile, uploadsApi } from './uploads.api';
 
-const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3])], 'photo.png', { type: 'image/png' });
+const png = () =>
+  new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3])], 'photo.png', { type: 'image/png' });
 
 describe('uploadAsset', () => {
   it('posts the file as multipart to /api/assets_storage on the backend host, name prefixed with a timestamp', async () => {
@@ -14,7 +16,9 @@ describe('uploadAsset', () => {
     const progress: UploadProgress[] = [];
 
     // Act
-    const result = await store.dispatch(uploadsApi.endpoints.uploadAsset.initiate({ file: png(), onProgress: (p) => progress.push(p) }));
+    const result = await store.dispatch(
+      uploadsApi.endpoints.uploadAsset.initiate({ file: png(), onProgress: (p) => progress.push(p) }),
+    );
 
     // Assert
     const request = await onlyRequest(requests);
@@ -42,9 +46,17 @@ describe('uploadAsset errors and visitors', () => {
   it('rejects with an http ApiError carrying the body when the backend refuses', async () => {
     server.use(http.post('*/api/assets_storage', () => HttpResponse.json({ error: 'too_big' }, { status: 413 })));
 
-    const result = await createTestStore({ as: 'client' }).dispatch(uploadsApi.endpoints.uploadAsset.initiate({ file: png() }));
+    const result = await createTestStore({ as: 'client' }).dispatch(
+      uploadsApi.endpoints.uploadAsset.initiate({ file: png() }),
+    );
 
-    expect(result.error).toEqual({ kind: 'http', status: 413, message: 'HTTP 413', data: { error: 'too_big' }, endpoint: 'uploadAsset' });
+    expect(result.error).toEqual({
+      kind: 'http',
+      status: 413,
+      message: 'HTTP 413',
+      data: { error: 'too_big' },
+      endpoint: 'uploadAsset',
+    });
   });
 
   it('rejects with a schema ApiError when the answer has no url', async () => {
@@ -103,7 +115,11 @@ describe('uploadFile progress', () => {
     vi.stubGlobal('XMLHttpRequest', SteppingXhr);
     const seen: number[] = [];
 
-    const result = await uploadFile(png(), { token: 'abc', onProgress: (p) => seen.push(p.percent), now: () => 1700000000000 });
+    const result = await uploadFile(png(), {
+      token: 'abc',
+      onProgress: (p) => seen.push(p.percent),
+      now: () => 1700000000000,
+    });
 
     expect(seen).toEqual([50, 100, 100]);
     expect(result).toEqual({ url: 'https://cdn.example/1.png' });

@@ -14,7 +14,9 @@ describe('login', () => {
     const requests = captureRequests();
 
     // Act
-    const result = await store.dispatch(usersApi.endpoints.login.initiate({ username: 'client', password: 'client123' }));
+    const result = await store.dispatch(
+      usersApi.endpoints.login.initiate({ username: 'client', password: 'client123' }),
+    );
 
     // Assert
     expectRequest(await onlyRequest(requests), {
@@ -37,29 +39,43 @@ describe('login', () => {
   });
 
   it('gives the library account type for a library (redirect to /library/demandes)', async () => {
-    const result = await createTestStore().dispatch(usersApi.endpoints.login.initiate({ username: 'librairie', password: 'librairie123' }));
+    const result = await createTestStore().dispatch(
+      usersApi.endpoints.login.initiate({ username: 'librairie', password: 'librairie123' }),
+    );
 
     expect(result.data).toMatchObject({ account_type: 'li', name: 'Librairie Al Maarifa' });
   });
 
   it('turns a refused login into an app error carrying the server text', async () => {
-    const result = await createTestStore().dispatch(usersApi.endpoints.login.initiate({ username: 'client', password: 'wrong' }));
+    const result = await createTestStore().dispatch(
+      usersApi.endpoints.login.initiate({ username: 'client', password: 'wrong' }),
+    );
 
-    expect(result.error).toMatchObject({ kind: 'app', endpoint: 'login', message: "Nom d'utilisateur ou mot de passe incorrect." });
+    expect(result.error).toMatchObject({
+      kind: 'app',
+      endpoint: 'login',
+      message: "Nom d'utilisateur ou mot de passe incorrect.",
+    });
     expect(serverMessage(result.error)).toBe("Nom d'utilisateur ou mot de passe incorrect.");
   });
 
   it('keeps the not-verified markers in the message, for the UI to strip (§8)', async () => {
     const store = createTestStore();
 
-    const mail = await store.dispatch(usersApi.endpoints.login.initiate({ username: 'nonverifie', password: 'nonverifie123' }));
-    const phone = await store.dispatch(usersApi.endpoints.login.initiate({ username: 'telnonverifie', password: 'telnonverifie123' }));
+    const mail = await store.dispatch(
+      usersApi.endpoints.login.initiate({ username: 'nonverifie', password: 'nonverifie123' }),
+    );
+    const phone = await store.dispatch(
+      usersApi.endpoints.login.initiate({ username: 'telnonverifie', password: 'telnonverifie123' }),
+    );
 
     const mailText = serverMessage(mail.error) ?? '';
     const phoneText = serverMessage(phone.error) ?? '';
     expect(mailText).toContain('mail_not_yet_verified');
     expect(phoneText).toContain('phone_not_yet_verified');
-    expect(stripVerificationMarkers(mailText)).toBe("Votre adresse e-mail n'est pas encore vérifiée : consultez le message d'activation.");
+    expect(stripVerificationMarkers(mailText)).toBe(
+      "Votre adresse e-mail n'est pas encore vérifiée : consultez le message d'activation.",
+    );
   });
 
   it('refetches user data after signing in (tags)', async () => {
@@ -69,7 +85,9 @@ describe('login', () => {
     const cart = store.dispatch(ordersApi.endpoints.getCart.initiate());
     await cart;
 
-    const user = await store.dispatch(usersApi.endpoints.login.initiate({ username: 'client', password: 'client123' })).unwrap();
+    const user = await store
+      .dispatch(usersApi.endpoints.login.initiate({ username: 'client', password: 'client123' }))
+      .unwrap();
     store.dispatch(setTestToken(user.token));
 
     await vi.waitFor(async () => {
@@ -80,7 +98,14 @@ describe('login', () => {
 });
 
 describe('register', () => {
-  const form = { first_name: 'Aya', last_name: 'El Fassi', email: 'aya.elfassi@gmail.com', phone_number: '06 12 34 56 78', password: 'secret12', image: null };
+  const form = {
+    first_name: 'Aya',
+    last_name: 'El Fassi',
+    email: 'aya.elfassi@gmail.com',
+    phone_number: '06 12 34 56 78',
+    password: 'secret12',
+    image: null,
+  };
 
   it('posts action register, gets username and password back, which then log in', async () => {
     const store = createTestStore();
@@ -110,9 +135,15 @@ describe('register', () => {
   });
 
   it('refuses a password of 5 characters (§5)', async () => {
-    const result = await createTestStore().dispatch(usersApi.endpoints.register.initiate({ ...form, password: '12345' }));
+    const result = await createTestStore().dispatch(
+      usersApi.endpoints.register.initiate({ ...form, password: '12345' }),
+    );
 
-    expect(result.error).toMatchObject({ kind: 'http', status: 400, data: { fields: { password: 'Password must be greater than 5 character' } } });
+    expect(result.error).toMatchObject({
+      kind: 'http',
+      status: 400,
+      data: { fields: { password: 'Password must be greater than 5 character' } },
+    });
   });
 
   it('reports a 200 answer with an error field as an app error', async () => {
@@ -125,7 +156,13 @@ describe('register', () => {
 });
 
 describe('updateProfile', () => {
-  const update = { first_name: 'Salma', last_name: 'Bennani-Tazi', email: 'salma.bt@gmail.com', phone_number: '06 00 00 00 01', image_url: null };
+  const update = {
+    first_name: 'Salma',
+    last_name: 'Bennani-Tazi',
+    email: 'salma.bt@gmail.com',
+    phone_number: '06 00 00 00 01',
+    image_url: null,
+  };
 
   it('posts to profile_edit with the token and returns the updated user', async () => {
     const store = createTestStore({ as: 'client' });

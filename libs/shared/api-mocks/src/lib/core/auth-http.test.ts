@@ -19,26 +19,40 @@ describe('auth', () => {
   it('issues working tokens', () => {
     const token = issueToken(2);
 
-    expect(userFromRequest(new Request('http://x/', { headers: { Authorization: `Token ${token}` } }), 'token')?.username).toBe('admin');
+    expect(
+      userFromRequest(new Request('http://x/', { headers: { Authorization: `Token ${token}` } }), 'token')?.username,
+    ).toBe('admin');
   });
 
   it('answers 401 { detail: "Invalid token." } on a signed-in call without a valid token', async () => {
     const missing = await call('GET', 'orders_api', { query: { action: 'get_my_orders' } });
-    const wrongScheme = await call('GET', 'orders_api', { as: 'client', scheme: 'Bearer', query: { action: 'get_my_orders' } });
+    const wrongScheme = await call('GET', 'orders_api', {
+      as: 'client',
+      scheme: 'Bearer',
+      query: { action: 'get_my_orders' },
+    });
 
     expect(missing).toEqual({ status: 401, body: { detail: 'Invalid token.' } });
     expect(wrongScheme.status).toBe(401);
   });
 
   it('lists one demo account of every account type', () => {
-    expect(new Set(DEMO_ACCOUNTS.map((a) => a.account_type))).toEqual(new Set(['customer', 'ad', 'li', 'sc_ad', 'student', 'parent', 'professor']));
+    expect(new Set(DEMO_ACCOUNTS.map((a) => a.account_type))).toEqual(
+      new Set(['customer', 'ad', 'li', 'sc_ad', 'student', 'parent', 'professor']),
+    );
   });
 });
 
 describe('http helpers', () => {
   it('reads GET fields from the query, POST fields from JSON or a form', async () => {
     const get = await readPayload(new Request('http://x/a?action=get&page=2'));
-    const json = await readPayload(new Request('http://x/a', { method: 'POST', body: '{"action":"create","n":1}', headers: { 'Content-Type': 'application/json' } }));
+    const json = await readPayload(
+      new Request('http://x/a', {
+        method: 'POST',
+        body: '{"action":"create","n":1}',
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
     const form = new FormData();
     form.set('action', 'upload');
     const multipart = await readPayload(new Request('http://x/a', { method: 'POST', body: form }));
@@ -71,7 +85,11 @@ describe('http helpers', () => {
   it('answers 400 on a body that is not JSON', async () => {
     server.use(http.post('*/echo', async ({ request }) => HttpResponse.json(await readPayload(request))));
 
-    const response = await fetch('http://localhost/echo', { method: 'POST', body: '{oops', headers: { 'Content-Type': 'application/json' } });
+    const response = await fetch('http://localhost/echo', {
+      method: 'POST',
+      body: '{oops',
+      headers: { 'Content-Type': 'application/json' },
+    });
 
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'invalid_json' });
@@ -81,7 +99,10 @@ describe('http helpers', () => {
     await call('POST', 'payments_address_api', { as: 'client', body: { action: 'create', name: 'Temp' } });
 
     const reset = await call('POST', '/__fake_backend/reset');
-    const list = await call<{ address_delivered: unknown[] }>('GET', 'payments_address_api', { as: 'client', query: { action: 'get_list_address' } });
+    const list = await call<{ address_delivered: unknown[] }>('GET', 'payments_address_api', {
+      as: 'client',
+      query: { action: 'get_list_address' },
+    });
 
     expect(reset.body).toEqual({ success: true });
     expect(list.body.address_delivered).toHaveLength(2);

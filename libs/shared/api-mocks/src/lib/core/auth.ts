@@ -41,9 +41,24 @@ export function badRequest<T extends Record<string, unknown>>(body: T): HttpResp
   return HttpResponse.json(body, { status: 400 });
 }
 
+/**
+ * 400 `{ error: 'invalid_payload', fields: { <field>: <message> } }`: one field refused, in the
+ * shape `validate()` answers for payloads that do not fit their schema.
+ */
+export function invalidField(field: string, message: string) {
+  return badRequest({ error: 'invalid_payload', fields: { [field]: message } });
+}
+
 /** 403: signed in, but this account may not do that. */
-export function forbidden(detail = 'You do not have permission to perform this action.'): HttpResponse<{ detail: string }> {
+export function forbidden(
+  detail = 'You do not have permission to perform this action.',
+): HttpResponse<{ detail: string }> {
   return HttpResponse.json({ detail }, { status: 403 });
+}
+
+/** Throws a 403 unless `user`'s account type is one of `types`. */
+export function requireAccountType(user: FakeUser, ...types: FakeUser['account_type'][]): void {
+  if (!types.includes(user.account_type)) throw forbidden();
 }
 
 /** 404 with a detail text. */

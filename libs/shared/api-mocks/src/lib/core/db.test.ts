@@ -44,7 +44,16 @@ describe('persistence (browser demo mode)', () => {
   });
 
   it('saves to localStorage under kk_fake_backend and loads it back after a reload', () => {
-    getDb().shop.addresses.push({ id: 999, user_id: 1, name: 'Riad', address1: '', address2: '', city: 'Fès', cp: '', phone_number: '' });
+    getDb().shop.addresses.push({
+      id: 999,
+      user_id: 1,
+      name: 'Riad',
+      address1: '',
+      address2: '',
+      city: 'Fès',
+      cp: '',
+      phone_number: '',
+    });
 
     saveDb();
     reloadDemoData();

@@ -15,7 +15,12 @@ export const fakeBackendHandlers = [
   }),
   backend.get(hostPath('__fake_backend/accounts'), () =>
     HttpResponse.json({
-      accounts: DEMO_ACCOUNTS.map(({ username, password, account_type, description }) => ({ username, password, account_type, description })),
+      accounts: DEMO_ACCOUNTS.map(({ username, password, account_type, description }) => ({
+        username,
+        password,
+        account_type,
+        description,
+      })),
     }),
   ),
 ];

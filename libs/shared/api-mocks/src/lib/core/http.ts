@@ -1,6 +1,6 @@
 import { delay, http, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
 import type * as z from 'zod/mini';
-import { badRequest } from './auth';
+import { badRequest, invalidField } from './auth';
 import { saveDb } from './db';
 import { getFakeBackendSettings } from './settings';
 
@@ -86,8 +86,11 @@ export function validate<S extends z.ZodMiniType>(schema: S, data: unknown): z.o
   throw badRequest({ error: 'invalid_payload', fields });
 }
 
-/** Reads a whole number from a query value or JSON field; `fallback` when missing or not a number. */
-export function intParam(payload: Payload, key: string, fallback: number): number {
+/**
+ * Reads a whole number from a query value or JSON field; `fallback` when missing or not a whole
+ * number (`null` for an optional filter: `intParam(query, 'class_id', null)`).
+ */
+export function intParam<F extends number | null>(payload: Payload, key: string, fallback: F): number | F {
   const value = payload[key];
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
   return Number.isInteger(n) ? n : fallback;
@@ -95,8 +98,8 @@ export function intParam(payload: Payload, key: string, fallback: number): numbe
 
 /** Reads an id that must be there: a positive whole number, else a 400 naming the field. */
 export function requiredId(payload: Payload, key: string): number {
-  const n = intParam(payload, key, NaN);
-  if (!Number.isInteger(n) || n <= 0) throw badRequest({ error: 'invalid_payload', fields: { [key]: 'Required' } });
+  const n = intParam(payload, key, null);
+  if (n === null || n <= 0) throw invalidField(key, 'Required');
   return n;
 }
 

@@ -112,7 +112,8 @@ const DEMO_SPECS: DemoSpec[] = [
     username: 'client',
     password: 'client123',
     account_type: 'customer',
-    description: 'Shop customer: cart, orders in every status, addresses, quote requests with and without answers, own books.',
+    description:
+      'Shop customer: cart, orders in every status, addresses, quote requests with and without answers, own books.',
     first_name: 'Salma',
     last_name: 'Bennani',
     gender: 'F',
@@ -183,13 +184,20 @@ const DEMO_SPECS: DemoSpec[] = [
     first_name: 'Lina',
     last_name: 'Kettani',
     gender: 'F',
-    overrides: { is_active: false, parent_email: 'parent.kettani@gmail.com', school_id: 2, level_id: 4, current_level: 4 },
+    overrides: {
+      is_active: false,
+      parent_email: 'parent.kettani@gmail.com',
+      school_id: 2,
+      level_id: 4,
+      current_level: 4,
+    },
   },
   {
     username: 'nonverifie',
     password: 'nonverifie123',
     account_type: 'customer',
-    description: 'E-mail not verified: learning login answers not_email_active; the shop login message carries mail_not_yet_verified.',
+    description:
+      'E-mail not verified: learning login answers not_email_active; the shop login message carries mail_not_yet_verified.',
     first_name: 'Omar',
     last_name: 'Lahlou',
     gender: 'M',
@@ -199,7 +207,8 @@ const DEMO_SPECS: DemoSpec[] = [
     username: 'telnonverifie',
     password: 'telnonverifie123',
     account_type: 'customer',
-    description: 'Phone not verified: learning login answers not_phone_active; the shop login message carries phone_not_yet_verified.',
+    description:
+      'Phone not verified: learning login answers not_phone_active; the shop login message carries phone_not_yet_verified.',
     first_name: 'Imane',
     last_name: 'Sqalli',
     gender: 'F',
@@ -261,7 +270,10 @@ export function seedUsers(rng: Rng): FakeUser[] {
     return email;
   };
   const place = () => {
-    const city = rng.weighted(CITIES, CITIES.map((c) => c.weight));
+    const city = rng.weighted(
+      CITIES,
+      CITIES.map((c) => c.weight),
+    );
     return { city: city.name, address: `${rng.int(1, 180)}, ${rng.pick(STREETS)}, ${rng.pick(city.districts)}` };
   };
 
@@ -288,7 +300,10 @@ export function seedUsers(rng: Rng): FakeUser[] {
       image_url: rng.chance(0.5) ? profilePhoto(first, last) : null,
       account_type: accountType,
       gender,
-      birthday: accountType === 'student' ? null : `${rng.int(1975, 1995)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`,
+      birthday:
+        accountType === 'student'
+          ? null
+          : `${rng.int(1975, 1995)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`,
       address,
       country: 'Maroc',
       city,
@@ -301,14 +316,27 @@ export function seedUsers(rng: Rng): FakeUser[] {
   };
 
   DEMO_SPECS.forEach((spec, index) => {
-    const user = base(index + 1, spec.username, spec.password, spec.account_type, spec.first_name, spec.last_name, spec.gender, 300 - index);
+    const user = base(
+      index + 1,
+      spec.username,
+      spec.password,
+      spec.account_type,
+      spec.first_name,
+      spec.last_name,
+      spec.gender,
+      300 - index,
+    );
     user.image_url = profilePhoto(spec.first_name, spec.last_name);
     Object.assign(user, spec.overrides ?? {});
     users.push(user);
   });
 
   let nextId = 100;
-  const bulk = (accountType: AccountType, gender: 'M' | 'F' = rng.chance(0.5) ? 'M' : 'F', last = rng.pick(LAST_NAMES)) => {
+  const bulk = (
+    accountType: AccountType,
+    gender: 'M' | 'F' = rng.chance(0.5) ? 'M' : 'F',
+    last = rng.pick(LAST_NAMES),
+  ) => {
     const first = gender === 'M' ? rng.pick(MALE_FIRST_NAMES) : rng.pick(FEMALE_FIRST_NAMES);
     const username = uniqueUsername(first, last);
     const user = base(nextId++, username, BULK_PASSWORD, accountType, first, last, gender, rng.int(20, 700));

@@ -1,26 +1,26 @@
 import {
-  ChangeCurrentLevelPayloadSchema,
-  ChangePasswordPayloadSchema,
-  ChildRegistrationPayloadSchema,
-  ChildUpdatePayloadSchema,
-  ForgotPasswordPayloadSchema,
-  LinkStudentSchoolPayloadSchema,
-  ParentRegistrationPayloadSchema,
-  ProfessorRegistrationPayloadSchema,
-  SchoolRegistrationPayloadSchema,
+  changeCurrentLevelPayloadSchema,
+  changePasswordPayloadSchema,
+  childRegistrationPayloadSchema,
+  childUpdatePayloadSchema,
+  forgotPasswordPayloadSchema,
+  linkStudentSchoolPayloadSchema,
+  parentRegistrationPayloadSchema,
+  professorRegistrationPayloadSchema,
+  schoolRegistrationPayloadSchema,
   loginPayloadSchema,
   registrationPayloadSchema,
   type Child,
 } from '@kk/domain';
 import { HttpResponse } from 'msw';
-import { badRequest, forbidden, issueToken, notFound, optionalUser, requireUser } from '../core/auth';
+import { createAccount, emailTaken, findByLogin } from '../core/accounts';
+import { badRequest, forbidden, invalidField, issueToken, notFound, optionalUser, requireUser } from '../core/auth';
 import { getDb } from '../core/db';
 import { backend, hostPath, readJson, validate } from '../core/http';
+import { NO_RESULT } from '../core/paging';
 import type { FakeUser } from '../core/users';
 import { LEVEL_GROUPS, LEVELS } from '../seed/catalogue';
-import { NO_RESULT } from '../shop/paging';
 import { addManagedSchool, linkStudentAccount } from '../school/rows';
-import { createAccount, emailTaken } from './accounts';
 import { currentLevelOf, loginUserOf, userImage } from './views';
 
 /** The error body of a registration whose e-mail is taken (§8 dictionary). */
@@ -59,14 +59,14 @@ export const accountHandlers = [
 
   // 32–34: parent, school and professor registrations.
   backend.post(hostPath('api/koolskools/v1/account/parent_registration/'), async ({ request }) => {
-    const payload = validate(ParentRegistrationPayloadSchema, await readJson(request));
+    const payload = validate(parentRegistrationPayloadSchema, await readJson(request));
     if (emailTaken(payload.email)) return badRequest(USERNAME_TAKEN);
     const user = createAccount({ ...payload, account_type: 'parent', image_url: payload.image ?? null });
     user.children = [];
     return HttpResponse.json(credentials(user), { status: 201 });
   }),
   backend.post(hostPath('api/koolskools/v1/account/school_registration/'), async ({ request }) => {
-    const payload = validate(SchoolRegistrationPayloadSchema, await readJson(request));
+    const payload = validate(schoolRegistrationPayloadSchema, await readJson(request));
     if (emailTaken(payload.email)) return badRequest(USERNAME_TAKEN);
     const user = createAccount({ ...payload, account_type: 'sc_ad', image_url: payload.image ?? null });
     const school = addManagedSchool(
@@ -84,7 +84,7 @@ export const accountHandlers = [
     return HttpResponse.json(credentials(user), { status: 201 });
   }),
   backend.post(hostPath('api/koolskools/v1/account/professor_registration/'), async ({ request }) => {
-    const payload = validate(ProfessorRegistrationPayloadSchema, await readJson(request));
+    const payload = validate(professorRegistrationPayloadSchema, await readJson(request));
     if (emailTaken(payload.email)) return badRequest(USERNAME_TAKEN);
     const user = createAccount({ ...payload, account_type: 'professor', image_url: payload.image ?? null });
     user.is_professeur = true;
@@ -95,7 +95,7 @@ export const accountHandlers = [
   backend.post(hostPath('api/koolskools/v1/account/child_register/'), async ({ request }) => {
     const parent = requireUser(request, 'bearer');
     if (parent.account_type !== 'parent') return forbidden('Only a parent account can register a child.');
-    const payload = validate(ChildRegistrationPayloadSchema, await readJson(request));
+    const payload = validate(childRegistrationPayloadSchema, await readJson(request));
     const child = createAccount({
       account_type: 'student',
       first_name: payload.first_name,
@@ -116,15 +116,20 @@ export const accountHandlers = [
   // 36: login, with the §8 error cases of the special accounts.
   backend.post(hostPath('api/:product/v1/account/login_with_token/'), async ({ request }) => {
     const payload = validate(loginPayloadSchema, await readJson(request));
-    const wanted = payload.username.toLowerCase();
-    const user = getDb().users.find((u) => u.username.toLowerCase() === wanted || u.email.toLowerCase() === wanted);
+    const user = findByLogin(payload.username);
     if (!user || user.password !== payload.password) {
       return badRequest({ error: 'invalid_credentials', detail: 'Username or Password incorrect' });
     }
-    if (!user.is_active) return HttpResponse.json({ error: 'not_activated', parent_email: user.parent_email ?? user.email }, { status: 403 });
+    if (!user.is_active)
+      return HttpResponse.json(
+        { error: 'not_activated', parent_email: user.parent_email ?? user.email },
+        { status: 403 },
+      );
     if (user.subscription_expired) return HttpResponse.json({ error: 'no_subscription' }, { status: 403 });
-    if (!user.email_verified) return HttpResponse.json({ error: 'not_email_active', email: user.email }, { status: 403 });
-    if (!user.phone_verified) return HttpResponse.json({ error: 'not_phone_active', phone: user.phone_number }, { status: 403 });
+    if (!user.email_verified)
+      return HttpResponse.json({ error: 'not_email_active', email: user.email }, { status: 403 });
+    if (!user.phone_verified)
+      return HttpResponse.json({ error: 'not_phone_active', phone: user.phone_number }, { status: 403 });
     return HttpResponse.json({ access_token: issueToken(user.id), user: loginUserOf(user) });
   }),
 
@@ -137,7 +142,7 @@ export const accountHandlers = [
   // 38: attach the signed-in student to a school by Massar code.
   backend.post(hostPath('ajax/link_std_sc'), async ({ request }) => {
     const user = requireUser(request, 'bearer');
-    const payload = validate(LinkStudentSchoolPayloadSchema, await readJson(request));
+    const payload = validate(linkStudentSchoolPayloadSchema, await readJson(request));
     const result = linkStudentAccount(user, payload.school_id, payload.code_massar);
     if (result === 'no_school') return notFound('School not found.');
     if (result === 'taken') return badRequest({ error: 'Code Massar already exist' });
@@ -146,7 +151,7 @@ export const accountHandlers = [
 
   // 39: forgot password: a known e-mail gets the reset message.
   backend.post(hostPath('api/koolskools/v1/account/forgot_password/'), async ({ request }) => {
-    const payload = validate(ForgotPasswordPayloadSchema, await readJson(request));
+    const payload = validate(forgotPasswordPayloadSchema, await readJson(request));
     if (!emailTaken(payload.email)) return badRequest({ error: NO_RESULT });
     return HttpResponse.json({ success: true });
   }),
@@ -154,9 +159,9 @@ export const accountHandlers = [
   // 48: change the current level.
   backend.post(hostPath('change_current_level/'), async ({ request }) => {
     const user = requireUser(request, 'bearer');
-    const payload = validate(ChangeCurrentLevelPayloadSchema, await readJson(request));
+    const payload = validate(changeCurrentLevelPayloadSchema, await readJson(request));
     if (!LEVELS.some((l) => l.level_id === payload.level_id)) {
-      return badRequest({ error: 'invalid_payload', fields: { level_id: 'Unknown level' } });
+      return invalidField('level_id', 'Unknown level');
     }
     user.current_level = payload.level_id;
     return HttpResponse.json({ current_level: payload.level_id });
@@ -169,7 +174,7 @@ export const accountHandlers = [
     if (!(parent.children ?? []).includes(childId)) return notFound();
     const child = getDb().users.find((u) => u.id === childId);
     if (!child) return notFound();
-    const payload = validate(ChildUpdatePayloadSchema, await readJson(request));
+    const payload = validate(childUpdatePayloadSchema, await readJson(request));
     Object.assign(child, payload);
     return HttpResponse.json(childView(child));
   }),
@@ -177,7 +182,7 @@ export const accountHandlers = [
   // 52: change password, checking the old one.
   backend.post(hostPath('api/koolskools/changepassword/'), async ({ request }) => {
     const user = requireUser(request, 'bearer');
-    const payload = validate(ChangePasswordPayloadSchema, await readJson(request));
+    const payload = validate(changePasswordPayloadSchema, await readJson(request));
     if (payload.old_password !== user.password) {
       return badRequest({ error: 'wrong_password', fields: { old_password: 'Wrong password' } });
     }

@@ -1,4 +1,4 @@
-import { CHALLENGE_KINDS, ChallengeSchema } from '@kk/domain';
+import { CHALLENGE_KINDS, challengeSchema } from '@kk/domain';
 import { createRng } from '../core/rng';
 import { getDb } from '../core/db';
 import { seedUsers } from '../core/users';
@@ -26,14 +26,16 @@ describe('learning seed', () => {
     const students = getDb().users.filter((u) => u.account_type === 'student');
 
     for (const level of [1, 7, 12]) {
-      expect(new Set(challenges.filter((c) => c.level_id === level).map((c) => c.kind))).toEqual(new Set(CHALLENGE_KINDS));
+      expect(new Set(challenges.filter((c) => c.level_id === level).map((c) => c.kind))).toEqual(
+        new Set(CHALLENGE_KINDS),
+      );
     }
     for (const c of challenges) {
       for (const [userId, score] of Object.entries(c.scores)) {
         expect(students.find((s) => s.id === Number(userId))?.level_id).toBe(c.level_id);
         expect(score).toBeLessThanOrEqual(c.max_score);
       }
-      expect(ChallengeSchema.safeParse({ ...c, score: 0, blocked: false, participants: [] }).success).toBe(true);
+      expect(challengeSchema.safeParse({ ...c, score: 0, blocked: false, participants: [] }).success).toBe(true);
     }
   });
 
@@ -41,7 +43,9 @@ describe('learning seed', () => {
     const { courses, exercises, exerciseLevels } = getDb().learning;
 
     expect(courses.length).toBeGreaterThanOrEqual(12 * 4);
-    expect(courses.every((c) => c.chapters.length === 3 && c.chapters.every((ch) => ch.lessons.length === 3))).toBe(true);
+    expect(courses.every((c) => c.chapters.length === 3 && c.chapters.every((ch) => ch.lessons.length === 3))).toBe(
+      true,
+    );
     expect(exerciseLevels.length).toBe(exercises.length * 3);
   });
 

@@ -43,33 +43,85 @@ export function seedDateTime(days: number, hour = 9): string {
 /** Chapter titles per subject, in programme order; each level takes three, shifted by level. */
 const CHAPTER_TITLES: Record<number, readonly string[]> = {
   [SUBJECT_IDS.maths]: [
-    'Les nombres entiers', 'Les fractions', 'Les nombres décimaux', 'La proportionnalité', 'Les angles',
-    'Les triangles', 'Périmètres et aires', 'Les équations du premier degré', 'Les puissances', 'Statistiques',
-    'Fonctions linéaires', 'Calcul littéral', 'Théorème de Pythagore', 'Trigonométrie', 'Suites numériques',
+    'Les nombres entiers',
+    'Les fractions',
+    'Les nombres décimaux',
+    'La proportionnalité',
+    'Les angles',
+    'Les triangles',
+    'Périmètres et aires',
+    'Les équations du premier degré',
+    'Les puissances',
+    'Statistiques',
+    'Fonctions linéaires',
+    'Calcul littéral',
+    'Théorème de Pythagore',
+    'Trigonométrie',
+    'Suites numériques',
   ],
   [SUBJECT_IDS.francais]: [
-    'La phrase et ses types', 'Le groupe nominal', 'Le verbe et ses temps', 'Le récit', 'La description',
-    'Le conte merveilleux', 'La poésie', 'Le théâtre', 'La nouvelle réaliste', 'Le texte argumentatif',
-    'Le discours rapporté', 'La Boîte à merveilles', 'Antigone', 'Le Dernier Jour d’un condamné',
+    'La phrase et ses types',
+    'Le groupe nominal',
+    'Le verbe et ses temps',
+    'Le récit',
+    'La description',
+    'Le conte merveilleux',
+    'La poésie',
+    'Le théâtre',
+    'La nouvelle réaliste',
+    'Le texte argumentatif',
+    'Le discours rapporté',
+    'La Boîte à merveilles',
+    'Antigone',
+    'Le Dernier Jour d’un condamné',
   ],
   [SUBJECT_IDS.arabe]: [
-    'القراءة والفهم', 'التراكيب', 'الصرف والتحويل', 'الإملاء', 'التعبير والإنشاء', 'النصوص الشعرية',
-    'القيم الإسلامية', 'الحياة الثقافية', 'الحياة الاجتماعية', 'الحياة الاقتصادية', 'المسرحية', 'القصة',
-    'المقالة', 'النقد الأدبي',
+    'القراءة والفهم',
+    'التراكيب',
+    'الصرف والتحويل',
+    'الإملاء',
+    'التعبير والإنشاء',
+    'النصوص الشعرية',
+    'القيم الإسلامية',
+    'الحياة الثقافية',
+    'الحياة الاجتماعية',
+    'الحياة الاقتصادية',
+    'المسرحية',
+    'القصة',
+    'المقالة',
+    'النقد الأدبي',
   ],
   [SUBJECT_IDS.eveil]: [
-    'Le corps humain', 'Les animaux', 'Les plantes', 'L’eau', 'L’air', 'Les états de la matière',
-    'L’électricité', 'La Terre et le Soleil',
+    'Le corps humain',
+    'Les animaux',
+    'Les plantes',
+    'L’eau',
+    'L’air',
+    'Les états de la matière',
+    'L’électricité',
+    'La Terre et le Soleil',
   ],
   [SUBJECT_IDS.svt]: [
-    'La cellule', 'La respiration', 'La nutrition', 'La reproduction', 'Les écosystèmes',
-    'La géologie du Maroc', 'Les séismes', 'La génétique', 'L’immunologie',
+    'La cellule',
+    'La respiration',
+    'La nutrition',
+    'La reproduction',
+    'Les écosystèmes',
+    'La géologie du Maroc',
+    'Les séismes',
+    'La génétique',
+    'L’immunologie',
   ],
 };
 
 /** The subjects that have a course at a level: maths, French, Arabic, and science. */
 function courseSubjects(levelId: number): number[] {
-  return [SUBJECT_IDS.maths, SUBJECT_IDS.francais, SUBJECT_IDS.arabe, levelId <= 6 ? SUBJECT_IDS.eveil : SUBJECT_IDS.svt];
+  return [
+    SUBJECT_IDS.maths,
+    SUBJECT_IDS.francais,
+    SUBJECT_IDS.arabe,
+    levelId <= 6 ? SUBJECT_IDS.eveil : SUBJECT_IDS.svt,
+  ];
 }
 
 const LESSON_STEPS: readonly { suffix: string; kind: LessonKind; minutes: number }[] = [
@@ -90,8 +142,18 @@ const CHALLENGE_TITLES: Record<ChallengeKind, string> = {
 };
 
 const TASK_TITLES: Record<number, readonly string[]> = {
-  [SUBJECT_IDS.maths]: ['Exercices 3 à 7 page 42', 'Apprendre la table de 7', 'Problème : le marché de Derb Omar', 'Fiche de révision fractions'],
-  [SUBJECT_IDS.francais]: ['Lire le chapitre 2', 'Rédaction : mes vacances à Ifrane', 'Conjuguer les verbes du 2e groupe', 'Apprendre la poésie'],
+  [SUBJECT_IDS.maths]: [
+    'Exercices 3 à 7 page 42',
+    'Apprendre la table de 7',
+    'Problème : le marché de Derb Omar',
+    'Fiche de révision fractions',
+  ],
+  [SUBJECT_IDS.francais]: [
+    'Lire le chapitre 2',
+    'Rédaction : mes vacances à Ifrane',
+    'Conjuguer les verbes du 2e groupe',
+    'Apprendre la poésie',
+  ],
   [SUBJECT_IDS.arabe]: ['حفظ القصيدة', 'إنجاز تمارين الصفحة 18', 'قراءة النص وتلخيصه', 'كتابة موضوع إنشائي'],
   [SUBJECT_IDS.eveil]: ['Observer une graine qui germe', 'Dessiner le cycle de l’eau'],
   [SUBJECT_IDS.svt]: ['Schéma de la cellule', 'Exposé : le cèdre de l’Atlas'],
@@ -195,8 +257,14 @@ export function seedLearning({ rng, users }: SeedContext): LearningState {
   for (const student of students) {
     const levelCourses = courses.filter((c) => c.level_id === student.level_id);
     const lessons = levelCourses.flatMap((c) => c.chapters.flatMap((ch) => ch.lessons));
-    completedLessons[String(student.id)] = rng.sample(lessons, rng.int(2, 8)).map((l) => l.id).sort((a, b) => a - b);
-    for (const ex of rng.sample(exercises.filter((e) => e.level_id === student.level_id), rng.int(2, 6))) {
+    completedLessons[String(student.id)] = rng
+      .sample(lessons, rng.int(2, 8))
+      .map((l) => l.id)
+      .sort((a, b) => a - b);
+    for (const ex of rng.sample(
+      exercises.filter((e) => e.level_id === student.level_id),
+      rng.int(2, 6),
+    )) {
       ex.done_by.push(student.id);
     }
   }
@@ -250,7 +318,8 @@ export function seedLearning({ rng, users }: SeedContext): LearningState {
       const ids = rng.sample(pool, kind === 'daily' ? 2 : 4).map((e) => e.id);
       const maxScore = ids.length * 20;
       const scores: Record<string, number> = {};
-      for (const s of levelStudents) scores[String(s.id)] = status === 'active' && rng.chance(0.4) ? 0 : rng.int(0, maxScore);
+      for (const s of levelStudents)
+        scores[String(s.id)] = status === 'active' && rng.chance(0.4) ? 0 : rng.int(0, maxScore);
       const subject = kind === 'superhero' ? null : seedSubject(subjectId).name;
       challenges.push({
         id,
@@ -306,7 +375,16 @@ export function seedLearning({ rng, users }: SeedContext): LearningState {
         id: activities.length + 1,
         student_id: student.id,
         type,
-        title: type === 'exercise' ? ex.title : type === 'course' ? `Cours : ${ex.title.split(' – ')[0]}` : type === 'video' ? `Vidéo : ${ex.title.split(' – ')[0]}` : type === 'exam' ? `Examen : ${seedSubject(ex.subject_id).name}` : `Défi : ${seedSubject(ex.subject_id).name}`,
+        title:
+          type === 'exercise'
+            ? ex.title
+            : type === 'course'
+              ? `Cours : ${ex.title.split(' – ')[0]}`
+              : type === 'video'
+                ? `Vidéo : ${ex.title.split(' – ')[0]}`
+                : type === 'exam'
+                  ? `Examen : ${seedSubject(ex.subject_id).name}`
+                  : `Défi : ${seedSubject(ex.subject_id).name}`,
         subject_id: ex.subject_id,
         level_id: ex.level_id,
         target_id: ex.id,

@@ -1,6 +1,12 @@
-import { ChallengeBlockPayloadSchema, CHALLENGE_KINDS, TaskToggleSchema, type ChallengeKind, type XBlockStudentView } from '@kk/domain';
+import {
+  challengeBlockPayloadSchema,
+  CHALLENGE_KINDS,
+  taskToggleSchema,
+  type ChallengeKind,
+  type XBlockStudentView,
+} from '@kk/domain';
 import { HttpResponse } from 'msw';
-import { badRequest, notFound, requireUser } from '../core/auth';
+import { invalidField, notFound, requireUser } from '../core/auth';
 import { getDb } from '../core/db';
 import { backend, hostPath, intParam, readJson, readQuery, validate } from '../core/http';
 import type { FakeUser } from '../core/users';
@@ -12,8 +18,7 @@ function learnerIds(user: FakeUser): number[] {
 }
 
 function levelFilter(query: Record<string, unknown>, user: FakeUser): number | null {
-  const asked = intParam(query, 'level_id', NaN);
-  return Number.isInteger(asked) ? asked : currentLevelOf(user);
+  return intParam(query, 'level_id', null) ?? currentLevelOf(user);
 }
 
 function xblockView(courseKey: string, blockId: string, user: FakeUser): XBlockStudentView | null {
@@ -50,7 +55,9 @@ export const progressHandlers = [
     const from = typeof query['from'] === 'string' ? query['from'] : '';
     const to = typeof query['to'] === 'string' ? query['to'] : '9999-12-31';
     const tasks = getDb()
-      .learning.tasks.filter((t) => t.student_id === studentId && t.level_id === levelId && t.due_date >= from && t.due_date <= to)
+      .learning.tasks.filter(
+        (t) => t.student_id === studentId && t.level_id === levelId && t.due_date >= from && t.due_date <= to,
+      )
       .sort((a, b) => a.due_date.localeCompare(b.due_date) || a.id - b.id)
       .map(taskView);
     return HttpResponse.json({ tasks });
@@ -59,11 +66,13 @@ export const progressHandlers = [
   // 41: toggle a task's validation.
   backend.post(hostPath('tasks/:task_id/toggle_validate'), async ({ request, params }) => {
     const user = requireUser(request, 'bearer');
-    const payload = validate(TaskToggleSchema, await readJson(request));
+    const payload = validate(taskToggleSchema, await readJson(request));
     if (payload.task_id !== Number(params['task_id'])) {
-      return badRequest({ error: 'invalid_payload', fields: { task_id: 'Does not match the path' } });
+      return invalidField('task_id', 'Does not match the path');
     }
-    const task = getDb().learning.tasks.find((t) => t.id === payload.task_id && learnerIds(user).includes(t.student_id));
+    const task = getDb().learning.tasks.find(
+      (t) => t.id === payload.task_id && learnerIds(user).includes(t.student_id),
+    );
     if (!task) return notFound();
     task.validated = !task.validated;
     return HttpResponse.json(taskView(task));
@@ -84,7 +93,7 @@ export const progressHandlers = [
   // Challenge block (named): block or unblock a challenge for the user.
   backend.post(hostPath('api/challenges/block/'), async ({ request }) => {
     const user = requireUser(request, 'bearer');
-    const payload = validate(ChallengeBlockPayloadSchema, await readJson(request));
+    const payload = validate(challengeBlockPayloadSchema, await readJson(request));
     const challenge = getDb().learning.challenges.find((c) => c.id === payload.challenge_id);
     if (!challenge) return notFound();
     challenge.blocked_by = challenge.blocked_by.filter((id) => id !== user.id);
@@ -109,10 +118,17 @@ export const progressHandlers = [
     const key = String(user.id);
     const mine = getDb().learning.challenges.filter((c) => key in c.scores);
     const won = (c: (typeof mine)[number]) =>
-      c.status !== 'active' && Object.values(c.scores).every((score) => (c.scores[key] ?? 0) >= score) && (c.scores[key] ?? 0) > 0;
+      c.status !== 'active' &&
+      Object.values(c.scores).every((score) => (c.scores[key] ?? 0) >= score) &&
+      (c.scores[key] ?? 0) > 0;
     const byKind = CHALLENGE_KINDS.map((kind) => {
       const ofKind = mine.filter((c) => c.kind === kind);
-      return { kind, played: ofKind.length, won: ofKind.filter(won).length, score: ofKind.reduce((sum, c) => sum + (c.scores[key] ?? 0), 0) };
+      return {
+        kind,
+        played: ofKind.length,
+        won: ofKind.filter(won).length,
+        score: ofKind.reduce((sum, c) => sum + (c.scores[key] ?? 0), 0),
+      };
     });
     const weeks = new Map<string, number>();
     for (const c of mine) {
@@ -120,7 +136,9 @@ export const progressHandlers = [
       const monday = new Date(start.getTime() - ((start.getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
       weeks.set(monday, (weeks.get(monday) ?? 0) + (c.scores[key] ?? 0));
     }
-    const classmates = getDb().users.filter((u) => u.account_type === 'student' && u.level_id === user.level_id && u.school_id === user.school_id);
+    const classmates = getDb().users.filter(
+      (u) => u.account_type === 'student' && u.level_id === user.level_id && u.school_id === user.school_id,
+    );
     const total = (id: number) => mine.reduce((sum, c) => sum + (c.scores[String(id)] ?? 0), 0);
     const myTotal = total(user.id);
     return HttpResponse.json({
@@ -137,12 +155,15 @@ export const progressHandlers = [
   backend.get(hostPath('api/koolskools_activities/'), ({ request }) => {
     const user = requireUser(request, 'bearer');
     const query = readQuery(request);
-    const level = intParam(query, 'level_id', NaN);
-    const subject = intParam(query, 'subject_id', NaN);
+    const level = intParam(query, 'level_id', null);
+    const subject = intParam(query, 'subject_id', null);
     const ids = learnerIds(user);
     const activities = getDb()
       .learning.activities.filter(
-        (a) => ids.includes(a.student_id) && (!Number.isInteger(level) || a.level_id === level) && (!Number.isInteger(subject) || a.subject_id === subject),
+        (a) =>
+          ids.includes(a.student_id) &&
+          (level === null || a.level_id === level) &&
+          (subject === null || a.subject_id === subject),
       )
       .sort((a, b) => b.date.localeCompare(a.date))
       .map(({ student_id: _student, ...activity }) => activity);
@@ -154,9 +175,9 @@ export const progressHandlers = [
     const user = requireUser(request, 'bearer');
     const query = readQuery(request);
     const level = levelFilter(query, user);
-    const subject = intParam(query, 'subject_id', NaN);
+    const subject = intParam(query, 'subject_id', null);
     const exams = getDb().learning.exams.filter(
-      (e) => e.level_id === level && (!Number.isInteger(subject) || e.subject_id === subject),
+      (e) => e.level_id === level && (subject === null || e.subject_id === subject),
     );
     return HttpResponse.json({ exams });
   }),
@@ -171,8 +192,8 @@ export const progressHandlers = [
   // 55: the levels of an exercise.
   backend.get(hostPath('get_exercice_level/'), ({ request }) => {
     requireUser(request, 'bearer');
-    const exerciseId = intParam(readQuery(request), 'exercise_id', NaN);
-    if (!Number.isInteger(exerciseId)) return badRequest({ error: 'invalid_payload', fields: { exercise_id: 'Required' } });
+    const exerciseId = intParam(readQuery(request), 'exercise_id', null);
+    if (exerciseId === null) return invalidField('exercise_id', 'Required');
     const levels = getDb().learning.exerciseLevels.filter((l) => l.exercise_id === exerciseId);
     return levels.length ? HttpResponse.json({ exercise_levels: levels }) : notFound();
   }),

@@ -1,10 +1,10 @@
-import { ChangeAvatarPayloadSchema, FriendActionPayloadSchema, StoreFriendPayloadSchema } from '@kk/domain';
+import { changeAvatarPayloadSchema, friendActionPayloadSchema, storeFriendPayloadSchema } from '@kk/domain';
 import { HttpResponse } from 'msw';
-import { badRequest, notFound, requireUser } from '../core/auth';
+import { badRequest, invalidField, notFound, requireUser } from '../core/auth';
 import { getDb, nextId } from '../core/db';
 import { backend, hostPath, readJson, readQuery, validate } from '../core/http';
-import { NO_RESULT, paginate } from '../shop/paging';
-import { readUploadedFile, storedFileUrl } from './uploads';
+import { NO_RESULT, paginate } from '../core/paging';
+import { readUploadedFile, storedFileUrl } from '../core/uploads';
 import { friendView, imageView } from './views';
 
 /** Avatars (50, 51), friends (53, 54, friend create/update/delete) and images (56, 57). */
@@ -18,9 +18,9 @@ export const socialHandlers = [
   // 51: choose an avatar; it becomes the user's picture.
   backend.post(hostPath('change_avatar/'), async ({ request }) => {
     const user = requireUser(request, 'bearer');
-    const payload = validate(ChangeAvatarPayloadSchema, await readJson(request));
+    const payload = validate(changeAvatarPayloadSchema, await readJson(request));
     const avatar = getDb().learning.avatars.find((a) => a.id === payload.avatar_id);
-    if (!avatar) return badRequest({ error: 'invalid_payload', fields: { avatar_id: 'Unknown avatar' } });
+    if (!avatar) return invalidField('avatar_id', 'Unknown avatar');
     user.avatar_id = avatar.id;
     return HttpResponse.json({ success: true, image: avatar.image_url });
   }),
@@ -38,7 +38,7 @@ export const socialHandlers = [
   // Friend create/update/delete (named): add by username (a pending request), change the group, remove.
   backend.post(hostPath('list_friends_handler'), async ({ request }) => {
     const user = requireUser(request, 'bearer');
-    const payload = validate(FriendActionPayloadSchema, await readJson(request));
+    const payload = validate(friendActionPayloadSchema, await readJson(request));
     const rows = getDb().learning.friends;
     if (payload.action === 'add') {
       const other = getDb().users.find((u) => u.username === payload.username && u.id !== user.id);
@@ -59,9 +59,9 @@ export const socialHandlers = [
   // 54: add a user as a friend (accepted at once, as a classmate added from the class list).
   backend.post(hostPath('list_friends/store/'), async ({ request }) => {
     const user = requireUser(request, 'bearer');
-    const payload = validate(StoreFriendPayloadSchema, await readJson(request));
+    const payload = validate(storeFriendPayloadSchema, await readJson(request));
     const other = getDb().users.find((u) => u.id === payload.user_id);
-    if (!other || other.id === user.id) return badRequest({ error: 'invalid_payload', fields: { user_id: 'Unknown user' } });
+    if (!other || other.id === user.id) return invalidField('user_id', 'Unknown user');
     const rows = getDb().learning.friends;
     let row = rows.find((f) => f.owner_id === user.id && f.user_id === other.id);
     if (row) row.status = 'accepted';

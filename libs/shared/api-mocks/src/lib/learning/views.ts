@@ -86,7 +86,12 @@ export function challengeView(row: ChallengeRow, user: FakeUser): Challenge {
     .map(([id, score]) => {
       const participant = users.find((u) => u.id === Number(id));
       return participant
-        ? { id: participant.id, name: `${participant.first_name} ${participant.last_name}`, image: userImage(participant), score }
+        ? {
+            id: participant.id,
+            name: `${participant.first_name} ${participant.last_name}`,
+            image: userImage(participant),
+            score,
+          }
         : null;
     })
     .filter((p): p is NonNullable<typeof p> => p !== null)

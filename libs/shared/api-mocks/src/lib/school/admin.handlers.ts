@@ -1,20 +1,20 @@
 import {
-  AddSchoolPayloadSchema,
-  EventPayloadSchema,
-  HolidayPayloadSchema,
-  SchoolLogoDeletePayloadSchema,
-  SchoolLogoUpdatePayloadSchema,
-  SchoolSettingsDeletePayloadSchema,
-  SchoolSettingsUpdatePayloadSchema,
+  addSchoolPayloadSchema,
+  eventPayloadSchema,
+  holidayPayloadSchema,
+  schoolLogoDeletePayloadSchema,
+  schoolLogoUpdatePayloadSchema,
+  schoolSettingsDeletePayloadSchema,
+  schoolSettingsUpdatePayloadSchema,
 } from '@kk/domain';
 import { HttpResponse } from 'msw';
-import { forbidden, requireUser } from '../core/auth';
+import { forbidden, requireAccountType, requireUser } from '../core/auth';
 import { getDb } from '../core/db';
-import { backend, hostPath, readJson, validate } from '../core/http';
+import { backend, hostPath, intParam, readJson, validate } from '../core/http';
 import type { FakeUser } from '../core/users';
-import { readUploadedFile, storedFileUrl } from '../learning/uploads';
+import { readUploadedFile, storedFileUrl } from '../core/uploads';
 import { crudHandler, schoolState } from './crud-handler';
-import { numberFilter, schoolRead } from './read-handler';
+import { schoolRead } from './read-handler';
 import { addManagedSchool, requireSchool, schoolView } from './rows';
 import { defaultSettings } from './school.seed';
 import type { SchoolRow } from './state';
@@ -22,7 +22,9 @@ import type { SchoolRow } from './state';
 /** The managed school of a settings or logo payload, if `user` administers it; else throws a 403. */
 function administeredSchool(user: FakeUser, schoolId: number): SchoolRow {
   requireSchool(user, ['admin']);
-  const school = schoolState().schools.find((s) => s.id === schoolId && (s.admin_ids.includes(user.id) || s.id === user.school_id));
+  const school = schoolState().schools.find(
+    (s) => s.id === schoolId && (s.admin_ids.includes(user.id) || s.id === user.school_id),
+  );
   if (!school) throw forbidden();
   return school;
 }
@@ -47,12 +49,17 @@ function statistics(school: SchoolRow, yearId: number) {
   const state = schoolState();
   const classes = state.classes.filter((c) => c.school_id === school.id && c.scholar_year_id === yearId);
   const classIds = new Set(classes.map((c) => c.id));
-  const students = state.students.filter((st) => st.school_id === school.id && st.class_id !== null && classIds.has(st.class_id));
+  const students = state.students.filter(
+    (st) => st.school_id === school.id && st.class_id !== null && classIds.has(st.class_id),
+  );
   const absences = state.absences.filter((a) => a.school_id === school.id && classIds.has(a.class_id));
   const controlIds = new Set(state.controls.filter((c) => classIds.has(c.class_id)).map((c) => c.id));
-  const grades = state.evaluations.filter((e) => controlIds.has(e.control_id) && e.grade !== null).map((e) => e.grade as number);
+  const grades = state.evaluations
+    .filter((e) => controlIds.has(e.control_id) && e.grade !== null)
+    .map((e) => e.grade as number);
   // Expected marks: each student's weekly seances over the five weeks the attendance covers.
-  const weekly = (classId: number) => state.series.filter((s) => s.class_id === classId && s.periodicity_weeks > 0).length;
+  const weekly = (classId: number) =>
+    state.series.filter((s) => s.class_id === classId && s.periodicity_weeks > 0).length;
   const expected = students.reduce((sum, st) => sum + weekly(st.class_id ?? 0) * 5, 0);
   const missed = absences.filter((a) => a.status === 'absent').length;
   const months = new Map<string, { absences: number; delays: number }>();
@@ -70,7 +77,9 @@ function statistics(school: SchoolRow, yearId: number) {
     professors_count: getDb().users.filter((u) => u.account_type === 'professor' && u.school_id === school.id).length,
     attendance_rate: expected ? round1(100 * (1 - missed / expected)) : 100,
     average_grade: grades.length ? round1(grades.reduce((a, b) => a + b, 0) / grades.length) : 0,
-    absences_by_month: [...months.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, m]) => ({ month, ...m })),
+    absences_by_month: [...months.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([month, m]) => ({ month, ...m })),
     grades_distribution: GRADE_RANGES.map(([low, high]) => ({
       range: `${low}-${high}`,
       count: grades.filter((g) => g >= low && (high === 20 ? g <= high : g < high)).length,
@@ -86,15 +95,17 @@ export const adminHandlers = [
   // 65: the schools the user manages or belongs to (none for other accounts).
   backend.get(hostPath('api/schools'), ({ request }) => {
     const user = requireUser(request, 'bearer');
-    const schools = schoolState().schools.filter((s) => s.admin_ids.includes(user.id) || (user.school_id === s.id && user.account_type !== 'student'));
+    const schools = schoolState().schools.filter(
+      (s) => s.admin_ids.includes(user.id) || (user.school_id === s.id && user.account_type !== 'student'),
+    );
     return HttpResponse.json({ schools: schools.map(schoolView) });
   }),
 
   // 78: a school administrator adds a school.
   backend.post(hostPath('api/add_school'), async ({ request }) => {
     const user = requireUser(request, 'bearer');
-    if (user.account_type !== 'sc_ad') return forbidden();
-    const payload = validate(AddSchoolPayloadSchema, await readJson(request));
+    requireAccountType(user, 'sc_ad');
+    const payload = validate(addSchoolPayloadSchema, await readJson(request));
     const school = addManagedSchool(payload, user);
     user.school_id ??= school.id;
     return HttpResponse.json(schoolView(school), { status: 201 });
@@ -103,7 +114,7 @@ export const adminHandlers = [
   // 79 / 80: change settings, or reset some to their defaults.
   backend.post(hostPath('school_view/sc_settings/update'), async ({ request }) => {
     const user = requireUser(request, 'bearer');
-    const { school_id, ...changes } = validate(SchoolSettingsUpdatePayloadSchema, await readJson(request));
+    const { school_id, ...changes } = validate(schoolSettingsUpdatePayloadSchema, await readJson(request));
     const school = administeredSchool(user, school_id);
     const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
     Object.assign(school.settings, defined);
@@ -111,7 +122,7 @@ export const adminHandlers = [
   }),
   backend.post(hostPath('school_view/sc_settings/delete'), async ({ request }) => {
     const user = requireUser(request, 'bearer');
-    const payload = validate(SchoolSettingsDeletePayloadSchema, await readJson(request));
+    const payload = validate(schoolSettingsDeletePayloadSchema, await readJson(request));
     const school = administeredSchool(user, payload.school_id);
     const current = schoolState().scholarYears.find((y) => y.school_id === school.id && y.is_current)?.id ?? null;
     const defaults = defaultSettings(school.id, current);
@@ -130,14 +141,14 @@ export const adminHandlers = [
   // Logo update / delete (named).
   backend.post(hostPath('school_view/sc_logo/update'), async ({ request }) => {
     const user = requireUser(request, 'bearer');
-    const payload = validate(SchoolLogoUpdatePayloadSchema, await readJson(request));
+    const payload = validate(schoolLogoUpdatePayloadSchema, await readJson(request));
     const school = administeredSchool(user, payload.school_id);
     school.logo_url = payload.logo_url;
     return HttpResponse.json({ school_id: school.id, logo_url: school.logo_url });
   }),
   backend.post(hostPath('school_view/sc_logo/delete'), async ({ request }) => {
     const user = requireUser(request, 'bearer');
-    const payload = validate(SchoolLogoDeletePayloadSchema, await readJson(request));
+    const payload = validate(schoolLogoDeletePayloadSchema, await readJson(request));
     const school = administeredSchool(user, payload.school_id);
     school.logo_url = null;
     return HttpResponse.json({ school_id: school.id, logo_url: null });
@@ -154,7 +165,7 @@ export const adminHandlers = [
 
   // Statistics (named).
   schoolRead('schools_statistics_handler', (school, query) =>
-    statistics(school, numberFilter(query, 'scholar_year_id') ?? school.settings.current_scholar_year_id ?? 0),
+    statistics(school, intParam(query, 'scholar_year_id', null) ?? school.settings.current_scholar_year_id ?? 0),
   ),
 
   // 66: scholar years.
@@ -173,7 +184,7 @@ export const adminHandlers = [
   })),
   crudHandler({
     path: 'schools_holiday_handler',
-    parse: (body) => validate(HolidayPayloadSchema, body),
+    parse: (body) => validate(holidayPayloadSchema, body),
     roles: ['admin'],
     rows: () => schoolState().holidays,
     create: (fields, school) => ({ ...fields, school_id: school.id }),
@@ -192,10 +203,9 @@ export const adminHandlers = [
   }),
   crudHandler({
     path: 'api/events',
-    parse: (body) => validate(EventPayloadSchema, body),
+    parse: (body) => validate(eventPayloadSchema, body),
     roles: ['admin'],
     rows: () => schoolState().events,
     create: (fields, school) => ({ ...fields, school_id: school.id }),
   }),
 ];
-

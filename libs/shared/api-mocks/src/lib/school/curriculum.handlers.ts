@@ -1,18 +1,18 @@
 import {
-  ReclamationTypePayloadSchema,
-  SchoolChapterPayloadSchema,
-  SchoolLessonPayloadSchema,
-  SchoolSubjectPayloadSchema,
-  TextbookPayloadSchema,
-  TextbookValidatePayloadSchema,
+  reclamationTypePayloadSchema,
+  schoolChapterPayloadSchema,
+  schoolLessonPayloadSchema,
+  schoolSubjectPayloadSchema,
+  textbookPayloadSchema,
+  textbookValidatePayloadSchema,
 } from '@kk/domain';
 import { HttpResponse } from 'msw';
-import { badRequest, notFound, requireUser } from '../core/auth';
-import { backend, hostPath, readJson, validate } from '../core/http';
+import { invalidField, notFound, requireUser } from '../core/auth';
+import { backend, hostPath, intParam, readJson, validate } from '../core/http';
 import { displayName } from '../core/users';
 import { crudHandler, schoolState } from './crud-handler';
-import { numberFilter, schoolRead } from './read-handler';
-import { requireSchool, subjectName } from './rows';
+import { schoolRead } from './read-handler';
+import { classOfSchool, requireSchool, subjectName } from './rows';
 import type { SchoolRow, SchoolState } from './state';
 
 type TextbookRow = SchoolState['textbook'][number];
@@ -39,19 +39,24 @@ export const curriculumHandlers = [
   // Subjects: the national programme's are read-only; a school adds, edits and deletes its own.
   crudHandler({
     path: 'schools_subject_handler',
-    parse: (body) => validate(SchoolSubjectPayloadSchema, body),
+    parse: (body) => validate(schoolSubjectPayloadSchema, body),
     roles: ['admin'],
     rows: () => schoolState().subjects,
     create: (fields, school) => ({ ...fields, school_id: school.id }),
   }),
 
   schoolRead('schools_chapter_handler', (school, query) => {
-    const subjectId = numberFilter(query, 'subject_id');
-    const levelId = numberFilter(query, 'level_id');
+    const subjectId = intParam(query, 'subject_id', null);
+    const levelId = intParam(query, 'level_id', null);
     const state = schoolState();
     return {
       chapters: state.chapters
-        .filter((c) => c.school_id === school.id && (subjectId === null || c.subject_id === subjectId) && (levelId === null || c.level_id === levelId))
+        .filter(
+          (c) =>
+            c.school_id === school.id &&
+            (subjectId === null || c.subject_id === subjectId) &&
+            (levelId === null || c.level_id === levelId),
+        )
         .sort((a, b) => a.level_id - b.level_id || a.subject_id - b.subject_id || a.order - b.order)
         .map(({ school_id: _s, ...c }) => ({
           ...c,
@@ -63,7 +68,7 @@ export const curriculumHandlers = [
   // 82 and "chapter delete": the same handler; deleting a chapter deletes its lessons.
   crudHandler({
     path: 'schools_chapter_handler',
-    parse: (body) => validate(SchoolChapterPayloadSchema, body),
+    parse: (body) => validate(schoolChapterPayloadSchema, body),
     roles: ['admin', 'professor'],
     rows: () => schoolState().chapters,
     create: (fields, school) => ({ ...fields, school_id: school.id }),
@@ -75,18 +80,18 @@ export const curriculumHandlers = [
 
   crudHandler({
     path: 'school_lesson_handler',
-    parse: (body) => validate(SchoolLessonPayloadSchema, body),
+    parse: (body) => validate(schoolLessonPayloadSchema, body),
     roles: ['admin', 'professor'],
     rows: () => schoolState().lessons,
     belongs: (lesson, school) => chapterOfSchool(lesson.chapter_id, school),
     check: (fields, school) =>
-      chapterOfSchool(fields.chapter_id, school) ? undefined : badRequest({ error: 'invalid_payload', fields: { chapter_id: 'Unknown chapter' } }),
+      chapterOfSchool(fields.chapter_id, school) ? undefined : invalidField('chapter_id', 'Unknown chapter'),
     create: (fields) => fields,
   }),
 
   crudHandler({
     path: 'schools_reclamation_type_handler',
-    parse: (body) => validate(ReclamationTypePayloadSchema, body),
+    parse: (body) => validate(reclamationTypePayloadSchema, body),
     roles: ['admin'],
     rows: () => schoolState().reclamationTypes,
     create: (fields, school) => ({ ...fields, school_id: school.id }),
@@ -94,12 +99,15 @@ export const curriculumHandlers = [
 
   // Textbook: a class's entries, newest first.
   schoolRead('schools_textbook_handler', (school, query) => {
-    const classId = numberFilter(query, 'class_id');
-    if (classId === null) return badRequest({ error: 'invalid_payload', fields: { class_id: 'Required' } });
-    const subjectId = numberFilter(query, 'subject_id');
+    const classId = intParam(query, 'class_id', null);
+    if (classId === null) return invalidField('class_id', 'Required');
+    const subjectId = intParam(query, 'subject_id', null);
     return {
       textbook: schoolState()
-        .textbook.filter((t) => t.school_id === school.id && t.class_id === classId && (subjectId === null || t.subject_id === subjectId))
+        .textbook.filter(
+          (t) =>
+            t.school_id === school.id && t.class_id === classId && (subjectId === null || t.subject_id === subjectId),
+        )
         .sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id)
         .map(textbookView),
     };
@@ -109,7 +117,7 @@ export const curriculumHandlers = [
   backend.post(hostPath('schools_textbook_handler/validate'), async ({ request }) => {
     const user = requireUser(request, 'bearer');
     const school = requireSchool(user, ['admin']);
-    const payload = validate(TextbookValidatePayloadSchema, await readJson(request));
+    const payload = validate(textbookValidatePayloadSchema, await readJson(request));
     const entry = schoolState().textbook.find((t) => t.id === payload.id && t.school_id === school.id);
     if (!entry) return notFound();
     entry.validated = true;
@@ -120,15 +128,18 @@ export const curriculumHandlers = [
   crudHandler({
     path: 'schools_textbook_handler',
     parse: (body) => {
-      const payload = validate(TextbookPayloadSchema, body);
+      const payload = validate(textbookPayloadSchema, body);
       return payload.action === 'edit' ? { ...payload, validated: false } : payload;
     },
     roles: ['admin', 'professor'],
     rows: () => schoolState().textbook,
     check: (fields, school) =>
-      schoolState().classes.some((c) => c.id === fields.class_id && c.school_id === school.id)
-        ? undefined
-        : badRequest({ error: 'invalid_payload', fields: { class_id: 'Unknown class' } }),
-    create: (fields, school, user) => ({ ...fields, school_id: school.id, professor_name: displayName(user), validated: false }),
+      classOfSchool(fields.class_id, school) ? undefined : invalidField('class_id', 'Unknown class'),
+    create: (fields, school, user) => ({
+      ...fields,
+      school_id: school.id,
+      professor_name: displayName(user),
+      validated: false,
+    }),
   }),
 ];

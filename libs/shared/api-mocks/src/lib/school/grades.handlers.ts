@@ -1,15 +1,16 @@
-import { AppreciationPayloadSchema, CompetencyPayloadSchema, ControlPayloadSchema, EvaluationPayloadSchema } from '@kk/domain';
-import { badRequest } from '../core/auth';
-import { validate } from '../core/http';
+import {
+  appreciationPayloadSchema,
+  competencyPayloadSchema,
+  controlPayloadSchema,
+  evaluationPayloadSchema,
+} from '@kk/domain';
+import { invalidField } from '../core/auth';
+import { intParam, validate } from '../core/http';
 import type { FakeUser } from '../core/users';
 import { crudHandler, schoolState } from './crud-handler';
-import { numberFilter, schoolRead } from './read-handler';
-import { studentName, subjectName } from './rows';
+import { schoolRead } from './read-handler';
+import { classOfSchool, studentName, subjectName } from './rows';
 import type { SchoolRow } from './state';
-
-function classOfSchool(classId: number, school: SchoolRow): boolean {
-  return schoolState().classes.some((c) => c.id === classId && c.school_id === school.id);
-}
 
 function controlOfSchool(controlId: number, school: SchoolRow): boolean {
   return schoolState().controls.some((c) => c.id === controlId && c.school_id === school.id);
@@ -22,34 +23,40 @@ function studentOfSchool(studentId: number, school: SchoolRow): boolean {
 /** (class, subject) pairs a professor teaches; null for administrators (they see everything). */
 function taughtBy(user: FakeUser): Set<string> | null {
   if (user.account_type !== 'professor') return null;
-  return new Set(schoolState().series.filter((s) => s.professor_id === user.id).map((s) => `${s.class_id}:${s.subject_id}`));
+  return new Set(
+    schoolState()
+      .series.filter((s) => s.professor_id === user.id)
+      .map((s) => `${s.class_id}:${s.subject_id}`),
+  );
 }
 
-const invalid = (field: string, message: string) => badRequest({ error: 'invalid_payload', fields: { [field]: message } });
-
 const controlOptions = {
-  parse: (body: Record<string, unknown>) => validate(ControlPayloadSchema, body),
+  parse: (body: Record<string, unknown>) => validate(controlPayloadSchema, body),
   rows: () => schoolState().controls,
-  check: (fields: { class_id: number }, school: SchoolRow) => (classOfSchool(fields.class_id, school) ? undefined : invalid('class_id', 'Unknown class')),
+  check: (fields: { class_id: number }, school: SchoolRow) =>
+    classOfSchool(fields.class_id, school) ? undefined : invalidField('class_id', 'Unknown class'),
   create: <F extends object>(fields: F, school: SchoolRow) => ({ ...fields, school_id: school.id }),
 };
 
 /** Competencies (68, 83), controls (69, 84, 85), evaluations (73, 91), appreciations (74, 92). */
 export const gradesHandlers = [
   schoolRead('schools_competency_handler', (school, query) => {
-    const subjectId = numberFilter(query, 'subject_id');
-    const levelId = numberFilter(query, 'level_id');
+    const subjectId = intParam(query, 'subject_id', null);
+    const levelId = intParam(query, 'level_id', null);
     return {
       competencies: schoolState()
         .competencies.filter(
-          (c) => c.school_id === school.id && (subjectId === null || c.subject_id === subjectId) && (levelId === null || c.level_id === levelId),
+          (c) =>
+            c.school_id === school.id &&
+            (subjectId === null || c.subject_id === subjectId) &&
+            (levelId === null || c.level_id === levelId),
         )
         .map(({ school_id: _s, ...c }) => c),
     };
   }),
   crudHandler({
     path: 'schools_competency_handler',
-    parse: (body) => validate(CompetencyPayloadSchema, body),
+    parse: (body) => validate(competencyPayloadSchema, body),
     roles: ['admin'],
     rows: () => schoolState().competencies,
     create: (fields, school) => ({ ...fields, school_id: school.id }),
@@ -57,8 +64,8 @@ export const gradesHandlers = [
 
   // 69: controls; a professor sees those of the classes and subjects they teach.
   schoolRead('professor_control_handler', (school, query, user) => {
-    const classId = numberFilter(query, 'class_id');
-    const subjectId = numberFilter(query, 'subject_id');
+    const classId = intParam(query, 'class_id', null);
+    const subjectId = intParam(query, 'subject_id', null);
     const taught = taughtBy(user);
     return {
       controls: schoolState()
@@ -80,12 +87,17 @@ export const gradesHandlers = [
   // 73 / 91: grades.
   schoolRead('school/evaluations', (school, query) => {
     const state = schoolState();
-    const controlId = numberFilter(query, 'control_id');
-    const classId = numberFilter(query, 'class_id');
-    const studentId = numberFilter(query, 'student_id');
+    const controlId = intParam(query, 'control_id', null);
+    const classId = intParam(query, 'class_id', null);
+    const studentId = intParam(query, 'student_id', null);
     const controls = new Set(
       state.controls
-        .filter((c) => c.school_id === school.id && (controlId === null || c.id === controlId) && (classId === null || c.class_id === classId))
+        .filter(
+          (c) =>
+            c.school_id === school.id &&
+            (controlId === null || c.id === controlId) &&
+            (classId === null || c.class_id === classId),
+        )
         .map((c) => c.id),
     );
     return {
@@ -96,38 +108,45 @@ export const gradesHandlers = [
   }),
   crudHandler({
     path: 'school/evaluations',
-    parse: (body) => validate(EvaluationPayloadSchema, body),
+    parse: (body) => validate(evaluationPayloadSchema, body),
     roles: ['professor', 'admin'],
     rows: () => schoolState().evaluations,
     belongs: (e, school) => controlOfSchool(e.control_id, school),
     check: (fields, school, editedId) => {
-      if (!controlOfSchool(fields.control_id, school)) return invalid('control_id', 'Unknown control');
-      if (!studentOfSchool(fields.student_id, school)) return invalid('student_id', 'Unknown student');
-      const twice = schoolState().evaluations.some((e) => e.control_id === fields.control_id && e.student_id === fields.student_id && e.id !== editedId);
-      return twice ? invalid('student_id', 'Already graded in this control') : undefined;
+      if (!controlOfSchool(fields.control_id, school)) return invalidField('control_id', 'Unknown control');
+      if (!studentOfSchool(fields.student_id, school)) return invalidField('student_id', 'Unknown student');
+      const twice = schoolState().evaluations.some(
+        (e) => e.control_id === fields.control_id && e.student_id === fields.student_id && e.id !== editedId,
+      );
+      return twice ? invalidField('student_id', 'Already graded in this control') : undefined;
     },
     create: (fields) => fields,
   }),
 
   // 74 / 92: appreciations.
   schoolRead('school/appreciations', (school, query) => {
-    const classId = numberFilter(query, 'class_id');
-    const studentId = numberFilter(query, 'student_id');
+    const classId = intParam(query, 'class_id', null);
+    const studentId = intParam(query, 'student_id', null);
     return {
       appreciations: schoolState()
         .appreciations.filter(
-          (a) => a.school_id === school.id && (classId === null || a.class_id === classId) && (studentId === null || a.student_id === studentId),
+          (a) =>
+            a.school_id === school.id &&
+            (classId === null || a.class_id === classId) &&
+            (studentId === null || a.student_id === studentId),
         )
         .map(({ school_id: _s, ...a }) => ({ ...a, student_name: studentName(a.student_id) })),
     };
   }),
   crudHandler({
     path: 'school/appreciations',
-    parse: (body) => validate(AppreciationPayloadSchema, body),
+    parse: (body) => validate(appreciationPayloadSchema, body),
     roles: ['professor', 'admin'],
     rows: () => schoolState().appreciations,
     check: (fields, school) =>
-      studentOfSchool(fields.student_id, school) && classOfSchool(fields.class_id, school) ? undefined : invalid('student_id', 'Unknown student or class'),
+      studentOfSchool(fields.student_id, school) && classOfSchool(fields.class_id, school)
+        ? undefined
+        : invalidField('student_id', 'Unknown student or class'),
     create: (fields, school) => ({ ...fields, school_id: school.id }),
   }),
 ];

@@ -17,11 +17,3 @@ export function schoolRead(path: string, answer: (school: SchoolRow, query: Payl
     return body instanceof Response ? body : HttpResponse.json(body as Record<string, unknown>);
   });
 }
-
-/** A whole-number query filter, or null when absent. */
-export function numberFilter(query: Payload, key: string): number | null {
-  const value = query[key];
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  const n = Number(value);
-  return Number.isInteger(n) ? n : null;
-}

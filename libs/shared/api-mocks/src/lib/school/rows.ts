@@ -17,10 +17,16 @@ export type SchoolRole = 'admin' | 'professor';
 
 /** The school `user` belongs to and their role in it, or throws a 403. */
 export function requireSchool(user: FakeUser, roles: readonly SchoolRole[] = ['admin', 'professor']): SchoolRow {
-  const role: SchoolRole | null = user.account_type === 'sc_ad' ? 'admin' : user.account_type === 'professor' ? 'professor' : null;
+  const role: SchoolRole | null =
+    user.account_type === 'sc_ad' ? 'admin' : user.account_type === 'professor' ? 'professor' : null;
   const school = getDb().school.schools.find((s) => s.id === user.school_id || s.admin_ids.includes(user.id));
   if (!role || !roles.includes(role) || !school) throw forbidden();
   return school;
+}
+
+/** True when class `classId` is one of `school`'s. */
+export function classOfSchool(classId: number, school: SchoolRow): boolean {
+  return getDb().school.classes.some((c) => c.id === classId && c.school_id === school.id);
 }
 
 /** Creates a managed school with default settings and its current scholar year; `admin` manages it. */
@@ -30,7 +36,14 @@ export function addManagedSchool(payload: AddSchoolPayload, admin: FakeUser): Sc
   // they never pass for a shop school.
   const id = nextId('managedSchools', [...state.schools, { id: 10_000 }]);
   const yearId = nextId('scholarYears', state.scholarYears);
-  state.scholarYears.push({ id: yearId, school_id: id, name: '2026-2027', start_date: '2026-09-07', end_date: '2027-06-30', is_current: true });
+  state.scholarYears.push({
+    id: yearId,
+    school_id: id,
+    name: '2026-2027',
+    start_date: '2026-09-07',
+    end_date: '2027-06-30',
+    is_current: true,
+  });
   const school: SchoolRow = {
     id,
     ...payload,
@@ -52,7 +65,11 @@ export function schoolView(row: SchoolRow): ManagedSchool {
  * Attaches a student account to a school by Massar code: the school's student row with that code
  * is linked to the account, or a new row is made. `taken` when the code is another account's.
  */
-export function linkStudentAccount(user: FakeUser, schoolId: number, massarCode: string): SchoolRow | 'no_school' | 'taken' {
+export function linkStudentAccount(
+  user: FakeUser,
+  schoolId: number,
+  massarCode: string,
+): SchoolRow | 'no_school' | 'taken' {
   const state = getDb().school;
   const school = state.schools.find((s) => s.id === schoolId);
   if (!school) return 'no_school';
@@ -113,7 +130,9 @@ export function occursOn(series: SeanceSeriesRow, date: string): boolean {
   if (date < series.first_date || (series.last_date !== null && date > series.last_date)) return false;
   if (isoWeekday(date) !== series.weekday) return false;
   if (series.periodicity_weeks <= 0) return date === series.first_date;
-  const weeks = Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${series.first_date}T00:00:00Z`)) / (7 * 86_400_000));
+  const weeks = Math.round(
+    (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${series.first_date}T00:00:00Z`)) / (7 * 86_400_000),
+  );
   return weeks % series.periodicity_weeks === 0;
 }
 
@@ -121,7 +140,11 @@ export function occursOn(series: SeanceSeriesRow, date: string): boolean {
  * The seances of a school on a date: occurrences of its series (with their "only this date"
  * changes), none on holidays, sorted by start time then class.
  */
-export function seancesOn(schoolId: number, date: string, filter: (s: SeanceSeriesRow) => boolean = () => true): Seance[] {
+export function seancesOn(
+  schoolId: number,
+  date: string,
+  filter: (s: SeanceSeriesRow) => boolean = () => true,
+): Seance[] {
   if (holidayOn(schoolId, date)) return [];
   const state = getDb().school;
   const users = getDb().users;
@@ -145,7 +168,8 @@ export function seancesOn(schoolId: number, date: string, filter: (s: SeanceSeri
         professor_id: professorId,
         professor_name: professor ? displayName(professor) : '',
         classroom_id: classroomId,
-        classroom_name: classroomId === null ? null : (state.classrooms.find((r) => r.id === classroomId)?.name ?? null),
+        classroom_name:
+          classroomId === null ? null : (state.classrooms.find((r) => r.id === classroomId)?.name ?? null),
         type: s.type,
         periodicity_weeks: s.periodicity_weeks,
         cancelled: o?.cancelled ?? false,

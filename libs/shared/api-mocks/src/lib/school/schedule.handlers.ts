@@ -1,13 +1,18 @@
-import { ClassroomPayloadSchema, ClassroomTypePayloadSchema, SeancePayloadSchema, type SeancePayload } from '@kk/domain';
+import {
+  classroomPayloadSchema,
+  classroomTypePayloadSchema,
+  seancePayloadSchema,
+  type SeancePayload,
+} from '@kk/domain';
 import { HttpResponse } from 'msw';
-import { badRequest, notFound, requireUser } from '../core/auth';
+import { invalidField, notFound, requireUser } from '../core/auth';
 import { nextId } from '../core/db';
-import { backend, hostPath, readJson, validate } from '../core/http';
+import { backend, hostPath, intParam, readJson, validate } from '../core/http';
 import type { FakeUser } from '../core/users';
 import { LEARNING_WEEK_START } from '../learning/learning.seed';
 import { crudHandler, schoolState } from './crud-handler';
-import { numberFilter, schoolRead } from './read-handler';
-import { mondayOf, occursOn, requireSchool, seancesOn } from './rows';
+import { schoolRead } from './read-handler';
+import { classOfSchool, mondayOf, occursOn, requireSchool, seancesOn } from './rows';
 import { addDays, isoWeekday } from './school.seed';
 import type { SchoolRow, SeanceSeriesRow } from './state';
 
@@ -25,7 +30,8 @@ function dateParam(value: unknown, school: SchoolRow): string {
 /** Professors see their own seances unless they ask for a class. */
 function seriesFilter(user: FakeUser, classId: number | null, professorId: number | null) {
   const professor = professorId ?? (user.account_type === 'professor' && classId === null ? user.id : null);
-  return (s: SeanceSeriesRow) => (classId === null || s.class_id === classId) && (professor === null || s.professor_id === professor);
+  return (s: SeanceSeriesRow) =>
+    (classId === null || s.class_id === classId) && (professor === null || s.professor_id === professor);
 }
 
 function classesWithCounts(schoolId: number, only?: (classId: number) => boolean) {
@@ -40,7 +46,7 @@ type SeanceEdit = Extract<SeancePayload, { action: 'edit' }>;
 function refersToSchool(school: SchoolRow, p: { class_id: number; classroom_id: number | null }): boolean {
   const state = schoolState();
   return (
-    state.classes.some((c) => c.id === p.class_id && c.school_id === school.id) &&
+    classOfSchool(p.class_id, school) &&
     (p.classroom_id === null || state.classrooms.some((r) => r.id === p.classroom_id && r.school_id === school.id))
   );
 }
@@ -62,7 +68,7 @@ function changedFields(p: SeanceEdit) {
 function saveSeance(school: SchoolRow, payload: SeancePayload): Response {
   const state = schoolState();
   if (payload.action === 'add') {
-    if (!refersToSchool(school, payload)) return badRequest({ error: 'invalid_payload', fields: { class_id: 'Unknown class or classroom' } });
+    if (!refersToSchool(school, payload)) return invalidField('class_id', 'Unknown class or classroom');
     const year = state.scholarYears.find((y) => y.id === school.settings.current_scholar_year_id);
     const { action: _action, date, ...fields } = payload;
     const id = nextId('school:series', state.series);
@@ -78,7 +84,10 @@ function saveSeance(school: SchoolRow, payload: SeancePayload): Response {
   }
   const series = state.series.find((s) => s.id === payload.id && s.school_id === school.id);
   if (!series || !occursOn(series, payload.date)) return notFound();
-  const scope = payload.update_scope === 'this_and_following' && payload.date <= series.first_date ? 'all_dates' : payload.update_scope;
+  const scope =
+    payload.update_scope === 'this_and_following' && payload.date <= series.first_date
+      ? 'all_dates'
+      : payload.update_scope;
 
   if (payload.action === 'delete') {
     if (scope === 'only_this_date') {
@@ -93,7 +102,7 @@ function saveSeance(school: SchoolRow, payload: SeancePayload): Response {
     return HttpResponse.json({ success: true, id: series.id });
   }
 
-  if (!refersToSchool(school, payload)) return badRequest({ error: 'invalid_payload', fields: { class_id: 'Unknown class or classroom' } });
+  if (!refersToSchool(school, payload)) return invalidField('class_id', 'Unknown class or classroom');
   const fields = changedFields(payload);
   if (scope === 'only_this_date') {
     state.overrides = state.overrides.filter((o) => !(o.series_id === series.id && o.date === payload.date));
@@ -114,7 +123,7 @@ function saveSeance(school: SchoolRow, payload: SeancePayload): Response {
 export const scheduleHandlers = [
   schoolRead('schedule_by_day', (school, query, user) => {
     const monday = mondayOf(dateParam(query['date'], school));
-    const filter = seriesFilter(user, numberFilter(query, 'class_id'), numberFilter(query, 'professor_id'));
+    const filter = seriesFilter(user, intParam(query, 'class_id', null), intParam(query, 'professor_id', null));
     const days = [1, 2, 3, 4, 5, 6].map((day) => {
       const date = addDays(monday, day - 1);
       return { day, date, seances: seancesOn(school.id, date, filter) };
@@ -124,19 +133,23 @@ export const scheduleHandlers = [
 
   schoolRead('seances_by_day', (school, query, user) => {
     const date = dateParam(query['date'], school);
-    return { date, seances: seancesOn(school.id, date, seriesFilter(user, numberFilter(query, 'class_id'), null)) };
+    return { date, seances: seancesOn(school.id, date, seriesFilter(user, intParam(query, 'class_id', null), null)) };
   }),
 
   backend.post(hostPath('seances_by_day'), async ({ request }) => {
     const user = requireUser(request, 'bearer');
     const school = requireSchool(user, ['admin']);
-    return saveSeance(school, validate(SeancePayloadSchema, await readJson(request)));
+    return saveSeance(school, validate(seancePayloadSchema, await readJson(request)));
   }),
 
   schoolRead('api/classes', (school) => ({ classes: classesWithCounts(school.id) })),
 
   schoolRead('professor_classes_handler', (school, _query, user) => {
-    const taught = new Set(schoolState().series.filter((s) => s.professor_id === user.id).map((s) => s.class_id));
+    const taught = new Set(
+      schoolState()
+        .series.filter((s) => s.professor_id === user.id)
+        .map((s) => s.class_id),
+    );
     return { classes: classesWithCounts(school.id, (id) => taught.has(id)) };
   }),
 
@@ -148,7 +161,7 @@ export const scheduleHandlers = [
 
   crudHandler({
     path: 'schools_classroom_types_handler',
-    parse: (body) => validate(ClassroomTypePayloadSchema, body),
+    parse: (body) => validate(classroomTypePayloadSchema, body),
     roles: ['admin'],
     rows: () => schoolState().classroomTypes,
     create: (fields, school) => ({ ...fields, school_id: school.id }),
@@ -159,19 +172,22 @@ export const scheduleHandlers = [
     return {
       classrooms: state.classrooms
         .filter((r) => r.school_id === school.id)
-        .map(({ school_id: _s, ...r }) => ({ ...r, type_name: state.classroomTypes.find((t) => t.id === r.type_id)?.name ?? '' })),
+        .map(({ school_id: _s, ...r }) => ({
+          ...r,
+          type_name: state.classroomTypes.find((t) => t.id === r.type_id)?.name ?? '',
+        })),
     };
   }),
 
   crudHandler({
     path: 'schools_classroom_handler',
-    parse: (body) => validate(ClassroomPayloadSchema, body),
+    parse: (body) => validate(classroomPayloadSchema, body),
     roles: ['admin'],
     rows: () => schoolState().classrooms,
     check: (fields, school) =>
       schoolState().classroomTypes.some((t) => t.id === fields.type_id && t.school_id === school.id)
         ? undefined
-        : badRequest({ error: 'invalid_payload', fields: { type_id: 'Unknown classroom type' } }),
+        : invalidField('type_id', 'Unknown classroom type'),
     create: (fields, school) => ({ ...fields, school_id: school.id }),
   }),
 ];

@@ -1,4 +1,4 @@
-import { SeanceSchema } from '@kk/domain';
+import { seanceSchema } from '@kk/domain';
 import { createRng } from '../core/rng';
 import { getDb } from '../core/db';
 import { seedUsers } from '../core/users';
@@ -18,7 +18,13 @@ describe('school-management seed', () => {
     expect(classes.map((c) => c.name)).toEqual(expect.arrayContaining(['CE2-A', '1AC-B', '2BAC SM-1']));
     expect([...new Set(scholarYears.map((y) => y.name))]).toEqual(['2025-2026', '2026-2027']);
     expect(holidays.filter((h) => h.school_id === 1).map((h) => h.name)).toEqual(
-      expect.arrayContaining(['Aïd al-Fitr', 'Aïd al-Adha', 'Fête du Trône', 'Anniversaire de la Marche Verte', 'Fête de l’Indépendance']),
+      expect.arrayContaining([
+        'Aïd al-Fitr',
+        'Aïd al-Adha',
+        'Fête du Trône',
+        'Anniversaire de la Marche Verte',
+        'Fête de l’Indépendance',
+      ]),
     );
   });
 
@@ -31,7 +37,7 @@ describe('school-management seed', () => {
       expect(counts[4]).toBe(0);
       expect(counts.filter((n) => n > 0)).toHaveLength(5);
     }
-    expect(seancesOn(1, '2026-11-02').every((s) => SeanceSchema.safeParse(s).success)).toBe(true);
+    expect(seancesOn(1, '2026-11-02').every((s) => seanceSchema.safeParse(s).success)).toBe(true);
   });
 
   it('grades every control out of 20, and records absences and delays with minutes late', () => {

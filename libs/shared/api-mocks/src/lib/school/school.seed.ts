@@ -5,18 +5,19 @@ import { LEVELS, SUBJECT_IDS, SUBJECTS, seedLevel, seedSubject } from '../seed/c
 import { initialsLogo } from '../seed/images';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, slugify } from '../seed/names';
 import { mobileNumber } from '../seed/places';
+import { PARTNER_SCHOOLS } from '../seed/schools';
 import { LEARNING_WEEK_START, seedDay } from '../learning/learning.seed';
 import type { ClasseRow, SchoolRow, SchoolState, SeanceSeriesRow, StudentRow, SubjectRow } from './state';
 
 /**
- * The partner schools as the shop seed names them (ids 1–4, `seed/schools.ts`); school management
- * covers these four.
+ * Address and phone of the partner schools as school management shows them, in the order of
+ * `PARTNER_SCHOOLS` (the shop seed's names and cities, ids 1–4).
  */
-const PARTNER_SCHOOLS: readonly { name: string; city: string; address: string; phone: string }[] = [
-  { name: 'Groupe Scolaire Al Khawarizmi', city: 'Casablanca', address: '12, Rue Ibnou Mounir, Maârif', phone: '0522 25 14 80' },
-  { name: 'Groupe Scolaire Ibn Sina', city: 'Rabat', address: '5, Avenue de France, Agdal', phone: '0537 77 42 10' },
-  { name: 'Groupe Scolaire Les Orangers', city: 'Marrakech', address: '88, Avenue Mohammed VI, Guéliz', phone: '0524 43 18 02' },
-  { name: 'Groupe Scolaire Ibn Rochd', city: 'Fès', address: '31, Route d’Immouzer, Saïss', phone: '0535 60 22 71' },
+const PARTNER_CONTACTS: readonly { address: string; phone: string }[] = [
+  { address: '12, Rue Ibnou Mounir, Maârif', phone: '0522 25 14 80' },
+  { address: '5, Avenue de France, Agdal', phone: '0537 77 42 10' },
+  { address: '88, Avenue Mohammed VI, Guéliz', phone: '0524 43 18 02' },
+  { address: '31, Route d’Immouzer, Saïss', phone: '0535 60 22 71' },
 ];
 
 /** Class names per partner school: the demo school (1) has one or two per cycle step. */
@@ -30,7 +31,20 @@ const CLASS_NAMES: Record<number, readonly string[]> = {
 /** Level id of a class name, from its prefix (CP ... 2BAC). */
 function levelOfClass(name: string): number {
   const prefix = name.split(/[\s-]/)[0];
-  const map: Record<string, number> = { CP: 1, CE1: 2, CE2: 3, CM1: 4, CM2: 5, '6AP': 6, '1AC': 7, '2AC': 8, '3AC': 9, TC: 10, '1BAC': 11, '2BAC': 12 };
+  const map: Record<string, number> = {
+    CP: 1,
+    CE1: 2,
+    CE2: 3,
+    CM1: 4,
+    CM2: 5,
+    '6AP': 6,
+    '1AC': 7,
+    '2AC': 8,
+    '3AC': 9,
+    TC: 10,
+    '1BAC': 11,
+    '2BAC': 12,
+  };
   return map[prefix] ?? 1;
 }
 
@@ -106,8 +120,18 @@ const APPRECIATIONS = [
 ];
 
 const COMPETENCIES: Record<number, readonly string[]> = {
-  [SUBJECT_IDS.maths]: ['Calculer mentalement', 'Résoudre des problèmes', 'Raisonner et démontrer', 'Représenter des données'],
-  [SUBJECT_IDS.francais]: ['Lire et comprendre un texte', 'Produire un écrit', 'Communiquer oralement', 'Maîtriser la langue'],
+  [SUBJECT_IDS.maths]: [
+    'Calculer mentalement',
+    'Résoudre des problèmes',
+    'Raisonner et démontrer',
+    'Représenter des données',
+  ],
+  [SUBJECT_IDS.francais]: [
+    'Lire et comprendre un texte',
+    'Produire un écrit',
+    'Communiquer oralement',
+    'Maîtriser la langue',
+  ],
   [SUBJECT_IDS.arabe]: ['القراءة والفهم', 'الإنتاج الكتابي', 'التواصل الشفهي'],
 };
 
@@ -116,7 +140,16 @@ const PROGRAMME: Record<number, readonly string[]> = {
   [SUBJECT_IDS.francais]: ['Lecture', 'Grammaire', 'Conjugaison', 'Expression écrite'],
 };
 
-const EXERCISE_CATEGORIES = ['Calcul mental', 'Problèmes', 'Grammaire', 'Conjugaison', 'Orthographe', 'Lecture', 'Expériences', 'Cartes et repères'];
+const EXERCISE_CATEGORIES = [
+  'Calcul mental',
+  'Problèmes',
+  'Grammaire',
+  'Conjugaison',
+  'Orthographe',
+  'Lecture',
+  'Expériences',
+  'Cartes et repères',
+];
 
 const RECLAMATION_TYPES: readonly [string, string][] = [
   ['Transport scolaire', 'Retards, arrêts, comportement dans le bus.'],
@@ -166,14 +199,16 @@ export function seedSchool({ rng, users }: SeedContext): SchoolState {
     textbook: [],
   };
 
-  state.subjects = SUBJECTS.map((s): SubjectRow => ({
-    id: s.subject_id,
-    school_id: null,
-    name: s.name,
-    name_ar: s.name_ar,
-    level_ids: LEVELS.filter((l) => l.subjects_ids.includes(s.subject_id)).map((l) => l.level_id),
-    coefficient: COEFFICIENTS[s.subject_id] ?? 1,
-  }));
+  state.subjects = SUBJECTS.map(
+    (s): SubjectRow => ({
+      id: s.subject_id,
+      school_id: null,
+      name: s.name,
+      name_ar: s.name_ar,
+      level_ids: LEVELS.filter((l) => l.subjects_ids.includes(s.subject_id)).map((l) => l.level_id),
+      coefficient: COEFFICIENTS[s.subject_id] ?? 1,
+    }),
+  );
 
   const massarCodes = new Set<string>();
   const massarCode = (): string => {
@@ -185,7 +220,7 @@ export function seedSchool({ rng, users }: SeedContext): SchoolState {
   };
 
   PARTNER_SCHOOL_IDS.forEach((schoolId, s) => {
-    const partner = PARTNER_SCHOOLS[s];
+    const partner = { ...PARTNER_SCHOOLS[s], ...PARTNER_CONTACTS[s] };
     const yearIds = YEARS.map((y) => {
       const id = state.scholarYears.length + 1;
       state.scholarYears.push({ id, school_id: schoolId, ...y });
@@ -219,13 +254,25 @@ export function seedSchool({ rng, users }: SeedContext): SchoolState {
     const standardRooms: number[] = [];
     for (let r = 1; r <= 12; r++) {
       const id = state.classrooms.length + 1;
-      state.classrooms.push({ id, school_id: schoolId, name: `Salle ${r}`, type_id: typeIds[0], capacity: rng.pick([30, 32, 36, 40]) });
+      state.classrooms.push({
+        id,
+        school_id: schoolId,
+        name: `Salle ${r}`,
+        type_id: typeIds[0],
+        capacity: rng.pick([30, 32, 36, 40]),
+      });
       standardRooms.push(id);
     }
     const lab = state.classrooms.length + 1;
     state.classrooms.push({ id: lab, school_id: schoolId, name: 'Labo SVT', type_id: typeIds[1], capacity: 24 });
     const computerRoom = state.classrooms.length + 1;
-    state.classrooms.push({ id: computerRoom, school_id: schoolId, name: 'Salle info 1', type_id: typeIds[2], capacity: 20 });
+    state.classrooms.push({
+      id: computerRoom,
+      school_id: schoolId,
+      name: 'Salle info 1',
+      type_id: typeIds[2],
+      capacity: 20,
+    });
     const gym = state.classrooms.length + 1;
     state.classrooms.push({ id: gym, school_id: schoolId, name: 'Gymnase', type_id: typeIds[3], capacity: 60 });
 
@@ -293,7 +340,8 @@ export function seedSchool({ rng, users }: SeedContext): SchoolState {
     const perClass = schoolId === 1 ? 18 : 12;
     for (const classe of classes) {
       const accounts = users.filter(
-        (u) => u.account_type === 'student' && u.school_id === schoolId && u.level_id === classe.level_id && u.is_active,
+        (u) =>
+          u.account_type === 'student' && u.school_id === schoolId && u.level_id === classe.level_id && u.is_active,
       );
       const taken = new Set(state.students.map((st) => st.user_id).filter((id) => id !== null));
       const mine = accounts.filter((u) => !taken.has(u.id));
@@ -311,7 +359,9 @@ export function seedSchool({ rng, users }: SeedContext): SchoolState {
           first_name: first,
           last_name: last,
           massar_code: massarCode(),
-          birthday: account?.birthday ?? `${birthYear}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`,
+          birthday:
+            account?.birthday ??
+            `${birthYear}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`,
           gender,
           class_id: classe.id,
           parent_name: `${parentFirst} ${last}`,
@@ -324,13 +374,24 @@ export function seedSchool({ rng, users }: SeedContext): SchoolState {
 
     // Programme, categories, competencies, reclamation types, holidays.
     for (const name of EXERCISE_CATEGORIES) {
-      state.exerciseCategories.push({ id: state.exerciseCategories.length + 1, school_id: schoolId, name, exercises_count: rng.int(6, 40) });
+      state.exerciseCategories.push({
+        id: state.exerciseCategories.length + 1,
+        school_id: schoolId,
+        name,
+        exercises_count: rng.int(6, 40),
+      });
     }
     for (const [name, description] of RECLAMATION_TYPES) {
       state.reclamationTypes.push({ id: state.reclamationTypes.length + 1, school_id: schoolId, name, description });
     }
     for (const [name, start, end] of HOLIDAYS) {
-      state.holidays.push({ id: state.holidays.length + 1, school_id: schoolId, name, start_date: start, end_date: end });
+      state.holidays.push({
+        id: state.holidays.length + 1,
+        school_id: schoolId,
+        name,
+        start_date: start,
+        end_date: end,
+      });
     }
     for (const levelId of [...new Set(classes.map((c) => c.level_id))]) {
       for (const subjectId of [SUBJECT_IDS.maths, SUBJECT_IDS.francais, SUBJECT_IDS.arabe]) {
@@ -348,9 +409,22 @@ export function seedSchool({ rng, users }: SeedContext): SchoolState {
         if (!programme) continue;
         programme.forEach((name, k) => {
           const chapterId = state.chapters.length + 1;
-          state.chapters.push({ id: chapterId, school_id: schoolId, name, subject_id: subjectId, level_id: levelId, order: k + 1 });
+          state.chapters.push({
+            id: chapterId,
+            school_id: schoolId,
+            name,
+            subject_id: subjectId,
+            level_id: levelId,
+            order: k + 1,
+          });
           for (let l = 1; l <= 3; l++) {
-            state.lessons.push({ id: state.lessons.length + 1, chapter_id: chapterId, title: `${name} – leçon ${l}`, order: l, duration_minutes: 60 });
+            state.lessons.push({
+              id: state.lessons.length + 1,
+              chapter_id: chapterId,
+              title: `${name} – leçon ${l}`,
+              order: l,
+              duration_minutes: 60,
+            });
           }
         });
       }
@@ -433,13 +507,76 @@ export function seedSchool({ rng, users }: SeedContext): SchoolState {
     }
 
     // Events of the autumn.
-    const eventSpecs: readonly [string, string, 'meeting' | 'outing' | 'ceremony' | 'exam' | 'other', number, string, string, string | null, boolean][] = [
-      ['Réunion parents-professeurs', 'Rencontre avec les professeurs principaux.', 'meeting', 3, '18:00', '20:00', 'Salle polyvalente', false],
-      ['Cérémonie de la Marche Verte', 'Lever du drapeau et chants patriotiques.', 'ceremony', 3, '10:00', '11:00', 'Cour de l’école', false],
-      ['Sortie pédagogique au musée', 'Visite du Musée Mohammed VI d’art moderne et contemporain.', 'outing', 10, '09:00', '16:00', 'Rabat', true],
-      ['Conseil de classe du premier trimestre', 'Bilan du trimestre et appréciations.', 'exam', 45, '16:30', '19:00', null, false],
-      ['Tournoi de football inter-classes', 'Finale du tournoi d’automne.', 'other', 17, '14:30', '17:30', 'Gymnase', false],
-      ['Journée portes ouvertes', 'Présentation de l’école aux nouvelles familles.', 'other', 26, '09:00', '13:00', null, false],
+    const eventSpecs: readonly [
+      string,
+      string,
+      'meeting' | 'outing' | 'ceremony' | 'exam' | 'other',
+      number,
+      string,
+      string,
+      string | null,
+      boolean,
+    ][] = [
+      [
+        'Réunion parents-professeurs',
+        'Rencontre avec les professeurs principaux.',
+        'meeting',
+        3,
+        '18:00',
+        '20:00',
+        'Salle polyvalente',
+        false,
+      ],
+      [
+        'Cérémonie de la Marche Verte',
+        'Lever du drapeau et chants patriotiques.',
+        'ceremony',
+        3,
+        '10:00',
+        '11:00',
+        'Cour de l’école',
+        false,
+      ],
+      [
+        'Sortie pédagogique au musée',
+        'Visite du Musée Mohammed VI d’art moderne et contemporain.',
+        'outing',
+        10,
+        '09:00',
+        '16:00',
+        'Rabat',
+        true,
+      ],
+      [
+        'Conseil de classe du premier trimestre',
+        'Bilan du trimestre et appréciations.',
+        'exam',
+        45,
+        '16:30',
+        '19:00',
+        null,
+        false,
+      ],
+      [
+        'Tournoi de football inter-classes',
+        'Finale du tournoi d’automne.',
+        'other',
+        17,
+        '14:30',
+        '17:30',
+        'Gymnase',
+        false,
+      ],
+      [
+        'Journée portes ouvertes',
+        'Présentation de l’école aux nouvelles familles.',
+        'other',
+        26,
+        '09:00',
+        '13:00',
+        null,
+        false,
+      ],
     ];
     for (const [title, description, kind, day, start, end, location, oneClass] of eventSpecs) {
       const date = seedDay(day);

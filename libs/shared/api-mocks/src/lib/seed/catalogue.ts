@@ -79,8 +79,30 @@ export const SUBJECTS: readonly SeedSubject[] = [
 const S = SUBJECT_IDS;
 const primaryLower = [S.arabe, S.francais, S.maths, S.islamique, S.eveil, S.artistique, S.sport, S.amazighe];
 const primaryUpper = [...primaryLower, S.histoireGeo, S.informatique];
-const college = [S.arabe, S.francais, S.maths, S.islamique, S.svt, S.physique, S.histoireGeo, S.anglais, S.informatique, S.sport];
-const lycee = [S.arabe, S.francais, S.maths, S.islamique, S.svt, S.physique, S.histoireGeo, S.anglais, S.philosophie, S.sport];
+const college = [
+  S.arabe,
+  S.francais,
+  S.maths,
+  S.islamique,
+  S.svt,
+  S.physique,
+  S.histoireGeo,
+  S.anglais,
+  S.informatique,
+  S.sport,
+];
+const lycee = [
+  S.arabe,
+  S.francais,
+  S.maths,
+  S.islamique,
+  S.svt,
+  S.physique,
+  S.histoireGeo,
+  S.anglais,
+  S.philosophie,
+  S.sport,
+];
 
 /** Level ids, CP = 1 ... 2ème année bac = 12. */
 export const LEVEL_IDS = {
@@ -105,7 +127,13 @@ export const LEVELS: readonly SeedLevel[] = [
   { level_id: 3, name: 'CE2', name_ar: 'المستوى الثالث ابتدائي', group_id: 1, subjects_ids: primaryLower },
   { level_id: 4, name: 'CM1', name_ar: 'المستوى الرابع ابتدائي', group_id: 1, subjects_ids: primaryUpper },
   { level_id: 5, name: 'CM2', name_ar: 'المستوى الخامس ابتدائي', group_id: 1, subjects_ids: primaryUpper },
-  { level_id: 6, name: '6ème année primaire', name_ar: 'المستوى السادس ابتدائي', group_id: 1, subjects_ids: primaryUpper },
+  {
+    level_id: 6,
+    name: '6ème année primaire',
+    name_ar: 'المستوى السادس ابتدائي',
+    group_id: 1,
+    subjects_ids: primaryUpper,
+  },
   { level_id: 7, name: '1ère année collège', name_ar: 'الأولى إعدادي', group_id: 2, subjects_ids: college },
   { level_id: 8, name: '2ème année collège', name_ar: 'الثانية إعدادي', group_id: 2, subjects_ids: college },
   { level_id: 9, name: '3ème année collège', name_ar: 'الثالثة إعدادي', group_id: 2, subjects_ids: college },

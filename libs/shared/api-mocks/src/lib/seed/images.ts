@@ -5,7 +5,18 @@
 import { hashSeed } from '../core/rng';
 
 /** Background colours of generated pictures. */
-const PALETTE = ['#1e6fd9', '#0f9d58', '#e8710a', '#c5221f', '#8e24aa', '#00838f', '#5d4037', '#3949ab', '#ad1457', '#2e7d32'];
+const PALETTE = [
+  '#1e6fd9',
+  '#0f9d58',
+  '#e8710a',
+  '#c5221f',
+  '#8e24aa',
+  '#00838f',
+  '#5d4037',
+  '#3949ab',
+  '#ad1457',
+  '#2e7d32',
+];
 
 function colourOf(key: string): string {
   return PALETTE[hashSeed(key) % PALETTE.length];
@@ -23,7 +34,25 @@ export function svgDataUrl(svg: string): string {
 
 /** Up to two initials of a name, skipping generic words ("Groupe Scolaire Al Amal" → "AA"). */
 export function initialsOf(name: string): string {
-  const skip = new Set(['groupe', 'scolaire', 'école', 'ecole', 'lycée', 'lycee', 'collège', 'college', 'la', 'le', 'les', 'de', 'des', 'du', 'librairie', 'privée', 'privé']);
+  const skip = new Set([
+    'groupe',
+    'scolaire',
+    'école',
+    'ecole',
+    'lycée',
+    'lycee',
+    'collège',
+    'college',
+    'la',
+    'le',
+    'les',
+    'de',
+    'des',
+    'du',
+    'librairie',
+    'privée',
+    'privé',
+  ]);
   const words = name.split(/[\s'-]+/).filter((w) => w && !skip.has(w.toLowerCase()));
   const letters = (words.length ? words : name.split(/\s+/)).slice(0, 2).map((w) => w[0]?.toUpperCase() ?? '');
   return letters.join('') || '?';
@@ -70,15 +99,23 @@ export function bookCover(title: string, author: string, variant = 0): string {
 
 /** Simple shapes standing for each kind of article. */
 const ARTICLE_SHAPES: Record<string, string> = {
-  cahier: '<rect x="22" y="14" width="52" height="68" rx="3" fill="COL"/><rect x="22" y="14" width="8" height="68" fill="#000" fill-opacity=".2"/><rect x="36" y="30" width="30" height="10" rx="2" fill="#fff"/>',
+  cahier:
+    '<rect x="22" y="14" width="52" height="68" rx="3" fill="COL"/><rect x="22" y="14" width="8" height="68" fill="#000" fill-opacity=".2"/><rect x="36" y="30" width="30" height="10" rx="2" fill="#fff"/>',
   stylo: '<rect x="44" y="10" width="8" height="66" rx="3" fill="COL"/><path d="M44 76h8l-4 12z" fill="#333"/>',
-  crayon: '<rect x="44" y="10" width="8" height="62" fill="COL"/><path d="M44 72h8l-4 14z" fill="#f5d0a9"/><path d="M46.5 81h3l-1.5 5z" fill="#333"/>',
-  regle: '<rect x="10" y="40" width="76" height="16" rx="2" fill="COL"/><path d="M18 40v6M26 40v9M34 40v6M42 40v9M50 40v6M58 40v9M66 40v6M74 40v9" stroke="#fff"/>',
-  trousse: '<rect x="14" y="32" width="68" height="34" rx="14" fill="COL"/><path d="M22 40h52" stroke="#fff" stroke-width="2"/>',
-  livre: '<rect x="20" y="12" width="56" height="72" rx="3" fill="COL"/><rect x="28" y="26" width="40" height="6" fill="#fff"/><rect x="28" y="38" width="30" height="4" fill="#fff" fill-opacity=".7"/>',
-  classeur: '<rect x="20" y="12" width="56" height="72" rx="3" fill="COL"/><circle cx="30" cy="30" r="3" fill="#fff"/><circle cx="30" cy="48" r="3" fill="#fff"/><circle cx="30" cy="66" r="3" fill="#fff"/>',
-  geometrie: '<path d="M16 80L80 80L16 16z" fill="none" stroke="COL" stroke-width="6"/><circle cx="66" cy="30" r="14" fill="none" stroke="COL" stroke-width="4"/>',
-  couleurs: '<rect x="18" y="20" width="10" height="56" fill="#c5221f"/><rect x="32" y="20" width="10" height="56" fill="#f9ab00"/><rect x="46" y="20" width="10" height="56" fill="#0f9d58"/><rect x="60" y="20" width="10" height="56" fill="COL"/>',
+  crayon:
+    '<rect x="44" y="10" width="8" height="62" fill="COL"/><path d="M44 72h8l-4 14z" fill="#f5d0a9"/><path d="M46.5 81h3l-1.5 5z" fill="#333"/>',
+  regle:
+    '<rect x="10" y="40" width="76" height="16" rx="2" fill="COL"/><path d="M18 40v6M26 40v9M34 40v6M42 40v9M50 40v6M58 40v9M66 40v6M74 40v9" stroke="#fff"/>',
+  trousse:
+    '<rect x="14" y="32" width="68" height="34" rx="14" fill="COL"/><path d="M22 40h52" stroke="#fff" stroke-width="2"/>',
+  livre:
+    '<rect x="20" y="12" width="56" height="72" rx="3" fill="COL"/><rect x="28" y="26" width="40" height="6" fill="#fff"/><rect x="28" y="38" width="30" height="4" fill="#fff" fill-opacity=".7"/>',
+  classeur:
+    '<rect x="20" y="12" width="56" height="72" rx="3" fill="COL"/><circle cx="30" cy="30" r="3" fill="#fff"/><circle cx="30" cy="48" r="3" fill="#fff"/><circle cx="30" cy="66" r="3" fill="#fff"/>',
+  geometrie:
+    '<path d="M16 80L80 80L16 16z" fill="none" stroke="COL" stroke-width="6"/><circle cx="66" cy="30" r="14" fill="none" stroke="COL" stroke-width="4"/>',
+  couleurs:
+    '<rect x="18" y="20" width="10" height="56" fill="#c5221f"/><rect x="32" y="20" width="10" height="56" fill="#f9ab00"/><rect x="46" y="20" width="10" height="56" fill="#0f9d58"/><rect x="60" y="20" width="10" height="56" fill="COL"/>',
   autre: '<rect x="20" y="20" width="56" height="56" rx="8" fill="COL"/>',
 };
 

@@ -18,7 +18,18 @@ export interface SeedCity {
 export const CITIES: readonly SeedCity[] = [
   {
     name: 'Casablanca',
-    districts: ['Maârif', 'Anfa', 'Hay Hassani', 'Sidi Maârouf', 'Aïn Chock', 'Bourgogne', 'Oasis', 'Californie', 'Aïn Sebaâ', 'Gauthier'],
+    districts: [
+      'Maârif',
+      'Anfa',
+      'Hay Hassani',
+      'Sidi Maârouf',
+      'Aïn Chock',
+      'Bourgogne',
+      'Oasis',
+      'Californie',
+      'Aïn Sebaâ',
+      'Gauthier',
+    ],
     postalBase: 20000,
     phonePrefix: '0522',
     weight: 30,
@@ -76,11 +87,26 @@ export const CITIES: readonly SeedCity[] = [
 
 /** Street names found in most Moroccan cities. */
 export const STREETS = [
-  'Rue Ibn Sina', 'Boulevard Zerktouni', 'Avenue Mohammed V', 'Avenue Hassan II', 'Rue Al Moutanabbi',
-  'Boulevard Abdelmoumen', 'Avenue des FAR', 'Rue Tarik Ibn Ziad', 'Boulevard Mohammed VI',
-  'Rue Oued Sebou', 'Avenue Moulay Youssef', 'Rue Ibn Batouta', 'Boulevard Al Massira',
-  'Rue Abou Bakr Seddik', 'Avenue Allal El Fassi', 'Rue Imam Malik', 'Avenue Annakhil',
-  'Rue Al Ouahda', 'Boulevard de la Résistance', 'Rue Jbel Toubkal',
+  'Rue Ibn Sina',
+  'Boulevard Zerktouni',
+  'Avenue Mohammed V',
+  'Avenue Hassan II',
+  'Rue Al Moutanabbi',
+  'Boulevard Abdelmoumen',
+  'Avenue des FAR',
+  'Rue Tarik Ibn Ziad',
+  'Boulevard Mohammed VI',
+  'Rue Oued Sebou',
+  'Avenue Moulay Youssef',
+  'Rue Ibn Batouta',
+  'Boulevard Al Massira',
+  'Rue Abou Bakr Seddik',
+  'Avenue Allal El Fassi',
+  'Rue Imam Malik',
+  'Avenue Annakhil',
+  'Rue Al Ouahda',
+  'Boulevard de la Résistance',
+  'Rue Jbel Toubkal',
 ] as const;
 
 /** Two random digits. */

@@ -8,14 +8,68 @@ import { CITIES, landlineNumber, STREETS, type SeedCity } from './places';
 export const SEED_SCHOOL_COUNT = 216;
 
 const EPONYMS = [
-  'Al Khawarizmi', 'Ibn Sina', 'Ibn Rochd', 'Ibn Khaldoun', 'Al Massira', 'Al Amal', 'Les Orangers', 'Les Palmiers',
-  'Les Lauriers', 'Al Wifaq', 'Al Manar', 'Averroès', 'Ibn Batouta', 'Oum Errabia', 'Al Yassamine', 'Atlas',
-  'Les Iris', 'Ibn Toufail', 'Al Azhar', 'Nour', 'Al Andalous', 'Anfa', 'Ibn Zaydoun', 'Zitoune', 'La Fontaine',
-  'Victor Hugo', 'Al Idrissi', 'Moulay Youssef', 'Lalla Aïcha', 'Al Khansaa', 'Abdelkrim Al Khattabi', 'Al Farabi',
-  'Jabir Ibn Hayyan', 'Al Biruni', 'Al Mostakbal', 'Al Hikma', 'Al Firdaous', 'Ennahda', 'Annour', 'Al Qalam',
-  'Les Mimosas', 'Les Jasmins', 'Les Cèdres', 'Ibn Al Haytham', 'Al Jazari', 'Al Moutanabbi', 'Tarik Ibn Ziad',
-  'Youssef Ibn Tachfine', 'Al Mansour Eddahbi', 'Al Ouahda', 'Chems', 'Al Boustane', 'Ar-Rissala', 'Al Fajr',
-  'Assalam', 'Annajah', 'Al Ikhlass', 'Les Roses', 'Al Mouahidine', 'Bab Al Ilm', 'Dar Al Hadith', 'Al Irfane',
+  'Al Khawarizmi',
+  'Ibn Sina',
+  'Ibn Rochd',
+  'Ibn Khaldoun',
+  'Al Massira',
+  'Al Amal',
+  'Les Orangers',
+  'Les Palmiers',
+  'Les Lauriers',
+  'Al Wifaq',
+  'Al Manar',
+  'Averroès',
+  'Ibn Batouta',
+  'Oum Errabia',
+  'Al Yassamine',
+  'Atlas',
+  'Les Iris',
+  'Ibn Toufail',
+  'Al Azhar',
+  'Nour',
+  'Al Andalous',
+  'Anfa',
+  'Ibn Zaydoun',
+  'Zitoune',
+  'La Fontaine',
+  'Victor Hugo',
+  'Al Idrissi',
+  'Moulay Youssef',
+  'Lalla Aïcha',
+  'Al Khansaa',
+  'Abdelkrim Al Khattabi',
+  'Al Farabi',
+  'Jabir Ibn Hayyan',
+  'Al Biruni',
+  'Al Mostakbal',
+  'Al Hikma',
+  'Al Firdaous',
+  'Ennahda',
+  'Annour',
+  'Al Qalam',
+  'Les Mimosas',
+  'Les Jasmins',
+  'Les Cèdres',
+  'Ibn Al Haytham',
+  'Al Jazari',
+  'Al Moutanabbi',
+  'Tarik Ibn Ziad',
+  'Youssef Ibn Tachfine',
+  'Al Mansour Eddahbi',
+  'Al Ouahda',
+  'Chems',
+  'Al Boustane',
+  'Ar-Rissala',
+  'Al Fajr',
+  'Assalam',
+  'Annajah',
+  'Al Ikhlass',
+  'Les Roses',
+  'Al Mouahidine',
+  'Bab Al Ilm',
+  'Dar Al Hadith',
+  'Al Irfane',
 ];
 
 type SchoolKind = 'Groupe Scolaire' | 'École' | 'Collège' | 'Lycée';
@@ -53,25 +107,29 @@ function makeSchool(id: number, name: string, city: SeedCity, groups: number[], 
 }
 
 /**
- * The partner schools (ids 1–4): all three cycles, with supply lists, packs, students,
- * professors and school administrators.
+ * The partner schools, ids 1–4 in this order (`PARTNER_SCHOOL_IDS`): all three cycles, with supply
+ * lists, packs, students, professors and school administrators. School management covers these
+ * four under the same ids and names.
  */
-const PARTNERS: [string, string][] = [
-  ['Groupe Scolaire Al Khawarizmi', 'Casablanca'],
-  ['Groupe Scolaire Ibn Sina', 'Rabat'],
-  ['Groupe Scolaire Les Orangers', 'Marrakech'],
-  ['Groupe Scolaire Ibn Rochd', 'Fès'],
+export const PARTNER_SCHOOLS: readonly { name: string; city: string }[] = [
+  { name: 'Groupe Scolaire Al Khawarizmi', city: 'Casablanca' },
+  { name: 'Groupe Scolaire Ibn Sina', city: 'Rabat' },
+  { name: 'Groupe Scolaire Les Orangers', city: 'Marrakech' },
+  { name: 'Groupe Scolaire Ibn Rochd', city: 'Fès' },
 ];
 
 /** Generates the schools: the four partners, then the others across the eight cities. */
 export function seedSchools(rng: Rng): ShopSchool[] {
   const all = [LEVEL_GROUP_IDS.primaire, LEVEL_GROUP_IDS.college, LEVEL_GROUP_IDS.lycee];
-  const schools: ShopSchool[] = PARTNERS.map(([name, cityName], i) =>
-    makeSchool(i + 1, name, CITIES.find((c) => c.name === cityName) ?? CITIES[0], all, rng),
+  const schools: ShopSchool[] = PARTNER_SCHOOLS.map(({ name, city }, i) =>
+    makeSchool(i + 1, name, CITIES.find((c) => c.name === city) ?? CITIES[0], all, rng),
   );
   const taken = new Set(schools.map((s) => `${s.name}|${s.city}`));
   while (schools.length < SEED_SCHOOL_COUNT) {
-    const city = rng.weighted(CITIES, CITIES.map((c) => c.weight));
+    const city = rng.weighted(
+      CITIES,
+      CITIES.map((c) => c.weight),
+    );
     const kind = rng.weighted(KINDS, KIND_WEIGHTS);
     const suffix = kind === 'École' && rng.chance(0.3) ? ' Privée' : '';
     const name = `${kind} ${rng.pick(EPONYMS)}${suffix}`;

@@ -49,7 +49,8 @@ describe('shop seed', () => {
       }
     }
     const brands = new Set(articles.flatMap((a) => a.brands.map((b) => b.brand)));
-    for (const brand of ['Bic', 'Maped', 'Clairefontaine', 'Oxford', 'Staedtler', 'Sélecta']) expect(brands).toContain(brand);
+    for (const brand of ['Bic', 'Maped', 'Clairefontaine', 'Oxford', 'Staedtler', 'Sélecta'])
+      expect(brands).toContain(brand);
     expect(articles.every((a) => a.brands.every((b) => b.price > 0))).toBe(true);
   });
 
@@ -59,7 +60,7 @@ describe('shop seed', () => {
     expect(packs.filter((p) => p.school_id === 1)).toHaveLength(24);
   });
 
-  it("gives the demo customer orders in every status, requests with and without answers, and books", () => {
+  it('gives the demo customer orders in every status, requests with and without answers, and books', () => {
     const { orders, demandes, quotes, occasions } = getDb().shop;
     const mine = orders.filter((o) => o.user_id === 1);
     const myDemandes = demandes.filter((d) => d.user_id === 1);
@@ -68,7 +69,9 @@ describe('shop seed', () => {
     expect(new Set(mine.map((o) => o.status))).toEqual(new Set([CART_ORDER_STATUS, ...Object.values(ORDER_STATUS)]));
     expect(answers.sort()).toEqual([0, 1, 2]);
     expect(occasions.filter((o) => o.user_id === 1)).toHaveLength(3);
-    expect(occasions.every((o) => o.images.length > 0 && o.images.every((i) => i.startsWith('data:image/svg+xml,')))).toBe(true);
+    expect(
+      occasions.every((o) => o.images.length > 0 && o.images.every((i) => i.startsWith('data:image/svg+xml,'))),
+    ).toBe(true);
   });
 });
 
@@ -82,7 +85,11 @@ describe('user seed', () => {
     expect(count('professor')).toBe(12 + 1);
     expect(count('sc_ad')).toBe(3 + 1);
     expect(count('li')).toBe(4 + 1);
-    expect(users.filter((u) => u.account_type === 'li').every((u) => u.library_name?.startsWith('Librairie') || u.library_name?.startsWith('Papeterie'))).toBe(true);
+    expect(
+      users
+        .filter((u) => u.account_type === 'li')
+        .every((u) => u.library_name?.startsWith('Librairie') || u.library_name?.startsWith('Papeterie')),
+    ).toBe(true);
     expect(new Set(users.map((u) => u.username)).size).toBe(users.length);
     expect(new Set(users.map((u) => u.email)).size).toBe(users.length);
   });

@@ -50,7 +50,14 @@ function supplyListFor(rng: Rng, schoolId: number, levelId: number, nextLineId: 
   const group = level.group_id;
   const lines: ShopSupplyLine[] = [];
   const add = (article: SeedArticle, subjectId: number | null, quantity: number) =>
-    lines.push({ id: nextLineId(), school_id: schoolId, level_id: levelId, subject_id: subjectId, article_id: article.id, quantity });
+    lines.push({
+      id: nextLineId(),
+      school_id: schoolId,
+      level_id: levelId,
+      subject_id: subjectId,
+      article_id: article.id,
+      quantity,
+    });
 
   const notebook = notebookFor(levelId);
   for (const subjectId of NOTEBOOK_SUBJECTS[group] ?? []) {
@@ -61,7 +68,9 @@ function supplyListFor(rng: Rng, schoolId: number, levelId: number, nextLineId: 
       add(textbook, textbook.subject_id, 1);
     }
   }
-  const general = articlesForGroup(group).filter((a) => a.subject_id === null && a.id !== notebook.id && a.type_id !== 3);
+  const general = articlesForGroup(group).filter(
+    (a) => a.subject_id === null && a.id !== notebook.id && a.type_id !== 3,
+  );
   for (const article of rng.sample(general, rng.int(4, 6))) {
     add(article, null, article.kind === 'stylo' ? rng.int(2, 4) : rng.int(1, 2));
   }
@@ -112,7 +121,13 @@ export function seedShop(ctx: SeedContext): ShopState {
           lines: list.map((line) => {
             const article = SEED_ARTICLES[line.article_id - 1];
             const offer = brandOf(supplyRng, article, style);
-            return { id: packLineId++, article_id: article.id, brand: offer.brand, price: offer.price, quantity: line.quantity };
+            return {
+              id: packLineId++,
+              article_id: article.id,
+              brand: offer.brand,
+              price: offer.price,
+              quantity: line.quantity,
+            };
           }),
         });
       }
@@ -128,7 +143,10 @@ export function seedShop(ctx: SeedContext): ShopState {
   const addrRng = rng.fork('addresses');
   const addresses: ShopAddress[] = [];
   const addAddress = (user: FakeUser, name: string) => {
-    const city = addrRng.weighted(CITIES, CITIES.map((c) => c.weight));
+    const city = addrRng.weighted(
+      CITIES,
+      CITIES.map((c) => c.weight),
+    );
     const d = addrRng.int(0, city.districts.length - 1);
     addresses.push({
       id: addresses.length + 1,
@@ -183,7 +201,13 @@ export function seedShop(ctx: SeedContext): ShopState {
           .filter((a) => a.level_id === levelId)
           .map((a) => {
             const offer = brandOf(reqRng, SEED_ARTICLES[a.article_id - 1], 'any');
-            return { id: quoteLineId++, article_id: a.article_id, brand: offer.brand, price: libraryPrice(reqRng, offer.price), quantity: a.quantity };
+            return {
+              id: quoteLineId++,
+              article_id: a.article_id,
+              brand: offer.brand,
+              price: libraryPrice(reqRng, offer.price),
+              quantity: a.quantity,
+            };
           }),
       });
     });
@@ -192,7 +216,15 @@ export function seedShop(ctx: SeedContext): ShopState {
   const otherLibrary = (i: number) => libraries[1 + (i % (libraries.length - 1))];
   // The demo customer: one request with two answers, one with one answer, one without.
   addDemande(demoCustomer, [[1, 7]], 20, [demoLibrary, otherLibrary(0)]);
-  addDemande(demoCustomer, [[1, 5], [3, 5]], 12, [otherLibrary(1)]);
+  addDemande(
+    demoCustomer,
+    [
+      [1, 5],
+      [3, 5],
+    ],
+    12,
+    [otherLibrary(1)],
+  );
   addDemande(demoCustomer, [[2, 9]], 3, []);
   // Other customers.
   const supplySchools = schools.filter((s) => hasSupplyList(s.id));
@@ -200,7 +232,12 @@ export function seedShop(ctx: SeedContext): ShopState {
     const school = reqRng.pick(supplySchools);
     const level = reqRng.pick(school.levels);
     const count = reqRng.int(0, 3);
-    addDemande(reqRng.pick(customers.slice(1)), [[school.id, level]], reqRng.int(2, 60), reqRng.sample(libraries, count));
+    addDemande(
+      reqRng.pick(customers.slice(1)),
+      [[school.id, level]],
+      reqRng.int(2, 60),
+      reqRng.sample(libraries, count),
+    );
   }
 
   // Orders: the demo customer has orders in every status, others a few each.
@@ -210,13 +247,25 @@ export function seedShop(ctx: SeedContext): ShopState {
   const randomLines = (count: number): ShopPricedLine[] =>
     orderRng.sample(SEED_ARTICLES, count).map((article) => {
       const offer = brandOf(orderRng, article, 'any');
-      return { id: orderLineId++, article_id: article.id, brand: offer.brand, price: offer.price, quantity: orderRng.int(1, 3) };
+      return {
+        id: orderLineId++,
+        article_id: article.id,
+        brand: offer.brand,
+        price: offer.price,
+        quantity: orderRng.int(1, 3),
+      };
     });
   const addOrder = (
     user: FakeUser,
     status: number,
     daysBefore: number,
-    options: { lines?: ShopPricedLine[]; library?: FakeUser | null; devis?: ShopQuote | null; level?: number | null; rate?: number | null } = {},
+    options: {
+      lines?: ShopPricedLine[];
+      library?: FakeUser | null;
+      devis?: ShopQuote | null;
+      level?: number | null;
+      rate?: number | null;
+    } = {},
   ) => {
     const userAddresses = addresses.filter((a) => a.user_id === user.id);
     orders.push({
@@ -237,7 +286,11 @@ export function seedShop(ctx: SeedContext): ShopState {
   const demoPack = packs.find((p) => p.school_id === 1 && p.level_id === 7) ?? packs[0];
   const demoQuote = quotes.find((q) => q.demande_id === 1) ?? quotes[0];
   addOrder(demoCustomer, -1, 1, { lines: copyLines(demoPack.lines), level: demoPack.level_id });
-  addOrder(demoCustomer, -1, 0, { lines: copyLines(demoQuote.lines.slice(0, 6)), devis: demoQuote, level: demoQuote.level_id });
+  addOrder(demoCustomer, -1, 0, {
+    lines: copyLines(demoQuote.lines.slice(0, 6)),
+    devis: demoQuote,
+    level: demoQuote.level_id,
+  });
   addOrder(demoCustomer, 0, 4, { library: demoLibrary });
   addOrder(demoCustomer, 2, 9, { library: otherLibrary(2) });
   addOrder(demoCustomer, 3, 30, { library: demoLibrary, rate: 4 });
@@ -273,7 +326,9 @@ export function seedShop(ctx: SeedContext): ShopState {
       edition_year: `${String(bookRng.int(1, 28)).padStart(2, '0')}/${String(bookRng.int(1, 12)).padStart(2, '0')}/${year}`,
       price,
       original_price: bookRng.chance(0.85) ? book.original_price : null,
-      images: bookRng.chance(0.4) ? [bookCover(book.title, book.author), bookCover(book.title, book.author, 1)] : [bookCover(book.title, book.author)],
+      images: bookRng.chance(0.4)
+        ? [bookCover(book.title, book.author), bookCover(book.title, book.author, 1)]
+        : [bookCover(book.title, book.author)],
       status,
       date_created: seedDate(daysBefore, 18),
     });
@@ -282,7 +337,12 @@ export function seedShop(ctx: SeedContext): ShopState {
   addOccasion(demoCustomer, 6, 40);
   addOccasion(demoCustomer, 14, 80, 'Vendu');
   for (let i = 0; i < 67; i++) {
-    addOccasion(bookRng.pick(customers.slice(1)), bookRng.int(0, SEED_BOOKS.length - 1), bookRng.int(0, 120), bookRng.chance(0.08) ? 'Vendu' : 'Active');
+    addOccasion(
+      bookRng.pick(customers.slice(1)),
+      bookRng.int(0, SEED_BOOKS.length - 1),
+      bookRng.int(0, 120),
+      bookRng.chance(0.08) ? 'Vendu' : 'Active',
+    );
   }
 
   return {

@@ -6,11 +6,10 @@ import {
   registrationPayloadSchema,
 } from '@kk/domain';
 import { HttpResponse } from 'msw';
+import { createAccount, emailTaken, findByLogin } from '../core/accounts';
 import { badRequest, issueToken, notFound, optionalUser, requireUser } from '../core/auth';
 import { getDb, nextId } from '../core/db';
 import { backend, readPayload, requiredId, shopPath, validate } from '../core/http';
-import type { FakeUser } from '../core/users';
-import { slugify } from '../seed/names';
 import { actionRoutes, READ, WRITE } from './actions';
 import { addressBody, sessionUserBody } from './serializers';
 
@@ -18,23 +17,11 @@ import { addressBody, sessionUserBody } from './serializers';
 export const SHOP_LOGIN_MESSAGES = {
   badCredentials: "Nom d'utilisateur ou mot de passe incorrect.",
   notActivated: "Votre compte n'est pas encore activé.",
-  mailNotVerified: "mail_not_yet_verified Votre adresse e-mail n'est pas encore vérifiée : consultez le message d'activation.",
-  phoneNotVerified: "phone_not_yet_verified Votre numéro de téléphone n'est pas encore vérifié : saisissez le code reçu par SMS.",
+  mailNotVerified:
+    "mail_not_yet_verified Votre adresse e-mail n'est pas encore vérifiée : consultez le message d'activation.",
+  phoneNotVerified:
+    "phone_not_yet_verified Votre numéro de téléphone n'est pas encore vérifié : saisissez le code reçu par SMS.",
 } as const;
-
-function findByLogin(login: string): FakeUser | undefined {
-  const wanted = login.trim().toLowerCase();
-  return getDb().users.find((u) => u.username.toLowerCase() === wanted || u.email.toLowerCase() === wanted);
-}
-
-/** A username for a new account: `first.last`, numbered when taken. */
-function newUsername(first: string, last: string): string {
-  const base = [slugify(first), slugify(last)].filter(Boolean).join('.') || 'utilisateur';
-  const taken = new Set(getDb().users.map((u) => u.username));
-  let name = base;
-  for (let n = 2; taken.has(name); n++) name = `${base}${n}`;
-  return name;
-}
 
 /**
  * Accounts: `users_api` (login, register; no token needed), `profile_edit` (update, signed in)
@@ -59,33 +46,16 @@ export const accountHandlers = [
       methods: WRITE,
       run: ({ payload }) => {
         const body = validate(registrationPayloadSchema, payload);
-        const db = getDb();
-        const email = body.email.trim().toLowerCase();
-        if (db.users.some((u) => u.email.toLowerCase() === email)) {
-          return badRequest({ error: REGISTRATION_MESSAGES.usernameTaken });
-        }
-        const user: FakeUser = {
-          id: nextId('users', db.users),
-          username: newUsername(body.first_name, body.last_name),
-          password: body.password,
+        if (emailTaken(body.email)) return badRequest({ error: REGISTRATION_MESSAGES.usernameTaken });
+        const user = createAccount({
+          account_type: 'customer',
           first_name: body.first_name.trim(),
           last_name: body.last_name.trim(),
-          email,
+          password: body.password,
+          email: body.email.trim().toLowerCase(),
           phone_number: body.phone_number.trim(),
           image_url: body.image || null,
-          account_type: 'customer',
-          gender: 'M',
-          birthday: null,
-          address: null,
-          country: 'Maroc',
-          city: '',
-          is_active: true,
-          email_verified: true,
-          phone_verified: true,
-          subscription_expired: false,
-          date_joined: new Date().toISOString(),
-        };
-        db.users.push(user);
+        });
         return HttpResponse.json({ username: user.username, password: body.password });
       },
     },

@@ -1,17 +1,24 @@
 import { createArticlePayloadSchema, createPackPayloadSchema, createSupplyArticlePayloadSchema } from '@kk/domain';
 import { HttpResponse } from 'msw';
-import { badRequest, forbidden, notFound, optionalUser, requireUser } from '../core/auth';
+import { forbidden, invalidField, notFound, optionalUser, requireAccountType, requireUser } from '../core/auth';
 import { getDb, nextId } from '../core/db';
 import { backend, idListParam, intParam, readPayload, requiredId, shopPath, validate } from '../core/http';
-import { articlePicture } from '../seed/images';
+import { matchesSearch } from '../core/paging';
 import type { FakeUser } from '../core/users';
+import { articlePicture } from '../seed/images';
 import { actionRoutes, READ, type ActionContext } from './actions';
-import { matchesSearch } from './paging';
+import { newPricedLines, unknownArticleId } from './priced-lines';
 import { packBody, packLineBody, supplyLineBody } from './serializers';
 import type { ShopArticle, ShopPack } from './types';
 
-function requireRole(user: FakeUser, ...roles: FakeUser['account_type'][]) {
-  if (!roles.includes(user.account_type)) throw forbidden();
+/**
+ * Checks the school of a catalogue write: it must teach the level (else a 400 on `level_id`), and
+ * a school administrator may only write for their own school (else a 403).
+ */
+function requireSchoolTeaching(user: FakeUser, schoolId: number, levelId: number): void {
+  const school = getDb().shop.schools.find((s) => s.id === schoolId);
+  if (!school || !school.levels.includes(levelId)) throw invalidField('level_id', 'Level not taught at this school');
+  if (user.account_type === 'sc_ad' && user.school_id !== school.id) throw forbidden();
 }
 
 function articleBody(article: ShopArticle) {
@@ -21,29 +28,22 @@ function articleBody(article: ShopArticle) {
 /** `packs_api` POST without an action (library/admin): creates a pack. */
 function createPack({ request, payload }: ActionContext) {
   const user = requireUser(request, 'token');
-  requireRole(user, 'ad', 'li', 'sc_ad');
+  requireAccountType(user, 'ad', 'li', 'sc_ad');
   const body = validate(createPackPayloadSchema, payload);
+  requireSchoolTeaching(user, body.school_id, body.level_id);
   const { shop } = getDb();
-  const school = shop.schools.find((s) => s.id === body.school_id);
-  if (!school || !school.levels.includes(body.level_id)) {
-    return badRequest({ error: 'invalid_payload', fields: { level_id: 'Level not taught at this school' } });
-  }
-  if (user.account_type === 'sc_ad' && user.school_id !== school.id) throw forbidden();
-  const unknown = body.pack_articles.find((a) => !shop.articles.some((x) => x.id === a.article_id));
-  if (unknown) return badRequest({ error: 'invalid_payload', fields: { pack_articles: `Unknown article ${unknown.article_id}` } });
-  const lineIds = shop.packs.flatMap((p) => p.lines);
+  const unknown = unknownArticleId(body.pack_articles.map((a) => a.article_id));
+  if (unknown !== undefined) return invalidField('pack_articles', `Unknown article ${unknown}`);
   const pack: ShopPack = {
     id: nextId('shop.packs', shop.packs),
     name: body.name.trim(),
     school_id: body.school_id,
     level_id: body.level_id,
-    lines: body.pack_articles.map((a) => ({
-      id: nextId('shop.packLines', lineIds),
-      article_id: a.article_id,
-      brand: a.brand,
-      price: a.price,
-      quantity: a.quantity,
-    })),
+    lines: newPricedLines(
+      'shop.packLines',
+      shop.packs.flatMap((p) => p.lines),
+      body.pack_articles,
+    ),
   };
   shop.packs.push(pack);
   return HttpResponse.json({ pack: packBody(pack) });
@@ -78,7 +78,9 @@ export const catalogueHandlers = [
           optionalUser(request, 'token');
           const id = requiredId(payload, 'pack_id');
           const pack = getDb().shop.packs.find((p) => p.id === id);
-          return pack ? HttpResponse.json({ pack_articles: pack.lines.map(packLineBody) }) : notFound('Pack not found.');
+          return pack
+            ? HttpResponse.json({ pack_articles: pack.lines.map(packLineBody) })
+            : notFound('Pack not found.');
         },
       },
     },
@@ -102,21 +104,19 @@ export const catalogueHandlers = [
     const payload = await readPayload(request);
     const schoolId = requiredId(payload, 'school_id');
     const levelId = intParam(payload, 'level_id', 0);
-    const lines = getDb().shop.supplyLines.filter((l) => l.school_id === schoolId && (!levelId || l.level_id === levelId));
+    const lines = getDb().shop.supplyLines.filter(
+      (l) => l.school_id === schoolId && (!levelId || l.level_id === levelId),
+    );
     return HttpResponse.json({ f_articles: lines.map(supplyLineBody) });
   }),
   backend.post(shopPath('fournitures_articles_api'), async ({ request }) => {
     const user = requireUser(request, 'token');
-    requireRole(user, 'ad', 'sc_ad');
+    requireAccountType(user, 'ad', 'sc_ad');
     const body = validate(createSupplyArticlePayloadSchema, await readPayload(request));
+    requireSchoolTeaching(user, body.school_id, body.level_id);
     const { shop } = getDb();
-    const school = shop.schools.find((s) => s.id === body.school_id);
-    if (!school || !school.levels.includes(body.level_id)) {
-      return badRequest({ error: 'invalid_payload', fields: { level_id: 'Level not taught at this school' } });
-    }
-    if (user.account_type === 'sc_ad' && user.school_id !== school.id) throw forbidden();
     if (!shop.articles.some((a) => a.id === body.article_id)) {
-      return badRequest({ error: 'invalid_payload', fields: { article_id: 'Unknown article' } });
+      return invalidField('article_id', 'Unknown article');
     }
     const line = {
       id: nextId('shop.supplyLines', shop.supplyLines),
@@ -144,11 +144,11 @@ export const catalogueHandlers = [
   }),
   backend.post(shopPath('articles_api'), async ({ request }) => {
     const user = requireUser(request, 'token');
-    requireRole(user, 'ad', 'li');
+    requireAccountType(user, 'ad', 'li');
     const body = validate(createArticlePayloadSchema, await readPayload(request));
     const { shop } = getDb();
     if (!shop.articleTypes.some((t) => t.id === body.type_id)) {
-      return badRequest({ error: 'invalid_payload', fields: { type_id: 'Unknown type' } });
+      return invalidField('type_id', 'Unknown type');
     }
     const article: ShopArticle = {
       id: nextId('shop.articles', shop.articles),

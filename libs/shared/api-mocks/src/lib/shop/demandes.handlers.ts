@@ -1,12 +1,13 @@
 import { createDemandePayloadSchema, createQuotePayloadSchema, updateQuoteArticlePayloadSchema } from '@kk/domain';
 import { HttpResponse } from 'msw';
-import { badRequest, forbidden, notFound, requireUser } from '../core/auth';
+import { forbidden, invalidField, notFound, requireAccountType, requireUser } from '../core/auth';
 import { getDb, nextId, saveDb } from '../core/db';
 import { backend, readPayload, requiredId, shopPath, validate } from '../core/http';
+import { matchesSearch, paginate } from '../core/paging';
 import type { FakeUser } from '../core/users';
 import { actionRoutes, READ, WRITE, type ActionContext } from './actions';
 import { answerPendingDemandes } from './library-answers';
-import { matchesSearch, paginate } from './paging';
+import { newPricedLines, unknownArticleId } from './priced-lines';
 import { demandeArticlesBody, demandeBody, libraryBody, quoteBody, quoteLineBody } from './serializers';
 import type { ShopDemande, ShopQuote } from './types';
 
@@ -42,7 +43,7 @@ function quoteArticles({ request, payload }: ActionContext) {
 /** `demandes_devis_articles_api` POST without an action (library side): changes one line of a quote. */
 function updateQuoteLine({ request, payload }: ActionContext) {
   const user = requireUser(request, 'token');
-  if (user.account_type !== 'li' && user.account_type !== 'ad') throw forbidden();
+  requireAccountType(user, 'li', 'ad');
   const body = validate(updateQuoteArticlePayloadSchema, payload);
   const quote = getDb().shop.quotes.find((q) => q.lines.some((l) => l.id === body.demande_devis_article_id));
   const line = quote?.lines.find((l) => l.id === body.demande_devis_article_id);
@@ -71,13 +72,13 @@ export const demandesHandlers = [
         for (const [schoolId, levelId] of body.schools_levels) {
           const school = shop.schools.find((s) => s.id === schoolId);
           if (!school || !school.levels.includes(levelId)) {
-            return badRequest({ error: 'invalid_payload', fields: { schools_levels: `Unknown school level ${schoolId}/${levelId}` } });
+            return invalidField('schools_levels', `Unknown school level ${schoolId}/${levelId}`);
           }
         }
         const articles = [];
         for (const picked of body.fournitures_articles) {
           const line = shop.supplyLines.find((l) => l.id === picked.id);
-          if (!line) return badRequest({ error: 'invalid_payload', fields: { fournitures_articles: `Unknown supply article ${picked.id}` } });
+          if (!line) return invalidField('fournitures_articles', `Unknown supply article ${picked.id}`);
           articles.push({
             supply_line_id: line.id,
             article_id: line.article_id,
@@ -149,22 +150,19 @@ export const demandesHandlers = [
     const { shop } = getDb();
     const demande = shop.demandes.find((d) => d.id === body.demande_id);
     if (!demande) return notFound('Request not found.');
-    const unknown = body.articles.find((a) => !shop.articles.some((x) => x.id === a.article_id));
-    if (unknown) return badRequest({ error: 'invalid_payload', fields: { articles: `Unknown article ${unknown.article_id}` } });
-    const allLines = shop.quotes.flatMap((q) => q.lines);
+    const unknown = unknownArticleId(body.articles.map((a) => a.article_id));
+    if (unknown !== undefined) return invalidField('articles', `Unknown article ${unknown}`);
     const quote: ShopQuote = {
       id: nextId('shop.quotes', shop.quotes),
       demande_id: demande.id,
       library_id: user.id,
       level_id: body.level_id ?? demande.schools_levels[0]?.[1] ?? null,
       date: new Date().toISOString(),
-      lines: body.articles.map((a) => ({
-        id: nextId('shop.quoteLines', allLines),
-        article_id: a.article_id,
-        brand: a.brand,
-        price: a.price,
-        quantity: a.quantity,
-      })),
+      lines: newPricedLines(
+        'shop.quoteLines',
+        shop.quotes.flatMap((q) => q.lines),
+        body.articles,
+      ),
     };
     shop.quotes.push(quote);
     return HttpResponse.json({ demande_devis: quoteBody(quote) });

@@ -8,7 +8,6 @@ import { uploadsHandlers } from './uploads.handlers';
 
 export { AUTO_ANSWER_DELAY_MS, answerPendingDemandes, simulateLibraryAnswers } from './library-answers';
 export { SHOP_LOGIN_MESSAGES } from './account.handlers';
-export { NO_RESULT } from './paging';
 export type * from './types';
 
 /** Every handler of the shop backend (calls 1–30 of api-calls.json). */

@@ -1,6 +1,7 @@
 import { getDb, nextId } from '../core/db';
 import { createRng } from '../core/rng';
 import { libraryPrice } from '../seed/shop-seed';
+import { newPricedLines } from './priced-lines';
 import type { ShopDemande, ShopQuote } from './types';
 
 /** How long after a request the simulated libraries answer it (demo mode). */
@@ -24,7 +25,6 @@ export function simulateLibraryAnswers(demandeId: number): ShopQuote[] {
   const levelId = demande.schools_levels[0]?.[1] ?? null;
   const articles = demande.articles.filter((a) => a.level_id === levelId);
   const quotes: ShopQuote[] = [];
-  const allLines = shop.quotes.flatMap((q) => q.lines);
   for (const library of libraries) {
     const quote: ShopQuote = {
       id: nextId('shop.quotes', shop.quotes),
@@ -32,17 +32,20 @@ export function simulateLibraryAnswers(demandeId: number): ShopQuote[] {
       library_id: library.id,
       level_id: levelId,
       date: new Date().toISOString(),
-      lines: articles.map((a) => {
-        const offers = shop.articles.find((x) => x.id === a.article_id)?.brands ?? [{ brand: '', price: 10 }];
-        const offer = rng.pick(offers);
-        return {
-          id: nextId('shop.quoteLines', allLines),
-          article_id: a.article_id,
-          brand: offer.brand,
-          price: libraryPrice(rng, offer.price),
-          quantity: a.quantity,
-        };
-      }),
+      lines: newPricedLines(
+        'shop.quoteLines',
+        shop.quotes.flatMap((q) => q.lines),
+        articles.map((a) => {
+          const offers = shop.articles.find((x) => x.id === a.article_id)?.brands ?? [{ brand: '', price: 10 }];
+          const offer = rng.pick(offers);
+          return {
+            article_id: a.article_id,
+            brand: offer.brand,
+            price: libraryPrice(rng, offer.price),
+            quantity: a.quantity,
+          };
+        }),
+      ),
     };
     shop.quotes.push(quote);
     quotes.push(quote);

@@ -1,10 +1,10 @@
 import { createOccasionPayloadSchema } from '@kk/domain';
 import { HttpResponse } from 'msw';
-import { badRequest, notFound, requireUser } from '../core/auth';
+import { invalidField, notFound, requireUser } from '../core/auth';
 import { getDb, nextId } from '../core/db';
 import { intParam, requiredId, shopPath, validate } from '../core/http';
+import { matchesSearch, paginate } from '../core/paging';
 import { actionRoutes, READ, WRITE } from './actions';
-import { matchesSearch, paginate } from './paging';
 import { occasionBody } from './serializers';
 import type { ShopOccasion } from './types';
 
@@ -68,13 +68,13 @@ export const occasionsHandlers = [
         const body = validate(createOccasionPayloadSchema, payload);
         const { shop } = getDb();
         if (body.subject !== null && !shop.subjects.some((s) => s.subject_id === body.subject)) {
-          return badRequest({ error: 'invalid_payload', fields: { subject: 'Unknown subject' } });
+          return invalidField('subject', 'Unknown subject');
         }
         if (body.level !== null && !shop.levels.some((l) => l.level_id === body.level)) {
-          return badRequest({ error: 'invalid_payload', fields: { level: 'Unknown level' } });
+          return invalidField('level', 'Unknown level');
         }
         const price = priceOf(body.price);
-        if (price === null) return badRequest({ error: 'invalid_payload', fields: { price: 'Price required' } });
+        if (price === null) return invalidField('price', 'Price required');
         const row: ShopOccasion = {
           id: nextId('shop.occasions', shop.occasions),
           user_id: user.id,

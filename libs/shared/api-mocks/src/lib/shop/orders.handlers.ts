@@ -10,10 +10,11 @@ import {
   removeOrderPayloadSchema,
 } from '@kk/domain';
 import { HttpResponse } from 'msw';
-import { badRequest, forbidden, notFound, requireUser } from '../core/auth';
+import { badRequest, forbidden, invalidField, notFound, requireUser } from '../core/auth';
 import { getDb, nextId } from '../core/db';
 import { shopPath, validate } from '../core/http';
 import { actionRoutes, READ, WRITE } from './actions';
+import { newPricedLines, unknownArticleId } from './priced-lines';
 import { orderBody } from './serializers';
 import type { ShopOrder } from './types';
 
@@ -64,7 +65,13 @@ export const ordersHandlers = actionRoutes(shopPath('orders_api'), ['GET', 'POST
       const { shop } = getDb();
       const staff = user.account_type === 'ad' || user.account_type === 'li';
       const orders = body.orders.map((id) =>
-        shop.orders.find((o) => o.id === id && (o.user_id === user.id || user.account_type === 'ad' || (user.account_type === 'li' && o.library_id === user.id))),
+        shop.orders.find(
+          (o) =>
+            o.id === id &&
+            (o.user_id === user.id ||
+              user.account_type === 'ad' ||
+              (user.account_type === 'li' && o.library_id === user.id)),
+        ),
       );
       if (orders.some((o) => !o)) return notFound('Order not found.');
       const found = orders as ShopOrder[];
@@ -72,7 +79,7 @@ export const ordersHandlers = actionRoutes(shopPath('orders_api'), ['GET', 'POST
         case ORDER_STATUS.pending: {
           if (found.some((o) => o.status !== CART_ORDER_STATUS)) return badRequest({ error: 'transition_not_allowed' });
           const address = shop.addresses.find((a) => a.id === body.address && a.user_id === user.id);
-          if (!address) return badRequest({ error: 'invalid_payload', fields: { address: 'Unknown address' } });
+          if (!address) return invalidField('address', 'Unknown address');
           for (const o of found) {
             o.status = ORDER_STATUS.pending;
             o.address_id = address.id;
@@ -113,36 +120,33 @@ export const ordersHandlers = actionRoutes(shopPath('orders_api'), ['GET', 'POST
       const user = requireUser(request, 'token');
       const body = validate(createOrderPayloadSchema, payload);
       const { shop, users } = getDb();
-      const unknown = body.articles.find((a) => !shop.articles.some((x) => x.id === a.id));
-      if (unknown) return badRequest({ error: 'invalid_payload', fields: { articles: `Unknown article ${unknown.id}` } });
+      const unknown = unknownArticleId(body.articles.map((a) => a.id));
+      if (unknown !== undefined) return invalidField('articles', `Unknown article ${unknown}`);
       let libraryId = body.library ?? null;
       let levelId = body.level_id ?? null;
       let devisId: number | null = null;
       if (body.demande_devis_id) {
         const quote = shop.quotes.find((q) => q.id === body.demande_devis_id);
         const demande = quote && shop.demandes.find((d) => d.id === quote.demande_id && d.user_id === user.id);
-        if (!quote || !demande) return badRequest({ error: 'invalid_payload', fields: { demande_devis_id: 'Unknown quote' } });
+        if (!quote || !demande) return invalidField('demande_devis_id', 'Unknown quote');
         devisId = quote.id;
         libraryId ??= quote.library_id;
         levelId ??= quote.level_id;
       }
       if (libraryId !== null && !users.some((u) => u.id === libraryId && u.account_type === 'li')) {
-        return badRequest({ error: 'invalid_payload', fields: { library: 'Unknown library' } });
+        return invalidField('library', 'Unknown library');
       }
-      const allLines = shop.orders.flatMap((o) => o.lines);
       const order: ShopOrder = {
         id: nextId('shop.orders', shop.orders),
         user_id: user.id,
         level_id: levelId,
         devis_id: devisId,
         library_id: libraryId,
-        lines: body.articles.map((a) => ({
-          id: nextId('shop.orderLines', allLines),
-          article_id: a.id,
-          brand: a.brand ?? '',
-          price: a.price,
-          quantity: a.quantity,
-        })),
+        lines: newPricedLines(
+          'shop.orderLines',
+          shop.orders.flatMap((o) => o.lines),
+          body.articles.map((a) => ({ article_id: a.id, brand: a.brand ?? '', price: a.price, quantity: a.quantity })),
+        ),
         status: CART_ORDER_STATUS,
         rate: null,
         created_date: new Date().toISOString(),

@@ -3,8 +3,8 @@ import { HttpResponse } from 'msw';
 import { notFound, optionalUser, requireUser } from '../core/auth';
 import { getDb, nextId } from '../core/db';
 import { requiredId, shopPath, validate } from '../core/http';
+import { matchesSearch, paginate } from '../core/paging';
 import { actionRoutes, READ, WRITE } from './actions';
-import { matchesSearch, paginate } from './paging';
 import { schoolBody } from './serializers';
 
 /** Schools sorted by name (French collation), inactive ones left out. */

@@ -1,7 +1,7 @@
 import { getDb } from '../core/db';
+import { NO_RESULT } from '../core/paging';
 import { call } from '../../testing/call';
 import { AUTO_ANSWER_DELAY_MS, answerPendingDemandes } from './library-answers';
-import { NO_RESULT } from './paging';
 
 type Body = Record<string, unknown>;
 
@@ -19,7 +19,10 @@ describe('shop actions', () => {
   });
 
   it('accepts a read sent as POST', async () => {
-    const result = await call<{ orders: unknown[] }>('POST', 'orders_api', { as: 'client', body: { action: 'get_orders_cart' } });
+    const result = await call<{ orders: unknown[] }>('POST', 'orders_api', {
+      as: 'client',
+      body: { action: 'get_orders_cart' },
+    });
 
     expect(result.body.orders).toHaveLength(2);
   });
@@ -27,7 +30,8 @@ describe('shop actions', () => {
 
 describe('paging and search', () => {
   it('serves pages of page_size and answers an error field past the end', async () => {
-    const page = (n: number) => call<Body>('GET', 'schools_list_api', { query: { action: 'get_schools', page: n, page_size: 100 } });
+    const page = (n: number) =>
+      call<Body>('GET', 'schools_list_api', { query: { action: 'get_schools', page: n, page_size: 100 } });
 
     const [p1, p3, p4] = await Promise.all([page(1), page(3), page(4)]);
 
@@ -37,8 +41,12 @@ describe('paging and search', () => {
   });
 
   it('searches without caring about accents or case', async () => {
-    const withAccent = await call<{ schools: { id: number }[] }>('GET', 'schools_list_api', { query: { action: 'get_schools', name: 'FÈS' } });
-    const without = await call<{ schools: { id: number }[] }>('GET', 'schools_list_api', { query: { action: 'get_schools', name: 'fes' } });
+    const withAccent = await call<{ schools: { id: number }[] }>('GET', 'schools_list_api', {
+      query: { action: 'get_schools', name: 'FÈS' },
+    });
+    const without = await call<{ schools: { id: number }[] }>('GET', 'schools_list_api', {
+      query: { action: 'get_schools', name: 'fes' },
+    });
 
     expect(withAccent.body.schools.length).toBeGreaterThan(0);
     expect(withAccent.body.schools.map((s) => s.id)).toEqual(without.body.schools.map((s) => s.id));
@@ -47,10 +55,16 @@ describe('paging and search', () => {
 
 describe('login and registration', () => {
   it('answers success and the session user, or success false with a message', async () => {
-    const ok = await call<Body>('POST', 'users_api', { body: { action: 'login', username: 'CLIENT', password: 'client123' } });
-    const byEmail = await call<Body>('POST', 'users_api', { body: { action: 'login', username: getDb().users[0].email, password: 'client123' } });
+    const ok = await call<Body>('POST', 'users_api', {
+      body: { action: 'login', username: 'CLIENT', password: 'client123' },
+    });
+    const byEmail = await call<Body>('POST', 'users_api', {
+      body: { action: 'login', username: getDb().users[0].email, password: 'client123' },
+    });
     const bad = await call<Body>('POST', 'users_api', { body: { action: 'login', username: 'client', password: 'x' } });
-    const inactive = await call<Body>('POST', 'users_api', { body: { action: 'login', username: 'inactif', password: 'inactif123' } });
+    const inactive = await call<Body>('POST', 'users_api', {
+      body: { action: 'login', username: 'inactif', password: 'inactif123' },
+    });
 
     expect(ok.body).toMatchObject({ success: true, id: 1, token: expect.any(String), profile: { username: 'client' } });
     expect(byEmail.body['success']).toBe(true);
@@ -65,14 +79,23 @@ describe('login and registration', () => {
   });
 
   it('registers a customer whose credentials log in; numbered username when the name is taken', async () => {
-    const form = { action: 'register', first_name: 'Salma', last_name: 'Bennani', email: 'salma2@example.ma', phone_number: '0600000000', password: 'abcdef' };
+    const form = {
+      action: 'register',
+      first_name: 'Salma',
+      last_name: 'Bennani',
+      email: 'salma2@example.ma',
+      phone_number: '0600000000',
+      password: 'abcdef',
+    };
 
     const registered = await call<{ username: string; password: string }>('POST', 'users_api', { body: form });
     const login = await call<Body>('POST', 'users_api', { body: { action: 'login', ...registered.body } });
 
     expect(registered.body).toEqual({ username: 'salma.bennani', password: 'abcdef' });
     expect(login.body).toMatchObject({ success: true, account_type: 'customer', firstName: 'Salma' });
-    const again = await call<{ username: string }>('POST', 'users_api', { body: { ...form, email: 'salma3@example.ma' } });
+    const again = await call<{ username: string }>('POST', 'users_api', {
+      body: { ...form, email: 'salma3@example.ma' },
+    });
     expect(again.body.username).toBe('salma.bennani2');
   });
 });
@@ -82,9 +105,18 @@ describe('orders', () => {
     const order = getDb().shop.orders.find((o) => o.library_id === 3 && o.status === 0);
     const id = order?.id ?? 0;
 
-    const onTheWay = await call('POST', 'orders_api', { as: 'librairie', body: { action: 'change_status', orders: [id], status: 2 } });
-    const delivered = await call('POST', 'orders_api', { as: 'librairie', body: { action: 'change_status', orders: [id], status: 3 } });
-    const again = await call('POST', 'orders_api', { as: 'librairie', body: { action: 'change_status', orders: [id], status: 3 } });
+    const onTheWay = await call('POST', 'orders_api', {
+      as: 'librairie',
+      body: { action: 'change_status', orders: [id], status: 2 },
+    });
+    const delivered = await call('POST', 'orders_api', {
+      as: 'librairie',
+      body: { action: 'change_status', orders: [id], status: 3 },
+    });
+    const again = await call('POST', 'orders_api', {
+      as: 'librairie',
+      body: { action: 'change_status', orders: [id], status: 3 },
+    });
 
     expect([onTheWay.status, delivered.status]).toEqual([200, 200]);
     expect(order?.status).toBe(3);
@@ -92,10 +124,15 @@ describe('orders', () => {
   });
 
   it("checks out only with one of the customer's own addresses", async () => {
-    const cart = getDb().shop.orders.filter((o) => o.user_id === 1 && o.status === -1).map((o) => o.id);
+    const cart = getDb()
+      .shop.orders.filter((o) => o.user_id === 1 && o.status === -1)
+      .map((o) => o.id);
     const otherAddress = getDb().shop.addresses.find((a) => a.user_id !== 1)?.id;
 
-    const result = await call('POST', 'orders_api', { as: 'client', body: { action: 'change_status', orders: cart, address: otherAddress, status: 0 } });
+    const result = await call('POST', 'orders_api', {
+      as: 'client',
+      body: { action: 'change_status', orders: cart, address: otherAddress, status: 0 },
+    });
 
     expect(result).toMatchObject({ status: 400, body: { fields: { address: 'Unknown address' } } });
   });

@@ -11,9 +11,23 @@ const messagesOf = (result: { success: boolean; error?: { issues: { path: Proper
 
 describe('session user', () => {
   it('reads a stored session user, filling what the backend left out', () => {
-    const user = sessionUserSchema.parse({ token: 't', id: 4, firstName: 'Adam', account_type: 'student', profile: { email: 'a@b.ma' } });
+    const user = sessionUserSchema.parse({
+      token: 't',
+      id: 4,
+      firstName: 'Adam',
+      account_type: 'student',
+      profile: { email: 'a@b.ma' },
+    });
 
-    expect(user).toMatchObject({ token: 't', id: 4, firstName: 'Adam', lastName: '', image: null, has_children: false, name: '' });
+    expect(user).toMatchObject({
+      token: 't',
+      id: 4,
+      firstName: 'Adam',
+      lastName: '',
+      image: null,
+      has_children: false,
+      name: '',
+    });
     expect(user.profile).toMatchObject({ email: 'a@b.ma', is_school_admin: false, city: null });
   });
 
@@ -23,7 +37,14 @@ describe('session user', () => {
   });
 
   it('reads the shop login answer: success true and the user at the top level', () => {
-    const parsed = shopLoginSuccessSchema.parse({ success: true, token: 't', id: 1, firstName: 'Salma', profile: {}, has_children: 0 });
+    const parsed = shopLoginSuccessSchema.parse({
+      success: true,
+      token: 't',
+      id: 1,
+      firstName: 'Salma',
+      profile: {},
+      has_children: 0,
+    });
 
     expect(parsed).toMatchObject({ success: true, id: 1, has_children: false });
     expect(shopLoginSuccessSchema.safeParse({ success: false, message: 'x' }).success).toBe(false);
@@ -34,12 +55,29 @@ describe('learning login response', () => {
   it('becomes the stored session user, professor flags included', () => {
     const response = loginResponseSchema.parse({
       access_token: 'jwt',
-      user: { id: 7, first_name: 'Rachid', last_name: 'Cherkaoui', account_type: 'professor', username: 'prof', email: 'r@c.ma', is_professeur: true, is_tuteur: 1, schools: [1, { id: 2, name: 'GS Ibn Sina' }] },
+      user: {
+        id: 7,
+        first_name: 'Rachid',
+        last_name: 'Cherkaoui',
+        account_type: 'professor',
+        username: 'prof',
+        email: 'r@c.ma',
+        is_professeur: true,
+        is_tuteur: 1,
+        schools: [1, { id: 2, name: 'GS Ibn Sina' }],
+      },
     });
 
     const user = sessionUserFromLogin(response);
 
-    expect(user).toMatchObject({ token: 'jwt', id: 7, name: 'Rachid Cherkaoui', is_professeur: true, is_tuteur: true, schools: [1, { id: 2, name: 'GS Ibn Sina' }] });
+    expect(user).toMatchObject({
+      token: 'jwt',
+      id: 7,
+      name: 'Rachid Cherkaoui',
+      is_professeur: true,
+      is_tuteur: true,
+      schools: [1, { id: 2, name: 'GS Ibn Sina' }],
+    });
     expect(user.profile).toMatchObject({ username: 'prof', is_school_admin: false });
     expect(sessionUserSchema.parse(user)).toEqual(user);
   });
@@ -47,7 +85,10 @@ describe('learning login response', () => {
 
 describe('error response', () => {
   it('reads the §3 error body, or nothing', () => {
-    expect(parseErrorResponse({ error: 'not_activated', parent_email: 'p@x.ma' })).toEqual({ error: 'not_activated', parent_email: 'p@x.ma' });
+    expect(parseErrorResponse({ error: 'not_activated', parent_email: 'p@x.ma' })).toEqual({
+      error: 'not_activated',
+      parent_email: 'p@x.ma',
+    });
     expect(parseErrorResponse({ detail: 'Invalid token.' })).toBeNull();
     expect(parseErrorResponse('oops')).toBeNull();
   });
@@ -77,7 +118,15 @@ describe('levels', () => {
 });
 
 describe('shop registration form', () => {
-  const form = { fname: 'Aya', lname: 'El Fassi', email: 'aya@example.ma', phone_number: '0612345678', password: 'secret1', confirm_password: 'secret1', image_url: '' };
+  const form = {
+    fname: 'Aya',
+    lname: 'El Fassi',
+    email: 'aya@example.ma',
+    phone_number: '0612345678',
+    password: 'secret1',
+    confirm_password: 'secret1',
+    image_url: '',
+  };
 
   it('maps the form names to the backend payload', () => {
     expect(toRegistrationPayload(shopRegistrationFormSchema.parse(form))).toEqual({
@@ -91,7 +140,12 @@ describe('shop registration form', () => {
   });
 
   it('applies the §5 rules with their messages', () => {
-    const result = shopRegistrationFormSchema.safeParse({ ...form, email: 'aya', password: '12345', confirm_password: '1234' });
+    const result = shopRegistrationFormSchema.safeParse({
+      ...form,
+      email: 'aya',
+      password: '12345',
+      confirm_password: '1234',
+    });
 
     expect(messagesOf(result)).toMatchObject({
       email: REGISTRATION_MESSAGES.emailFormat,

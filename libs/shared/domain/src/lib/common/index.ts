@@ -4,4 +4,3 @@ export * from './login';
 export * from './registration';
 export * from './error-response';
 export * from './levels';
-export * from './aliases';

@@ -18,12 +18,10 @@ export const idSchema = z.int().check(z.positive());
 export const numericSchema = z.pipe(
   z.union([
     z.number(),
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.refine((s) => s !== '' && Number.isFinite(Number(s)), { message: 'Expected a numeric string' }),
-      ),
+    z.string().check(
+      z.trim(),
+      z.refine((s) => s !== '' && Number.isFinite(Number(s)), { message: 'Expected a numeric string' }),
+    ),
   ]),
   z.transform((value) => Number(value)),
 );

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { REGISTRATION_MESSAGES, registrationPayloadSchema } from '../common/registration';
 import { requiredTextSchema } from '../common/schema-helpers';
-import { ChildSchema, GENDERS } from './child';
+import { childSchema, GENDERS } from './child';
 
 /**
  * Learning-platform account payloads. The base registration payload (§3), the registration answer
@@ -14,45 +14,48 @@ import { ChildSchema, GENDERS } from './child';
 /** A Massar code (the national student id): one letter then 9 digits, e.g. `G134567890`. */
 export const MASSAR_CODE_PATTERN = /^[A-Z]\d{9}$/;
 
+/** A Massar code field, with the §8 dictionary message when it does not fit the pattern. */
+export const massarCodeSchema = z.string().check(z.regex(MASSAR_CODE_PATTERN, 'This Code Massar is invalid'));
+
 /** A learning-platform password: longer than 5 characters (§5). */
 const passwordSchema = z
   .string()
   .check(z.minLength(PASSWORD_MIN_LENGTH + 1, { message: REGISTRATION_MESSAGES.passwordTooShort }));
 
 /** POST /api/koolskools/v1/account/parent_registration/ (call 32): fields chosen = base + city. */
-export const ParentRegistrationPayloadSchema = z.extend(registrationPayloadSchema, {
+export const parentRegistrationPayloadSchema = z.extend(registrationPayloadSchema, {
   city: requiredTextSchema,
 });
 /** Parent registration payload. */
-export type ParentRegistrationPayload = z.infer<typeof ParentRegistrationPayloadSchema>;
+export type ParentRegistrationPayload = z.output<typeof parentRegistrationPayloadSchema>;
 
 /**
  * POST /api/koolskools/v1/account/school_registration/ (call 33): the school administrator's own
  * fields plus the school's name, city and address (chosen).
  */
-export const SchoolRegistrationPayloadSchema = z.extend(registrationPayloadSchema, {
+export const schoolRegistrationPayloadSchema = z.extend(registrationPayloadSchema, {
   school_name: requiredTextSchema,
   city: requiredTextSchema,
   address: requiredTextSchema,
 });
 /** School registration payload. */
-export type SchoolRegistrationPayload = z.infer<typeof SchoolRegistrationPayloadSchema>;
+export type SchoolRegistrationPayload = z.output<typeof schoolRegistrationPayloadSchema>;
 
 /**
  * POST /api/koolskools/v1/account/professor_registration/ (call 34): base fields plus the subjects
  * taught (chosen).
  */
-export const ProfessorRegistrationPayloadSchema = z.extend(registrationPayloadSchema, {
+export const professorRegistrationPayloadSchema = z.extend(registrationPayloadSchema, {
   subject_ids: z.array(z.number()),
 });
 /** Professor registration payload. */
-export type ProfessorRegistrationPayload = z.infer<typeof ProfessorRegistrationPayloadSchema>;
+export type ProfessorRegistrationPayload = z.output<typeof professorRegistrationPayloadSchema>;
 
 /**
  * POST /api/koolskools/v1/account/child_register/ (call 35): a signed-in parent registers a child
  * (fields chosen: names, birthday, gender, level, password; the backend picks the username).
  */
-export const ChildRegistrationPayloadSchema = z.object({
+export const childRegistrationPayloadSchema = z.object({
   first_name: requiredTextSchema,
   last_name: requiredTextSchema,
   birthday: z.iso.date(),
@@ -61,32 +64,32 @@ export const ChildRegistrationPayloadSchema = z.object({
   password: passwordSchema,
 });
 /** Child registration payload. */
-export type ChildRegistrationPayload = z.infer<typeof ChildRegistrationPayloadSchema>;
+export type ChildRegistrationPayload = z.output<typeof childRegistrationPayloadSchema>;
 
 /** Response of the child registration: the child's credentials and record. */
-export const ChildRegistrationResponseSchema = z.object({
+export const childRegistrationResponseSchema = z.object({
   username: z.string(),
   password: z.string(),
-  child: ChildSchema,
+  child: childSchema,
 });
 /** Response of the child registration. */
-export type ChildRegistrationResponse = z.infer<typeof ChildRegistrationResponseSchema>;
+export type ChildRegistrationResponse = z.output<typeof childRegistrationResponseSchema>;
 
 /** Payload of POST /api/koolskools/v1/account/forgot_password/ (call 39). */
-export const ForgotPasswordPayloadSchema = z.object({ email: z.email() });
+export const forgotPasswordPayloadSchema = z.object({ email: z.email() });
 /** Forgot-password payload. */
-export type ForgotPasswordPayload = z.infer<typeof ForgotPasswordPayloadSchema>;
+export type ForgotPasswordPayload = z.output<typeof forgotPasswordPayloadSchema>;
 
 /** A plain success answer (forgot password, change password). */
-export const SuccessResponseSchema = z.object({ success: z.boolean() });
+export const successResponseSchema = z.object({ success: z.boolean() });
 /** A plain success answer. */
-export type SuccessResponse = z.infer<typeof SuccessResponseSchema>;
+export type SuccessResponse = z.output<typeof successResponseSchema>;
 
 /**
  * Payload of POST /api/koolskools/changepassword/ (call 52). The new password follows the
  * registration rule and must equal its confirmation ('Passwords must matchs', §5).
  */
-export const ChangePasswordPayloadSchema = z
+export const changePasswordPayloadSchema = z
   .object({
     old_password: z.string().check(z.minLength(1)),
     new_password: passwordSchema,
@@ -99,34 +102,34 @@ export const ChangePasswordPayloadSchema = z
     }),
   );
 /** Change-password payload. */
-export type ChangePasswordPayload = z.infer<typeof ChangePasswordPayloadSchema>;
+export type ChangePasswordPayload = z.output<typeof changePasswordPayloadSchema>;
 
 /** Payload of POST /change_current_level/ (call 48). */
-export const ChangeCurrentLevelPayloadSchema = z.object({ level_id: z.number() });
+export const changeCurrentLevelPayloadSchema = z.object({ level_id: z.number() });
 /** Change-current-level payload. */
-export type ChangeCurrentLevelPayload = z.infer<typeof ChangeCurrentLevelPayloadSchema>;
+export type ChangeCurrentLevelPayload = z.output<typeof changeCurrentLevelPayloadSchema>;
 
 /** Response of POST /change_current_level/: `current_level` (§7), stored in the session user (§4). */
-export const ChangeCurrentLevelResponseSchema = z.object({ current_level: z.number() });
+export const changeCurrentLevelResponseSchema = z.object({ current_level: z.number() });
 /** Change-current-level response. */
-export type ChangeCurrentLevelResponse = z.infer<typeof ChangeCurrentLevelResponseSchema>;
+export type ChangeCurrentLevelResponse = z.output<typeof changeCurrentLevelResponseSchema>;
 
 /**
  * Payload of POST /ajax/link_std_sc (call 38): attach a student to a school by Massar code
  * (fields chosen; the dictionary has 'This Code Massar is invalid' and 'Code Massar already exist').
  */
-export const LinkStudentSchoolPayloadSchema = z.object({
+export const linkStudentSchoolPayloadSchema = z.object({
   school_id: z.number(),
-  code_massar: z.string().check(z.regex(MASSAR_CODE_PATTERN, 'This Code Massar is invalid')),
+  code_massar: massarCodeSchema,
 });
 /** Link-student-to-school payload. */
-export type LinkStudentSchoolPayload = z.infer<typeof LinkStudentSchoolPayloadSchema>;
+export type LinkStudentSchoolPayload = z.output<typeof linkStudentSchoolPayloadSchema>;
 
 /** Response of POST /ajax/link_std_sc. */
-export const LinkStudentSchoolResponseSchema = z.object({
+export const linkStudentSchoolResponseSchema = z.object({
   success: z.boolean(),
   school_id: z.number(),
   school_name: z.string(),
 });
 /** Link-student-to-school response. */
-export type LinkStudentSchoolResponse = z.infer<typeof LinkStudentSchoolResponseSchema>;
+export type LinkStudentSchoolResponse = z.output<typeof linkStudentSchoolResponseSchema>;

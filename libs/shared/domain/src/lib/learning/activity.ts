@@ -9,7 +9,7 @@ export type ActivityType = (typeof ACTIVITY_TYPES)[number];
  * An activity: one entry of the student's activity feed (something done or to do).
  * Fields not shown in the spec; chosen as a typed feed item linking to its target.
  */
-export const ActivitySchema = z.object({
+export const activitySchema = z.object({
   id: z.number(),
   type: z.enum(ACTIVITY_TYPES),
   title: z.string(),
@@ -24,12 +24,12 @@ export const ActivitySchema = z.object({
   completed: z.boolean(),
 });
 /** An activity. */
-export type Activity = z.infer<typeof ActivitySchema>;
+export type Activity = z.output<typeof activitySchema>;
 
 /** GET /api/koolskools_activities/ (call 45). Envelope chosen: `{ activities }`. */
-export const ActivitiesResponseSchema = z.object({ activities: z.array(ActivitySchema) });
+export const activitiesResponseSchema = z.object({ activities: z.array(activitySchema) });
 /** Response of GET /api/koolskools_activities/. */
-export type ActivitiesResponse = z.infer<typeof ActivitiesResponseSchema>;
+export type ActivitiesResponse = z.output<typeof activitiesResponseSchema>;
 
 /** Query of the activity and exam lists (calls 45, 46); every field optional. */
 export interface LearningListQuery {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ExerciseSchema } from './exercise';
+import { exerciseSchema } from './exercise';
 
 /** Challenge kinds of the learning platform (§1). */
 export const CHALLENGE_KINDS = ['daily', 'peer', 'group', 'class', 'superhero'] as const;
@@ -15,7 +15,7 @@ export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
  * A participant and their score in a challenge.
  * Fields not shown in the spec; chosen as the minimum a leaderboard row needs.
  */
-export const ChallengeParticipantSchema = z.object({
+export const challengeParticipantSchema = z.object({
   /** User id. */
   id: z.number(),
   /** Display name. */
@@ -26,14 +26,14 @@ export const ChallengeParticipantSchema = z.object({
   score: z.number(),
 });
 /** A challenge participant. */
-export type ChallengeParticipant = z.infer<typeof ChallengeParticipantSchema>;
+export type ChallengeParticipant = z.output<typeof challengeParticipantSchema>;
 
 /**
  * A challenge (daily, peer, group, class or superhero) with the signed-in student's score.
  * Fields not shown in the spec (§1 names only the kinds and "scores"); chosen as what a challenge
  * card and its leaderboard need. Dates are ISO 8601 date-times.
  */
-export const ChallengeSchema = z.object({
+export const challengeSchema = z.object({
   id: z.number(),
   kind: z.enum(CHALLENGE_KINDS),
   title: z.string(),
@@ -47,60 +47,60 @@ export const ChallengeSchema = z.object({
   /** The signed-in student's score. */
   score: z.number(),
   max_score: z.number(),
-  participants: z.array(ChallengeParticipantSchema),
+  participants: z.array(challengeParticipantSchema),
   /** True when the student blocked this challenge (named call "challenge block"). */
   blocked: z.boolean(),
 });
 /** A challenge. */
-export type Challenge = z.infer<typeof ChallengeSchema>;
+export type Challenge = z.output<typeof challengeSchema>;
 
 /** GET /api/challenges/ (call 42). Envelope chosen: `{ challenges }`. */
-export const ChallengesResponseSchema = z.object({ challenges: z.array(ChallengeSchema) });
+export const challengesResponseSchema = z.object({ challenges: z.array(challengeSchema) });
 /** Response of GET /api/challenges/. */
-export type ChallengesResponse = z.infer<typeof ChallengesResponseSchema>;
+export type ChallengesResponse = z.output<typeof challengesResponseSchema>;
 
 /** GET /challenges_api_exercises/{id}/ (call 43): the exercises of one challenge. */
-export const ChallengeExercisesResponseSchema = z.object({
+export const challengeExercisesResponseSchema = z.object({
   challenge_id: z.number(),
-  exercises: z.array(ExerciseSchema),
+  exercises: z.array(exerciseSchema),
 });
 /** Response of GET /challenges_api_exercises/{id}/. */
-export type ChallengeExercisesResponse = z.infer<typeof ChallengeExercisesResponseSchema>;
+export type ChallengeExercisesResponse = z.output<typeof challengeExercisesResponseSchema>;
 
 /**
  * Score statistics of one challenge kind.
  * Fields not shown in the spec; chosen for a "stats" screen (played / won / points).
  */
-export const ChallengeKindStatsSchema = z.object({
+export const challengeKindStatsSchema = z.object({
   kind: z.enum(CHALLENGE_KINDS),
   played: z.number(),
   won: z.number(),
   score: z.number(),
 });
 /** Per-kind challenge statistics. */
-export type ChallengeKindStats = z.infer<typeof ChallengeKindStatsSchema>;
+export type ChallengeKindStats = z.output<typeof challengeKindStatsSchema>;
 
 /**
  * GET /stats_challenge_score/ (call 44): the signed-in student's challenge score statistics.
  * Fields not shown in the spec; chosen as totals, rank, per-kind figures and a weekly history
  * (`week` is the ISO date of the week's Monday).
  */
-export const ChallengeScoreStatsSchema = z.object({
+export const challengeScoreStatsSchema = z.object({
   total_score: z.number(),
   challenges_played: z.number(),
   challenges_won: z.number(),
   /** Rank among the students of the same class, 1 = best. */
   class_rank: z.number(),
-  by_kind: z.array(ChallengeKindStatsSchema),
+  by_kind: z.array(challengeKindStatsSchema),
   history: z.array(z.object({ week: z.string(), score: z.number() })),
 });
 /** Challenge score statistics. */
-export type ChallengeScoreStats = z.infer<typeof ChallengeScoreStatsSchema>;
+export type ChallengeScoreStats = z.output<typeof challengeScoreStatsSchema>;
 
 /** Payload of the "challenge block" call (named without a path in §7): block or unblock a challenge. */
-export const ChallengeBlockPayloadSchema = z.object({
+export const challengeBlockPayloadSchema = z.object({
   challenge_id: z.number(),
   blocked: z.boolean(),
 });
 /** Payload of the challenge block call. */
-export type ChallengeBlockPayload = z.infer<typeof ChallengeBlockPayloadSchema>;
+export type ChallengeBlockPayload = z.output<typeof challengeBlockPayloadSchema>;

@@ -9,7 +9,7 @@ export type Gender = (typeof GENDERS)[number];
  * A parent's child (a student account). Fields not shown in the spec; chosen as identity,
  * current level and login name.
  */
-export const ChildSchema = z.object({
+export const childSchema = z.object({
   id: z.number(),
   username: z.string(),
   first_name: z.string(),
@@ -21,10 +21,10 @@ export const ChildSchema = z.object({
   image: z.string(),
 });
 /** A child. */
-export type Child = z.infer<typeof ChildSchema>;
+export type Child = z.output<typeof childSchema>;
 
 /** Payload of POST /api/koolskools/v1/child/{id}/ (call 49): update a child; every field optional. */
-export const ChildUpdatePayloadSchema = z.object({
+export const childUpdatePayloadSchema = z.object({
   first_name: z.optional(z.string().check(z.minLength(1))),
   last_name: z.optional(z.string().check(z.minLength(1))),
   birthday: z.optional(z.iso.date()),
@@ -32,4 +32,4 @@ export const ChildUpdatePayloadSchema = z.object({
   current_level: z.optional(z.number()),
 });
 /** Payload of the child update call. */
-export type ChildUpdatePayload = z.infer<typeof ChildUpdatePayloadSchema>;
+export type ChildUpdatePayload = z.output<typeof childUpdatePayloadSchema>;

@@ -9,7 +9,7 @@ export type LessonKind = (typeof LESSON_KINDS)[number];
  * A lesson of a chapter. §3 names lessons without fields; chosen as title, order, content kind,
  * the xblock that renders it and the student's completion.
  */
-export const LessonSchema = z.object({
+export const lessonSchema = z.object({
   id: z.number(),
   chapter_id: z.number(),
   title: z.string(),
@@ -22,13 +22,13 @@ export const LessonSchema = z.object({
   completed: z.boolean(),
 });
 /** A lesson. */
-export type Lesson = z.infer<typeof LessonSchema>;
+export type Lesson = z.output<typeof lessonSchema>;
 
 /**
  * A chapter of a subject at a level. §3 names chapters without fields; chosen as title, order,
  * its lessons and the student's progress.
  */
-export const ChapterSchema = z.object({
+export const chapterSchema = z.object({
   id: z.number(),
   title: z.string(),
   subject_id: z.number(),
@@ -36,22 +36,22 @@ export const ChapterSchema = z.object({
   order: z.number(),
   /** Share of lessons completed, 0 to 100. */
   progress: z.number(),
-  lessons: z.array(LessonSchema),
+  lessons: z.array(lessonSchema),
 });
 /** A chapter. */
-export type Chapter = z.infer<typeof ChapterSchema>;
+export type Chapter = z.output<typeof chapterSchema>;
 
 /** GET /api/chapters/{a}/{b} (call 58). Envelope chosen: `{ chapters }`. */
-export const ChaptersResponseSchema = z.object({ chapters: z.array(ChapterSchema) });
+export const chaptersResponseSchema = z.object({ chapters: z.array(chapterSchema) });
 /** Response of GET /api/chapters/{a}/{b}. */
-export type ChaptersResponse = z.infer<typeof ChaptersResponseSchema>;
+export type ChaptersResponse = z.output<typeof chaptersResponseSchema>;
 
 /**
  * A course: a subject's course for one level, made of chapters.
  * Fields not shown in the spec; chosen as what a course page needs. `course_key` is the key used in
  * xblock paths (`course-v1:...`).
  */
-export const CourseSchema = z.object({
+export const courseSchema = z.object({
   id: z.number(),
   course_key: z.string(),
   title: z.string(),
@@ -59,10 +59,10 @@ export const CourseSchema = z.object({
   subject_id: z.number(),
   level_id: z.number(),
   image_url: z.string(),
-  chapters: z.array(ChapterSchema),
+  chapters: z.array(chapterSchema),
 });
 /** A course. */
-export type Course = z.infer<typeof CourseSchema>;
+export type Course = z.output<typeof courseSchema>;
 
 /** Kinds of xblock. */
 export const XBLOCK_KINDS = ['html', 'video', 'problem', 'pdf'] as const;
@@ -74,7 +74,7 @@ export type XBlockKind = (typeof XBLOCK_KINDS)[number];
  * Fields not shown in the spec. Chosen as structured content (paragraphs, media URLs) rather than an
  * HTML fragment, because the UI never renders backend HTML.
  */
-export const XBlockStudentViewSchema = z.object({
+export const xBlockStudentViewSchema = z.object({
   course_key: z.string(),
   block_id: z.string(),
   kind: z.enum(XBLOCK_KINDS),
@@ -86,4 +86,4 @@ export const XBlockStudentViewSchema = z.object({
   completed: z.boolean(),
 });
 /** The student view of an xblock. */
-export type XBlockStudentView = z.infer<typeof XBlockStudentViewSchema>;
+export type XBlockStudentView = z.output<typeof xBlockStudentViewSchema>;

@@ -10,7 +10,7 @@ export type ExamStatus = (typeof EXAM_STATUSES)[number];
  * An exam, with the §9 exam modes: feedback at the end, immediately or none; one question per page
  * or all on one page. Other fields not shown in the spec; chosen as what an exam card needs.
  */
-export const ExamSchema = z.object({
+export const examSchema = z.object({
   id: z.number(),
   title: z.string(),
   subject_id: z.number(),
@@ -28,9 +28,9 @@ export const ExamSchema = z.object({
   grade: z.nullable(z.number()),
 });
 /** An exam. */
-export type Exam = z.infer<typeof ExamSchema>;
+export type Exam = z.output<typeof examSchema>;
 
 /** GET /api/koolskools_exams/ (call 46). Envelope chosen: `{ exams }`. */
-export const ExamsResponseSchema = z.object({ exams: z.array(ExamSchema) });
+export const examsResponseSchema = z.object({ exams: z.array(examSchema) });
 /** Response of GET /api/koolskools_exams/. */
-export type ExamsResponse = z.infer<typeof ExamsResponseSchema>;
+export type ExamsResponse = z.output<typeof examsResponseSchema>;

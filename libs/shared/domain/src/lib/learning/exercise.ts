@@ -10,7 +10,7 @@ export type ExerciseType = (typeof EXERCISE_TYPES)[number];
  * Fields not shown in the spec; chosen as what an exercise list needs (the exercise body itself is
  * served by the xblock student view, call 47).
  */
-export const ExerciseSchema = z.object({
+export const exerciseSchema = z.object({
   id: z.number(),
   title: z.string(),
   type: z.enum(EXERCISE_TYPES),
@@ -26,13 +26,13 @@ export const ExerciseSchema = z.object({
   done: z.boolean(),
 });
 /** An exercise. */
-export type Exercise = z.infer<typeof ExerciseSchema>;
+export type Exercise = z.output<typeof exerciseSchema>;
 
 /**
  * An exercise level: one difficulty step of an exercise, unlocked in order.
  * Fields not shown in the spec; chosen as step number, stars earned (0–3) and lock state.
  */
-export const ExerciseLevelSchema = z.object({
+export const exerciseLevelSchema = z.object({
   id: z.number(),
   exercise_id: z.number(),
   /** Step number, 1 first. */
@@ -45,17 +45,17 @@ export const ExerciseLevelSchema = z.object({
   best_score: z.nullable(z.number()),
 });
 /** An exercise level. */
-export type ExerciseLevel = z.infer<typeof ExerciseLevelSchema>;
+export type ExerciseLevel = z.output<typeof exerciseLevelSchema>;
 
 /** GET /get_exercice_level/ (call 55). Envelope chosen: `{ exercise_levels }`. */
-export const ExerciseLevelsResponseSchema = z.object({ exercise_levels: z.array(ExerciseLevelSchema) });
+export const exerciseLevelsResponseSchema = z.object({ exercise_levels: z.array(exerciseLevelSchema) });
 /** Response of GET /get_exercice_level/. */
-export type ExerciseLevelsResponse = z.infer<typeof ExerciseLevelsResponseSchema>;
+export type ExerciseLevelsResponse = z.output<typeof exerciseLevelsResponseSchema>;
 
 /** GET /api/exercises_of_stage/{id} (call 60): the exercises of one stage (a step of a course). */
-export const ExercisesOfStageResponseSchema = z.object({
+export const exercisesOfStageResponseSchema = z.object({
   stage_id: z.number(),
-  exercises: z.array(ExerciseSchema),
+  exercises: z.array(exerciseSchema),
 });
 /** Response of GET /api/exercises_of_stage/{id}. */
-export type ExercisesOfStageResponse = z.infer<typeof ExercisesOfStageResponseSchema>;
+export type ExercisesOfStageResponse = z.output<typeof exercisesOfStageResponseSchema>;

@@ -9,7 +9,7 @@ export type FriendStatus = (typeof FRIEND_STATUSES)[number];
  * A friend of the signed-in student. Fields not shown in the spec; chosen as who they are, their
  * class level, the friendship state and an optional chat group name (§1: friends and group chats).
  */
-export const FriendSchema = z.object({
+export const friendSchema = z.object({
   /** Friendship id (used by update/delete). */
   id: z.number(),
   /** The friend's user id. */
@@ -24,26 +24,26 @@ export const FriendSchema = z.object({
   group: z.nullable(z.string()),
 });
 /** A friend. */
-export type Friend = z.infer<typeof FriendSchema>;
+export type Friend = z.output<typeof friendSchema>;
 
 /** GET /list_friends_handler (call 53). Envelope chosen: `{ friends }`. */
-export const FriendsResponseSchema = z.object({ friends: z.array(FriendSchema) });
+export const friendsResponseSchema = z.object({ friends: z.array(friendSchema) });
 /** Response of GET /list_friends_handler. */
-export type FriendsResponse = z.infer<typeof FriendsResponseSchema>;
+export type FriendsResponse = z.output<typeof friendsResponseSchema>;
 
 /** Payload of POST /list_friends/store/ (call 54): add a user as a friend. */
-export const StoreFriendPayloadSchema = z.object({ user_id: z.number() });
+export const storeFriendPayloadSchema = z.object({ user_id: z.number() });
 /** Payload of the friend store call. */
-export type StoreFriendPayload = z.infer<typeof StoreFriendPayloadSchema>;
+export type StoreFriendPayload = z.output<typeof storeFriendPayloadSchema>;
 
 /**
  * Payload of the "friend create/update/delete" calls (named without a path in §7), sent with an
  * `action` like the school handlers: add by username, edit the group, delete the friendship.
  */
-export const FriendActionPayloadSchema = z.discriminatedUnion('action', [
+export const friendActionPayloadSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('add'), username: z.string().check(z.minLength(1)) }),
   z.object({ action: z.literal('edit'), id: z.number(), group: z.nullable(z.string()) }),
   z.object({ action: z.literal('delete'), id: z.number() }),
 ]);
 /** Payload of a friend create/update/delete call. */
-export type FriendActionPayload = z.infer<typeof FriendActionPayloadSchema>;
+export type FriendActionPayload = z.output<typeof friendActionPayloadSchema>;

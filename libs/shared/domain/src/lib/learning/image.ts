@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
  * An image uploaded by the user (POST /upload_image/, listed by GET /list_api_images/).
  * Fields not shown in the spec; chosen as id, URL, stored file name (timestamp-prefixed) and date.
  */
-export const UploadedImageSchema = z.object({
+export const uploadedImageSchema = z.object({
   id: z.number(),
   url: z.string(),
   name: z.string(),
@@ -12,15 +12,15 @@ export const UploadedImageSchema = z.object({
   created_at: z.string(),
 });
 /** An uploaded image. */
-export type UploadedImage = z.infer<typeof UploadedImageSchema>;
+export type UploadedImage = z.output<typeof uploadedImageSchema>;
 
 /**
  * One page of GET /list_api_images/ (call 57, `page` and `page_size` params).
  * A page past the end carries an `error` field (paging stops on it).
  */
-export const ImagesPageSchema = z.object({
-  images: z.optional(z.array(UploadedImageSchema)),
+export const imagesPageSchema = z.object({
+  images: z.optional(z.array(uploadedImageSchema)),
   error: z.optional(z.string()),
 });
 /** A page of images. */
-export type ImagesPage = z.infer<typeof ImagesPageSchema>;
+export type ImagesPage = z.output<typeof imagesPageSchema>;

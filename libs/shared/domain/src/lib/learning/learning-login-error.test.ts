@@ -59,7 +59,9 @@ describe('learningRegistrationErrorMessageKey', () => {
     expect(learningRegistrationErrorMessageKey({ error: 'This username already exists!' })).toBe(
       'errors:registration.usernameTaken',
     );
-    expect(learningRegistrationErrorMessageKey({ detail: 'Server error' })).toBe('errors:registration.authenticationFailed');
+    expect(learningRegistrationErrorMessageKey({ detail: 'Server error' })).toBe(
+      'errors:registration.authenticationFailed',
+    );
     expect(learningRegistrationErrorMessageKey(undefined)).toBe('errors:registration.authenticationFailed');
   });
 });

@@ -116,5 +116,7 @@ export function learningRegistrationErrorMessageKey(
   body: unknown,
 ): (typeof LEARNING_REGISTRATION_MESSAGE_KEYS)[keyof typeof LEARNING_REGISTRATION_MESSAGE_KEYS] {
   const hasError = typeof body === 'object' && body !== null && Boolean((body as Record<string, unknown>)['error']);
-  return hasError ? LEARNING_REGISTRATION_MESSAGE_KEYS.usernameTaken : LEARNING_REGISTRATION_MESSAGE_KEYS.authenticationFailed;
+  return hasError
+    ? LEARNING_REGISTRATION_MESSAGE_KEYS.usernameTaken
+    : LEARNING_REGISTRATION_MESSAGE_KEYS.authenticationFailed;
 }

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { LevelGroupSchema } from '../common';
+import { levelGroupSchema } from '../common';
 
 /**
  * GET /{product}/api/levels_groups_api (call 37): `levels_groups`, stored locally under
  * `level_groups` (STORAGE_KEYS.levelGroups) followed by the `store_level_groups` event.
  */
-export const LevelGroupsResponseSchema = z.object({ levels_groups: z.array(LevelGroupSchema) });
+export const levelGroupsResponseSchema = z.object({ levels_groups: z.array(levelGroupSchema) });
 /** Response of the level-groups call. */
-export type LevelGroupsResponse = z.infer<typeof LevelGroupsResponseSchema>;
+export type LevelGroupsResponse = z.output<typeof levelGroupsResponseSchema>;

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
  * A task (homework): §3 shows only the toggle payload (`task_id`) and §4 says its validation is
  * toggled. Other fields chosen: title, subject, due date, who set it and the `validated` flag.
  */
-export const TaskSchema = z.object({
+export const taskSchema = z.object({
   id: z.number(),
   title: z.string(),
   description: z.string(),
@@ -18,9 +18,9 @@ export const TaskSchema = z.object({
   validated: z.boolean(),
 });
 /** A task. */
-export type Task = z.infer<typeof TaskSchema>;
+export type Task = z.output<typeof taskSchema>;
 
 /** GET /api/tasks/{a}/{b}/ (call 40). Envelope chosen: `{ tasks }`. */
-export const TasksResponseSchema = z.object({ tasks: z.array(TaskSchema) });
+export const tasksResponseSchema = z.object({ tasks: z.array(taskSchema) });
 /** Response of GET /api/tasks/{a}/{b}/. */
-export type TasksResponse = z.infer<typeof TasksResponseSchema>;
+export type TasksResponse = z.output<typeof tasksResponseSchema>;

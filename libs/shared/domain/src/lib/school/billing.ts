@@ -16,7 +16,7 @@ const charge = (label: string) => z.number().check(z.refine(isValidCharge, `${la
  * A bill or receipt line. `vat_rate` is a percentage applied after the discount; `discount` and
  * `tax` are amounts in Dhs (the tax is a fixed amount such as a stamp duty, added last).
  */
-export const BillLineSchema = z.object({
+export const billLineSchema = z.object({
   label: z.string().check(z.minLength(1)),
   unit_price: unitPrice,
   quantity,
@@ -25,10 +25,10 @@ export const BillLineSchema = z.object({
   tax: charge('Tax'),
 });
 /** A bill line. */
-export type BillLine = z.infer<typeof BillLineSchema>;
+export type BillLine = z.output<typeof billLineSchema>;
 
 /** A receipt line has the same fields as a bill line. */
-export const ReceiptLineSchema = BillLineSchema;
+export const receiptLineSchema = billLineSchema;
 /** A receipt line. */
 export type ReceiptLine = BillLine;
 
@@ -39,7 +39,9 @@ export function lineTotal(line: Pick<BillLine, 'unit_price' | 'quantity' | 'vat_
 }
 
 /** Total of several lines in Dhs. */
-export function linesTotal(lines: readonly Pick<BillLine, 'unit_price' | 'quantity' | 'vat_rate' | 'discount' | 'tax'>[]): number {
+export function linesTotal(
+  lines: readonly Pick<BillLine, 'unit_price' | 'quantity' | 'vat_rate' | 'discount' | 'tax'>[],
+): number {
   return Math.round(lines.reduce((sum, l) => sum + lineTotal(l), 0) * 100) / 100;
 }
 
@@ -49,21 +51,21 @@ export const BILL_STATUSES = ['unpaid', 'paid'] as const;
 export type BillStatus = (typeof BILL_STATUSES)[number];
 
 /** A bill sent to a student's family. Fields chosen: number, student, dates, lines, status. */
-export const BillSchema = z.object({
+export const billSchema = z.object({
   id: z.number(),
   number: z.string(),
   student_id: z.number(),
   /** ISO dates. */
   date: z.string(),
   due_date: z.string(),
-  lines: z.array(BillLineSchema),
+  lines: z.array(billLineSchema),
   status: z.enum(BILL_STATUSES),
 });
 /** A bill. */
-export type Bill = z.infer<typeof BillSchema>;
+export type Bill = z.output<typeof billSchema>;
 
 /** A receipt for a payment of a bill. Fields chosen: bill, date, payment mode (§9 values), lines. */
-export const ReceiptSchema = z.object({
+export const receiptSchema = z.object({
   id: z.number(),
   number: z.string(),
   bill_id: z.number(),
@@ -73,10 +75,10 @@ export const ReceiptSchema = z.object({
     z.literal(PAYMENT_MODES.virement),
     z.literal(PAYMENT_MODES.cash),
   ]),
-  lines: z.array(ReceiptLineSchema),
+  lines: z.array(receiptLineSchema),
 });
 /** A receipt. */
-export type Receipt = z.infer<typeof ReceiptSchema>;
+export type Receipt = z.output<typeof receiptSchema>;
 
 /** How often a package is billed. */
 export const PACKAGE_PERIODS = ['monthly', 'trimester', 'yearly', 'once'] as const;
@@ -87,7 +89,7 @@ export type PackagePeriod = (typeof PACKAGE_PERIODS)[number];
  * A package: a priced bundle of services a school sells (tuition, transport, canteen, ...).
  * Fields chosen: name, price per period, the services included.
  */
-export const PackageSchema = z.object({
+export const packageSchema = z.object({
   id: z.number(),
   name: z.string().check(z.minLength(1)),
   price: unitPrice,
@@ -95,4 +97,4 @@ export const PackageSchema = z.object({
   services: z.array(z.string()),
 });
 /** A package. */
-export type Package = z.infer<typeof PackageSchema>;
+export type Package = z.output<typeof packageSchema>;

@@ -6,27 +6,27 @@ import { endDateInclusiveRule, endDateTimeRule } from './rules';
  * A holiday (school closed). §3 names holidays without fields; chosen: name and an inclusive
  * date range (`end_date` may equal `start_date` for a one-day holiday).
  */
-export const HolidaySchema = z.object({
+export const holidaySchema = z.object({
   id: z.number(),
   name: z.string(),
   start_date: z.string(),
   end_date: z.string(),
 });
 /** A holiday. */
-export type Holiday = z.infer<typeof HolidaySchema>;
+export type Holiday = z.output<typeof holidaySchema>;
 
 /** GET /schools_holiday_handler (call 72). Envelope chosen: `{ holidays }`. */
-export const HolidaysResponseSchema = z.object({ holidays: z.array(HolidaySchema) });
+export const holidaysResponseSchema = z.object({ holidays: z.array(holidaySchema) });
 /** A list of holidays. */
-export type HolidaysResponse = z.infer<typeof HolidaysResponseSchema>;
+export type HolidaysResponse = z.output<typeof holidaysResponseSchema>;
 
 /** POST /schools_holiday_handler (call 90): add/edit/delete a holiday. */
-export const HolidayPayloadSchema = crudPayloadSchema(
+export const holidayPayloadSchema = crudPayloadSchema(
   { name: z.string().check(z.minLength(1)), start_date: z.iso.date(), end_date: z.iso.date() },
   [endDateInclusiveRule],
 );
 /** Payload of call 90. */
-export type HolidayPayload = z.infer<typeof HolidayPayloadSchema>;
+export type HolidayPayload = z.output<typeof holidayPayloadSchema>;
 
 /** Kinds of school event. */
 export const EVENT_KINDS = ['meeting', 'outing', 'ceremony', 'exam', 'other'] as const;
@@ -37,7 +37,7 @@ export type EventKind = (typeof EVENT_KINDS)[number];
  * A school event. §3 names events without fields; chosen: title, description, kind, ISO
  * date-times `start`/`end`, the classes concerned (empty = whole school) and an optional place.
  */
-export const SchoolEventSchema = z.object({
+export const schoolEventSchema = z.object({
   id: z.number(),
   title: z.string(),
   description: z.string(),
@@ -48,15 +48,15 @@ export const SchoolEventSchema = z.object({
   location: z.nullable(z.string()),
 });
 /** A school event. */
-export type SchoolEvent = z.infer<typeof SchoolEventSchema>;
+export type SchoolEvent = z.output<typeof schoolEventSchema>;
 
 /** GET /api/events (call 75). Envelope chosen: `{ events }`. */
-export const EventsResponseSchema = z.object({ events: z.array(SchoolEventSchema) });
+export const eventsResponseSchema = z.object({ events: z.array(schoolEventSchema) });
 /** A list of events. */
-export type EventsResponse = z.infer<typeof EventsResponseSchema>;
+export type EventsResponse = z.output<typeof eventsResponseSchema>;
 
 /** POST /api/events (call 93): add/edit/delete an event; the end must be later than the start. */
-export const EventPayloadSchema = crudPayloadSchema(
+export const eventPayloadSchema = crudPayloadSchema(
   {
     title: z.string().check(z.minLength(1)),
     description: z.string(),
@@ -69,13 +69,13 @@ export const EventPayloadSchema = crudPayloadSchema(
   [endDateTimeRule],
 );
 /** Payload of call 93. */
-export type EventPayload = z.infer<typeof EventPayloadSchema>;
+export type EventPayload = z.output<typeof eventPayloadSchema>;
 
 /**
  * A scholar year (e.g. "2025-2026"). Fields chosen: name, ISO start and end dates and whether it is
  * the current one.
  */
-export const ScholarYearSchema = z.object({
+export const scholarYearSchema = z.object({
   id: z.number(),
   name: z.string(),
   start_date: z.string(),
@@ -83,9 +83,9 @@ export const ScholarYearSchema = z.object({
   is_current: z.boolean(),
 });
 /** A scholar year. */
-export type ScholarYear = z.infer<typeof ScholarYearSchema>;
+export type ScholarYear = z.output<typeof scholarYearSchema>;
 
 /** GET /schools_scholar_years_handler (call 66). Envelope chosen: `{ scholar_years }`. */
-export const ScholarYearsResponseSchema = z.object({ scholar_years: z.array(ScholarYearSchema) });
+export const scholarYearsResponseSchema = z.object({ scholar_years: z.array(scholarYearSchema) });
 /** A list of scholar years. */
-export type ScholarYearsResponse = z.infer<typeof ScholarYearsResponseSchema>;
+export type ScholarYearsResponse = z.output<typeof scholarYearsResponseSchema>;

@@ -5,7 +5,7 @@ import { crudPayloadSchema } from './crud';
  * A class (classe: a group of students of one level in one scholar year, e.g. "CE2-A", "1AC-B",
  * "2BAC SM-1"). §3 names it without fields; chosen as name, level, year, size and main professor.
  */
-export const ClasseSchema = z.object({
+export const classeSchema = z.object({
   id: z.number(),
   name: z.string(),
   level_id: z.number(),
@@ -16,30 +16,30 @@ export const ClasseSchema = z.object({
   main_professor_name: z.nullable(z.string()),
 });
 /** A class. */
-export type Classe = z.infer<typeof ClasseSchema>;
+export type Classe = z.output<typeof classeSchema>;
 
 /** GET /api/classes (call 76) and GET /professor_classes_handler (professor classes). Envelope chosen: `{ classes }`. */
-export const ClassesResponseSchema = z.object({ classes: z.array(ClasseSchema) });
+export const classesResponseSchema = z.object({ classes: z.array(classeSchema) });
 /** A list of classes. */
-export type ClassesResponse = z.infer<typeof ClassesResponseSchema>;
+export type ClassesResponse = z.output<typeof classesResponseSchema>;
 
 /** A classroom type (e.g. "Salle standard", "Laboratoire"). Fields chosen: id, name. */
-export const ClassroomTypeSchema = z.object({ id: z.number(), name: z.string() });
+export const classroomTypeSchema = z.object({ id: z.number(), name: z.string() });
 /** A classroom type. */
-export type ClassroomType = z.infer<typeof ClassroomTypeSchema>;
+export type ClassroomType = z.output<typeof classroomTypeSchema>;
 
 /** GET /schools_classroom_types_handler (call 70). Envelope chosen: `{ classroom_types }`. */
-export const ClassroomTypesResponseSchema = z.object({ classroom_types: z.array(ClassroomTypeSchema) });
+export const classroomTypesResponseSchema = z.object({ classroom_types: z.array(classroomTypeSchema) });
 /** A list of classroom types. */
-export type ClassroomTypesResponse = z.infer<typeof ClassroomTypesResponseSchema>;
+export type ClassroomTypesResponse = z.output<typeof classroomTypesResponseSchema>;
 
 /** POST /schools_classroom_types_handler (call 87): add/edit/delete a classroom type. */
-export const ClassroomTypePayloadSchema = crudPayloadSchema({ name: z.string().check(z.minLength(1)) });
+export const classroomTypePayloadSchema = crudPayloadSchema({ name: z.string().check(z.minLength(1)) });
 /** Payload of call 87. */
-export type ClassroomTypePayload = z.infer<typeof ClassroomTypePayloadSchema>;
+export type ClassroomTypePayload = z.output<typeof classroomTypePayloadSchema>;
 
 /** A classroom (a physical room). Fields chosen: name, type, capacity. */
-export const ClassroomSchema = z.object({
+export const classroomSchema = z.object({
   id: z.number(),
   name: z.string(),
   type_id: z.number(),
@@ -47,18 +47,18 @@ export const ClassroomSchema = z.object({
   capacity: z.number(),
 });
 /** A classroom. */
-export type Classroom = z.infer<typeof ClassroomSchema>;
+export type Classroom = z.output<typeof classroomSchema>;
 
 /** GET /schools_classroom_handler (call 71). Envelope chosen: `{ classrooms }`. */
-export const ClassroomsResponseSchema = z.object({ classrooms: z.array(ClassroomSchema) });
+export const classroomsResponseSchema = z.object({ classrooms: z.array(classroomSchema) });
 /** A list of classrooms. */
-export type ClassroomsResponse = z.infer<typeof ClassroomsResponseSchema>;
+export type ClassroomsResponse = z.output<typeof classroomsResponseSchema>;
 
 /** POST /schools_classroom_handler (call 89): add/edit/delete a classroom. */
-export const ClassroomPayloadSchema = crudPayloadSchema({
+export const classroomPayloadSchema = crudPayloadSchema({
   name: z.string().check(z.minLength(1)),
   type_id: z.number(),
   capacity: z.number().check(z.int(), z.minimum(1)),
 });
 /** Payload of call 89. */
-export type ClassroomPayload = z.infer<typeof ClassroomPayloadSchema>;
+export type ClassroomPayload = z.output<typeof classroomPayloadSchema>;

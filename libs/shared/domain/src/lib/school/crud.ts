@@ -11,9 +11,9 @@ export const CRUD_ACTIONS = ['add', 'edit', 'delete'] as const;
 export type CrudAction = (typeof CRUD_ACTIONS)[number];
 
 /** Answer of a school-management add/edit/delete: the id of the row concerned. */
-export const MutationResultSchema = z.object({ success: z.boolean(), id: z.number() });
+export const mutationResultSchema = z.object({ success: z.boolean(), id: z.number() });
 /** Answer of a school-management add/edit/delete. */
-export type MutationResult = z.infer<typeof MutationResultSchema>;
+export type MutationResult = z.output<typeof mutationResultSchema>;
 
 /** A cross-field rule of a payload: `ok` must hold, else `message` is reported at `path`. */
 export interface PayloadRule<T> {
@@ -34,7 +34,8 @@ export function ruleCheck<T>(rules: readonly PayloadRule<T>[]) {
   return (payload: { value: unknown; issues: z.core.$ZodRawIssue[] }): void => {
     const value = payload.value as T;
     for (const rule of rules) {
-      if (!rule.ok(value)) payload.issues.push({ code: 'custom', message: rule.message, path: [rule.path], input: value });
+      if (!rule.ok(value))
+        payload.issues.push({ code: 'custom', message: rule.message, path: [rule.path], input: value });
     }
   };
 }

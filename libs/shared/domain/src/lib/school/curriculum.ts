@@ -6,7 +6,7 @@ import { coefficientRule, durationRule } from './rules';
  * POST /schools_subject_handler ("subjects add/edit/delete"): a subject taught in the school, with
  * its Arabic name, the levels that have it and its coefficient (≥ 0). Answers {@link MutationResult}.
  */
-export const SchoolSubjectPayloadSchema = crudPayloadSchema(
+export const schoolSubjectPayloadSchema = crudPayloadSchema(
   {
     name: z.string().check(z.minLength(1)),
     name_ar: z.string(),
@@ -16,10 +16,10 @@ export const SchoolSubjectPayloadSchema = crudPayloadSchema(
   [coefficientRule],
 );
 /** Payload of the subject add/edit/delete call. */
-export type SchoolSubjectPayload = z.infer<typeof SchoolSubjectPayloadSchema>;
+export type SchoolSubjectPayload = z.output<typeof schoolSubjectPayloadSchema>;
 
 /** A lesson of a school chapter (school side). Fields chosen: title, order, duration. */
-export const SchoolLessonSchema = z.object({
+export const schoolLessonSchema = z.object({
   id: z.number(),
   chapter_id: z.number(),
   title: z.string(),
@@ -27,24 +27,24 @@ export const SchoolLessonSchema = z.object({
   duration_minutes: z.number(),
 });
 /** A school lesson. */
-export type SchoolLesson = z.infer<typeof SchoolLessonSchema>;
+export type SchoolLesson = z.output<typeof schoolLessonSchema>;
 
 /** A chapter of the school's programme, with its lessons. Fields chosen. */
-export const SchoolChapterSchema = z.object({
+export const schoolChapterSchema = z.object({
   id: z.number(),
   name: z.string(),
   subject_id: z.number(),
   level_id: z.number(),
   order: z.number(),
-  lessons: z.array(SchoolLessonSchema),
+  lessons: z.array(schoolLessonSchema),
 });
 /** A school chapter. */
-export type SchoolChapter = z.infer<typeof SchoolChapterSchema>;
+export type SchoolChapter = z.output<typeof schoolChapterSchema>;
 
 /** GET /schools_chapter_handler (call 67). Envelope chosen: `{ chapters }`. */
-export const SchoolChaptersResponseSchema = z.object({ chapters: z.array(SchoolChapterSchema) });
+export const schoolChaptersResponseSchema = z.object({ chapters: z.array(schoolChapterSchema) });
 /** A list of school chapters. */
-export type SchoolChaptersResponse = z.infer<typeof SchoolChaptersResponseSchema>;
+export type SchoolChaptersResponse = z.output<typeof schoolChaptersResponseSchema>;
 
 /** Query of GET /schools_chapter_handler. */
 export interface SchoolChaptersQuery {
@@ -55,17 +55,17 @@ export interface SchoolChaptersQuery {
 }
 
 /** POST /schools_chapter_handler (call 82 for add/edit, "chapter delete" for delete). */
-export const SchoolChapterPayloadSchema = crudPayloadSchema({
+export const schoolChapterPayloadSchema = crudPayloadSchema({
   name: z.string().check(z.minLength(1)),
   subject_id: z.number(),
   level_id: z.number(),
   order: z.number().check(z.int(), z.minimum(1)),
 });
 /** Payload of the chapter calls. */
-export type SchoolChapterPayload = z.infer<typeof SchoolChapterPayloadSchema>;
+export type SchoolChapterPayload = z.output<typeof schoolChapterPayloadSchema>;
 
 /** POST /school_lesson_handler (call 86): add/edit/delete a lesson; duration at least 1. */
-export const SchoolLessonPayloadSchema = crudPayloadSchema(
+export const schoolLessonPayloadSchema = crudPayloadSchema(
   {
     chapter_id: z.number(),
     title: z.string().check(z.minLength(1)),
@@ -75,23 +75,23 @@ export const SchoolLessonPayloadSchema = crudPayloadSchema(
   [durationRule],
 );
 /** Payload of call 86. */
-export type SchoolLessonPayload = z.infer<typeof SchoolLessonPayloadSchema>;
+export type SchoolLessonPayload = z.output<typeof schoolLessonPayloadSchema>;
 
 /** A category of exercises (e.g. "Calcul mental"). Fields chosen: name and how many exercises it holds. */
-export const ExerciseCategorySchema = z.object({ id: z.number(), name: z.string(), exercises_count: z.number() });
+export const exerciseCategorySchema = z.object({ id: z.number(), name: z.string(), exercises_count: z.number() });
 /** An exercise category. */
-export type ExerciseCategory = z.infer<typeof ExerciseCategorySchema>;
+export type ExerciseCategory = z.output<typeof exerciseCategorySchema>;
 
 /** GET /exercises_categories_handler (call 63). Envelope chosen: `{ categories }`. */
-export const ExerciseCategoriesResponseSchema = z.object({ categories: z.array(ExerciseCategorySchema) });
+export const exerciseCategoriesResponseSchema = z.object({ categories: z.array(exerciseCategorySchema) });
 /** A list of exercise categories. */
-export type ExerciseCategoriesResponse = z.infer<typeof ExerciseCategoriesResponseSchema>;
+export type ExerciseCategoriesResponse = z.output<typeof exerciseCategoriesResponseSchema>;
 
 /**
  * A textbook entry (cahier de textes): what was taught in a class on a date, and the homework
  * given; the school administration validates entries. Fields chosen.
  */
-export const TextbookEntrySchema = z.object({
+export const textbookEntrySchema = z.object({
   id: z.number(),
   class_id: z.number(),
   subject_id: z.number(),
@@ -105,15 +105,15 @@ export const TextbookEntrySchema = z.object({
   validated: z.boolean(),
 });
 /** A textbook entry. */
-export type TextbookEntry = z.infer<typeof TextbookEntrySchema>;
+export type TextbookEntry = z.output<typeof textbookEntrySchema>;
 
 /** GET /schools_textbook_handler ("textbook"). Envelope chosen: `{ textbook }`. */
-export const TextbookResponseSchema = z.object({ textbook: z.array(TextbookEntrySchema) });
+export const textbookResponseSchema = z.object({ textbook: z.array(textbookEntrySchema) });
 /** A class textbook. */
-export type TextbookResponse = z.infer<typeof TextbookResponseSchema>;
+export type TextbookResponse = z.output<typeof textbookResponseSchema>;
 
 /** POST /schools_textbook_handler ("textbook"): add/edit/delete an entry. */
-export const TextbookPayloadSchema = crudPayloadSchema({
+export const textbookPayloadSchema = crudPayloadSchema({
   class_id: z.number(),
   subject_id: z.number(),
   date: z.iso.date(),
@@ -122,22 +122,22 @@ export const TextbookPayloadSchema = crudPayloadSchema({
   homework: z.nullable(z.string()),
 });
 /** Payload of the textbook save call. */
-export type TextbookPayload = z.infer<typeof TextbookPayloadSchema>;
+export type TextbookPayload = z.output<typeof textbookPayloadSchema>;
 
 /** POST /schools_textbook_handler/validate ("textbook validate"): validate one entry; answers it. */
-export const TextbookValidatePayloadSchema = z.object({ id: z.number() });
+export const textbookValidatePayloadSchema = z.object({ id: z.number() });
 /** Payload of the textbook validate call. */
-export type TextbookValidatePayload = z.infer<typeof TextbookValidatePayloadSchema>;
+export type TextbookValidatePayload = z.output<typeof textbookValidatePayloadSchema>;
 
 /** A reclamation type (category of complaint a parent can file). Fields chosen: name, description. */
-export const ReclamationTypeSchema = z.object({ id: z.number(), name: z.string(), description: z.string() });
+export const reclamationTypeSchema = z.object({ id: z.number(), name: z.string(), description: z.string() });
 /** A reclamation type. */
-export type ReclamationType = z.infer<typeof ReclamationTypeSchema>;
+export type ReclamationType = z.output<typeof reclamationTypeSchema>;
 
 /** POST /schools_reclamation_type_handler (call 88): add/edit/delete a reclamation type. */
-export const ReclamationTypePayloadSchema = crudPayloadSchema({
+export const reclamationTypePayloadSchema = crudPayloadSchema({
   name: z.string().check(z.minLength(1)),
   description: z.string(),
 });
 /** Payload of call 88. */
-export type ReclamationTypePayload = z.infer<typeof ReclamationTypePayloadSchema>;
+export type ReclamationTypePayload = z.output<typeof reclamationTypePayloadSchema>;

@@ -10,7 +10,7 @@ export type Period = (typeof PERIODS)[number];
 const periodSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
 /** A competency assessed in a subject at a level. Fields chosen: code, name, subject, level. */
-export const CompetencySchema = z.object({
+export const competencySchema = z.object({
   id: z.number(),
   code: z.string(),
   name: z.string(),
@@ -18,28 +18,28 @@ export const CompetencySchema = z.object({
   level_id: z.number(),
 });
 /** A competency. */
-export type Competency = z.infer<typeof CompetencySchema>;
+export type Competency = z.output<typeof competencySchema>;
 
 /** GET /schools_competency_handler (call 68). Envelope chosen: `{ competencies }`. */
-export const CompetenciesResponseSchema = z.object({ competencies: z.array(CompetencySchema) });
+export const competenciesResponseSchema = z.object({ competencies: z.array(competencySchema) });
 /** A list of competencies. */
-export type CompetenciesResponse = z.infer<typeof CompetenciesResponseSchema>;
+export type CompetenciesResponse = z.output<typeof competenciesResponseSchema>;
 
 /** POST /schools_competency_handler (call 83): add/edit/delete a competency. */
-export const CompetencyPayloadSchema = crudPayloadSchema({
+export const competencyPayloadSchema = crudPayloadSchema({
   code: z.string().check(z.minLength(1)),
   name: z.string().check(z.minLength(1)),
   subject_id: z.number(),
   level_id: z.number(),
 });
 /** Payload of call 83. */
-export type CompetencyPayload = z.infer<typeof CompetencyPayloadSchema>;
+export type CompetencyPayload = z.output<typeof competencyPayloadSchema>;
 
 /**
  * A control (a graded test). §3 names controls without fields; chosen: title, class, subject,
  * ISO date, duration in minutes (≥ 1), coefficient (≥ 0), trimester and the competencies assessed.
  */
-export const ControlSchema = z.object({
+export const controlSchema = z.object({
   id: z.number(),
   title: z.string(),
   class_id: z.number(),
@@ -52,18 +52,18 @@ export const ControlSchema = z.object({
   competency_ids: z.array(z.number()),
 });
 /** A control. */
-export type Control = z.infer<typeof ControlSchema>;
+export type Control = z.output<typeof controlSchema>;
 
 /** GET /professor_control_handler (call 69). Envelope chosen: `{ controls }`. */
-export const ControlsResponseSchema = z.object({ controls: z.array(ControlSchema) });
+export const controlsResponseSchema = z.object({ controls: z.array(controlSchema) });
 /** A list of controls. */
-export type ControlsResponse = z.infer<typeof ControlsResponseSchema>;
+export type ControlsResponse = z.output<typeof controlsResponseSchema>;
 
 /**
  * POST /professor_control_handler (call 84, a professor's controls) and POST /school_control_handler
  * (call 85, controls planned by the school administration): add/edit/delete a control.
  */
-export const ControlPayloadSchema = crudPayloadSchema(
+export const controlPayloadSchema = crudPayloadSchema(
   {
     title: z.string().check(z.minLength(1)),
     class_id: z.number(),
@@ -77,13 +77,13 @@ export const ControlPayloadSchema = crudPayloadSchema(
   [durationRule, coefficientRule],
 );
 /** Payload of calls 84 and 85. */
-export type ControlPayload = z.infer<typeof ControlPayloadSchema>;
+export type ControlPayload = z.output<typeof controlPayloadSchema>;
 
 /**
  * An evaluation: one student's grade in one control, out of 20 (null = not graded, e.g. absent).
  * §3 names evaluations without fields; chosen as control, student, grade and comment.
  */
-export const EvaluationSchema = z.object({
+export const evaluationSchema = z.object({
   id: z.number(),
   control_id: z.number(),
   student_id: z.number(),
@@ -92,15 +92,15 @@ export const EvaluationSchema = z.object({
   comment: z.string(),
 });
 /** An evaluation. */
-export type Evaluation = z.infer<typeof EvaluationSchema>;
+export type Evaluation = z.output<typeof evaluationSchema>;
 
 /** GET /school/evaluations (call 73). Envelope chosen: `{ evaluations }`. */
-export const EvaluationsResponseSchema = z.object({ evaluations: z.array(EvaluationSchema) });
+export const evaluationsResponseSchema = z.object({ evaluations: z.array(evaluationSchema) });
 /** A list of evaluations. */
-export type EvaluationsResponse = z.infer<typeof EvaluationsResponseSchema>;
+export type EvaluationsResponse = z.output<typeof evaluationsResponseSchema>;
 
 /** POST /school/evaluations (call 91): add/edit/delete a grade; grade between 0 and 20. */
-export const EvaluationPayloadSchema = crudPayloadSchema(
+export const evaluationPayloadSchema = crudPayloadSchema(
   {
     control_id: z.number(),
     student_id: z.number(),
@@ -110,13 +110,13 @@ export const EvaluationPayloadSchema = crudPayloadSchema(
   [gradeRule],
 );
 /** Payload of call 91. */
-export type EvaluationPayload = z.infer<typeof EvaluationPayloadSchema>;
+export type EvaluationPayload = z.output<typeof evaluationPayloadSchema>;
 
 /**
  * An appreciation: a teacher's or council's remark on a student for a trimester, for one subject or
  * overall (`subject_id` null). Fields chosen.
  */
-export const AppreciationSchema = z.object({
+export const appreciationSchema = z.object({
   id: z.number(),
   student_id: z.number(),
   student_name: z.string(),
@@ -126,15 +126,15 @@ export const AppreciationSchema = z.object({
   text: z.string(),
 });
 /** An appreciation. */
-export type Appreciation = z.infer<typeof AppreciationSchema>;
+export type Appreciation = z.output<typeof appreciationSchema>;
 
 /** GET /school/appreciations (call 74). Envelope chosen: `{ appreciations }`. */
-export const AppreciationsResponseSchema = z.object({ appreciations: z.array(AppreciationSchema) });
+export const appreciationsResponseSchema = z.object({ appreciations: z.array(appreciationSchema) });
 /** A list of appreciations. */
-export type AppreciationsResponse = z.infer<typeof AppreciationsResponseSchema>;
+export type AppreciationsResponse = z.output<typeof appreciationsResponseSchema>;
 
 /** POST /school/appreciations (call 92): add/edit/delete an appreciation. */
-export const AppreciationPayloadSchema = crudPayloadSchema({
+export const appreciationPayloadSchema = crudPayloadSchema({
   student_id: z.number(),
   class_id: z.number(),
   subject_id: z.nullable(z.number()),
@@ -142,7 +142,7 @@ export const AppreciationPayloadSchema = crudPayloadSchema({
   text: z.string().check(z.minLength(1)),
 });
 /** Payload of call 92. */
-export type AppreciationPayload = z.infer<typeof AppreciationPayloadSchema>;
+export type AppreciationPayload = z.output<typeof appreciationPayloadSchema>;
 
 /** Query of the evaluation and appreciation lists; every field optional. */
 export interface GradesQuery {

@@ -1,9 +1,9 @@
-import { EventPayloadSchema, HolidayPayloadSchema } from './calendar';
-import { ControlPayloadSchema, EvaluationPayloadSchema } from './evaluation';
-import { BillLineSchema, lineTotal, linesTotal } from './billing';
-import { SeancePayloadSchema } from './seance';
-import { SchoolSubjectPayloadSchema, SchoolLessonPayloadSchema } from './curriculum';
-import { StudentPayloadSchema } from './student';
+import { eventPayloadSchema, holidayPayloadSchema } from './calendar';
+import { controlPayloadSchema, evaluationPayloadSchema } from './evaluation';
+import { billLineSchema, lineTotal, linesTotal } from './billing';
+import { seancePayloadSchema } from './seance';
+import { schoolSubjectPayloadSchema, schoolLessonPayloadSchema } from './curriculum';
+import { studentPayloadSchema } from './student';
 
 /** Messages of the issues of a failed parse, keyed by field path. */
 function issues(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -13,11 +13,11 @@ function issues(result: { success: boolean; error?: { issues: { path: PropertyKe
 describe('school payload schemas apply the §5 rules', () => {
   it('rejects a grade above 20 and accepts a grade of 20 or no grade yet', () => {
     const base = { action: 'add', control_id: 1, student_id: 2, comment: '' } as const;
-    expect(issues(EvaluationPayloadSchema.safeParse({ ...base, grade: 21 }))).toEqual({
+    expect(issues(evaluationPayloadSchema.safeParse({ ...base, grade: 21 }))).toEqual({
       grade: 'Grade must be between 0 and 20',
     });
-    expect(EvaluationPayloadSchema.safeParse({ ...base, grade: 20 }).success).toBe(true);
-    expect(EvaluationPayloadSchema.safeParse({ ...base, grade: null }).success).toBe(true);
+    expect(evaluationPayloadSchema.safeParse({ ...base, grade: 20 }).success).toBe(true);
+    expect(evaluationPayloadSchema.safeParse({ ...base, grade: null }).success).toBe(true);
   });
 
   it('rejects a control with a zero duration and a negative coefficient, on edit as on add', () => {
@@ -33,16 +33,16 @@ describe('school payload schemas apply the §5 rules', () => {
       period: 1,
       competency_ids: [],
     };
-    expect(issues(ControlPayloadSchema.safeParse(control))).toEqual({
+    expect(issues(controlPayloadSchema.safeParse(control))).toEqual({
       duration_minutes: 'Duration must be at least 1',
       coefficient: 'Coefficient must not be negative',
     });
   });
 
   it('needs only the id to delete', () => {
-    expect(ControlPayloadSchema.safeParse({ action: 'delete', id: 4 }).success).toBe(true);
-    expect(ControlPayloadSchema.safeParse({ action: 'delete' }).success).toBe(false);
-    expect(ControlPayloadSchema.safeParse({ action: 'archive', id: 4 }).success).toBe(false);
+    expect(controlPayloadSchema.safeParse({ action: 'delete', id: 4 }).success).toBe(true);
+    expect(controlPayloadSchema.safeParse({ action: 'delete' }).success).toBe(false);
+    expect(controlPayloadSchema.safeParse({ action: 'archive', id: 4 }).success).toBe(false);
   });
 
   it('rejects an event ending before it starts', () => {
@@ -56,13 +56,13 @@ describe('school payload schemas apply the §5 rules', () => {
       class_ids: [],
       location: null,
     };
-    expect(issues(EventPayloadSchema.safeParse(event))).toEqual({ end: 'End date must be later than start date' });
+    expect(issues(eventPayloadSchema.safeParse(event))).toEqual({ end: 'End date must be later than start date' });
   });
 
   it('accepts a one-day holiday and rejects one ending before its start', () => {
     const holiday = { action: 'add', name: 'Marche Verte', start_date: '2025-11-06', end_date: '2025-11-06' };
-    expect(HolidayPayloadSchema.safeParse(holiday).success).toBe(true);
-    expect(HolidayPayloadSchema.safeParse({ ...holiday, end_date: '2025-11-05' }).success).toBe(false);
+    expect(holidayPayloadSchema.safeParse(holiday).success).toBe(true);
+    expect(holidayPayloadSchema.safeParse({ ...holiday, end_date: '2025-11-05' }).success).toBe(false);
   });
 
   it('rejects a seance ending before it starts and an edit without an update scope', () => {
@@ -78,20 +78,32 @@ describe('school payload schemas apply the §5 rules', () => {
       type: 'normal',
       periodicity_weeks: 1,
     };
-    expect(issues(SeancePayloadSchema.safeParse(seance))).toEqual({ end_time: 'End time must be later than start time' });
+    expect(issues(seancePayloadSchema.safeParse(seance))).toEqual({
+      end_time: 'End time must be later than start time',
+    });
     const edit = { ...seance, action: 'edit', id: 9, end_time: '11:00' };
-    expect(SeancePayloadSchema.safeParse(edit).success).toBe(false);
-    expect(SeancePayloadSchema.safeParse({ ...edit, update_scope: 'this_and_following' }).success).toBe(true);
+    expect(seancePayloadSchema.safeParse(edit).success).toBe(false);
+    expect(seancePayloadSchema.safeParse({ ...edit, update_scope: 'this_and_following' }).success).toBe(true);
   });
 
   it('rejects a lesson of zero minutes and a subject with a negative coefficient', () => {
     expect(
-      SchoolLessonPayloadSchema.safeParse({ action: 'add', chapter_id: 1, title: 'Les fractions', order: 1, duration_minutes: 0 })
-        .success,
+      schoolLessonPayloadSchema.safeParse({
+        action: 'add',
+        chapter_id: 1,
+        title: 'Les fractions',
+        order: 1,
+        duration_minutes: 0,
+      }).success,
     ).toBe(false);
     expect(
-      SchoolSubjectPayloadSchema.safeParse({ action: 'add', name: 'Mathématiques', name_ar: 'الرياضيات', level_ids: [1], coefficient: -2 })
-        .success,
+      schoolSubjectPayloadSchema.safeParse({
+        action: 'add',
+        name: 'Mathématiques',
+        name_ar: 'الرياضيات',
+        level_ids: [1],
+        coefficient: -2,
+      }).success,
     ).toBe(false);
   });
 
@@ -107,14 +119,21 @@ describe('school payload schemas apply the §5 rules', () => {
       parent_name: 'Karim El Amrani',
       parent_phone: '+212600000000',
     };
-    expect(issues(StudentPayloadSchema.safeParse(student))).toEqual({ massar_code: 'This Code Massar is invalid' });
-    expect(StudentPayloadSchema.safeParse({ ...student, massar_code: 'G123456789' }).success).toBe(true);
+    expect(issues(studentPayloadSchema.safeParse(student))).toEqual({ massar_code: 'This Code Massar is invalid' });
+    expect(studentPayloadSchema.safeParse({ ...student, massar_code: 'G123456789' }).success).toBe(true);
   });
 });
 
 describe('bill lines', () => {
   it('reject a zero unit price, a zero quantity and negative charges', () => {
-    const result = BillLineSchema.safeParse({ label: 'Transport', unit_price: 0, quantity: 0, vat_rate: -1, discount: -1, tax: -1 });
+    const result = billLineSchema.safeParse({
+      label: 'Transport',
+      unit_price: 0,
+      quantity: 0,
+      vat_rate: -1,
+      discount: -1,
+      tax: -1,
+    });
     expect(issues(result)).toEqual({
       unit_price: 'Unit price must be greater than 0',
       quantity: 'Quantity must be at least 1',

@@ -11,7 +11,7 @@ export type SchoolCycle = (typeof SCHOOL_CYCLES)[number];
  * screens use: current scholar year, grade scale (§9: 20), trimesters, default seance length,
  * default periodicity in weeks (§9), absence notifications and the language of documents.
  */
-export const SchoolSettingsSchema = z.object({
+export const schoolSettingsSchema = z.object({
   school_id: z.number(),
   current_scholar_year_id: z.nullable(z.number()),
   grade_max: z.number(),
@@ -22,7 +22,7 @@ export const SchoolSettingsSchema = z.object({
   language: z.enum(LANGUAGES),
 });
 /** School settings. */
-export type SchoolSettings = z.infer<typeof SchoolSettingsSchema>;
+export type SchoolSettings = z.output<typeof schoolSettingsSchema>;
 
 /** Setting names that can be updated or reset (every field but `school_id`). */
 export const SCHOOL_SETTING_KEYS = [
@@ -41,7 +41,7 @@ export type SchoolSettingKey = (typeof SCHOOL_SETTING_KEYS)[number];
  * A school as the school-management side sees it (GET /api/schools, call 65). Distinct from the
  * shop's `School`. Fields chosen: identity, contact, logo, cycles and its settings.
  */
-export const ManagedSchoolSchema = z.object({
+export const managedSchoolSchema = z.object({
   id: z.number(),
   name: z.string(),
   city: z.string(),
@@ -50,18 +50,18 @@ export const ManagedSchoolSchema = z.object({
   email: z.string(),
   logo_url: z.nullable(z.string()),
   cycles: z.array(z.enum(SCHOOL_CYCLES)),
-  settings: SchoolSettingsSchema,
+  settings: schoolSettingsSchema,
 });
 /** A managed school. */
-export type ManagedSchool = z.infer<typeof ManagedSchoolSchema>;
+export type ManagedSchool = z.output<typeof managedSchoolSchema>;
 
 /** GET /api/schools (call 65). Envelope chosen: `{ schools }`. */
-export const ManagedSchoolsResponseSchema = z.object({ schools: z.array(ManagedSchoolSchema) });
+export const managedSchoolsResponseSchema = z.object({ schools: z.array(managedSchoolSchema) });
 /** A list of managed schools. */
-export type ManagedSchoolsResponse = z.infer<typeof ManagedSchoolsResponseSchema>;
+export type ManagedSchoolsResponse = z.output<typeof managedSchoolsResponseSchema>;
 
 /** Payload of POST /api/add_school (call 78); answers the new {@link ManagedSchool}. */
-export const AddSchoolPayloadSchema = z.object({
+export const addSchoolPayloadSchema = z.object({
   name: z.string().check(z.minLength(1)),
   city: z.string().check(z.minLength(1)),
   address: z.string().check(z.minLength(1)),
@@ -70,10 +70,10 @@ export const AddSchoolPayloadSchema = z.object({
   cycles: z.array(z.enum(SCHOOL_CYCLES)).check(z.minLength(1)),
 });
 /** Payload of call 78. */
-export type AddSchoolPayload = z.infer<typeof AddSchoolPayloadSchema>;
+export type AddSchoolPayload = z.output<typeof addSchoolPayloadSchema>;
 
 /** Payload of POST /school_view/sc_settings/update (call 79): the settings to change; answers the settings. */
-export const SchoolSettingsUpdatePayloadSchema = z.object({
+export const schoolSettingsUpdatePayloadSchema = z.object({
   school_id: z.number(),
   current_scholar_year_id: z.optional(z.nullable(z.number())),
   grade_max: z.optional(z.number().check(z.minimum(1))),
@@ -84,44 +84,47 @@ export const SchoolSettingsUpdatePayloadSchema = z.object({
   language: z.optional(z.enum(LANGUAGES)),
 });
 /** Payload of call 79. */
-export type SchoolSettingsUpdatePayload = z.infer<typeof SchoolSettingsUpdatePayloadSchema>;
+export type SchoolSettingsUpdatePayload = z.output<typeof schoolSettingsUpdatePayloadSchema>;
 
 /**
  * Payload of POST /school_view/sc_settings/delete (call 80): resets the named settings to their
  * defaults (our reading of "delete" for settings); answers the settings.
  */
-export const SchoolSettingsDeletePayloadSchema = z.object({
+export const schoolSettingsDeletePayloadSchema = z.object({
   school_id: z.number(),
   keys: z.array(z.enum(SCHOOL_SETTING_KEYS)).check(z.minLength(1)),
 });
 /** Payload of call 80. */
-export type SchoolSettingsDeletePayload = z.infer<typeof SchoolSettingsDeletePayloadSchema>;
+export type SchoolSettingsDeletePayload = z.output<typeof schoolSettingsDeletePayloadSchema>;
 
 /** Payload of POST /school_view/sc_logo/update (logo update): a URL from the school file upload. */
-export const SchoolLogoUpdatePayloadSchema = z.object({ school_id: z.number(), logo_url: z.string().check(z.minLength(1)) });
+export const schoolLogoUpdatePayloadSchema = z.object({
+  school_id: z.number(),
+  logo_url: z.string().check(z.minLength(1)),
+});
 /** Payload of the logo update. */
-export type SchoolLogoUpdatePayload = z.infer<typeof SchoolLogoUpdatePayloadSchema>;
+export type SchoolLogoUpdatePayload = z.output<typeof schoolLogoUpdatePayloadSchema>;
 
 /** Payload of POST /school_view/sc_logo/delete (logo delete). */
-export const SchoolLogoDeletePayloadSchema = z.object({ school_id: z.number() });
+export const schoolLogoDeletePayloadSchema = z.object({ school_id: z.number() });
 /** Payload of the logo delete. */
-export type SchoolLogoDeletePayload = z.infer<typeof SchoolLogoDeletePayloadSchema>;
+export type SchoolLogoDeletePayload = z.output<typeof schoolLogoDeletePayloadSchema>;
 
 /** Answer of the logo update and delete: the school's logo now (null once deleted). */
-export const SchoolLogoResponseSchema = z.object({ school_id: z.number(), logo_url: z.nullable(z.string()) });
+export const schoolLogoResponseSchema = z.object({ school_id: z.number(), logo_url: z.nullable(z.string()) });
 /** Answer of the logo calls. */
-export type SchoolLogoResponse = z.infer<typeof SchoolLogoResponseSchema>;
+export type SchoolLogoResponse = z.output<typeof schoolLogoResponseSchema>;
 
 /** Answer of POST /users/become_school_admin (call 94, empty body): the user's new account type. */
-export const BecomeSchoolAdminResponseSchema = z.object({
+export const becomeSchoolAdminResponseSchema = z.object({
   success: z.boolean(),
   account_type: z.string(),
   is_school_admin: z.boolean(),
 });
 /** Answer of call 94. */
-export type BecomeSchoolAdminResponse = z.infer<typeof BecomeSchoolAdminResponseSchema>;
+export type BecomeSchoolAdminResponse = z.output<typeof becomeSchoolAdminResponseSchema>;
 
 /** Answer of POST /api/school_file_upload (call 81): where the stored file is. */
-export const SchoolFileUploadResponseSchema = z.object({ url: z.string(), name: z.string() });
+export const schoolFileUploadResponseSchema = z.object({ url: z.string(), name: z.string() });
 /** Answer of call 81. */
-export type SchoolFileUploadResponse = z.infer<typeof SchoolFileUploadResponseSchema>;
+export type SchoolFileUploadResponse = z.output<typeof schoolFileUploadResponseSchema>;

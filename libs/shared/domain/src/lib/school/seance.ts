@@ -4,14 +4,14 @@ import { ruleCheck } from './crud';
 import { endTimeRule } from './rules';
 
 /** `HH:mm`, 24-hour clock. */
-export const TimeSchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:mm'));
+export const timeSchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:mm'));
 
 /**
  * A seance (one class period). §3 names seances without fields; chosen: when (date, start and
  * end time), who and what (class, subject, professor, classroom), the §9 type (normal or catchup)
  * and the §9 periodicity in weeks of the series it belongs to.
  */
-export const SeanceSchema = z.object({
+export const seanceSchema = z.object({
   /** Id of the seance series; with `date`, it names one occurrence. */
   id: z.number(),
   /** ISO date of this occurrence. */
@@ -32,25 +32,25 @@ export const SeanceSchema = z.object({
   cancelled: z.boolean(),
 });
 /** A seance. */
-export type Seance = z.infer<typeof SeanceSchema>;
+export type Seance = z.output<typeof seanceSchema>;
 
 /** The seances of one weekday (ISO weekday: 1 Monday ... 6 Saturday). */
-export const ScheduleDaySchema = z.object({
+export const scheduleDaySchema = z.object({
   day: z.number(),
   /** ISO date of that weekday in the requested week. */
   date: z.string(),
-  seances: z.array(SeanceSchema),
+  seances: z.array(seanceSchema),
 });
 /** One day of a schedule. */
-export type ScheduleDay = z.infer<typeof ScheduleDaySchema>;
+export type ScheduleDay = z.output<typeof scheduleDaySchema>;
 
 /**
  * GET /schedule_by_day (call 61): a week's timetable grouped by day.
  * Shape chosen: `{ week_start, days }`, `week_start` the Monday's ISO date.
  */
-export const ScheduleByDaySchema = z.object({ week_start: z.string(), days: z.array(ScheduleDaySchema) });
+export const scheduleByDaySchema = z.object({ week_start: z.string(), days: z.array(scheduleDaySchema) });
 /** A week's schedule by day. */
-export type ScheduleByDay = z.infer<typeof ScheduleByDaySchema>;
+export type ScheduleByDay = z.output<typeof scheduleByDaySchema>;
 
 /** Query of GET /schedule_by_day: one class or one professor, the week containing `date`. */
 export interface ScheduleQuery {
@@ -63,9 +63,9 @@ export interface ScheduleQuery {
 }
 
 /** GET /seances_by_day ("seances per day", named without a path): the seances of one date. */
-export const SeancesByDaySchema = z.object({ date: z.string(), seances: z.array(SeanceSchema) });
+export const seancesByDaySchema = z.object({ date: z.string(), seances: z.array(seanceSchema) });
 /** The seances of one date. */
-export type SeancesByDay = z.infer<typeof SeancesByDaySchema>;
+export type SeancesByDay = z.output<typeof seancesByDaySchema>;
 
 /** Query of GET /seances_by_day. */
 export interface SeancesByDayQuery {
@@ -82,8 +82,8 @@ const seanceFields = {
   classroom_id: z.nullable(z.number()),
   /** ISO date of the (first) occurrence. */
   date: z.iso.date(),
-  start_time: TimeSchema,
-  end_time: TimeSchema,
+  start_time: timeSchema,
+  end_time: timeSchema,
   type: z.enum(SEANCE_TYPES),
   periodicity_weeks: z.number().check(z.int(), z.minimum(0)),
 };
@@ -94,7 +94,7 @@ const seanceRules = ruleCheck([endTimeRule]);
  * / delete one with the §9 update scope (only this date, this date and all following, all dates).
  * For edit and delete, `id` is the seance's (series) id and `date` the occurrence the user acted on.
  */
-export const SeancePayloadSchema = z.discriminatedUnion('action', [
+export const seancePayloadSchema = z.discriminatedUnion('action', [
   z.object({ ...seanceFields, action: z.literal('add') }).check(seanceRules),
   z
     .object({ ...seanceFields, action: z.literal('edit'), id: z.number(), update_scope: z.enum(UPDATE_SCOPES) })
@@ -102,4 +102,4 @@ export const SeancePayloadSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('delete'), id: z.number(), date: z.iso.date(), update_scope: z.enum(UPDATE_SCOPES) }),
 ]);
 /** Payload of the seance save call. */
-export type SeancePayload = z.infer<typeof SeancePayloadSchema>;
+export type SeancePayload = z.output<typeof seancePayloadSchema>;

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
  * and average grade (/20), monthly absences and delays (`month` is `YYYY-MM`) and the grade
  * distribution by range (`range` like "10-12").
  */
-export const SchoolStatisticsSchema = z.object({
+export const schoolStatisticsSchema = z.object({
   school_id: z.number(),
   scholar_year_id: z.number(),
   students_count: z.number(),
@@ -20,4 +20,4 @@ export const SchoolStatisticsSchema = z.object({
   grades_distribution: z.array(z.object({ range: z.string(), count: z.number() })),
 });
 /** School statistics. */
-export type SchoolStatistics = z.infer<typeof SchoolStatisticsSchema>;
+export type SchoolStatistics = z.output<typeof schoolStatisticsSchema>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ABSENCE_STATUSES } from '../constants';
-import { MASSAR_CODE_PATTERN } from '../learning/account';
+import { massarCodeSchema } from '../learning/account';
 import { GENDERS } from '../learning/child';
 import { crudPayloadSchema } from './crud';
 
@@ -8,7 +8,7 @@ import { crudPayloadSchema } from './crud';
  * A student of a managed school. Fields not shown in the spec; chosen: identity, Massar code (the
  * national student id), class and the parent to contact.
  */
-export const StudentSchema = z.object({
+export const studentSchema = z.object({
   id: z.number(),
   first_name: z.string(),
   last_name: z.string(),
@@ -23,12 +23,12 @@ export const StudentSchema = z.object({
   image: z.string(),
 });
 /** A student. */
-export type Student = z.infer<typeof StudentSchema>;
+export type Student = z.output<typeof studentSchema>;
 
 /** GET /schools_student_handler (call 64) and GET /professor_students_handler (call 77). Envelope chosen: `{ students }`. */
-export const StudentsResponseSchema = z.object({ students: z.array(StudentSchema) });
+export const studentsResponseSchema = z.object({ students: z.array(studentSchema) });
 /** A list of students. */
-export type StudentsResponse = z.infer<typeof StudentsResponseSchema>;
+export type StudentsResponse = z.output<typeof studentsResponseSchema>;
 
 /** Query of the student lists. */
 export interface StudentsQuery {
@@ -41,7 +41,7 @@ export interface StudentsQuery {
 const studentFields = {
   first_name: z.string().check(z.minLength(1)),
   last_name: z.string().check(z.minLength(1)),
-  massar_code: z.string().check(z.regex(MASSAR_CODE_PATTERN, 'This Code Massar is invalid')),
+  massar_code: massarCodeSchema,
   birthday: z.iso.date(),
   gender: z.enum(GENDERS),
   class_id: z.nullable(z.number()),
@@ -50,35 +50,35 @@ const studentFields = {
 };
 
 /** POST /schools_student_handler ("student create/update/delete"): add/edit/delete a student. */
-export const StudentPayloadSchema = crudPayloadSchema(studentFields);
+export const studentPayloadSchema = crudPayloadSchema(studentFields);
 /** Payload of the student create/update/delete call. */
-export type StudentPayload = z.infer<typeof StudentPayloadSchema>;
+export type StudentPayload = z.output<typeof studentPayloadSchema>;
 
 /** One student of a bulk import. */
-export const StudentImportRowSchema = z.object(studentFields);
+export const studentImportRowSchema = z.object(studentFields);
 /** One student of a bulk import. */
-export type StudentImportRow = z.infer<typeof StudentImportRowSchema>;
+export type StudentImportRow = z.output<typeof studentImportRowSchema>;
 
 /**
  * Payload of POST /api/students/store (call 95): stores a list of students at once (our reading:
  * the import of a class list, e.g. from the national school-management system).
  */
-export const StoreStudentsPayloadSchema = z.object({
-  students: z.array(StudentImportRowSchema).check(z.minLength(1)),
+export const storeStudentsPayloadSchema = z.object({
+  students: z.array(studentImportRowSchema).check(z.minLength(1)),
 });
 /** Payload of call 95. */
-export type StoreStudentsPayload = z.infer<typeof StoreStudentsPayloadSchema>;
+export type StoreStudentsPayload = z.output<typeof storeStudentsPayloadSchema>;
 
 /** Answer of POST /api/students/store: the students created. */
-export const StoreStudentsResponseSchema = z.object({ created: z.number(), students: z.array(StudentSchema) });
+export const storeStudentsResponseSchema = z.object({ created: z.number(), students: z.array(studentSchema) });
 /** Answer of call 95. */
-export type StoreStudentsResponse = z.infer<typeof StoreStudentsResponseSchema>;
+export type StoreStudentsResponse = z.output<typeof storeStudentsResponseSchema>;
 
 /**
  * An attendance record of a student at one seance (§9 statuses: present, absent, late with minutes
  * late). Other fields chosen: when, which seance, and whether it was justified.
  */
-export const AbsenceSchema = z.object({
+export const absenceSchema = z.object({
   id: z.number(),
   student_id: z.number(),
   student_name: z.string(),
@@ -94,12 +94,12 @@ export const AbsenceSchema = z.object({
   justified: z.boolean(),
 });
 /** An absence or delay. */
-export type Absence = z.infer<typeof AbsenceSchema>;
+export type Absence = z.output<typeof absenceSchema>;
 
 /** GET /schools_absence_handler (call 62). Envelope chosen: `{ absences }`. */
-export const AbsencesResponseSchema = z.object({ absences: z.array(AbsenceSchema) });
+export const absencesResponseSchema = z.object({ absences: z.array(absenceSchema) });
 /** A list of absences and delays. */
-export type AbsencesResponse = z.infer<typeof AbsencesResponseSchema>;
+export type AbsencesResponse = z.output<typeof absencesResponseSchema>;
 
 /** Query of the absence list. */
 export interface AbsencesQuery {

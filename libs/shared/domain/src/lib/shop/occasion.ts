@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { BOOK_CATEGORIES, BOOK_CONDITIONS } from '../constants';
-import { lenientArray, lenientTextSchema, numericSchema, optionalNumericSchema, optionalTextSchema } from '../common/schema-helpers';
+import {
+  lenientArray,
+  lenientTextSchema,
+  numericSchema,
+  optionalNumericSchema,
+  optionalTextSchema,
+} from '../common/schema-helpers';
 import type { Level, Subject } from '../common/levels';
 
 /** The seller of a second-hand book (§3): shown in the contact popup. */

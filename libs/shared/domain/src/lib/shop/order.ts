@@ -1,7 +1,13 @@
 import * as z from 'zod/mini';
 import { PAYMENT_MODES, RATING_MAX, RATING_MIN } from '../constants';
 import { ORDER_STATUS } from '../order-status';
-import { idSchema, lenientArray, numericSchema, optionalNumericSchema, optionalTextSchema } from '../common/schema-helpers';
+import {
+  idSchema,
+  lenientArray,
+  numericSchema,
+  optionalNumericSchema,
+  optionalTextSchema,
+} from '../common/schema-helpers';
 import { roundPrice } from './pack';
 import { optionalLibraryRefSchema } from './refs';
 

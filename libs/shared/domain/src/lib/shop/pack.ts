@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { idSchema, lenientArray, numericSchema, optionalTextSchema, requiredTextSchema } from '../common/schema-helpers';
+import {
+  idSchema,
+  lenientArray,
+  numericSchema,
+  optionalTextSchema,
+  requiredTextSchema,
+} from '../common/schema-helpers';
 
 /** One article of a pack (§3): the article, brand, unit price (Dhs), quantity and picture. */
 export const packArticleSchema = z.object({
@@ -8,7 +14,10 @@ export const packArticleSchema = z.object({
     id: z.optional(z.nullable(z.number())),
     name: z.string(),
   }),
-  brand: z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? '')),
+  brand: z.pipe(
+    z.optional(z.nullable(z.string())),
+    z.transform((v) => v ?? ''),
+  ),
   price: numericSchema,
   quantity: numericSchema,
   image_url: z.optional(optionalTextSchema),

@@ -1,10 +1,5 @@
 import * as z from 'zod/mini';
-import {
-  lenientArray,
-  lenientBooleanSchema,
-  lenientTextSchema,
-  optionalTextSchema,
-} from '../common/schema-helpers';
+import { lenientArray, lenientBooleanSchema, lenientTextSchema, optionalTextSchema } from '../common/schema-helpers';
 
 /**
  * A school of the shop (§3). `level_groups` and `levels` are ids: screens map them to names with
@@ -83,4 +78,3 @@ export type CreateInactiveSchoolResponse = z.output<typeof createInactiveSchoolR
 
 /** Query of `get_schools` besides paging: the search text (§7). */
 export const schoolSearchSchema = z.object({ name: z.optional(z.string()) });
-

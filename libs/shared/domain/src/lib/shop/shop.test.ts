@@ -16,10 +16,7 @@ import { timestampedFileName } from './upload';
 
 describe('createListingDefaults (§3)', () => {
   it('starts with empty texts and prices, condition 0, category 1, the first subject and level', () => {
-    const defaults = createListingDefaults(
-      [{ subject_id: 4 }, { subject_id: 1 }],
-      [{ level_id: 9 }, { level_id: 2 }],
-    );
+    const defaults = createListingDefaults([{ subject_id: 4 }, { subject_id: 1 }], [{ level_id: 9 }, { level_id: 2 }]);
 
     expect(defaults).toEqual({
       name: '',
@@ -99,14 +96,21 @@ describe('orders', () => {
   });
 
   it('reads a library given only by its name', () => {
-    expect(orderSchema.parse({ ...raw, library: 'Librairie Nour' }).library).toEqual({ id: null, name: 'Librairie Nour', image_url: null, phone_number: null });
+    expect(orderSchema.parse({ ...raw, library: 'Librairie Nour' }).library).toEqual({
+      id: null,
+      name: 'Librairie Nour',
+      image_url: null,
+      phone_number: null,
+    });
   });
 
   it('requires an address at checkout (status 0) but not to cancel', () => {
     expect(changeOrderStatusPayloadSchema.safeParse({ orders: [1], status: 0 }).success).toBe(false);
     expect(changeOrderStatusPayloadSchema.safeParse({ orders: [1], status: 0, address: 2 }).success).toBe(true);
     expect(changeOrderStatusPayloadSchema.safeParse({ orders: [1], status: 1 }).success).toBe(true);
-    expect(changeOrderStatusPayloadSchema.safeParse({ orders: [1], status: 0, address: 2, payment_mode: 9 }).success).toBe(false);
+    expect(
+      changeOrderStatusPayloadSchema.safeParse({ orders: [1], status: 0, address: 2, payment_mode: 9 }).success,
+    ).toBe(false);
   });
 });
 
@@ -119,11 +123,17 @@ describe('quotes, packs, schools, addresses', () => {
 
     expect(quoteSubtotal(articles)).toBe(7.8);
     expect(quoteSubtotal(articles, { 1: 0 })).toBe(0.3);
-    expect(packTotal({ pack_articles: [{ id: 1, article: { name: 'x' }, brand: '', price: 1.1, quantity: 3, image_url: null }] })).toBe(3.3);
+    expect(
+      packTotal({
+        pack_articles: [{ id: 1, article: { name: 'x' }, brand: '', price: 1.1, quantity: 3, image_url: null }],
+      }),
+    ).toBe(3.3);
   });
 
   it('reads a quote whose price is a decimal string', () => {
-    expect(quoteSchema.parse({ id: 1, date: '2026-09-01', price: '112.00', library: { name: 'Librairie Nour' } })).toMatchObject({
+    expect(
+      quoteSchema.parse({ id: 1, date: '2026-09-01', price: '112.00', library: { name: 'Librairie Nour' } }),
+    ).toMatchObject({
       price: 112,
       name: '',
       level: '',
@@ -132,7 +142,12 @@ describe('quotes, packs, schools, addresses', () => {
   });
 
   it('reads a school with missing lists as empty lists', () => {
-    expect(schoolSchema.parse({ id: 1, name: 'École Nour' })).toMatchObject({ level_groups: [], levels: [], address: '', logo_url: null });
+    expect(schoolSchema.parse({ id: 1, name: 'École Nour' })).toMatchObject({
+      level_groups: [],
+      levels: [],
+      address: '',
+      logo_url: null,
+    });
   });
 
   it('requires a name and a file for an unlisted school (§5)', () => {
@@ -142,11 +157,17 @@ describe('quotes, packs, schools, addresses', () => {
   });
 
   it('formats an address for the summary, skipping empty lines', () => {
-    expect(formatAddressLines({ id: 1, name: 'Maison', address1: '12, Rue Ibn Sina', address2: '', city: 'Rabat', cp: '10000', phone_number: '' })).toEqual([
-      'Maison',
-      '12, Rue Ibn Sina',
-      '10000 Rabat',
-    ]);
+    expect(
+      formatAddressLines({
+        id: 1,
+        name: 'Maison',
+        address1: '12, Rue Ibn Sina',
+        address2: '',
+        city: 'Rabat',
+        cp: '10000',
+        phone_number: '',
+      }),
+    ).toEqual(['Maison', '12, Rue Ibn Sina', '10000 Rabat']);
   });
 });
 
@@ -158,16 +179,33 @@ describe('stored page states', () => {
       [1, 6],
       [1, 5],
     ];
-    const data = { fournitures_articles: [{ id: 1, quantity: 2 }], schools_levels: pairs, schools_levels_dict: schoolsLevelsDict(pairs) };
+    const data = {
+      fournitures_articles: [{ id: 1, quantity: 2 }],
+      schools_levels: pairs,
+      schools_levels_dict: schoolsLevelsDict(pairs),
+    };
 
     expect(data.schools_levels_dict).toEqual({ 1: [5, 6], 3: [5] });
     expect(demandeDataSchema.parse(data)).toEqual(data);
   });
 
   it('reads a listing with its condition and pictures', () => {
-    const occasion = occasionSchema.parse({ id: 1, name: 'Antigone', price: '30.00', condition: '1', image_url: null, edition_year: 2021 });
+    const occasion = occasionSchema.parse({
+      id: 1,
+      name: 'Antigone',
+      price: '30.00',
+      condition: '1',
+      image_url: null,
+      edition_year: 2021,
+    });
 
-    expect(occasion).toMatchObject({ price: 30, condition: 1, image_url: [], edition_year: '2021', original_price: null });
+    expect(occasion).toMatchObject({
+      price: 30,
+      condition: 1,
+      image_url: [],
+      edition_year: '2021',
+      original_price: null,
+    });
   });
 
   it('prefixes upload file names with a timestamp', () => {

@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { idSchema, lenientArray, numericSchema, optionalTextSchema, requiredTextSchema } from '../common/schema-helpers';
+import {
+  idSchema,
+  lenientArray,
+  numericSchema,
+  optionalTextSchema,
+  requiredTextSchema,
+} from '../common/schema-helpers';
 
 /**
  * One line of a school's supply list (§3): an article the school asks for, per level and subject,

@@ -1,6 +1,11 @@
-import { getDb, nextId } from '../core/db';
-import { seedDate, type AccountType, type FakeUser } from '../core/users';
 import { slugify } from '../seed/names';
+import { getDb, nextId } from './db';
+import { seedDate, type AccountType, type FakeUser } from './users';
+
+/**
+ * The accounts every backend creates and signs in (one user table, as the real backend has):
+ * registrations of the shop and of the learning platform, and both logins.
+ */
 
 /** What a registration gives to create an account. */
 export interface NewAccount {
@@ -26,13 +31,19 @@ export function freeUsername(first: string, last: string): string {
   return name;
 }
 
+/** The account whose username or e-mail is `login` (case-insensitive), or undefined. */
+export function findByLogin(login: string): FakeUser | undefined {
+  const wanted = login.trim().toLowerCase();
+  return getDb().users.find((u) => u.username.toLowerCase() === wanted || u.email.toLowerCase() === wanted);
+}
+
 /** True when an account already uses this e-mail (case-insensitive). */
 export function emailTaken(email: string): boolean {
   const wanted = email.trim().toLowerCase();
   return getDb().users.some((u) => u.email.toLowerCase() === wanted);
 }
 
-/** Creates an active, verified account of the learning platform and returns it. */
+/** Creates an active, verified account (shop customer or learning-platform user) and returns it. */
 export function createAccount(account: NewAccount): FakeUser {
   const db = getDb();
   const user: FakeUser = {

@@ -1,6 +1,6 @@
 import { FIRST_PAGE, PAGE_SIZE } from '@kk/domain';
 import { foldForSearch } from '../seed/names';
-import { intParam, type Payload } from '../core/http';
+import { intParam, type Payload } from './http';
 
 /** The text every search answers with when nothing is left to show (§8 dictionary). */
 export const NO_RESULT = 'No result found';

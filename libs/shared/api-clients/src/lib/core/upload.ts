@@ -1,7 +1,17 @@
 import { timestampedFileName } from '@kk/domain';
 import type * as z from 'zod/mini';
-import { hostBase } from '../core/config';
-import type { ApiError } from '../core/errors';
+import { authorizationHeader, type AuthScheme } from './base-query';
+import { hostBase } from './config';
+import type { ApiError } from './errors';
+
+/**
+ * File uploads of every backend (shop `/api/assets_storage`, learning `/upload_image/`, school
+ * management `/api/school_file_upload`): multipart `file`, its name prefixed with a timestamp.
+ *
+ * They use XMLHttpRequest, not fetch, because fetch cannot report upload progress; so they
+ * bypass the base query and apply its rules themselves (URL from the runtime config, the
+ * backend's Authorization scheme, every failure an ApiError).
+ */
 
 /** Upload progress reported to the caller. */
 export interface UploadProgress {
@@ -23,7 +33,9 @@ export interface MultipartUpload<S extends z.ZodMiniType> {
   schema: S;
   /** Endpoint name, for the errors. */
   endpoint: string;
-  /** Bearer token, when signed in. */
+  /** How the token is sent: `Token <t>` (shop) or `Bearer <t>` (learning, school management). */
+  scheme: Exclude<AuthScheme, 'none'>;
+  /** Session token; none for visitors (no Authorization header). */
   token?: string | null;
   /** Called as the file is sent. */
   onProgress?: (progress: UploadProgress) => void;
@@ -34,13 +46,12 @@ export interface MultipartUpload<S extends z.ZodMiniType> {
 }
 
 /**
- * POSTs one file as multipart to a path of the backend host with `Authorization: Bearer <t>`,
- * reporting progress (XMLHttpRequest: fetch cannot report upload progress), and resolves with the
- * parsed answer. Failures reject with an ApiError (`http` with the body, `network`, `parse`,
- * `schema`), like every other call.
+ * POSTs one file as multipart to a path of the backend host, reporting progress, and resolves
+ * with the answer parsed by `schema`. Failures reject with an ApiError (`http` with the body,
+ * `network`, `parse`, `schema`), like every other call.
  */
 export function uploadMultipart<S extends z.ZodMiniType>(upload: MultipartUpload<S>): Promise<z.output<S>> {
-  const { path, file, schema, endpoint, token, onProgress, signal, now = Date.now } = upload;
+  const { path, file, schema, endpoint, scheme, token, onProgress, signal, now = Date.now } = upload;
   return new Promise((resolve, reject) => {
     const fail = (error: ApiError) => reject(error);
     if (signal?.aborted) {
@@ -49,7 +60,7 @@ export function uploadMultipart<S extends z.ZodMiniType>(upload: MultipartUpload
     }
     const xhr = new XMLHttpRequest();
     xhr.open('POST', hostBase() + path.replace(/^\/+/, ''));
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    if (token) xhr.setRequestHeader('Authorization', authorizationHeader(scheme, token));
     xhr.upload.onprogress = (event) => {
       const total = event.lengthComputable ? event.total : 0;
       onProgress?.({ loaded: event.loaded, total, percent: total ? Math.floor((event.loaded / total) * 100) : 0 });
@@ -61,7 +72,13 @@ export function uploadMultipart<S extends z.ZodMiniType>(upload: MultipartUpload
       try {
         body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
       } catch {
-        fail({ kind: 'parse', status: xhr.status, message: 'The upload answer is not JSON', data: xhr.responseText, endpoint });
+        fail({
+          kind: 'parse',
+          status: xhr.status,
+          message: 'The upload answer is not JSON',
+          data: xhr.responseText,
+          endpoint,
+        });
         return;
       }
       if (xhr.status < 200 || xhr.status >= 300) {
@@ -87,6 +104,18 @@ export function uploadMultipart<S extends z.ZodMiniType>(upload: MultipartUpload
 export interface UploadArgs {
   /** The file to send. */
   file: File;
-  /** Progress callback. */
+  /** Progress callback (kept out of the store: mutation arguments are not saved in Redux state). */
   onProgress?: (progress: UploadProgress) => void;
+}
+
+/**
+ * An upload's outcome as a `queryFn` returns it: `{ data }`, or `{ error }` with the ApiError it
+ * rejected with.
+ */
+export async function settleUpload<T>(upload: Promise<T>): Promise<{ data: T } | { error: ApiError }> {
+  try {
+    return { data: await upload };
+  } catch (error) {
+    return { error: error as ApiError };
+  }
 }
