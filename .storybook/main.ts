@@ -6,11 +6,7 @@ import { defaultClientConditions, mergeConfig } from 'vite';
  * the fake backend (msw) and the fr/ar/en locale toolbar. See tools/storybook/README.md.
  */
 const config: StorybookConfig = {
-  stories: [
-    '../libs/**/src/**/*.mdx',
-    '../libs/**/src/**/*.stories.@(ts|tsx)',
-    '../apps/*/src/**/*.stories.@(ts|tsx)',
-  ],
+  stories: ['../libs/**/src/**/*.mdx', '../libs/**/src/**/*.stories.@(ts|tsx)', '../apps/*/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['./public'],

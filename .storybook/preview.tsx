@@ -1,12 +1,12 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { handlers, resetDemoData } from '@kk/api-mocks';
-import { directionOf, I18nProvider, initI18n } from '@kk/i18n';
+import { directionOf, I18nProvider, initI18n, useTranslation } from '@kk/i18n';
 import { makeStore, SessionProvider } from '@kk/session';
-import { ThemeRoot } from '@kk/ui-kit';
+import { ThemeRoot, ToastProvider } from '@kk/ui-kit';
 import type { Language, SessionUser } from '@kk/domain';
 import './preview.css';
 
@@ -24,6 +24,16 @@ export interface WorkspaceParameters {
 }
 
 const i18nReady = initI18n({ language: 'fr' });
+
+/** Toasts as the apps mount them (AppProviders), labelled in the story's language. */
+function Toasts({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  return (
+    <ToastProvider regionLabel={t('notifications.region')} dismissLabel={t('notifications.dismiss')}>
+      {children}
+    </ToastProvider>
+  );
+}
 
 const withProviders: Decorator = (Story, context) => {
   const locale = (context.globals['locale'] as Language | undefined) ?? 'fr';
@@ -44,11 +54,13 @@ const withProviders: Decorator = (Story, context) => {
     <SessionProvider store={store}>
       <I18nProvider>
         <ThemeRoot dir={dir}>
-          <MemoryRouter initialEntries={initialEntries}>
-            <Routes>
-              <Route path={path} element={<Story />} />
-            </Routes>
-          </MemoryRouter>
+          <Toasts>
+            <MemoryRouter initialEntries={initialEntries}>
+              <Routes>
+                <Route path={path} element={<Story />} />
+              </Routes>
+            </MemoryRouter>
+          </Toasts>
         </ThemeRoot>
       </I18nProvider>
     </SessionProvider>

@@ -16,7 +16,17 @@ export default defineConfig({
   resolve: { conditions: ['@kk/source', ...defaultClientConditions] },
   plugins: [storybookTest({ configDir: path.join(workspaceRoot, '.storybook') })],
   optimizeDeps: {
-    include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
+    // Dependencies reached only through dynamic imports (lazy charts, the virtualized list body):
+    // pre-bundled up front so Vite does not re-optimize and reload the page in the middle of a run.
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'recharts',
+      '@tanstack/react-virtual',
+    ],
   },
   test: {
     name: 'storybook',

@@ -8,7 +8,16 @@ export {
   type LanguageOption,
   type LanguageSwitcherProps,
 } from './lib/use-language';
-export { LANGUAGE_NAMES, LOCALES, directionOf, isLanguage, isRtl, toLanguage, type Direction } from './lib/languages';
+export {
+  LANGUAGE_NAMES,
+  LOCALES,
+  directionOf,
+  isLanguage,
+  isRtl,
+  toLanguage,
+  type Direction,
+  type Locale,
+} from './lib/languages';
 export {
   CURRENCY_LABELS,
   formatDate,
@@ -20,7 +29,7 @@ export {
   type DateInput,
   type DateStyle,
 } from './lib/formatters';
-export { useFormatters, type BoundFormatters } from './lib/use-formatters';
+export { useFormatters, usePriceFormat, type BoundFormatters, type PriceFormat } from './lib/use-formatters';
 export { NAMESPACES, PRELOADED_NAMESPACES } from './lib/resources';
 export type { TranslationKey } from './lib/translation-key';
 /** react-i18next's hook and component, re-exported so features depend on `@kk/i18n` only. */

@@ -3,10 +3,11 @@ import { formatDate, formatDateDMY, formatNumber, formatPrice, formatRelative, t
 const NBSP = '\u00a0';
 
 describe('formatPrice', () => {
-  it('writes dirhams with two decimals in the Moroccan style of each language', () => {
-    expect(formatPrice(120, 'fr')).toBe(`120,00${NBSP}Dhs`);
+  it('writes dirhams in the Moroccan style of each language, decimals only when there are some', () => {
+    expect(formatPrice(120, 'fr')).toBe(`120${NBSP}Dhs`);
+    expect(formatPrice(0, 'fr')).toBe(`0${NBSP}Dhs`);
     expect(formatPrice(1234.5, 'fr')).toBe(`1.234,50${NBSP}Dhs`);
-    expect(formatPrice(120, 'ar')).toBe(`120,00${NBSP}درهم`);
+    expect(formatPrice(120, 'ar')).toBe(`120${NBSP}درهم`);
     expect(formatPrice(1234.5, 'en')).toBe(`1,234.50${NBSP}Dhs`);
   });
 

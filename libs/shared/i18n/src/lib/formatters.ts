@@ -55,11 +55,14 @@ export function formatNumber(value: number, lng: Language, options?: Intl.Number
 }
 
 /**
- * A price in dirhams with two decimals: `120,00 Dhs` (fr), `120,00 درهم` (ar), `120.00 Dhs` (en).
- * The number and the label are joined by a no-break space. Returns '' for a non-finite amount.
+ * A price in dirhams, written like the kit's `Price`: whole amounts without decimals (`120 Dhs`,
+ * `0 Dhs` for the delivery fee of §9), others with two (`12,50 Dhs` fr, `12,50 درهم` ar,
+ * `12.50 Dhs` en). The number and the label are joined by a no-break space. Returns '' for a
+ * non-finite amount.
  */
 export function formatPrice(amount: number, lng: Language): string {
-  const number = formatNumber(amount, lng, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  const number = formatNumber(amount, lng, { minimumFractionDigits: digits, maximumFractionDigits: digits });
   return number === '' ? '' : `${number}${NBSP}${CURRENCY_LABELS[lng] ?? CURRENCY_LABELS.fr}`;
 }
 

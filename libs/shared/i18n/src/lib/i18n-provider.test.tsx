@@ -30,7 +30,7 @@ function Frame() {
   return (
     <main data-direction={direction}>
       <h1>{t('nav.home')}</h1>
-      <p>{formatPrice(120)}</p>
+      <p>{formatPrice(120.5)}</p>
       <Switcher />
     </main>
   );
@@ -97,7 +97,7 @@ describe('switching language', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Langue' }), 'العربية');
 
     expect(await screen.findByRole('heading', { name: 'الرئيسية' })).toBeInTheDocument();
-    expect(screen.getByText('120,00 درهم')).toBeInTheDocument();
+    expect(screen.getByText('120,50 درهم')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'اللغة' })).toHaveValue('ar');
     expect(screen.getByRole('main')).toHaveAttribute('data-direction', 'rtl');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');

@@ -142,8 +142,8 @@ describe('formats inside messages', () => {
   it('formats {{value, price}} and {{value, number}} in the Moroccan style of the language', async () => {
     const i18n = await initI18n({ language: 'ar', forTests: true });
 
-    expect(i18n.t('missing.key', { defaultValue: '{{v, price}} / {{n, number}}', v: 120, n: 1234.5 })).toBe(
-      '120,00\u00a0درهم / 1.234,5',
+    expect(i18n.t('missing.key', { defaultValue: '{{v, price}} / {{n, number}}', v: 120.5, n: 1234.5 })).toBe(
+      '120,50\u00a0درهم / 1.234,5',
     );
   });
 

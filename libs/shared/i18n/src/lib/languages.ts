@@ -14,11 +14,14 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
   en: 'English',
 };
 
+/** The `Intl` locales of the apps (the kit's `Price` takes the same values). */
+export type Locale = 'fr-MA' | 'ar-MA' | 'en';
+
 /**
  * The `Intl` locale of each language: Moroccan French and Moroccan Arabic (Moroccan month names,
  * `1.234,50` grouping, Latin digits), plain English.
  */
-export const LOCALES: Readonly<Record<Language, string>> = {
+export const LOCALES: Readonly<Record<Language, Locale>> = {
   fr: 'fr-MA',
   ar: 'ar-MA',
   en: 'en',

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { Language } from '@kk/domain';
 import {
+  CURRENCY_LABELS,
   formatDate,
   formatDateDMY,
   formatNumber,
@@ -9,13 +10,14 @@ import {
   type DateInput,
   type DateStyle,
 } from './formatters';
+import { LOCALES, type Locale } from './languages';
 import { useLanguage } from './use-language';
 
 /** The formatters bound to the current language (see `formatters.ts` for each format). */
 export interface BoundFormatters {
   /** Language the formatters use. */
   language: Language;
-  /** `120,00 Dhs` / `120,00 درهم` / `120.00 Dhs`. */
+  /** `120 Dhs` / `12,50 درهم` / `12.50 Dhs`. */
   formatPrice: (amount: number) => string;
   /** A number in the language's format. */
   formatNumber: (value: number, options?: Intl.NumberFormatOptions) => string;
@@ -41,4 +43,25 @@ export function useFormatters(): BoundFormatters {
     }),
     [language],
   );
+}
+
+/** The `locale` and `currency` props of the kit's `Price` for the current language. */
+export interface PriceFormat {
+  /** Locale of the digits and separators. */
+  locale: Locale;
+  /** Translated currency label ('Dhs', 'درهم'). */
+  currency: string;
+}
+
+/**
+ * Props that make every `<Price>` of a screen follow the UI language (digits, separators and the
+ * Arabic currency label).
+ *
+ * @example
+ * const money = usePriceFormat();
+ * <Price amount={total} {...money} />
+ */
+export function usePriceFormat(): PriceFormat {
+  const { language } = useLanguage();
+  return useMemo(() => ({ locale: LOCALES[language], currency: CURRENCY_LABELS[language] }), [language]);
 }

@@ -30,7 +30,10 @@ describe('loadRuntimeConfig', () => {
   });
 
   it('starts in demo mode when config.json is missing', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('not found', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('not found', { status: 404 })),
+    );
     const config = await loadRuntimeConfig('/config.json');
     expect(isDemoMode(config)).toBe(true);
     expect(getApiConfig().baseUrl).toBe('');

@@ -1,11 +1,18 @@
 import type { ReactNode } from 'react';
-import { I18nProvider, useLanguage } from '@kk/i18n';
+import { I18nProvider, useLanguage, useTranslation } from '@kk/i18n';
 import { SessionProvider, type AppStore } from '@kk/session';
 import { ThemeRoot, ToastProvider } from '@kk/ui-kit';
 
 function DirectionalTheme({ children }: { children: ReactNode }) {
   const { direction } = useLanguage();
-  return <ThemeRoot dir={direction}>{children}</ThemeRoot>;
+  const { t } = useTranslation('common');
+  return (
+    <ThemeRoot dir={direction}>
+      <ToastProvider regionLabel={t('notifications.region')} dismissLabel={t('notifications.dismiss')}>
+        {children}
+      </ToastProvider>
+    </ThemeRoot>
+  );
 }
 
 export interface AppProvidersProps {
@@ -25,9 +32,7 @@ export function AppProviders({ store, children }: AppProvidersProps) {
   return (
     <SessionProvider store={store}>
       <I18nProvider>
-        <DirectionalTheme>
-          <ToastProvider>{children}</ToastProvider>
-        </DirectionalTheme>
+        <DirectionalTheme>{children}</DirectionalTheme>
       </I18nProvider>
     </SessionProvider>
   );

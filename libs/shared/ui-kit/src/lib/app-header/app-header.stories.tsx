@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SnapshotCell, SnapshotGrid } from '../../testing/story-helpers';
+import { LanguageSwitcher } from '../language-switcher/language-switcher';
+import { AppHeader } from './app-header';
+
+const meta = {
+  title: 'UI Kit/Layout/AppHeader',
+  component: AppHeader,
+  tags: ['autodocs'],
+  args: {
+    logoTitle: 'KoolSkools',
+    homeHref: '#home',
+    backLabel: 'Retour',
+    onBack: fn(),
+    onCartClick: fn(),
+    cartCount: 3,
+    cartLabel: 'Panier, 3 articles',
+    sticky: false,
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof AppHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Keyboard only: Tab through back, home and cart; Enter on the cart. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Retour' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'KoolSkools' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Panier, 3 articles' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+
+    await expect(args.onCartClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** With back arrow and count, without back arrow, empty cart, with a language switcher, Arabic. */
+export const Snapshot: Story = {
+  parameters: { visual: true },
+  render: (args) => (
+    <SnapshotGrid minColumnWidth="20rem">
+      <SnapshotCell title="back + count">
+        <AppHeader {...args} />
+      </SnapshotCell>
+      <SnapshotCell title="home">
+        <AppHeader {...args} onBack={undefined} cartCount={0} cartLabel="Panier" />
+      </SnapshotCell>
+      <SnapshotCell title="many items">
+        <AppHeader {...args} cartCount={120} cartLabel="Panier, 120 articles" />
+      </SnapshotCell>
+      <SnapshotCell title="with language">
+        <AppHeader
+          {...args}
+          onBack={undefined}
+          actions={
+            <LanguageSwitcher
+              label="Langue"
+              value="fr"
+              onChange={() => undefined}
+              options={[
+                { value: 'fr', label: 'FR' },
+                { value: 'ar', label: 'ع' },
+                { value: 'en', label: 'EN' },
+              ]}
+            />
+          }
+        />
+      </SnapshotCell>
+      <SnapshotCell title="arabic">
+        <AppHeader {...args} backLabel="رجوع" cartLabel="السلة، 3 مواد" />
+      </SnapshotCell>
+    </SnapshotGrid>
+  ),
+};

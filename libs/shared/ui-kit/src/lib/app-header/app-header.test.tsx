@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../../testing/render';
+import { AppHeader } from './app-header';
+
+describe('AppHeader', () => {
+  it('links the logo home and offers back and cart buttons', async () => {
+    const onBack = vi.fn();
+    const onCartClick = vi.fn();
+    renderWithTheme(
+      <AppHeader
+        logoTitle="KoolSkools"
+        homeHref="/"
+        onBack={onBack}
+        backLabel="Retour"
+        onCartClick={onCartClick}
+        cartCount={3}
+        cartLabel="Panier, 3 articles"
+      />,
+    );
+
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'KoolSkools' })).toHaveAttribute('href', '/');
+    await userEvent.click(screen.getByRole('button', { name: 'Retour' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Panier, 3 articles' }));
+
+    expect(onBack).toHaveBeenCalledTimes(1);
+    expect(onCartClick).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('3')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('shows no back arrow, cart or badge unless asked', () => {
+    renderWithTheme(
+      <AppHeader logoTitle="KoolSkools" onCartClick={() => undefined} cartLabel="Panier" cartCount={0} />,
+    );
+
+    expect(screen.queryByRole('button', { name: 'Retour' })).not.toBeInTheDocument();
+    expect(screen.getByRole('banner')).not.toHaveTextContent(/\d/);
+  });
+
+  it('caps a large count at 99+', () => {
+    renderWithTheme(
+      <AppHeader logoTitle="KoolSkools" onCartClick={() => undefined} cartLabel="Panier" cartCount={120} />,
+    );
+
+    expect(screen.getByText('99+')).toBeInTheDocument();
+  });
+});

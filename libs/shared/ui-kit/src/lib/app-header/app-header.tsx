@@ -1,0 +1,91 @@
+import type { ElementType, ReactNode } from 'react';
+import { IconButton } from '../icon-button/icon-button';
+import { BackArrowIcon, CartIcon } from '../icons/icons';
+import { Logo } from '../logo/logo';
+import { Brand, CartSlot, CountBadge, End, HeaderRoot, Start } from './app-header.styles';
+
+/** Props of AppHeader. */
+export interface AppHeaderProps {
+  /** Accessible name of the logo (the product name); it also names the home link. */
+  logoTitle: string;
+  /** Where the logo leads (home). Without it the logo is not a link. */
+  homeHref?: string;
+  /** The router's link component for the home link (receives `href`). @default 'a' */
+  linkAs?: ElementType;
+  /** Shows a back arrow (mirrored in Arabic) calling this. */
+  onBack?: () => void;
+  /** Accessible name of the back arrow (e.g. 'Retour'). Required with onBack. */
+  backLabel?: string;
+  /** Shows the cart button calling this. */
+  onCartClick?: () => void;
+  /**
+   * Accessible name of the cart button, including the count when there is one
+   * (e.g. 'Panier, 3 articles'); the badge itself is hidden from screen readers.
+   */
+  cartLabel?: string;
+  /** Number shown on the cart; no badge for 0. @default 0 */
+  cartCount?: number;
+  /** Extra content after the logo (a page title). */
+  children?: ReactNode;
+  /** Extra actions before the cart (a LanguageSwitcher). */
+  actions?: ReactNode;
+  /** Stays at the top while the page scrolls. @default true */
+  sticky?: boolean;
+}
+
+/**
+ * The shop's top bar: optional back arrow, logo (a home link), slots, and the cart button with its
+ * count. The login page shows no header.
+ *
+ * @example
+ * <AppHeader logoTitle="KoolSkools" homeHref="/" linkAs={AppLink} onBack={() => navigate(-1)} backLabel={t('back')}
+ *   onCartClick={() => navigate('/shop-cart')} cartCount={count} cartLabel={t('cartWithCount', { count })} />
+ */
+export function AppHeader({
+  logoTitle,
+  homeHref,
+  linkAs,
+  onBack,
+  backLabel,
+  onCartClick,
+  cartLabel,
+  cartCount = 0,
+  children,
+  actions,
+  sticky = true,
+}: AppHeaderProps) {
+  const logo = <Logo title={logoTitle} width={36} />;
+  return (
+    <HeaderRoot $sticky={sticky} data-ui="app-header-root">
+      <Start data-ui="app-header-start">
+        {onBack && backLabel && (
+          <IconButton label={backLabel} icon={<BackArrowIcon />} onClick={onBack} data-ui="app-header-back" />
+        )}
+        {homeHref ? (
+          <Brand as={linkAs} href={homeHref} data-ui="app-header-home">
+            {logo}
+          </Brand>
+        ) : (
+          <Brand as="span" data-ui="app-header-logo">
+            {logo}
+          </Brand>
+        )}
+        {children}
+      </Start>
+      <End data-ui="app-header-end">
+        {actions}
+        {onCartClick && cartLabel && (
+          <CartSlot data-ui="app-header-cart-slot">
+            <IconButton label={cartLabel} icon={<CartIcon />} onClick={onCartClick} data-ui="app-header-cart" />
+            {/* Outside the button: the label already says the count, the badge only shows it. */}
+            {cartCount > 0 && (
+              <CountBadge aria-hidden="true" data-ui="app-header-cart-count">
+                {cartCount > 99 ? '99+' : cartCount}
+              </CountBadge>
+            )}
+          </CartSlot>
+        )}
+      </End>
+    </HeaderRoot>
+  );
+}

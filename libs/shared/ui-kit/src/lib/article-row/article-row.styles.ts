@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+
+export const Row = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  grid-template-areas:
+    'thumb text price'
+    'thumb text stepper';
+  align-items: center;
+  column-gap: ${({ theme }) => theme.space[3]};
+  row-gap: ${({ theme }) => theme.space[2]};
+  padding-block: ${({ theme }) => theme.space[3]};
+  padding-inline: ${({ theme }) => theme.space[3]};
+  border-block-end: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border.subtle};
+  background-color: ${({ theme }) => theme.colors.background.surface};
+  list-style: none;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: auto minmax(0, 1fr) auto auto;
+    grid-template-areas: 'thumb text price stepper';
+  }
+`;
+
+export const ThumbArea = styled.div`
+  grid-area: thumb;
+`;
+
+export const TextArea = styled.div`
+  grid-area: text;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[0.5]};
+  min-inline-size: 0;
+`;
+
+export const PriceArea = styled.div`
+  grid-area: price;
+  justify-self: end;
+`;
+
+export const StepperArea = styled.div`
+  grid-area: stepper;
+  justify-self: end;
+`;

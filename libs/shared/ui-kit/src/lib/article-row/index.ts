@@ -1,0 +1,1 @@
+export { ArticleRow, type ArticleRowProps, type ArticleRowBaseProps, type ArticleRowStepperProps } from './article-row';

@@ -1,0 +1,9 @@
+export {
+  Button,
+  ButtonLink,
+  type ButtonProps,
+  type ButtonLinkProps,
+  type ButtonAppearanceProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './button';

@@ -1,0 +1,1 @@
+export { ErrorScreen, type ErrorScreenProps } from './error-screen';

@@ -1,0 +1,1 @@
+export { Field, useFieldIds, fieldAria, type FieldProps, type FieldBaseProps, type FieldIds } from './field';

@@ -1,0 +1,8 @@
+export { FileDropzone, type FileDropzoneProps } from './file-dropzone';
+export {
+  validateFiles,
+  isAcceptedType,
+  type FileRejection,
+  type FileRejectionReason,
+  type FileRules,
+} from './file-rules';

@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Form } from 'react-final-form';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../button/button';
+import { PasswordField } from '../password-field/password-field';
+import { isValidPhone } from '../phone-field/phone';
+import { PhoneField } from '../phone-field/phone-field';
+import { TextField } from '../text-field/text-field';
+import { FormField } from './form-field';
+
+const required = (message: string) => (value: unknown) => (value ? undefined : message);
+
+/** The shop's registration form, reduced: errors appear only for touched fields. */
+function RegistrationForm({ onSubmit }: { onSubmit: (values: Record<string, unknown>) => void }) {
+  return (
+    <Form
+      onSubmit={onSubmit}
+      render={({ handleSubmit }) => (
+        <form onSubmit={handleSubmit} noValidate style={{ display: 'grid', gap: '1rem', maxInlineSize: '24rem' }}>
+          <FormField
+            name="fname"
+            component={TextField}
+            label="Prénom"
+            autoComplete="given-name"
+            validate={required('First name required')}
+          />
+          <FormField
+            name="email"
+            component={TextField}
+            type="email"
+            label="Email"
+            autoComplete="email"
+            validate={(value: string) =>
+              !value ? 'Email required' : /.+@.+\..+/.test(value) ? undefined : 'Email format incorrect'
+            }
+          />
+          <FormField
+            name="phone_number"
+            component={PhoneField}
+            label="Téléphone"
+            validate={(value: string) =>
+              !value ? 'Phone required' : isValidPhone(value) ? undefined : 'Format du téléphone incorrect'
+            }
+          />
+          <FormField
+            name="password"
+            component={PasswordField}
+            label="Mot de passe"
+            autoComplete="new-password"
+            showPasswordLabel="Afficher le mot de passe"
+            hidePasswordLabel="Masquer le mot de passe"
+            validate={(value: string) =>
+              !value ? 'Password required' : value.length > 5 ? undefined : 'Password must be greater than 5 character'
+            }
+          />
+          <Button type="submit" fullWidth>
+            Créer mon compte
+          </Button>
+        </form>
+      )}
+    />
+  );
+}
+
+const meta = {
+  title: 'UI Kit/Forms/FormField',
+  component: RegistrationForm,
+  tags: ['autodocs'],
+  args: { onSubmit: fn() },
+} satisfies Meta<typeof RegistrationForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Keyboard only: Tab through the first field without typing: its error shows once left, not before;
+ * then fill everything and submit with Enter.
+ */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const firstName = canvas.getByRole('textbox', { name: 'Prénom' });
+
+    await userEvent.tab();
+    await expect(firstName).toHaveFocus();
+    await expect(canvas.queryByText('First name required')).not.toBeInTheDocument();
+    await userEvent.tab();
+    await expect(firstName).toHaveAccessibleDescription('First name required');
+    await expect(canvas.queryByText('Email required')).not.toBeInTheDocument();
+
+    await userEvent.click(firstName);
+    await userEvent.keyboard('Amina');
+    await userEvent.tab();
+    await userEvent.keyboard('amina@example.ma');
+    await userEvent.tab();
+    await userEvent.keyboard('0612345678');
+    await userEvent.tab();
+    await userEvent.keyboard('secret12{Enter}');
+
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit.mock.calls[0][0]).toEqual({
+      fname: 'Amina',
+      email: 'amina@example.ma',
+      phone_number: '06 12 34 56 78',
+      password: 'secret12',
+    });
+  },
+};
+
+/** Submitting an empty form shows every error. */
+export const Snapshot: Story = {
+  parameters: { visual: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Créer mon compte' }));
+    await expect(canvas.getByText('Phone required')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,2 @@
+export { createIcon, type IconProps, type IconSize } from './icon';
+export * from './icons';

@@ -1,0 +1,1 @@
+export { ImageUploader, type ImageUploaderProps } from './image-uploader';

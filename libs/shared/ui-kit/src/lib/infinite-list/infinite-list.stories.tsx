@@ -1,0 +1,172 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useCallback, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { schoolLogo } from '../../testing/sample-images';
+import { SnapshotCell, SnapshotGrid } from '../../testing/story-helpers';
+import { SchoolCard } from '../school-card/school-card';
+import { Spinner } from '../spinner/spinner';
+import type { ViewMode } from '../view-toggle/view-toggle';
+import { InfiniteList } from './infinite-list';
+
+interface School {
+  id: number;
+  name: string;
+  city: string;
+}
+
+const cities = ['Casablanca', 'Rabat', 'Marrakech', 'Fès', 'Tanger', 'Agadir'];
+const makeSchools = (count: number, from = 0): School[] =>
+  Array.from({ length: count }, (_, i) => ({
+    id: from + i + 1,
+    name: `École ${from + i + 1}`,
+    city: cities[(from + i) % cities.length],
+  }));
+
+function renderSchool(layout: ViewMode) {
+  return (school: School) => (
+    <SchoolCard
+      name={school.name}
+      city={school.city}
+      address="Avenue Hassan II"
+      logoUrl={school.id % 3 === 0 ? null : schoolLogo}
+      cycles={['Primaire']}
+      href={`#school-${school.id}`}
+      layout={layout}
+    />
+  );
+}
+
+/** Pages of 20 loaded after a short delay, up to `total`, like the schools screen. */
+function PagedSchools({ total, layout }: { total: number; layout: ViewMode }) {
+  const [items, setItems] = useState(() => makeSchools(20));
+  const [loading, setLoading] = useState(false);
+  const loadMore = useCallback(() => {
+    setLoading(true);
+    setTimeout(() => {
+      setItems((current) => [...current, ...makeSchools(Math.min(20, total - current.length), current.length)]);
+      setLoading(false);
+    }, 300);
+  }, [total]);
+  return (
+    <InfiniteList
+      label="Écoles"
+      items={items}
+      getKey={(s) => s.id}
+      renderItem={renderSchool(layout)}
+      hasMore={items.length < total}
+      loading={loading}
+      onLoadMore={loadMore}
+      layout={layout}
+      estimateSize={layout === 'grid' ? 200 : 110}
+      loadingMore={
+        <span style={{ display: 'inline-flex', gap: '0.5rem', alignItems: 'center' }}>
+          <Spinner size="sm" /> Chargement des écoles suivantes…
+        </span>
+      }
+      endOfList="Toutes les écoles sont affichées."
+    />
+  );
+}
+
+const meta = {
+  title: 'UI Kit/Data display/InfiniteList',
+  component: InfiniteList<School>,
+  tags: ['autodocs'],
+  parameters: { layout: 'padded' },
+  args: {
+    label: 'Écoles',
+    items: makeSchools(20),
+    getKey: (s: School) => s.id,
+    renderItem: renderSchool('list'),
+    hasMore: false,
+    loading: false,
+    onLoadMore: fn(),
+    endOfList: 'Toutes les écoles sont affichées.',
+  },
+} satisfies Meta<typeof InfiniteList<School>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Scrolling to the end loads the next page; keyboard users reach the cards with Tab. */
+export const Default: Story = {
+  tags: ['!visual'],
+  parameters: { visual: false },
+  render: () => <PagedSchools total={60} layout="list" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'École 1' })).toHaveFocus();
+
+    await waitFor(
+      () => {
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+        return expect(canvas.getByRole('status')).toHaveTextContent('Toutes les écoles sont affichées.');
+      },
+      { timeout: 8000 },
+    );
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  },
+};
+
+/** Grid mode: as many columns as fit. */
+export const Grid: Story = {
+  tags: ['!visual'],
+  parameters: { visual: false },
+  render: () => <PagedSchools total={40} layout="grid" />,
+};
+
+/** 5,000 rows already loaded: only those near the screen exist in the page. */
+export const FiveThousandRows: Story = {
+  tags: ['!visual'],
+  parameters: { visual: false },
+  render: () => (
+    <InfiniteList
+      label="Écoles"
+      items={makeSchools(5000)}
+      getKey={(s) => s.id}
+      renderItem={renderSchool('list')}
+      hasMore={false}
+      loading={false}
+      onLoadMore={() => undefined}
+      estimateSize={110}
+      endOfList="Toutes les écoles sont affichées."
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Écoles' });
+    await expect(within(list).getAllByRole('listitem').length).toBeLessThan(60);
+
+    window.scrollTo({ top: list.getBoundingClientRect().top + window.scrollY + 2500 * 122, behavior: 'instant' });
+    await waitFor(() => expect(canvas.getAllByRole('link', { name: /École 25\d\d$/ }).length).toBeGreaterThan(0));
+    await expect(within(list).getAllByRole('listitem').length).toBeLessThan(60);
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  },
+};
+
+/** A short, complete list in both layouts with its end-of-list text. */
+export const Snapshot: Story = {
+  parameters: { visual: true },
+  render: () => (
+    <SnapshotGrid minColumnWidth="20rem">
+      {(['list', 'grid'] as const).map((layout) => (
+        <SnapshotCell key={layout} title={layout}>
+          <InfiniteList
+            label={`Écoles (${layout})`}
+            items={makeSchools(4)}
+            getKey={(s) => s.id}
+            renderItem={renderSchool(layout)}
+            hasMore={false}
+            loading={false}
+            onLoadMore={() => undefined}
+            layout={layout}
+            columns={layout === 'grid' ? 2 : undefined}
+            estimateSize={layout === 'grid' ? 200 : 110}
+            endOfList="Toutes les écoles sont affichées."
+          />
+        </SnapshotCell>
+      ))}
+    </SnapshotGrid>
+  ),
+};

@@ -1,0 +1,1 @@
+export { LanguageSwitcher, type LanguageSwitcherProps, type LanguageOption } from './language-switcher';

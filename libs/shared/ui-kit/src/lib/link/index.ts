@@ -1,0 +1,1 @@
+export { Link, type LinkProps, type LinkOwnProps, type LinkVariant } from './link';

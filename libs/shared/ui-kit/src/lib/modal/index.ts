@@ -1,0 +1,1 @@
+export { Modal, Popup, type ModalProps, type PopupProps, type ModalSize } from './modal';

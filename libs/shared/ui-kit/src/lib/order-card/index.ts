@@ -1,0 +1,1 @@
+export { OrderCard, type OrderCardProps, type OrderDetail } from './order-card';

@@ -1,0 +1,1 @@
+export { PackCard, type PackCardProps } from './pack-card';

@@ -1,0 +1,2 @@
+export { Pagination, type PaginationProps } from './pagination';
+export { getPageItems, type PageItem } from './page-items';

@@ -1,0 +1,2 @@
+export { PhoneField, type PhoneFieldProps } from './phone-field';
+export { isValidPhone, formatPhone, toE164, DEFAULT_PHONE_COUNTRY, type CountryCode } from './phone';

@@ -1,0 +1,3 @@
+export { Price, type PriceProps } from './price';
+export { formatAmount, type AppLocale } from './format-price';
+export type { PriceSize } from './price.styles';

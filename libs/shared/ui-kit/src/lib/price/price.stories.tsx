@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SnapshotCell, SnapshotGrid } from '../../testing/story-helpers';
+import { Price } from './price';
+
+const meta = {
+  title: 'UI Kit/Data display/Price',
+  component: Price,
+  tags: ['autodocs'],
+  args: { amount: 1249.5, locale: 'fr-MA', size: 'md', variant: 'default' },
+  argTypes: {
+    locale: { control: 'inline-radio', options: ['fr-MA', 'ar-MA', 'en'] },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    variant: { control: 'inline-radio', options: ['default', 'muted', 'original'] },
+  },
+} satisfies Meta<typeof Price>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A price in French (Morocco). */
+export const Default: Story = {};
+
+/** Locales × sizes × variants. */
+export const Snapshot: Story = {
+  parameters: { visual: true },
+  render: () => (
+    <SnapshotGrid minColumnWidth="10rem">
+      <SnapshotCell title="fr-MA">
+        <Price amount={1249.5} locale="fr-MA" />
+      </SnapshotCell>
+      <SnapshotCell title="ar-MA">
+        <Price amount={1249.5} locale="ar-MA" currency="درهم" />
+      </SnapshotCell>
+      <SnapshotCell title="en">
+        <Price amount={1249.5} locale="en" />
+      </SnapshotCell>
+      <SnapshotCell title="whole">
+        <Price amount={120} />
+      </SnapshotCell>
+      <SnapshotCell title="small">
+        <Price amount={12} size="sm" />
+      </SnapshotCell>
+      <SnapshotCell title="large">
+        <Price amount={349} size="lg" />
+      </SnapshotCell>
+      <SnapshotCell title="muted">
+        <Price amount={0} variant="muted" />
+      </SnapshotCell>
+      <SnapshotCell title="original">
+        <Price amount={80} variant="original" srLabel="Prix d'origine" />
+      </SnapshotCell>
+    </SnapshotGrid>
+  ),
+};

@@ -1,0 +1,1 @@
+export { SchoolCard, type SchoolCardProps } from './school-card';

@@ -1,0 +1,93 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../../testing/render';
+import { SearchBox } from './search-box';
+
+const labels = { label: 'Rechercher une école', clearLabel: 'Effacer la recherche' };
+
+const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+describe('SearchBox debounce', () => {
+  // Fake timers measure the delay exactly; typing goes through fireEvent, which does not wait on timers.
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('searches once typing has paused for 500 ms, with the trimmed term', () => {
+    const onSearch = vi.fn();
+    renderWithTheme(<SearchBox {...labels} onSearch={onSearch} />);
+    const input = screen.getByRole('searchbox', { name: 'Rechercher une école' });
+
+    fireEvent.change(input, { target: { value: 'Ly' } });
+    act(() => vi.advanceTimersByTime(300));
+    fireEvent.change(input, { target: { value: 'Lycée ' } });
+    act(() => vi.advanceTimersByTime(499));
+    expect(onSearch).not.toHaveBeenCalled();
+
+    act(() => vi.advanceTimersByTime(1));
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    expect(onSearch).toHaveBeenCalledWith('Lycée');
+  });
+
+  it('uses the given delay', () => {
+    const onSearch = vi.fn();
+    renderWithTheme(<SearchBox {...labels} delay={200} onSearch={onSearch} />);
+
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'A' } });
+    act(() => vi.advanceTimersByTime(200));
+
+    expect(onSearch).toHaveBeenCalledWith('A');
+  });
+
+  it('drops a pending search when it unmounts', () => {
+    const onSearch = vi.fn();
+    const { unmount } = renderWithTheme(<SearchBox {...labels} onSearch={onSearch} />);
+
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'A' } });
+    unmount();
+    act(() => vi.advanceTimersByTime(1000));
+
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+});
+
+describe('SearchBox keys and clear button', () => {
+  it('searches at once on Enter, and not again after the delay', async () => {
+    const onSearch = vi.fn();
+    renderWithTheme(<SearchBox {...labels} delay={50} onSearch={onSearch} />);
+
+    await userEvent.type(screen.getByRole('searchbox'), 'Atlas{Enter}');
+    expect(onSearch).toHaveBeenCalledWith('Atlas');
+    await wait(100);
+
+    expect(onSearch).toHaveBeenCalledTimes(1);
+  });
+
+  it('clears with the clear button, searches for nothing and keeps focus in the field', async () => {
+    const onSearch = vi.fn();
+    renderWithTheme(<SearchBox {...labels} defaultValue="Atlas" onSearch={onSearch} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Effacer la recherche' }));
+
+    const input = screen.getByRole('searchbox');
+    expect(input).toHaveValue('');
+    expect(input).toHaveFocus();
+    expect(onSearch).toHaveBeenCalledWith('');
+    expect(screen.queryByRole('button', { name: 'Effacer la recherche' })).not.toBeInTheDocument();
+  });
+
+  it('clears with Escape, dropping the pending search', async () => {
+    const onSearch = vi.fn();
+    renderWithTheme(<SearchBox {...labels} delay={50} onSearch={onSearch} />);
+
+    await userEvent.type(screen.getByRole('searchbox'), 'Atlas{Escape}');
+    await wait(100);
+
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    expect(onSearch).toHaveBeenCalledWith('');
+  });
+});

@@ -1,0 +1,1 @@
+export { TextArea, type TextAreaProps } from './text-area';

@@ -1,0 +1,70 @@
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { Adornment, ControlBox } from '../field/field.styles';
+import { Field, fieldAria, useFieldIds, type FieldBaseProps } from '../field/field';
+import { Input } from './text-field.styles';
+
+/** Props of TextField: a native input's props plus the field's label, hint and error. */
+export interface TextFieldProps extends FieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
+  /**
+   * Input type (text-like types only; checkboxes and radios have their own components).
+   * @default 'text'
+   */
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'search' | 'number';
+  /** Content inside the box before the text (an icon, a prefix such as +212). */
+  startAdornment?: ReactNode;
+  /** Content inside the box after the text (a unit, a toggle button). */
+  endAdornment?: ReactNode;
+  /** Ref to the native input. */
+  ref?: Ref<HTMLInputElement>;
+  /** Name of the root's `data-ui` part, for components built on TextField. @default 'text-field' */
+  uiName?: string;
+  /**
+   * Direction of the input box, for values always written left to right (phone numbers, dates)
+   * even in Arabic. Defaults to the surrounding direction.
+   */
+  controlDir?: 'ltr' | 'rtl';
+}
+
+/**
+ * Single-line text input with its label, optional hint and error message.
+ *
+ * @example
+ * <TextField label={t('email')} type="email" autoComplete="email" error={touched ? error : undefined} />
+ */
+export function TextField({
+  label,
+  hideLabel,
+  hint,
+  error,
+  id,
+  type = 'text',
+  startAdornment,
+  endAdornment,
+  required,
+  disabled,
+  ref,
+  uiName = 'text-field',
+  controlDir,
+  'aria-describedby': describedBy,
+  ...inputProps
+}: TextFieldProps) {
+  const ids = useFieldIds(id);
+  return (
+    <Field ids={ids} label={label} hideLabel={hideLabel} hint={hint} error={error} required={required} name={uiName}>
+      <ControlBox dir={controlDir} $invalid={Boolean(error)} $disabled={disabled} data-ui={`${uiName}-box`}>
+        {startAdornment && <Adornment data-ui={`${uiName}-start`}>{startAdornment}</Adornment>}
+        <Input
+          ref={ref}
+          id={ids.inputId}
+          type={type}
+          required={required}
+          disabled={disabled}
+          data-ui={`${uiName}-input`}
+          {...fieldAria(ids, { hint, error }, describedBy)}
+          {...inputProps}
+        />
+        {endAdornment && <Adornment data-ui={`${uiName}-end`}>{endAdornment}</Adornment>}
+      </ControlBox>
+    </Field>
+  );
+}

@@ -1,0 +1,21 @@
+export { theme, type Theme, type Tone, type ToneColors } from './theme';
+export {
+  palette,
+  space,
+  fontSizes,
+  fontWeights,
+  lineHeights,
+  radii,
+  shadows,
+  breakpoints,
+  zIndices,
+  motion,
+  sizes,
+} from './tokens';
+export { GlobalStyle } from './global-style';
+export { ThemeRoot, type ThemeRootProps } from './theme-root';
+export { DirectionContext, useThemeDirection, horizontalStep, type Direction } from './direction';
+export { focusRing, visuallyHidden, transition, mirrorInRtl, buttonReset, truncate, lineClamp } from './mixins';
+export { contrastRatio, relativeLuminance } from './contrast';
+export { FONTS_LOADED } from './fonts';
+export type { StyledTheme } from './styled-theme';

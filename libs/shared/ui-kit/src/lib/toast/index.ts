@@ -1,0 +1,8 @@
+export {
+  ToastProvider,
+  useToast,
+  type ToastProviderProps,
+  type ToastOptions,
+  type ToastApi,
+  type ToastTone,
+} from './toast';

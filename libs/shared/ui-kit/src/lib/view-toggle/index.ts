@@ -1,0 +1,1 @@
+export { ViewToggle, type ViewToggleProps, type ViewMode } from './view-toggle';

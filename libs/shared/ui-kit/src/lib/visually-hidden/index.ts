@@ -1,0 +1,1 @@
+export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden';
