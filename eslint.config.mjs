@@ -15,15 +15,23 @@ const depConstraints = [
   },
   {
     sourceTag: 'type:app',
-    onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:model', 'type:mocks'],
+    onlyDependOnLibsWithTags: [
+      'type:feature',
+      'type:ui',
+      'type:data-access',
+      'type:util',
+      'type:model',
+      'type:mocks',
+      'type:testing',
+    ],
   },
   {
     sourceTag: 'type:feature',
-    onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:model', 'type:mocks'],
+    onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:model', 'type:mocks', 'type:testing'],
   },
   {
     sourceTag: 'type:ui',
-    onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:model'],
+    onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:model', 'type:testing'],
   },
   {
     sourceTag: 'type:data-access',
@@ -38,6 +46,10 @@ const depConstraints = [
     sourceTag: 'type:mocks',
     onlyDependOnLibsWithTags: ['type:data-access', 'type:model', 'type:util'],
   },
+  {
+    sourceTag: 'type:testing',
+    onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:model', 'type:mocks'],
+  },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['*'] },
 ];
@@ -51,10 +63,9 @@ const mockConsumers = [
   '**/*.stories.tsx',
   '**/src/test-setup.ts',
   '**/src/testing/**',
-  'apps/*/src/demo.ts',
-  '.storybook/**',
-  'tools/**',
-  'libs/shared/api-mocks/**',
+  '**/src/demo.ts',
+  '**/.storybook/**',
+  '**/tools/**',
 ];
 
 /**
@@ -62,7 +73,9 @@ const mockConsumers = [
  * (features) or from props (ui-kit). Tests and stories are exempt.
  */
 const literalTextRule = {
-  files: ['libs/shared/ui-kit/src/**/*.tsx', 'libs/*/feature-*/src/**/*.tsx', 'apps/*/src/**/*.tsx'],
+  // Patterns relative to wherever ESLint runs (`nx lint` runs it from each project's folder), so
+  // every React file of every project: ui-kit, features, shop-ui and the app shells alike.
+  files: ['**/*.tsx'],
   ignores: ['**/*.stories.tsx', '**/*.test.tsx', '**/*.spec.tsx', '**/src/testing/**'],
   rules: {
     'no-restricted-syntax': [
@@ -107,7 +120,11 @@ export default [
         {
           enforceBuildableLibDependency: false,
           banTransitiveDependencies: false,
-          allow: ['^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$', '^.*/tools/vite/preset\\.mts$'],
+          allow: [
+            '^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$',
+            '^.*/tools/vite/preset\\.mts$',
+            '^.*/vite/msw-worker\\.mts$',
+          ],
           depConstraints,
         },
       ],
@@ -123,8 +140,9 @@ export default [
               message: 'No deep imports: use the lib through its package name (src/index.ts).',
             },
             {
-              group: ['@kk/api-mocks', '@kk/api-mocks/*'],
-              message: 'The fake backend is only for tests, stories and the demo bootstrap (apps/*/src/demo.ts).',
+              group: ['@kk/api-mocks', '@kk/api-mocks/*', '@kk/testing', '@kk/testing/*'],
+              message:
+                'The test helpers (@kk/testing) and the fake backend (@kk/api-mocks) are only for tests, stories and src/testing/ folders; the fake backend also for the demo bootstrap (apps/*/src/demo.ts).',
             },
           ],
         },

@@ -7,6 +7,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defineConfig } from 'vite';
 import * as path from 'node:path';
+import { mswWorker } from '../vite/msw-worker.mts';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -14,7 +15,7 @@ export default defineConfig({
   root: workspaceRoot,
   cacheDir: path.join(workspaceRoot, 'node_modules/.vite/storybook-tests'),
   resolve: { conditions: ['@kk/source', ...defaultClientConditions] },
-  plugins: [storybookTest({ configDir: path.join(workspaceRoot, '.storybook') })],
+  plugins: [storybookTest({ configDir: path.join(workspaceRoot, '.storybook') }), mswWorker()],
   optimizeDeps: {
     // Dependencies reached only through dynamic imports (lazy charts, the virtualized list body):
     // pre-bundled up front so Vite does not re-optimize and reload the page in the middle of a run.

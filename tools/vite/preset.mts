@@ -7,6 +7,7 @@
  */
 import { defaultClientConditions, defaultServerConditions, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { mswWorker } from './msw-worker.mts';
 import * as path from 'node:path';
 
 export const workspaceRoot = path.resolve(import.meta.dirname, '../..');
@@ -53,7 +54,8 @@ export function appConfig({ root, name, port, previewPort }: AppOptions): UserCo
     ...resolveConfig,
     server: { port, host: 'localhost', strictPort: true },
     preview: { port: previewPort, host: 'localhost', strictPort: true },
-    plugins: [react()],
+    // The fake backend's service worker, for demo mode (loaded only when no backend is configured).
+    plugins: [react(), mswWorker()],
     build: {
       outDir: './dist',
       emptyOutDir: true,

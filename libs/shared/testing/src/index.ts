@@ -1,0 +1,10 @@
+/**
+ * Test helpers shared by every lib's tests and stories: render a page, routes or a UI component as
+ * the app does, wrap a hook, sign in as a demo account of the fake backend. Test code only: lint
+ * lets tests, stories and `src/testing/` folders import it, nothing that ships.
+ */
+export { renderPage, renderRoutes, type RenderPageOptions, type RenderRoutesOptions } from './lib/render-page';
+export { renderRouter, type RenderRouterOptions } from './lib/render-router';
+export { renderUi, type RenderUiOptions } from './lib/render-ui';
+export { hookWrapper, type HookWrapperOptions } from './lib/hook-wrapper';
+export { demoSessionUser } from './lib/demo-session-user';

@@ -1,0 +1,6 @@
+import { defineConfig } from 'vite';
+import { libConfig } from '../../../tools/vite/preset.mts';
+
+export default defineConfig(
+  libConfig({ root: import.meta.dirname, name: '@kk/testing', setupFiles: ['src/test-setup.ts'] }),
+);
