@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { fakeBackendHandlers } from './lib/core/handlers';
 import { configureFakeBackend, type FakeBackendSettings } from './lib/core/settings';
-import { getDb } from './lib/core/db';
+import { getDb, resetDemoData } from './lib/core/db';
 import { learningHandlers } from './lib/learning';
 import { schoolHandlers } from './lib/school';
 import { shopHandlers } from './lib/shop';
@@ -61,20 +61,32 @@ export const handlers: RequestHandler[] = [
 
 /** Options of {@link startDemoWorker}. */
 export interface DemoWorkerOptions extends Partial<FakeBackendSettings> {
-  /** URL of the service worker script (copied by `msw init` into the app's public folder). */
+  /** URL of the service worker script (served from the msw package by tools/vite/msw-worker.mts). */
   serviceWorkerUrl?: string;
   /** Log every intercepted request in the console. */
   verbose?: boolean;
 }
 
+/** The query parameter that starts the demo again from the seed: `http://localhost:4200/?reset-demo`. */
+export const RESET_DEMO_PARAM = 'reset-demo';
+
 /**
  * Starts the fake backend in the browser (demo mode): a service worker answers every call,
  * with a short realistic latency, and the store is kept in localStorage (key
  * `kk_fake_backend`) so a reload keeps what the user did. Unknown requests go to the network.
+ * Opening the app with `?reset-demo` starts again from the seed (the parameter is then removed
+ * from the address bar).
  */
 export async function startDemoWorker(options: DemoWorkerOptions = {}) {
   configureFakeBackend({ persist: options.persist ?? true, latencyMs: options.latencyMs ?? [120, 380] });
-  getDb();
+  const url = new URL(window.location.href);
+  if (url.searchParams.has(RESET_DEMO_PARAM)) {
+    resetDemoData();
+    url.searchParams.delete(RESET_DEMO_PARAM);
+    window.history.replaceState(window.history.state, '', url);
+  } else {
+    getDb();
+  }
   const { setupWorker } = await import('msw/browser');
   const worker = setupWorker(...handlers);
   await worker.start({
