@@ -1,8 +1,9 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ViewMode } from '../view-toggle/view-toggle';
-import { Footer, Items, ListRoot, Sentinel, VirtualRow } from './infinite-list.styles';
+import { Footer, Items, ListRoot, Row, Sentinel } from './infinite-list.styles';
 import { useElementWidth } from './use-element-width';
+import { useVirtualWindow } from './use-virtual-window';
+import type { VirtualWindowState } from './virtual-window';
 
 /** Props of InfiniteList. */
 export interface InfiniteListProps<T> {
@@ -40,13 +41,24 @@ export interface InfiniteListProps<T> {
   endOfList?: ReactNode;
   /** Shown when the list is empty and nothing is loading. */
   empty?: ReactNode;
+  /**
+   * Up to this many items, every row is drawn in the page; past it, only the rows around the
+   * screen (the virtualizer is downloaded then, so short lists never load it). @default 100
+   */
+  virtualizeAfter?: number;
 }
 
 /**
  * An endless list for paged data (schools, books): it asks for the next page when its end comes
- * near (IntersectionObserver), and draws only the rows on and around the screen
- * (@tanstack/react-virtual, window scrolling), so thousands of rows stay smooth. Works as a list or
- * a grid. Items are list items with their position (`aria-posinset`, `aria-setsize`).
+ * near (IntersectionObserver). Works as a list or a grid. Items are list items with their position
+ * (`aria-posinset`, `aria-setsize`).
+ *
+ * Short lists (up to `virtualizeAfter`, 100 items by default: five pages of 20) are drawn whole.
+ * Past that, only the rows on and around the screen are drawn (@tanstack/react-virtual, window
+ * scrolling), so thousands of rows stay smooth. The virtualizer is its own chunk, downloaded when a
+ * list passes half the threshold, so it is in no app's first load; until it arrives the first rows
+ * are drawn plainly. When a growing list switches, the cards on screen stay where they are and keep
+ * the keyboard focus. Loading more, the end-of-list text and the empty slot work the same either way.
  *
  * @example
  * <InfiniteList label={t('schools')} items={schools} getKey={(s) => s.id} renderItem={(s) => <SchoolCard … />}
@@ -71,6 +83,7 @@ export function InfiniteList<T>({
   loadingMore,
   endOfList,
   empty,
+  virtualizeAfter = 100,
 }: InfiniteListProps<T>) {
   const listRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
@@ -79,24 +92,9 @@ export function InfiniteList<T>({
     layout === 'grid' ? (columns ?? Math.max(1, Math.floor((width + gap) / (minColumnWidth + gap)))) : 1;
   const rowCount = Math.ceil(items.length / columnCount);
 
-  // The window scrolls; the virtualizer needs the list's distance from the top of the page.
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    const measure = () => {
-      const top = listRef.current?.getBoundingClientRect().top ?? 0;
-      setScrollMargin(top + window.scrollY);
-    };
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, []);
-
-  const virtualizer = useWindowVirtualizer({
-    count: rowCount,
-    estimateSize: () => estimateSize + gap,
-    overscan,
-    scrollMargin,
-  });
+  const virtualizer = useVirtualWindow(items.length > virtualizeAfter, items.length > virtualizeAfter / 2);
+  const [win, setWin] = useState<VirtualWindowState | null>(null);
+  const virtual = virtualizer.status === 'ready' ? win : null;
 
   const onLoadMoreRef = useRef(onLoadMore);
   onLoadMoreRef.current = onLoadMore;
@@ -118,48 +116,66 @@ export function InfiniteList<T>({
     return () => observer.disconnect();
   }, [hasMore, loading, items.length, loadAhead]);
 
+  // Plain rows: every row of a short list. While the virtualizer downloads (or before its first
+  // answer), only the first rows hold the place, never thousands; if it cannot be downloaded at
+  // all, every row is drawn: slower, but the list still works.
+  const plainItemCount = virtualizer.status === 'failed' ? items.length : Math.min(items.length, virtualizeAfter);
+  const rows = virtual
+    ? virtual.rows
+    : Array.from({ length: Math.ceil(plainItemCount / columnCount) }, (_, index) => ({ index, offset: 0 }));
+
   const setSize = hasMore ? -1 : items.length;
   const showEmpty = items.length === 0 && !loading && !hasMore;
 
   return (
     <ListRoot data-ui="infinite-list-root">
+      {virtualizer.status === 'ready' && (
+        <virtualizer.VirtualWindow
+          listRef={listRef}
+          count={rowCount}
+          rowSize={estimateSize + gap}
+          overscan={overscan}
+          onChange={setWin}
+        />
+      )}
       <Items
         ref={listRef}
         role="list"
         aria-label={label}
         aria-busy={loading || undefined}
-        style={{ blockSize: `${virtualizer.getTotalSize()}px` }}
+        style={virtual ? { blockSize: `${virtual.totalSize}px` } : undefined}
         data-ui="infinite-list-items"
       >
-        {virtualizer.getVirtualItems().map((row) => {
-          const first = row.index * columnCount;
-          const rowItems = items.slice(first, first + columnCount);
+        {rows.map(({ index, offset }) => {
+          const first = index * columnCount;
           return (
-            <VirtualRow
-              key={row.key}
-              ref={virtualizer.measureElement}
-              data-index={row.index}
+            // Keyed by row index in both modes: rows on screen are kept when the list turns virtual.
+            <Row
+              key={index}
+              ref={virtual?.measureElement}
+              data-index={index}
               role="presentation"
               $columns={columnCount}
               $gap={gap}
-              style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+              $virtual={virtual !== null}
+              style={virtual ? { transform: `translateY(${offset}px)` } : undefined}
               data-ui="infinite-list-row"
             >
-              {rowItems.map((item, offset) => {
-                const index = first + offset;
+              {items.slice(first, first + columnCount).map((item, column) => {
+                const itemIndex = first + column;
                 return (
                   <div
-                    key={getKey(item, index)}
+                    key={getKey(item, itemIndex)}
                     role="listitem"
-                    aria-posinset={index + 1}
+                    aria-posinset={itemIndex + 1}
                     aria-setsize={setSize}
                     data-ui="infinite-list-item"
                   >
-                    {renderItem(item, index)}
+                    {renderItem(item, itemIndex)}
                   </div>
                 );
               })}
-            </VirtualRow>
+            </Row>
           );
         })}
       </Items>
