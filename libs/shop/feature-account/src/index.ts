@@ -1,1 +1,2 @@
-export * from './lib/shop-feature-account';
+export { ProfilePage } from './lib/profile/profile-page';
+export { ProfileEditPage } from './lib/profile-edit/profile-edit-page';

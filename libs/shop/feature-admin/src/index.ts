@@ -1,1 +1,2 @@
-export * from './lib/shop-feature-admin';
+export { AdminLayout } from './lib/admin-layout/admin-layout';
+export { AdminDashboardPage } from './lib/admin-dashboard/admin-dashboard-page';

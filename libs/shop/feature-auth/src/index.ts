@@ -1,1 +1,2 @@
-export * from './lib/shop-feature-auth';
+export { LoginPage } from './lib/login/login-page';
+export { RegisterPage } from './lib/register/register-page';

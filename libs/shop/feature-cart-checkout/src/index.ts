@@ -1,1 +1,3 @@
-export * from './lib/shop-feature-cart-checkout';
+export { CartPage } from './lib/cart/cart-page';
+export { AddressPaymentsPage } from './lib/address-payments/address-payments-page';
+export { CartConfirmPage } from './lib/cart-confirm/cart-confirm-page';

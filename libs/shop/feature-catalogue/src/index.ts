@@ -1,1 +1,2 @@
-export * from './lib/shop-feature-catalogue';
+export { SchoolPage } from './lib/school/school-page';
+export { SchoolLevelsPage } from './lib/school-levels/school-levels-page';

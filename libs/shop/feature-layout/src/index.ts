@@ -1,1 +1,1 @@
-export * from './lib/shop-feature-layout';
+export * from './lib/shop-layout';

@@ -1,1 +1,2 @@
-export * from './lib/shop-feature-library';
+export { LibraryLayout } from './lib/library-layout/library-layout';
+export { LibraryDemandesPage } from './lib/library-demandes/library-demandes-page';

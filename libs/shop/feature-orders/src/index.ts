@@ -1,1 +1,1 @@
-export * from './lib/shop-feature-orders';
+export { OrdersPage } from './lib/orders/orders-page';

@@ -1,1 +1,3 @@
-import '@testing-library/jest-dom/vitest';
+import { setupFakeBackendForTests } from '@kk/testing/node';
+
+await setupFakeBackendForTests({ asyncUtilTimeout: 10_000 });

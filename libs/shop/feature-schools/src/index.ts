@@ -1,1 +1,1 @@
-export * from './lib/shop-feature-schools';
+export * from './lib/schools';

@@ -1,0 +1,48 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Journey (issue 6, S2): a customer goes from the schools screen to a school, picks a level,
+ * opens a pack and adds it to the cart; the cart shows the new order. A visitor is asked to sign
+ * in on the way and comes back to the same pack. (The checkout that follows is the checkout journey.)
+ */
+
+async function openSchool(page: Page, name: string) {
+  await page.goto('/');
+  await page.getByRole('searchbox').fill(name);
+  await page.getByRole('link', { name }).first().click();
+  await expect(page).toHaveURL(/\/school\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+async function signIn(page: Page, username: string, password: string) {
+  await expect(page).toHaveURL(/\/connexion$/);
+  await page.getByRole('textbox', { name: "Nom d'utilisateur ou e-mail" }).fill(username);
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+test('school → levels → pack → Add to cart → the cart shows the new order', async ({ page }) => {
+  await openSchool(page, 'Groupe Scolaire Al Khawarizmi');
+
+  await page.getByRole('checkbox', { name: '1ère année collège' }).check();
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await expect(page).toHaveURL(/\/school\/1\/levels\?levels=7$/);
+
+  await page.getByRole('button', { name: 'Voir le détail de Pack Essentiel 1ère année collège' }).click();
+  const pack = page.getByRole('dialog', { name: 'Pack Essentiel 1ère année collège' });
+  await expect(pack.getByText('Total du pack')).toBeVisible();
+  await pack.getByRole('button', { name: 'Ajouter au panier' }).click();
+
+  // A visitor signs in first, then comes back to the same pack.
+  await signIn(page, 'client', 'client123');
+  await expect(page).toHaveURL(/\/school\/1\/levels\?levels=7&pack=\d+$/);
+  const packAgain = page.getByRole('dialog', { name: 'Pack Essentiel 1ère année collège' });
+  const firstArticle = await packAgain.getByRole('listitem').first().getByRole('heading').innerText();
+  await packAgain.getByRole('button', { name: 'Ajouter au panier' }).click();
+
+  await expect(page).toHaveURL(/\/shop-cart$/);
+  const orders = page.getByRole('list', { name: 'Commandes du panier' });
+  // The demo customer's cart held two orders; the pack is the third, with the pack's articles.
+  await expect(orders.getByRole('article')).toHaveCount(3);
+  await expect(orders.getByRole('article').filter({ hasText: firstArticle }).first()).toBeVisible();
+});

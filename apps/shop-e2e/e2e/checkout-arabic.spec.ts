@@ -1,0 +1,42 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { ARABIC, cancelOne, checkOut, putPackInCart, signIn } from './support/checkout-journey';
+
+/** Horizontal centre of an element on screen. */
+async function centreX(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('element not laid out');
+  return box.x + box.width / 2;
+}
+
+/**
+ * Journey (issue 6: "the same journeys pass in Arabic for at least the checkout journey, with the
+ * layout right-to-left"): the checkout journey in Arabic. The language is chosen the way the app
+ * remembers it (`current_language`, §3) before the app starts, as the shop frame has no language
+ * menu yet; then the page must be right to left: `html[dir=rtl]`, the back arrow at the right
+ * edge, and the footer tabs starting from the right.
+ */
+test('checkout in Arabic, laid out right to left', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!window.localStorage.getItem('current_language')) window.localStorage.setItem('current_language', '"ar"');
+  });
+
+  await signIn(page, ARABIC);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+
+  await putPackInCart(page, ARABIC);
+
+  // Right to left: the back arrow sits at the right end of the header, the cart at the left end;
+  // the footer's first tab (Home) is the rightmost one.
+  const back = page.getByRole('button', { name: 'رجوع' });
+  const cart = page.getByRole('button', { name: /سلة المشتريات/ });
+  expect(await centreX(back)).toBeGreaterThan(await centreX(cart));
+  const footer = page.getByRole('navigation', { name: 'التنقل الرئيسي' });
+  const home = footer.getByRole('link', { name: 'الرئيسية' });
+  const occasion = footer.getByRole('link', { name: 'المستعمل' });
+  expect(await centreX(home)).toBeGreaterThan(await centreX(occasion));
+
+  const ids = await checkOut(page, ARABIC);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await cancelOne(page, ARABIC, ids);
+});

@@ -1,0 +1,155 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The texts the checkout journey reads, in one UI language (as the translation tables give them). */
+export interface CheckoutTexts {
+  username: string;
+  password: string;
+  signIn: string;
+  levelsValid: string;
+  packDetails: (pack: string) => string;
+  addToCart: string;
+  cartOrders: string;
+  checkout: string;
+  paymentLegend: string;
+  cash: string;
+  addAddress: string;
+  addressName: string;
+  saveAddress: string;
+  continue: string;
+  confirm: string;
+  confirmed: string;
+  ordersList: string;
+  pending: string;
+  canceled: string;
+  cancelOrder: (id: number) => string;
+  cancelDialog: string;
+  cancelConfirm: string;
+}
+
+/** French, the default UI language. */
+export const FRENCH: CheckoutTexts = {
+  username: "Nom d'utilisateur ou e-mail",
+  password: 'Mot de passe',
+  signIn: 'Se connecter',
+  levelsValid: 'Valider',
+  packDetails: (pack) => `Voir le détail de ${pack}`,
+  addToCart: 'Ajouter au panier',
+  cartOrders: 'Commandes du panier',
+  checkout: 'Passer la commande',
+  paymentLegend: 'Mode de paiement',
+  cash: 'Paiement à la livraison',
+  addAddress: 'Ajouter une adresse',
+  addressName: 'Nom',
+  saveAddress: "Enregistrer l'adresse",
+  continue: 'Continuer',
+  confirm: 'Confirmer la commande',
+  confirmed: 'Commande confirmée',
+  ordersList: 'Mes commandes',
+  pending: 'En attente',
+  canceled: 'Annulée',
+  cancelOrder: (id) => `Annuler la commande n° ${id}`,
+  cancelDialog: 'Annuler cette commande ?',
+  cancelConfirm: 'Annuler la commande',
+};
+
+/** Arabic (right to left). */
+export const ARABIC: CheckoutTexts = {
+  username: 'اسم المستخدم أو البريد الإلكتروني',
+  password: 'كلمة المرور',
+  signIn: 'تسجيل الدخول',
+  levelsValid: 'تأكيد',
+  packDetails: (pack) => `عرض التفاصيل — ${pack}`,
+  addToCart: 'أضف إلى السلة',
+  cartOrders: 'طلبات السلة',
+  checkout: 'إتمام الطلب',
+  paymentLegend: 'طريقة الأداء',
+  cash: 'الأداء عند التسليم',
+  addAddress: 'إضافة عنوان',
+  addressName: 'الاسم',
+  saveAddress: 'حفظ العنوان',
+  continue: 'متابعة',
+  confirm: 'تأكيد الطلب',
+  confirmed: 'تم تأكيد الطلب',
+  ordersList: 'طلباتي',
+  pending: 'في الانتظار',
+  canceled: 'ملغاة',
+  cancelOrder: (id) => `إلغاء الطلب رقم ${id}`,
+  cancelDialog: 'إلغاء هذا الطلب؟',
+  cancelConfirm: 'إلغاء الطلب',
+};
+
+const SCHOOL = 'Groupe Scolaire Al Khawarizmi';
+const LEVEL = '1ère année collège';
+const PACK = 'Pack Essentiel 1ère année collège';
+
+/** Signs the demo customer in from the login page. */
+export async function signIn(page: Page, t: CheckoutTexts): Promise<void> {
+  await page.goto('/connexion');
+  await page.getByRole('textbox', { name: t.username }).fill('client');
+  await page.getByRole('textbox', { name: t.password, exact: true }).fill('client123');
+  await page.getByRole('button', { name: t.signIn }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** School → levels → pack → Add to cart: lands on /shop-cart with the pack as a third order. */
+export async function putPackInCart(page: Page, t: CheckoutTexts): Promise<void> {
+  await page.getByRole('searchbox').fill(SCHOOL);
+  await page.getByRole('link', { name: SCHOOL }).first().click();
+  await expect(page).toHaveURL(/\/school\/\d+$/);
+  await page.getByRole('checkbox', { name: LEVEL }).check();
+  await page.getByRole('button', { name: t.levelsValid }).click();
+  await expect(page).toHaveURL(/\/school\/\d+\/levels\?levels=\d+$/);
+  await page.getByRole('button', { name: t.packDetails(PACK) }).click();
+  await page.getByRole('dialog', { name: PACK }).getByRole('button', { name: t.addToCart }).click();
+  await expect(page).toHaveURL(/\/shop-cart$/);
+  // The demo customer's cart held two orders; the pack is the third.
+  await expect(page.getByRole('list', { name: t.cartOrders }).getByRole('article')).toHaveCount(3);
+}
+
+/**
+ * /shop-cart → Checkout → /address-payments (cash by default, a new address added and chosen) →
+ * Continuer → /shop-cart-confirm → Confirm Checkout → /orders. Returns the ids of the orders placed.
+ */
+export async function checkOut(page: Page, t: CheckoutTexts): Promise<number[]> {
+  await page.getByRole('button', { name: t.checkout }).click();
+  await expect(page).toHaveURL(/\/address-payments\?orders=[\d,]+$/);
+  const ids = (new URL(page.url()).searchParams.get('orders') ?? '').split(',').map(Number);
+  expect(ids).toHaveLength(3);
+
+  await expect(
+    page.getByRole('radiogroup', { name: t.paymentLegend }).getByRole('radio', { name: t.cash }),
+  ).toBeChecked();
+  const goOn = page.getByRole('button', { name: t.continue });
+  await expect(goOn).toBeDisabled();
+  await page.getByRole('button', { name: t.addAddress }).click();
+  await page.getByRole('textbox', { name: t.addressName, exact: true }).fill('Chez Mamie');
+  await page.getByRole('button', { name: t.saveAddress }).click();
+  await expect(page.getByRole('radio', { name: /Chez Mamie/ })).toBeChecked();
+  await goOn.click();
+
+  await expect(page).toHaveURL(/\/shop-cart-confirm\/\d+\?orders=[\d,]+$/);
+  await expect(page.getByText('Chez Mamie')).toBeVisible();
+  await page.getByRole('button', { name: t.confirm }).click();
+
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByText(t.confirmed)).toBeVisible();
+  return ids;
+}
+
+/** The card of order `id` in /orders. */
+export function orderCard(page: Page, t: CheckoutTexts, id: number) {
+  return page
+    .getByRole('list', { name: t.ordersList })
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 2, name: new RegExp(`\\b${id}$`) }) });
+}
+
+/** Every placed order is Pending; one is cancelled after the confirmation popup and shows Canceled. */
+export async function cancelOne(page: Page, t: CheckoutTexts, ids: number[]): Promise<void> {
+  for (const id of ids) await expect(orderCard(page, t, id)).toContainText(t.pending);
+  const [first] = ids;
+  await page.getByRole('button', { name: t.cancelOrder(first) }).click();
+  await page.getByRole('alertdialog', { name: t.cancelDialog }).getByRole('button', { name: t.cancelConfirm }).click();
+  await expect(orderCard(page, t, first)).toContainText(t.canceled);
+  await expect(page.getByRole('button', { name: t.cancelOrder(first) })).toHaveCount(0);
+}

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { demoSessionUser } from '@kk/testing';
+import { ProfileEditPage } from './profile-edit-page';
+
+const meta = {
+  title: 'Shop/Account/ProfileEditPage',
+  component: ProfileEditPage,
+  parameters: {
+    layout: 'fullscreen',
+    router: { path: '/profile-edit', initialEntries: ['/profile-edit'] },
+    session: { user: demoSessionUser('client') },
+    viewport: { width: 390, height: 844 },
+  },
+} satisfies Meta<typeof ProfileEditPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The form with the customer's details. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The story's first render may come before the signed-in store is in place: wait for it.
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Prénom/ })).toHaveValue('Salma'));
+  },
+};
+
+/** The form, in Arabic. */
+export const FilledArabic: Story = { globals: { locale: 'ar' } };
+
+/** Emptied fields show the §5 messages. */
+export const Invalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.clear(await canvas.findByRole('textbox', { name: /^Prénom/ }));
+    await userEvent.clear(canvas.getByRole('textbox', { name: /^Téléphone/ }));
+    await userEvent.tab();
+    await expect(canvas.getByText('Prénom requis')).toBeVisible();
+    await expect(canvas.getByText('Téléphone requis')).toBeVisible();
+  },
+};
+
+/** Saving: Save is busy while the server answers. */
+export const Saving: Story = {
+  parameters: { msw: { handlers: [http.post('*/koolskools/api/profile_edit', () => delay('infinite'))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Enregistrer' })).toHaveAttribute('aria-busy', 'true'),
+    );
+  },
+};

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { useTranslation } from '@kk/i18n';
+import { selectSessionUser, useAppSelector } from '@kk/session';
+import { translateErrors } from '@kk/shop-ui';
+import { Button, FormField, PhoneField, TextField } from '@kk/ui-kit';
+import { FieldPair, FormActions, FormRoot } from './profile-page.styles';
+import { profileValuesOf, validateProfile, type ProfileValues } from './profile-values';
+import { useProfileUpdate } from './use-profile-update';
+
+/** Props of ProfileForm. */
+export interface ProfileFormProps {
+  /** Called once the details are saved. */
+  onSaved?: () => void;
+  /** Shows a Cancel button calling this. */
+  onCancel?: () => void;
+}
+
+/**
+ * The contact details form (§3 profile update): first name, last name, e-mail, phone, with the
+ * §5 rules once a field is touched. Save is busy while sending; a failure only gives the form
+ * back with what was typed (§8).
+ */
+export function ProfileForm({ onSaved, onCancel }: ProfileFormProps) {
+  const { t } = useTranslation('shop-account');
+  const user = useAppSelector(selectSessionUser);
+  const { saveDetails } = useProfileUpdate();
+  // Read once: the form keeps what the user types even if the stored user changes meanwhile.
+  const [initialValues] = useState<ProfileValues>(() => profileValuesOf(user));
+
+  return (
+    <Form<ProfileValues>
+      initialValues={initialValues}
+      validate={(values) => translateErrors(validateProfile(values), (key) => t(key))}
+      onSubmit={async (values) => {
+        if (await saveDetails(values)) onSaved?.();
+      }}
+      render={({ handleSubmit, submitting }) => (
+        <FormRoot noValidate onSubmit={handleSubmit} aria-label={t('contact.title')}>
+          <FieldPair>
+            <FormField
+              name="first_name"
+              component={TextField}
+              label={t('contact.firstName')}
+              autoComplete="given-name"
+              required
+            />
+            <FormField
+              name="last_name"
+              component={TextField}
+              label={t('contact.lastName')}
+              autoComplete="family-name"
+              required
+            />
+          </FieldPair>
+          <FormField
+            name="email"
+            component={TextField}
+            type="email"
+            label={t('contact.email')}
+            autoComplete="email"
+            required
+          />
+          <FormField name="phone_number" component={PhoneField} label={t('contact.phone')} required />
+          <FormActions>
+            {onCancel && (
+              <Button variant="ghost" onClick={onCancel} disabled={submitting}>
+                {t('common:actions.cancel')}
+              </Button>
+            )}
+            <Button type="submit" loading={submitting}>
+              {t('common:actions.save')}
+            </Button>
+          </FormActions>
+        </FormRoot>
+      )}
+    />
+  );
+}

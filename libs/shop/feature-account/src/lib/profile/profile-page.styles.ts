@@ -1,0 +1,139 @@
+import styled from 'styled-components';
+
+/** The page column. */
+export const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+/** Photo, name and e-mail at the top. */
+export const Identity = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+/** Name and e-mail beside the photo. */
+export const IdentityText = styled.div`
+  display: flex;
+  flex: 1 1 auto;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  min-inline-size: 0;
+`;
+
+/** The user's name (the page's h1). */
+export const Name = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  overflow-wrap: anywhere;
+`;
+
+/** A quiet line under the name. */
+export const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text.secondary};
+  overflow-wrap: anywhere;
+`;
+
+/** A titled block of the page. */
+export const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+/** A section title with its action at the inline end. */
+export const SectionHead = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+
+  & > h2 {
+    margin-block-end: 0;
+  }
+`;
+
+/** The read-only contact details. */
+export const Details = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(6rem, auto) 1fr;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background-color: ${({ theme }) => theme.colors.background.surface};
+
+  dt {
+    color: ${({ theme }) => theme.colors.text.secondary};
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** A list of full-width entries (the profile menu, the account settings). */
+export const EntryList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background-color: ${({ theme }) => theme.colors.background.surface};
+
+  & > li + li {
+    border-block-start: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  }
+
+  & > li > * {
+    justify-content: flex-start;
+  }
+`;
+
+/** A confirmation or failure line. */
+export const StatusLine = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background-color: ${({ theme }) => theme.colors.tone.success.bg};
+  color: ${({ theme }) => theme.colors.tone.success.fg};
+`;
+
+/** A failure and its retry button. */
+export const Problem = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.text.danger};
+`;
+
+/** The profile form. */
+export const FormRoot = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+/** Two fields side by side when there is room. */
+export const FieldPair = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+/** Form buttons at the inline end. */
+export const FormActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+`;

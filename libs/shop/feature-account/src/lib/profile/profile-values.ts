@@ -1,0 +1,51 @@
+import type { ProfileUpdatePayload, SessionUser } from '@kk/domain';
+import type { FormErrorKeys } from '@kk/shop-ui';
+import { toE164 } from '@kk/ui-kit';
+
+/** Values of the profile form (§3 profile update fields, without the photo). */
+export interface ProfileValues {
+  /** First name. */
+  first_name: string;
+  /** Last name. */
+  last_name: string;
+  /** E-mail. */
+  email: string;
+  /** Phone (Morocco first). */
+  phone_number: string;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The form's starting values: the signed-in user's contact details. */
+export function profileValuesOf(user: SessionUser | null): ProfileValues {
+  return {
+    first_name: user?.profile.firstName || user?.firstName || '',
+    last_name: user?.profile.lastName || user?.lastName || '',
+    email: user?.profile.email ?? '',
+    phone_number: user?.profile.phone_number ?? '',
+  };
+}
+
+/** The profile rules of §5: names required, e-mail required and well formed, phone required. */
+export function validateProfile(values: Partial<ProfileValues>): FormErrorKeys<ProfileValues> {
+  const errors: FormErrorKeys<ProfileValues> = {};
+  if (!values.first_name?.trim()) errors.first_name = 'validation:firstNameRequired';
+  if (!values.last_name?.trim()) errors.last_name = 'validation:lastNameRequired';
+  const email = values.email?.trim() ?? '';
+  if (!email) errors.email = 'validation:emailRequired';
+  else if (!EMAIL.test(email)) errors.email = 'validation:emailFormat';
+  if (!values.phone_number?.trim()) errors.phone_number = 'validation:phoneRequired';
+  return errors;
+}
+
+/** The `profile_edit` payload: trimmed values, phone in international form when valid, the photo kept. */
+export function toProfilePayload(values: ProfileValues, imageUrl: string | null): ProfileUpdatePayload {
+  const phone = values.phone_number.trim();
+  return {
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    email: values.email.trim(),
+    phone_number: toE164(phone) ?? phone,
+    image_url: imageUrl,
+  };
+}

@@ -1,0 +1,57 @@
+import { useCallback, useRef, useState, type ChangeEvent } from 'react';
+import { useUploadAssetMutation } from '@kk/api-clients';
+import { useProfileUpdate } from './use-profile-update';
+
+/** What {@link usePhotoPicker} returns. */
+export interface PhotoPicker {
+  /** Opens the system's file picker. */
+  pick: () => void;
+  /** The photo is being uploaded or saved. */
+  busy: boolean;
+  /** Props of the hidden file input to render once. */
+  inputProps: {
+    ref: React.RefObject<HTMLInputElement | null>;
+    type: 'file';
+    accept: string;
+    hidden: true;
+    tabIndex: -1;
+    onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  };
+}
+
+/**
+ * Changing the profile photo: pick an image, upload it (`/api/assets_storage`), save it on the
+ * profile. A failure only ends the busy state (§8: upload and profile failures are silent).
+ */
+export function usePhotoPicker(): PhotoPicker {
+  const ref = useRef<HTMLInputElement>(null);
+  const [uploadAsset] = useUploadAssetMutation();
+  const { savePhoto } = useProfileUpdate();
+  const [busy, setBusy] = useState(false);
+
+  const onChange = useCallback(
+    async (event: ChangeEvent<HTMLInputElement>) => {
+      const file = event.target.files?.[0];
+      // Picking the same file again must fire change again.
+      event.target.value = '';
+      if (!file || !file.type.startsWith('image/')) return;
+      setBusy(true);
+      try {
+        const { url } = await uploadAsset({ file }).unwrap();
+        await savePhoto(url);
+      } catch {
+        // §8: a failed upload stops the spinner silently.
+      } finally {
+        setBusy(false);
+      }
+    },
+    [uploadAsset, savePhoto],
+  );
+
+  const pick = useCallback(() => ref.current?.click(), []);
+  return {
+    pick,
+    busy,
+    inputProps: { ref, type: 'file', accept: 'image/*', hidden: true, tabIndex: -1, onChange: (e) => void onChange(e) },
+  };
+}

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { RegisterPage } from './register-page';
+
+const meta = {
+  title: 'Shop/Auth/RegisterPage',
+  component: RegisterPage,
+  parameters: {
+    layout: 'fullscreen',
+    router: { path: '/register', initialEntries: ['/register'] },
+    session: { user: null },
+    viewport: { width: 390, height: 844 },
+  },
+} satisfies Meta<typeof RegisterPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The empty form with the optional photo. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Créer un compte' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/connexion');
+  },
+};
+
+/** The empty form, in Arabic. */
+export const DefaultArabic: Story = { globals: { locale: 'ar' } };
+
+/** Touched fields show the §5 messages. */
+export const Invalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^E-mail/ }), 'amina@');
+    await userEvent.type(canvas.getByLabelText(/^Mot de passe/), '12345');
+    await userEvent.type(canvas.getByLabelText(/^Confirmer le mot de passe/), '123');
+    await userEvent.tab();
+    await expect(canvas.getByText("Format de l'e-mail incorrect")).toBeVisible();
+    await expect(canvas.getByText('Le mot de passe doit contenir plus de 5 caractères')).toBeVisible();
+    await expect(canvas.getByText('Les mots de passe doivent être identiques')).toBeVisible();
+  },
+};
+
+/** The messages, in Arabic. */
+export const InvalidArabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'إنشاء حسابي' }));
+  },
+};
+
+/** Creating the account: the button is busy while the server answers. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [http.post('*/koolskools/api/users_api', () => delay('infinite'))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Prénom/ }), 'Amina');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Nom/ }), 'Tazi');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^E-mail/ }), 'amina@example.ma');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Téléphone/ }), '0612345678');
+    await userEvent.type(canvas.getByLabelText(/^Mot de passe/), 'secret1');
+    await userEvent.type(canvas.getByLabelText(/^Confirmer le mot de passe/), 'secret1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Créer mon compte' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Créer mon compte' })).toHaveAttribute('aria-busy', 'true'),
+    );
+  },
+};

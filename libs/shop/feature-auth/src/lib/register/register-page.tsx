@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { Link as RouterLink } from 'react-router-dom';
+import { useRegisterMutation, useUploadAssetMutation } from '@kk/api-clients';
+import { useTranslation } from '@kk/i18n';
+import { ShopPageHeader, translateErrors } from '@kk/shop-ui';
+import { Button, FormField, ImageUploader, Link, PasswordField, PhoneField, TextField } from '@kk/ui-kit';
+import { AltLine, AuthForm, AuthPage, FieldPair } from '../auth-page.styles';
+import { useSignIn } from '../login/use-sign-in';
+import { EMPTY_REGISTER_VALUES, toRegisterPayload, validateRegister, type RegisterValues } from './register-values';
+
+/**
+ * `/register` (§2): first name, last name, e-mail, phone (Morocco first), password and its
+ * confirmation, an optional profile photo (uploaded when picked; Create waits for it), and a link
+ * to /connexion. Messages of §5 once a field is touched. Registration answers a username and a
+ * password, used at once to sign in, then the post-login redirect of §4 runs. A failure only
+ * gives the form back (§8: no message in the shop), with what was typed.
+ */
+export function RegisterPage() {
+  const { t } = useTranslation('shop-auth');
+  const [register] = useRegisterMutation();
+  const [uploadAsset] = useUploadAssetMutation();
+  const { signIn } = useSignIn();
+  const [photo, setPhoto] = useState<string[]>([]);
+  const [uploading, setUploading] = useState(false);
+
+  return (
+    <AuthPage>
+      <ShopPageHeader title={t('register.title')} description={t('register.intro')} />
+      <Form<RegisterValues>
+        initialValues={EMPTY_REGISTER_VALUES}
+        validate={(values) => translateErrors(validateRegister(values), (key) => t(key))}
+        onSubmit={async (values) => {
+          try {
+            const credentials = await register(toRegisterPayload(values, photo[0] ?? null)).unwrap();
+            await signIn(credentials);
+          } catch {
+            // §8 (shop): a failed registration only gives the form back.
+          }
+        }}
+        render={({ handleSubmit, submitting }) => (
+          <AuthForm noValidate onSubmit={handleSubmit} aria-label={t('register.title')}>
+            <FieldPair>
+              <FormField
+                name="fname"
+                component={TextField}
+                label={t('register.firstName')}
+                autoComplete="given-name"
+                required
+              />
+              <FormField
+                name="lname"
+                component={TextField}
+                label={t('register.lastName')}
+                autoComplete="family-name"
+                required
+              />
+            </FieldPair>
+            <FormField
+              name="email"
+              component={TextField}
+              type="email"
+              label={t('register.email')}
+              autoComplete="email"
+              autoCapitalize="none"
+              required
+            />
+            <FormField name="phone_number" component={PhoneField} label={t('register.phone')} required />
+            <FormField
+              name="password"
+              component={PasswordField}
+              label={t('register.password')}
+              hint={t('register.passwordHint')}
+              showPasswordLabel={t('login.showPassword')}
+              hidePasswordLabel={t('login.hidePassword')}
+              autoComplete="new-password"
+              required
+            />
+            <FormField
+              name="confirm_password"
+              component={PasswordField}
+              label={t('register.confirmPassword')}
+              showPasswordLabel={t('login.showPassword')}
+              hidePasswordLabel={t('login.hidePassword')}
+              autoComplete="new-password"
+              required
+            />
+            <ImageUploader
+              label={t('register.photo')}
+              addLabel={t('register.addPhoto')}
+              uploadingLabel={t('register.uploadingPhoto')}
+              removeLabel={() => t('register.removePhoto')}
+              imageAlt={() => t('register.photoAlt')}
+              maxImages={1}
+              placeholders={0}
+              accept="image/*"
+              value={photo}
+              onChange={setPhoto}
+              onUploadingChange={setUploading}
+              onUpload={(file) =>
+                uploadAsset({ file })
+                  .unwrap()
+                  .then((answer) => answer.url)
+              }
+              disabled={submitting}
+            />
+            <Button type="submit" fullWidth loading={submitting} disabled={uploading}>
+              {t('register.submit')}
+            </Button>
+          </AuthForm>
+        )}
+      />
+      <AltLine>
+        <span>{t('register.hasAccount')}</span>
+        <Link as={RouterLink} to="/connexion" variant="standalone">
+          {t('common:actions.login')}
+        </Link>
+      </AltLine>
+    </AuthPage>
+  );
+}

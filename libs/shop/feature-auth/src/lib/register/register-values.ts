@@ -1,0 +1,65 @@
+import { PASSWORD_MIN_LENGTH, toRegistrationPayload, type RegistrationPayload } from '@kk/domain';
+import type { FormErrorKeys } from '@kk/shop-ui';
+import { toE164 } from '@kk/ui-kit';
+
+/** Values of the registration form, with the shop's field names (§3). */
+export interface RegisterValues {
+  /** First name. */
+  fname: string;
+  /** Last name. */
+  lname: string;
+  /** E-mail. */
+  email: string;
+  /** Phone (Morocco first). */
+  phone_number: string;
+  /** Password: more than 5 characters. */
+  password: string;
+  /** The password again. */
+  confirm_password: string;
+}
+
+/** The empty form. */
+export const EMPTY_REGISTER_VALUES: RegisterValues = {
+  fname: '',
+  lname: '',
+  email: '',
+  phone_number: '',
+  password: '',
+  confirm_password: '',
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The registration rules of §5: names required; e-mail required and well formed; phone
+ * required; password required and longer than 5 characters; confirmation required and equal.
+ */
+export function validateRegister(values: Partial<RegisterValues>): FormErrorKeys<RegisterValues> {
+  const errors: FormErrorKeys<RegisterValues> = {};
+  if (!values.fname?.trim()) errors.fname = 'validation:firstNameRequired';
+  if (!values.lname?.trim()) errors.lname = 'validation:lastNameRequired';
+  const email = values.email?.trim() ?? '';
+  if (!email) errors.email = 'validation:emailRequired';
+  else if (!EMAIL.test(email)) errors.email = 'validation:emailFormat';
+  if (!values.phone_number?.trim()) errors.phone_number = 'validation:phoneRequired';
+  const password = values.password ?? '';
+  if (!password) errors.password = 'validation:passwordRequired';
+  else if (password.length <= PASSWORD_MIN_LENGTH) errors.password = 'validation:passwordMinLength';
+  if (!values.confirm_password) errors.confirm_password = 'validation:confirmPasswordRequired';
+  else if (values.confirm_password !== password) errors.confirm_password = 'validation:passwordsMustMatch';
+  return errors;
+}
+
+/** The registration payload (§3): trimmed names and e-mail, phone in international form when valid. */
+export function toRegisterPayload(values: RegisterValues, imageUrl: string | null): RegistrationPayload {
+  const phone = values.phone_number.trim();
+  return toRegistrationPayload({
+    fname: values.fname.trim(),
+    lname: values.lname.trim(),
+    email: values.email.trim(),
+    phone_number: toE164(phone) ?? phone,
+    password: values.password,
+    confirm_password: values.confirm_password,
+    image_url: imageUrl,
+  });
+}

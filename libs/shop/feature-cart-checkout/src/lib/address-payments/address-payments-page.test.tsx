@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server, shopPath } from '@kk/api-mocks/node';
+import { demoSessionUser, renderPage } from '@kk/testing';
+import { AddressPaymentsPage } from './address-payments-page';
+
+const renderAddressPayments = (path = '/address-payments?orders=1,2', state?: unknown) =>
+  renderPage(<AddressPaymentsPage />, { route: '/address-payments', path, state, user: demoSessionUser() });
+
+describe('AddressPaymentsPage', () => {
+  it('offers the three payment modes, cash on delivery chosen by default', async () => {
+    await renderAddressPayments();
+
+    const modes = screen.getByRole('radiogroup', { name: 'Mode de paiement' });
+    expect(
+      within(modes)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['Carte bancaire', 'Virement', 'Paiement à la livraison']);
+    expect(within(modes).getByRole('radio', { name: 'Paiement à la livraison' })).toBeChecked();
+  });
+
+  it('keeps Continuer disabled until an address is chosen, then carries orders, payment and address', async () => {
+    // Arrange
+    const { user } = await renderAddressPayments('/address-payments?orders=1,2', { orderIds: [1, 2], paymentMode: 2 });
+    const addresses = await screen.findByRole('radiogroup', { name: "Choisissez l'adresse de livraison" });
+    const goOn = screen.getByRole('button', { name: 'Continuer' });
+    expect(goOn).toBeDisabled();
+
+    // Act
+    await user.click(within(addresses).getByRole('radio', { name: /Bureau/ }));
+    await user.click(screen.getByRole('radio', { name: 'Virement' }));
+    await user.click(goOn);
+
+    // Assert
+    const location = screen.getByRole('status', { name: 'current path' });
+    expect(location).toHaveTextContent(/^\/shop-cart-confirm\/2\?orders=1,2&payment=1$/);
+    expect(JSON.parse(location.getAttribute('data-state') ?? '{}')).toEqual({ orderIds: [1, 2], paymentMode: 1 });
+  });
+
+  it('saves a new address and chooses it', async () => {
+    // Arrange
+    const { user } = await renderAddressPayments();
+    await screen.findByRole('radiogroup', { name: "Choisissez l'adresse de livraison" });
+
+    // Act
+    await user.click(screen.getByRole('button', { name: 'Ajouter une adresse' }));
+    await user.type(screen.getByRole('textbox', { name: /Nom/ }), 'Chez Mamie');
+    await user.type(screen.getByRole('textbox', { name: 'Ville' }), 'Fès');
+    await user.click(screen.getByRole('button', { name: "Enregistrer l'adresse" }));
+
+    // Assert
+    expect(await screen.findByRole('radio', { name: /Chez Mamie/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Continuer' })).toBeEnabled();
+    expect(await screen.findByText('Adresse ajoutée et choisie')).toBeInTheDocument();
+  });
+
+  it('keeps what was typed and says so when the address cannot be saved', async () => {
+    const { user } = await renderAddressPayments();
+    await screen.findByRole('radiogroup', { name: "Choisissez l'adresse de livraison" });
+    server.use(
+      http.post(shopPath('payments_address_api'), () => HttpResponse.json({ detail: 'boom' }, { status: 500 })),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Ajouter une adresse' }));
+    await user.type(screen.getByRole('textbox', { name: /Nom/ }), 'Chez Mamie');
+    await user.click(screen.getByRole('button', { name: "Enregistrer l'adresse" }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent("L'adresse n'a pas pu être enregistrée. Réessayez.");
+    expect(screen.getByRole('textbox', { name: /Nom/ })).toHaveValue('Chez Mamie');
+    expect(screen.getByRole('button', { name: 'Continuer' })).toBeDisabled();
+  });
+
+  it('says when the addresses cannot be loaded', async () => {
+    server.use(
+      http.get(shopPath('payments_address_api'), () => HttpResponse.json({ detail: 'boom' }, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const { user } = await renderAddressPayments();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent("Vos adresses n'ont pas pu être chargées.");
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('radiogroup', { name: "Choisissez l'adresse de livraison" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,101 @@
+import { useId, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { PAYMENT_MODES, type CreateAddressPayload } from '@kk/domain';
+import { useTranslation } from '@kk/i18n';
+import { AddressForm, AddressList, SectionTitle, ShopPageHeader } from '@kk/shop-ui';
+import { Button, RadioGroup, Skeleton, Spinner, useToast } from '@kk/ui-kit';
+import { checkoutSearch, isPaymentMode, readCheckoutSelection } from '../checkout/checkout-params';
+import { LoadError } from '../shared/load-error';
+import { Hint, PageRoot, Section } from '../shared/page.styles';
+import { useAddressPayments } from './use-address-payments';
+
+/**
+ * /address-payments (§2): the payment mode (Credit Card, Virement, Cash on Delivery/Arrival; cash
+ * by default), the saved addresses to choose from, and a form to add one (saved, then chosen).
+ * Continuer stays disabled until an address is chosen, then goes to /shop-cart-confirm/{address id}
+ * carrying the order ids and the payment mode (router state and search params).
+ */
+export function AddressPaymentsPage() {
+  const { t } = useTranslation('shop-cart');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const addressTitleId = useId();
+  const selection = useMemo(
+    () => readCheckoutSelection(location.search, location.state),
+    [location.search, location.state],
+  );
+  const page = useAddressPayments(selection.paymentMode);
+
+  const paymentOptions = [
+    { value: String(PAYMENT_MODES.creditCard), label: t('payment.creditCard') },
+    { value: String(PAYMENT_MODES.virement), label: t('payment.virement') },
+    { value: String(PAYMENT_MODES.cash), label: t('payment.cash') },
+  ];
+
+  const addAddress = async (payload: CreateAddressPayload) => {
+    try {
+      await page.addAddress(payload);
+      toast.show({ title: t('addressPayments.addressAdded'), tone: 'success' });
+    } catch (error) {
+      // The form keeps what was typed; the toast says why nothing happened.
+      toast.show({ title: t('addressPayments.addressFailed'), tone: 'danger' });
+      throw error;
+    }
+  };
+
+  const goOn = () => {
+    if (page.addressId === null) return;
+    const next = { orderIds: selection.orderIds, paymentMode: page.paymentMode };
+    navigate({ pathname: `/shop-cart-confirm/${page.addressId}`, search: checkoutSearch(next) }, { state: next });
+  };
+
+  return (
+    <PageRoot>
+      <ShopPageHeader title={t('addressPayments.title')} />
+      <RadioGroup
+        legend={t('payment.legend')}
+        variant="tile"
+        options={paymentOptions}
+        value={String(page.paymentMode)}
+        onChange={(value) => {
+          const mode = Number(value);
+          if (isPaymentMode(mode)) page.choosePaymentMode(mode);
+        }}
+      />
+      <Section aria-labelledby={addressTitleId}>
+        <SectionTitle id={addressTitleId}>{t('addressPayments.addressTitle')}</SectionTitle>
+        {page.status === 'loading' && (
+          <div aria-busy="true">
+            <Spinner label={t('addressPayments.loadingAddresses')} size="sm" />
+            <Skeleton variant="rect" height="4rem" />
+            <Skeleton variant="rect" height="4rem" />
+          </div>
+        )}
+        {page.status === 'error' && <LoadError message={t('addressPayments.addressesError')} onRetry={page.retry} />}
+        {page.status === 'ready' && (
+          <AddressList
+            mode="select"
+            addresses={page.addresses}
+            label={t('addressPayments.chooseAddress')}
+            emptyText={t('addressPayments.noAddress')}
+            value={page.addressId}
+            onChange={page.chooseAddress}
+          />
+        )}
+        {page.status !== 'loading' && (
+          <AddressForm
+            variant="collapsible"
+            headingLevel={3}
+            defaultOpen={page.status === 'ready' && page.addresses.length === 0}
+            onSubmit={addAddress}
+          />
+        )}
+      </Section>
+      {page.addressId === null && <Hint>{t('addressPayments.continueHint')}</Hint>}
+      <Button fullWidth size="lg" disabled={page.addressId === null} onClick={goOn}>
+        {t('addressPayments.continue')}
+      </Button>
+    </PageRoot>
+  );
+}

@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server, shopPath } from '@kk/api-mocks/node';
+import { demoSessionUser, renderPage } from '@kk/testing';
+import { CartConfirmPage } from './cart-confirm-page';
+
+const renderConfirm = (path = '/shop-cart-confirm/1') =>
+  renderPage(<CartConfirmPage />, { route: '/shop-cart-confirm/:address', path, user: demoSessionUser() });
+
+describe('CartConfirmPage', () => {
+  it('shows the address, the orders, the subtotal, a 0 Dhs delivery fee and the total', async () => {
+    await renderConfirm('/shop-cart-confirm/1?payment=1');
+
+    const address = await screen.findByRole('region', { name: 'Adresse de livraison' });
+    expect(within(address).getByText('Maison')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Commandes' })).getAllByRole('article')).toHaveLength(2);
+    const summary = screen.getByRole('region', { name: 'Récapitulatif' });
+    expect(within(summary).getByText('Virement')).toBeInTheDocument();
+    expect(within(summary).getByText('Frais de livraison').nextElementSibling).toHaveTextContent(/^0\sDhs$/);
+    const subtotal = within(summary).getByText('Sous-total').nextElementSibling?.textContent;
+    expect(within(summary).getByText('Total').nextElementSibling?.textContent).toBe(subtotal);
+  });
+
+  it('confirms: the user goes to /orders with a success toast', async () => {
+    const { user } = await renderConfirm('/shop-cart-confirm/1?orders=1,2');
+    await screen.findByRole('list', { name: 'Commandes' });
+
+    await user.click(screen.getByRole('button', { name: 'Confirmer la commande' }));
+
+    expect(await screen.findByText('Commande confirmée')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent(/^\/orders$/);
+  });
+
+  it('stays with a message and a usable button when the checkout fails', async () => {
+    const { user } = await renderConfirm();
+    await screen.findByRole('list', { name: 'Commandes' });
+    server.use(http.post(shopPath('orders_api'), () => HttpResponse.json({ detail: 'boom' }, { status: 500 })));
+
+    await user.click(screen.getByRole('button', { name: 'Confirmer la commande' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent("La commande n'a pas pu être confirmée. Réessayez.");
+    expect(screen.getByRole('button', { name: 'Confirmer la commande' })).toBeEnabled();
+    expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/shop-cart-confirm/1');
+  });
+
+  it('says so when the named orders are no longer in the cart', async () => {
+    await renderConfirm('/shop-cart-confirm/1?orders=9999');
+
+    expect(await screen.findByRole('heading', { name: 'Aucune commande à confirmer' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirmer la commande' })).toBeDisabled();
+  });
+
+  it('says so when the address cannot be loaded', async () => {
+    await renderConfirm('/shop-cart-confirm/424242');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent("La commande n'a pas pu être chargée.");
+    expect(screen.getByRole('button', { name: 'Confirmer la commande' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,82 @@
+import { useCallback } from 'react';
+import { useChangeOrderStatusMutation, useGetAddressQuery, useGetCartQuery } from '@kk/api-clients';
+import { DELIVERY_FEE, ORDER_STATUS, ordersSubtotal, roundPrice, type Address, type Order } from '@kk/domain';
+import { selectedOrders, type CheckoutSelection } from '../checkout/checkout-params';
+
+/** What the confirmation screen shows. */
+export type ConfirmStatus = 'loading' | 'error' | 'empty' | 'ready';
+
+/** What {@link useConfirmCheckout} returns. */
+export interface UseConfirmCheckoutResult {
+  /** State of the screen: loading, a failed load, nothing to confirm, or ready. */
+  status: ConfirmStatus;
+  /** The delivery address, once loaded. */
+  address: Address | null;
+  /** The cart orders being checked out. */
+  orders: Order[];
+  /** Sum of the orders, in Dhs. */
+  subtotal: number;
+  /** Delivery fee, in Dhs (§9: 0). */
+  deliveryFee: number;
+  /** Subtotal plus delivery fee. */
+  total: number;
+  /** Loads the address and the cart again after a failure. */
+  retry: () => void;
+  /**
+   * Checks out (`change_status` with the orders, the address and status 0 Pending, plus the payment
+   * mode). Rejects with the ApiError on failure.
+   */
+  confirm: () => Promise<void>;
+  /** The checkout runs. */
+  confirming: boolean;
+}
+
+/**
+ * Data and action of /shop-cart-confirm/{address}: the address (`get_address`), the cart orders
+ * named by the checkout selection (all of them when it names none; orders no longer in the cart are
+ * left out), the totals, and the checkout itself.
+ */
+export function useConfirmCheckout(addressId: number | null, selection: CheckoutSelection): UseConfirmCheckoutResult {
+  const addressQuery = useGetAddressQuery(addressId ?? 0, { skip: addressId === null });
+  const cartQuery = useGetCartQuery();
+  const [changeStatus, change] = useChangeOrderStatusMutation();
+
+  const orders = selectedOrders(cartQuery.data ?? [], selection.orderIds);
+  const subtotal = ordersSubtotal(orders);
+  const total = roundPrice(subtotal + DELIVERY_FEE);
+
+  let status: ConfirmStatus;
+  if (addressId === null || addressQuery.isError || cartQuery.isError) status = 'error';
+  else if (addressQuery.data === undefined || cartQuery.data === undefined) status = 'loading';
+  else status = orders.length === 0 ? 'empty' : 'ready';
+
+  const { refetch: refetchAddress } = addressQuery;
+  const { refetch: refetchCart } = cartQuery;
+  const retry = useCallback(() => {
+    if (addressId !== null) void refetchAddress();
+    void refetchCart();
+  }, [addressId, refetchAddress, refetchCart]);
+
+  const orderIds = orders.map((o) => o.id).join(',');
+  const confirm = useCallback(async () => {
+    if (addressId === null || orderIds === '') return;
+    await changeStatus({
+      orders: orderIds.split(',').map(Number),
+      address: addressId,
+      status: ORDER_STATUS.pending,
+      payment_mode: selection.paymentMode,
+    }).unwrap();
+  }, [addressId, orderIds, changeStatus, selection.paymentMode]);
+
+  return {
+    status,
+    address: addressQuery.data ?? null,
+    orders,
+    subtotal,
+    deliveryFee: DELIVERY_FEE,
+    total,
+    retry,
+    confirm,
+    confirming: change.isLoading,
+  };
+}

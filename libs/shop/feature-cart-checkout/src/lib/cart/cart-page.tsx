@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { DEFAULT_PAYMENT_MODE, type Order } from '@kk/domain';
+import { usePriceFormat, useTranslation } from '@kk/i18n';
+import { ShopPageHeader } from '@kk/shop-ui';
+import { Button, ButtonLink, CartIcon, EmptyState, Price, useToast } from '@kk/ui-kit';
+import { checkoutSearch } from '../checkout/checkout-params';
+import { CheckoutOrderCard } from '../shared/checkout-order-card';
+import { LoadError } from '../shared/load-error';
+import { LoadingOrders } from '../shared/loading-orders';
+import { OrderList, PageRoot, Summary, SummaryRow, SummaryRows } from '../shared/page.styles';
+import { RemoveOrderDialog } from './remove-order-dialog';
+import { useCart } from './use-cart';
+
+/**
+ * /shop-cart (§2): the cart orders (library or "no library", lines, totals), each removable after a
+ * confirmation, the subtotal, and Checkout, which goes to /address-payments carrying the order ids
+ * (router state and `?orders=`, so a reload keeps them). Checkout is disabled while the cart is empty.
+ */
+export function CartPage() {
+  const { t } = useTranslation('shop-cart');
+  const money = usePriceFormat();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const cart = useCart();
+  const [toRemove, setToRemove] = useState<Order | null>(null);
+
+  const checkout = () => {
+    const selection = { orderIds: cart.orders.map((o) => o.id), paymentMode: DEFAULT_PAYMENT_MODE };
+    navigate({ pathname: '/address-payments', search: checkoutSearch(selection) }, { state: selection });
+  };
+
+  const remove = async (order: Order) => {
+    await cart.removeOrder(order.id);
+    setToRemove(null);
+    toast.show({ title: t('remove.done'), tone: 'success' });
+  };
+
+  return (
+    <PageRoot>
+      <ShopPageHeader title={t('cart.title')} />
+      {cart.status === 'loading' && <LoadingOrders label={t('cart.loading')} />}
+      {cart.status === 'error' && <LoadError message={t('cart.loadError')} onRetry={cart.retry} />}
+      {cart.status === 'empty' && (
+        <EmptyState
+          icon={<CartIcon />}
+          title={t('cart.emptyTitle')}
+          description={t('cart.emptyHint')}
+          action={
+            <ButtonLink as={RouterLink} to="/" variant="secondary">
+              {t('cart.browseSchools')}
+            </ButtonLink>
+          }
+        />
+      )}
+      {cart.status === 'ready' && (
+        <OrderList aria-label={t('cart.ordersLabel')}>
+          {cart.orders.map((order) => (
+            <li key={order.id}>
+              <CheckoutOrderCard
+                order={order}
+                actions={
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setToRemove(order)}
+                    aria-label={t('cart.removeNamed', { library: order.library?.name || t('order.noLibrary') })}
+                  >
+                    {t('cart.remove')}
+                  </Button>
+                }
+              />
+            </li>
+          ))}
+        </OrderList>
+      )}
+      <Summary aria-label={t('cart.summaryLabel')}>
+        <SummaryRows>
+          <SummaryRow $strong>
+            <dt>{t('cart.subtotal')}</dt>
+            <dd>
+              <Price amount={cart.subtotal} size="lg" {...money} />
+            </dd>
+          </SummaryRow>
+        </SummaryRows>
+        <Button fullWidth size="lg" disabled={cart.status !== 'ready'} onClick={checkout}>
+          {t('cart.checkout')}
+        </Button>
+      </Summary>
+      <RemoveOrderDialog
+        order={toRemove}
+        onConfirm={remove}
+        onClose={() => setToRemove(null)}
+        removing={cart.removing}
+      />
+    </PageRoot>
+  );
+}

@@ -1,0 +1,60 @@
+import { useId, type ReactNode } from 'react';
+import { orderTotal, type Order } from '@kk/domain';
+import { usePriceFormat, useTranslation } from '@kk/i18n';
+import { ArticleRow, Card, Price } from '@kk/ui-kit';
+import { Lines, OrderFooter, OrderHeader, OrderMeta, OrderTitle, OrderTotal } from './checkout-order-card.styles';
+
+/** Props of CheckoutOrderCard. */
+export interface CheckoutOrderCardProps {
+  /** A cart order (status -1). */
+  order: Order;
+  /** Buttons of the order (the cart's Remove). */
+  actions?: ReactNode;
+}
+
+/**
+ * One order of the cart or of the confirmation screen: its library (or "no library" when it has
+ * none, §3), the quote it comes from, its lines (article, brand, quantity, unit price) and its total.
+ * The card is a region named by the library, so each order is reachable by screen-reader landmarks.
+ *
+ * @example
+ * <CheckoutOrderCard order={order} actions={<Button onClick={ask}>{t('cart.remove')}</Button>} />
+ */
+export function CheckoutOrderCard({ order, actions }: CheckoutOrderCardProps) {
+  const { t } = useTranslation('shop-cart');
+  const money = usePriceFormat();
+  const titleId = useId();
+  const libraryName = order.library?.name || t('order.noLibrary');
+  return (
+    <Card as="article" aria-labelledby={titleId} data-ui="checkout-order-card">
+      <OrderHeader>
+        <OrderTitle id={titleId}>{libraryName}</OrderTitle>
+        {order.devis_id !== null && order.devis_id !== undefined && (
+          <OrderMeta>{t('order.quoteNumber', { number: order.devis_id })}</OrderMeta>
+        )}
+      </OrderHeader>
+      <Lines aria-label={t('order.linesLabel', { library: libraryName })}>
+        {order.order_lines.map((line, index) => (
+          <ArticleRow
+            key={line.id ?? index}
+            asListItem
+            headingLevel={3}
+            name={line.article?.name ?? t('order.unnamedArticle')}
+            imageUrl={line.article?.image_url}
+            brand={line.brand ?? undefined}
+            detail={t('order.quantity', { quantity: line.quantity })}
+            price={line.price}
+            {...money}
+          />
+        ))}
+      </Lines>
+      <OrderFooter>
+        <OrderTotal>
+          {t('order.total')}
+          <Price amount={orderTotal(order)} size="lg" {...money} />
+        </OrderTotal>
+        {actions}
+      </OrderFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import styled from 'styled-components';
+
+/** A checkout screen: one column, phone first. */
+export const PageRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[4]};
+  max-inline-size: 48rem;
+  margin-inline: auto;
+`;
+
+export const SectionTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.text.primary};
+`;
+
+export const OrderList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+/** Totals and the main action, kept together at the end of the screen. */
+export const Summary = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+export const SummaryRows = styled.dl`
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export const SummaryRow = styled.div<{ $strong?: boolean }>`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space[3]};
+  font-weight: ${({ theme, $strong }) => ($strong ? theme.fontWeights.bold : theme.fontWeights.regular)};
+  ${({ theme, $strong }) =>
+    $strong
+      ? `padding-block-start: ${theme.space[2]}; border-block-start: 1px solid ${theme.colors.border.subtle};`
+      : ''}
+
+  dt,
+  dd {
+    margin: 0;
+  }
+`;
+
+export const ErrorLine = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const SkeletonCard = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background.surface};
+`;
+
+export const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+export const Hint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.text.secondary};
+`;

@@ -1,0 +1,58 @@
+import styled from 'styled-components';
+
+/** The brands of a pack, one under the other. */
+export const BrandSections = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  text-align: start;
+`;
+
+/** One brand and its articles. */
+export const BrandSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+/** Name of a brand above its articles. */
+export const BrandTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.text.primary};
+`;
+
+/** A list of article rows. */
+export const ArticleList = styled.ul<{ $grid?: boolean }>`
+  display: grid;
+  grid-template-columns: ${({ $grid }) => ($grid ? 'repeat(auto-fill, minmax(14rem, 1fr))' : '1fr')};
+  gap: ${({ theme }) => theme.space[2]};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+/** Total line of the pack. */
+export const TotalLine = styled.p`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space[3]};
+  padding-block-start: ${({ theme }) => theme.space[3]};
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/** Buttons of the pack detail, the main one last. */
+export const DetailActions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  inline-size: 100%;
+`;
+
+/** Failure line of Add to cart. */
+export const FailureText = styled.p`
+  color: ${({ theme }) => theme.colors.text.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

@@ -1,0 +1,58 @@
+import { act, renderHook, screen } from '@testing-library/react';
+import { getDb } from '@kk/api-mocks/node';
+import { STORAGE_KEYS, type PackArticle } from '@kk/domain';
+import { demoSessionUser, hookWrapper } from '@kk/testing';
+import { packOrderLines, useAddPackToCart } from './use-add-pack-to-cart';
+
+const article = (id: number | null, quantity: number, brand = 'Bic'): PackArticle => ({
+  id: 100 + (id ?? 0),
+  article: { id, name: `Article ${id}` },
+  brand,
+  price: 12.5,
+  quantity,
+  image_url: null,
+});
+
+describe('packOrderLines', () => {
+  it('orders each article of the pack by its article id, brand, price and quantity', () => {
+    expect(packOrderLines([article(3, 2), article(4, 1, '')])).toEqual([
+      { id: 3, brand: 'Bic', price: 12.5, quantity: 2 },
+      { id: 4, brand: null, price: 12.5, quantity: 1 },
+    ]);
+  });
+
+  it('leaves out articles without an id or a quantity', () => {
+    expect(packOrderLines([article(null, 2), article(5, 0)])).toEqual([]);
+  });
+});
+
+describe('useAddPackToCart', () => {
+  it('sends a visitor to the login and back to this pack afterwards', async () => {
+    const { wrapper } = hookWrapper({ path: '/school/1/levels?levels=7&pack=3' });
+    const { result } = renderHook(() => useAddPackToCart(), { wrapper });
+
+    await act(() => result.current.add({ level_id: 7 }, [article(3, 1)]));
+
+    expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/connexion');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.nextUrl) ?? 'null')).toEqual({
+      url: '/school/1/levels?levels=7&pack=3',
+      requiresAuth: false,
+    });
+  });
+
+  it("puts a signed-in user's pack in the cart and goes to the cart", async () => {
+    const { wrapper } = hookWrapper({ path: '/school/1/levels?levels=7&pack=3', user: demoSessionUser() });
+    const { result } = renderHook(() => useAddPackToCart(), { wrapper });
+    const articleId = getDb().shop.articles[0].id;
+
+    await act(() => result.current.add({ level_id: 7 }, [article(articleId, 2)]));
+
+    expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/shop-cart');
+    const order = getDb().shop.orders[getDb().shop.orders.length - 1];
+    expect(order).toMatchObject({ user_id: 1, status: -1, level_id: 7 });
+    expect(order.lines).toEqual([
+      expect.objectContaining({ article_id: articleId, quantity: 2, price: 12.5, brand: 'Bic' }),
+    ]);
+    expect(result.current.failed).toBe(false);
+  });
+});

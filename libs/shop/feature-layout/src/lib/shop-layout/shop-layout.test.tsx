@@ -1,0 +1,168 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useRouteError, type RouteObject } from 'react-router-dom';
+import { configureApi } from '@kk/api-clients';
+import type { SessionUser } from '@kk/domain';
+import { I18nProvider, initI18n } from '@kk/i18n';
+import { makeStore, SessionProvider } from '@kk/session';
+import { ThemeRoot } from '@kk/ui-kit';
+import { demoSessionUser } from '@kk/testing';
+import { CRASH_TEST_KEY } from './crash-test';
+import { frameFlags, ShopLayout } from './shop-layout';
+
+function CrashScreen() {
+  const error = useRouteError() as Error;
+  return <p>crashed: {error.message}</p>;
+}
+
+const never = new Promise<never>(() => undefined);
+
+const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <ShopLayout />,
+    errorElement: <CrashScreen />,
+    children: [
+      { index: true, element: <h1>Home page</h1> },
+      { path: 'connexion', handle: { header: false }, element: <h1>Login page</h1> },
+      { path: 'register', handle: { back: true }, element: <h1>Register page</h1> },
+      { path: 'profile-edit', handle: { footer: false, back: true }, element: <h1>Profile edit page</h1> },
+      { path: 'occasion', element: <h1>Occasion page</h1> },
+      { path: 'slow', lazy: () => never },
+      { path: 'ErrorPage', handle: { header: false, footer: false }, element: <h1>Error page</h1> },
+    ],
+  },
+];
+
+async function renderApp(path: string, user: SessionUser | null = null) {
+  const i18n = await initI18n({ language: 'fr', forTests: true });
+  const store = makeStore({ preloadedUser: user });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <SessionProvider store={store} bootstrap={false}>
+      <I18nProvider i18n={i18n}>
+        <ThemeRoot>
+          <RouterProvider router={router} />
+        </ThemeRoot>
+      </I18nProvider>
+    </SessionProvider>,
+  );
+  await screen.findByRole('main');
+  return { router, store };
+}
+
+describe('ShopLayout', () => {
+  it('frames the page: header with the home logo, the page in main, five footer tabs', async () => {
+    await renderApp('/');
+
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'KoolSkools' })).toHaveAttribute('href', '/');
+    expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    expect(within(nav).getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Occasion' })).toHaveAttribute('href', '/occasion');
+    expect(within(nav).getByRole('link', { name: 'Devis' })).toHaveAttribute('href', '/quotes');
+    expect(within(nav).getByRole('link', { name: 'Compte' })).toHaveAttribute('href', '/profile');
+    expect(within(nav).getByRole('button', { name: 'Actualités' })).toBeInTheDocument();
+  });
+
+  it('has a skip link to the page content', async () => {
+    await renderApp('/');
+    expect(screen.getByRole('link', { name: 'Aller au contenu' })).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+
+  it('hides the header on the login page and the footer on profile-edit', async () => {
+    const { router } = await renderApp('/connexion');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Navigation principale' })).toBeInTheDocument();
+
+    await act(() => router.navigate('/profile-edit'));
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).not.toBeInTheDocument();
+  });
+
+  it('goes back in history with the back arrow', async () => {
+    const { router } = await renderApp('/occasion');
+    const user = userEvent.setup({ delay: null });
+    await act(() => router.navigate('/register'));
+
+    await user.click(screen.getByRole('button', { name: 'Retour' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/occasion'));
+  });
+
+  it('goes home with the back arrow when the page was the first of the visit', async () => {
+    const { router } = await renderApp('/register');
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Retour' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows the cart button only to a signed-in user, with the number of cart orders', async () => {
+    const { router } = await renderApp('/', demoSessionUser('client'));
+    const cart = await screen.findByRole('button', { name: /^Panier, \d+ commandes?$/ });
+    await userEvent.setup({ delay: null }).click(cart);
+    expect(router.state.location.pathname).toBe('/shop-cart');
+  });
+
+  it('shows no cart button to a visitor', async () => {
+    await renderApp('/');
+    expect(screen.queryByRole('button', { name: /Panier/ })).not.toBeInTheDocument();
+  });
+
+  it('highlights News when pressed, without leaving the page', async () => {
+    const { router } = await renderApp('/');
+    const news = screen.getByRole('button', { name: 'Actualités' });
+    expect(news).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.setup({ delay: null }).click(news);
+
+    expect(news).toHaveAttribute('aria-pressed', 'true');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows the loading screen while a section loads', async () => {
+    const { router } = await renderApp('/');
+    act(() => void router.navigate('/slow'));
+    expect(await screen.findByText('En cours de chargement')).toBeInTheDocument();
+  });
+
+  it('never crashes with a real backend, whatever the flag', async () => {
+    const { router } = await renderApp('/');
+    sessionStorage.setItem(CRASH_TEST_KEY, '1');
+    onTestFinished(() => sessionStorage.removeItem(CRASH_TEST_KEY));
+
+    await act(() => router.navigate('/occasion'));
+
+    expect(await screen.findByRole('heading', { name: 'Occasion page' })).toBeInTheDocument();
+  });
+
+  it('crashes once, in demo mode, when the crash test is asked for', async () => {
+    // Demo mode is an app without a backend URL: the fake backend answers on the same origin.
+    configureApi({ baseUrl: '' });
+    onTestFinished(() => void configureApi({ baseUrl: 'http://localhost' }));
+    const { router } = await renderApp('/');
+    sessionStorage.setItem(CRASH_TEST_KEY, '1');
+
+    await act(() => router.navigate('/occasion'));
+
+    expect(await screen.findByText(/crashed: Crash test/)).toBeInTheDocument();
+    // The app's error boundary sends the user to the error screen, which clears the flag.
+    await act(() => router.navigate('/ErrorPage'));
+    expect(await screen.findByRole('heading', { name: 'Error page' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(CRASH_TEST_KEY)).toBeNull();
+    await act(() => router.navigate('/'));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+});
+
+describe('frameFlags', () => {
+  it('lets the deepest route decide each flag', () => {
+    expect(frameFlags([])).toEqual({ header: true, footer: true, back: false });
+    expect(frameFlags([{ handle: { back: true } }, { handle: { header: false } }, { handle: undefined }])).toEqual({
+      header: false,
+      footer: true,
+      back: true,
+    });
+  });
+});

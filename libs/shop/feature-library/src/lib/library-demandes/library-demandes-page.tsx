@@ -1,0 +1,20 @@
+import { useTranslation } from '@kk/i18n';
+import { selectSessionUser, useAppSelector } from '@kk/session';
+import { AreaEntryPage } from '@kk/shop-ui';
+
+/**
+ * The entry page of the library area (§2: its content is not shown, it belongs to a later issue):
+ * its title, the signed-in account, a note that the area is being built, a way back to the shop.
+ */
+export function LibraryDemandesPage() {
+  const { t } = useTranslation('shop-library');
+  const user = useAppSelector(selectSessionUser);
+  return (
+    <AreaEntryPage
+      title={t('title')}
+      signedInAs={user ? t('signedInAs', { name: user.name }) : undefined}
+      note={t('building')}
+      backLabel={t('backToShop')}
+    />
+  );
+}

@@ -1,0 +1,204 @@
+import { useMemo, useState } from 'react';
+import { Form } from 'react-final-form';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { BOOK_CATEGORIES, BOOK_CONDITIONS, type BookCategory, type BookCondition } from '@kk/domain';
+import { useLanguage, usePriceFormat, useTranslation } from '@kk/i18n';
+import { ShopPageHeader, translateErrors } from '@kk/shop-ui';
+import {
+  Button,
+  DateField,
+  FormField,
+  ImageUploader,
+  RadioGroup,
+  Select,
+  TextArea,
+  TextField,
+  useToast,
+  type FileRejection,
+} from '@kk/ui-kit';
+import { PageRoot } from '../shared/list.styles';
+import { CATEGORY_LABELS, CONDITION_LABELS } from '../shared/occasion-labels';
+import { Actions, FieldRow, FormRoot, GlobalError, Progress } from './create-occasion-page.styles';
+import {
+  initialOccasionValues,
+  toOccasionPayload,
+  validateOccasion,
+  type OccasionFormValues,
+} from './occasion-form-values';
+import { useCreateOccasion } from './use-create-occasion';
+import { useListingImages } from './use-listing-images';
+import { useReferenceLists } from './use-reference-lists';
+
+/** Picture types the listing accepts. */
+const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
+/** Largest picture, in megabytes. */
+const IMAGE_MAX_MB = 5;
+/** Most pictures of a listing: enough to show a book; keeps the payload small. */
+const IMAGE_MAX = 6;
+
+/**
+ * /create-occasion (§2): pictures (uploaded one by one with a spinner, three empty placeholders),
+ * book title, author, category, condition, subject, level, price, price new, description, edition
+ * date (DD/MM/YYYY), publisher; defaults of §3. Title and price are required, their errors shown
+ * once touched. Valid is disabled while sending or uploading; Cancel goes back. A failure shows a
+ * global error above the form and keeps everything typed. A visitor's listing is stored and sent
+ * after login (§4).
+ */
+export function CreateOccasionPage() {
+  const { t } = useTranslation('shop-occasion');
+  const { language } = useLanguage();
+  const { currency } = usePriceFormat();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+  const { levels, subjects } = useReferenceLists();
+  const images = useListingImages();
+  const { submit, signedIn } = useCreateOccasion();
+  const [failed, setFailed] = useState(false);
+  const [rejected, setRejected] = useState<string | null>(null);
+
+  // Recomputed once the lists arrive; final-form keeps what the user already changed.
+  const firstSubject = subjects[0]?.subject_id;
+  const firstLevel = levels[0]?.level_id;
+  const initialValues = useMemo(
+    () =>
+      initialOccasionValues(
+        firstSubject ? [{ subject_id: firstSubject }] : [],
+        firstLevel ? [{ level_id: firstLevel }] : [],
+      ),
+    [firstSubject, firstLevel],
+  );
+
+  const onSubmit = async (values: OccasionFormValues) => {
+    setFailed(false);
+    const outcome = await submit(toOccasionPayload(values, images.urls));
+    if (outcome.kind === 'failed') setFailed(true);
+    if (outcome.kind === 'sent') toast.show({ title: t('form.sent'), tone: 'success' });
+  };
+
+  const cancel = () => {
+    // The first entry of the session has no page to go back to.
+    if (location.key === 'default') navigate('/occasion');
+    else navigate(-1);
+  };
+
+  const onReject = (rejections: FileRejection[]) => {
+    const first = rejections[0];
+    if (!first) return;
+    if (first.reason === 'size') setRejected(t('images.tooBig', { name: first.file.name, max: IMAGE_MAX_MB }));
+    else if (first.reason === 'count') setRejected(t('images.tooMany', { max: IMAGE_MAX }));
+    else setRejected(t('images.wrongType', { name: first.file.name }));
+  };
+
+  const conditions: BookCondition[] = [BOOK_CONDITIONS.good, BOOK_CONDITIONS.average];
+  const categories: readonly BookCategory[] = BOOK_CATEGORIES;
+  const imageError = images.uploadFailed ? t('images.failed') : (rejected ?? undefined);
+
+  return (
+    <PageRoot>
+      <ShopPageHeader title={t('form.title')} description={signedIn ? undefined : t('form.visitorHint')} />
+      <Form<OccasionFormValues>
+        initialValues={initialValues}
+        keepDirtyOnReinitialize
+        validate={(values) => translateErrors(validateOccasion(values), (key) => t(key))}
+        onSubmit={onSubmit}
+        render={({ handleSubmit, submitting }) => (
+          <FormRoot noValidate onSubmit={handleSubmit} aria-label={t('form.title')}>
+            {failed && <GlobalError role="alert">{t('form.failed')}</GlobalError>}
+            <ImageUploader
+              label={t('images.label')}
+              addLabel={t('images.add')}
+              uploadingLabel={t('images.uploading')}
+              removeLabel={(index) => t('images.remove', { number: index + 1 })}
+              imageAlt={(index) => t('images.alt', { number: index + 1 })}
+              onUpload={(file) => {
+                setRejected(null);
+                return images.upload(file);
+              }}
+              value={images.urls}
+              onChange={images.setUrls}
+              onUploadingChange={images.setUploading}
+              onUploadError={images.markFailed}
+              onReject={onReject}
+              accept={IMAGE_TYPES}
+              maxSize={IMAGE_MAX_MB * 1024 * 1024}
+              maxImages={IMAGE_MAX}
+              hint={t('images.hint', { max: IMAGE_MAX_MB })}
+              error={imageError}
+              disabled={submitting}
+            />
+            {images.progress !== null && (
+              <Progress role="status">{t('images.progress', { percent: images.progress })}</Progress>
+            )}
+            <FormField component={TextField} name="name" label={t('field.name')} required />
+            <FormField component={TextField} name="author" label={t('field.author')} />
+            <FormField
+              component={RadioGroup}
+              name="category"
+              legend={t('field.category')}
+              orientation="horizontal"
+              variant="tile"
+              options={categories.map((id) => ({ value: String(id), label: t(CATEGORY_LABELS[id]) }))}
+            />
+            <FormField
+              component={RadioGroup}
+              name="condition"
+              legend={t('field.condition')}
+              orientation="horizontal"
+              variant="tile"
+              options={conditions.map((id) => ({ value: String(id), label: t(CONDITION_LABELS[id]) }))}
+            />
+            <FormField
+              component={Select}
+              name="subject"
+              label={t('field.subject')}
+              options={subjects.map((s) => ({
+                value: String(s.subject_id),
+                label: (language === 'ar' && s.name_ar) || s.name,
+              }))}
+            />
+            <FormField
+              component={Select}
+              name="level"
+              label={t('field.level')}
+              options={levels.map((l) => ({ value: String(l.level_id), label: l.name }))}
+            />
+            <FieldRow>
+              <FormField
+                component={TextField}
+                name="price"
+                label={t('field.price')}
+                inputMode="decimal"
+                required
+                endAdornment={currency}
+              />
+              <FormField
+                component={TextField}
+                name="original_price"
+                label={t('field.originalPrice')}
+                inputMode="decimal"
+                endAdornment={currency}
+              />
+            </FieldRow>
+            <FormField component={TextArea} name="description" label={t('field.description')} rows={4} />
+            <FormField
+              component={DateField}
+              name="edition_year"
+              label={t('field.edition')}
+              placeholder={t('field.editionPlaceholder')}
+            />
+            <FormField component={TextField} name="editor" label={t('field.editor')} />
+            <Actions>
+              <Button variant="secondary" onClick={cancel}>
+                {t('form.cancel')}
+              </Button>
+              <Button type="submit" disabled={images.uploading || submitting} loading={submitting}>
+                {t('form.submit')}
+              </Button>
+            </Actions>
+          </FormRoot>
+        )}
+      />
+    </PageRoot>
+  );
+}

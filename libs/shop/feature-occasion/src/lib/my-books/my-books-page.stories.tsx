@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { demoSessionUser } from '@kk/testing';
+import { MyBooksPage } from './my-books-page';
+
+const myBooksApi = '*/koolskools/api/occasions_api';
+
+const meta = {
+  title: 'Shop/Occasion/MyBooksPage',
+  component: MyBooksPage,
+  parameters: {
+    layout: 'fullscreen',
+    router: { path: '/my-books', initialEntries: ['/my-books'] },
+    session: { user: demoSessionUser('client') },
+    viewport: { width: 390, height: 844 },
+  },
+} satisfies Meta<typeof MyBooksPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The demo customer's three books, one sold. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: 'Mes livres en vente' });
+    await expect(within(list).getAllByRole('article')).toHaveLength(3);
+    await expect(within(list).getByText('Vendu')).toBeVisible();
+  },
+};
+
+/** The same, in Arabic. */
+export const FilledArabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('list', { name: 'كتبي المعروضة للبيع' })).toBeVisible();
+  },
+};
+
+/** The books load. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [http.get(myBooksApi, () => delay('infinite'))] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Chargement des livres')).toBeInTheDocument();
+  },
+};
+
+/** Loading, in Arabic. */
+export const LoadingArabic: Story = { ...Loading, globals: { locale: 'ar' }, play: undefined };
+
+/** Nothing on sale yet. */
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: [http.get(myBooksApi, () => HttpResponse.json({ occasions: [], error: 'No result found' }))] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: "Vous n'avez aucun livre en vente" }),
+    ).toBeVisible();
+  },
+};
+
+/** Empty, in Arabic. */
+export const EmptyArabic: Story = { ...Empty, globals: { locale: 'ar' }, play: undefined };
+
+/** The books could not be loaded. */
+export const Error: Story = {
+  parameters: {
+    msw: { handlers: [http.get(myBooksApi, () => HttpResponse.json({ detail: 'Server error' }, { status: 500 }))] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      "Les livres n'ont pas pu être chargés.",
+    );
+  },
+};
+
+/** The error, in Arabic. */
+export const ErrorArabic: Story = { ...Error, globals: { locale: 'ar' }, play: undefined };

@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server, shopPath } from '@kk/api-mocks/node';
+import { renderPage } from '@kk/testing';
+import { OccasionDetailPage } from './occasion-detail-page';
+
+const renderDetail = (id: string | number) =>
+  renderPage(<OccasionDetailPage />, { route: '/occasion/:occasion_id', path: `/occasion/${id}` });
+
+describe('OccasionDetailPage', () => {
+  it('shows the listing: title, author, condition, price, details and seller', async () => {
+    await renderDetail(1);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'La Boîte à merveilles' })).toBeInTheDocument();
+    expect(screen.getByText('de Ahmed Sefrioui')).toBeInTheDocument();
+    expect(screen.getByText(/^(Bon|Moyen)$/)).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Détails' });
+    expect(within(details).getByText('Niveau')).toBeInTheDocument();
+    expect(within(details).getByText("Maison d'édition")).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Vendeur' })).getByText('Salma Bennani')).toBeInTheDocument();
+  });
+
+  it('opens the seller contact popup with a call link and a WhatsApp link', async () => {
+    const { user } = await renderDetail(1);
+    await user.click(await screen.findByRole('button', { name: 'Contacter le vendeur' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Contacter le vendeur' });
+    expect(within(dialog).getByRole('link', { name: 'Appeler' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:\+2126|^tel:\+2127/),
+    );
+    const chat = within(dialog).getByRole('link', { name: 'Discuter sur WhatsApp' });
+    expect(chat).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/212[67]\d{8}$/));
+    expect(chat).toHaveAttribute('target', '_blank');
+  });
+
+  it('says when the listing does not exist', async () => {
+    await renderDetail(99999);
+    expect(await screen.findByRole('heading', { name: 'Livre introuvable' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Voir les livres d'occasion" })).toHaveAttribute('href', '/occasion');
+  });
+
+  it('says when the listing cannot be loaded and retries', async () => {
+    server.use(
+      http.get(shopPath('occasions_api_client'), () => HttpResponse.json({ detail: 'boom' }, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const { user } = await renderDetail(1);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent("Ce livre n'a pas pu être chargé.");
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'La Boîte à merveilles' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server, shopPath } from '@kk/api-mocks/node';
+import { demoSessionUser, renderPage } from '@kk/testing';
+import { OccasionListPage } from './occasion-list-page';
+
+const renderList = (options: { user?: ReturnType<typeof demoSessionUser> | null; path?: string } = {}) =>
+  renderPage(<OccasionListPage />, {
+    route: '/occasion',
+    path: options.path ?? '/occasion',
+    user: options.user ?? null,
+  });
+
+describe('OccasionListPage', () => {
+  it('lists the books on sale, each linking to its page; a visitor sees Sell Book but not My Books', async () => {
+    await renderList();
+
+    const list = await screen.findByRole('list', { name: 'Livres en vente' });
+    const links = within(list).getAllByRole('link');
+    expect(links.length).toBeGreaterThan(0);
+    expect(links[0]).toHaveAttribute('href', expect.stringMatching(/^\/occasion\/\d+$/));
+    expect(screen.getByRole('link', { name: 'Vendre un livre' })).toHaveAttribute('href', '/create-occasion');
+    expect(screen.queryByRole('link', { name: 'Mes livres' })).not.toBeInTheDocument();
+  });
+
+  it('shows My Books to a signed-in user', async () => {
+    await renderList({ user: demoSessionUser() });
+    expect(await screen.findByRole('link', { name: 'Mes livres' })).toHaveAttribute('href', '/my-books');
+  });
+
+  it('filters by a category tile, and a second press removes the filter', async () => {
+    // Arrange
+    const { user } = await renderList();
+    await screen.findByRole('list', { name: 'Livres en vente' });
+    const tile = screen.getByRole('button', { name: 'Romans et lectures' });
+
+    // Act
+    await user.click(tile);
+
+    // Assert
+    expect(tile).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/occasion?category=2');
+    await user.click(tile);
+    expect(tile).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent(/^\/occasion$/);
+  });
+
+  it('searches once typing pauses and keeps the search in the URL', async () => {
+    const { user } = await renderList();
+    await screen.findByRole('list', { name: 'Livres en vente' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher un livre' }), 'Molière');
+
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/occasion?q=Moli%C3%A8re'),
+    );
+    await waitFor(() => {
+      const titles = within(screen.getByRole('list', { name: 'Livres en vente' })).getAllByRole('heading');
+      expect(titles.map((h) => h.textContent)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/Bourgeois|Médecin/)]),
+      );
+    });
+  });
+
+  it('says when nothing is found', async () => {
+    server.use(
+      http.get(shopPath('occasions_api_client'), () => HttpResponse.json({ occasions: [], error: 'No result found' })),
+    );
+    await renderList({ path: '/occasion?q=zzz' });
+    expect(await screen.findByRole('heading', { name: 'Aucun livre trouvé' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Rechercher un livre' })).toHaveValue('zzz');
+  });
+
+  it('says when the books cannot be loaded and retries', async () => {
+    server.use(
+      http.get(shopPath('occasions_api_client'), () => HttpResponse.json({ detail: 'boom' }, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const { user } = await renderList();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent("Les livres n'ont pas pu être chargés.");
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('list', { name: 'Livres en vente' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,93 @@
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { BOOK_CATEGORIES, type BookCategory } from '@kk/domain';
+import { useTranslation } from '@kk/i18n';
+import { selectIsLoggedIn, useAppSelector } from '@kk/session';
+import { ShopPageHeader } from '@kk/shop-ui';
+import { BookIcon, ButtonLink, EmptyState, PlusIcon, SearchBox, SearchIcon } from '@kk/ui-kit';
+import { BookList } from '../shared/book-list';
+import { PageRoot } from '../shared/list.styles';
+import { CATEGORY_LABELS } from '../shared/occasion-labels';
+import { useBookList } from '../shared/use-book-list';
+import { Actions, Tile, Tiles } from './occasion-list-page.styles';
+
+const SEARCH_PARAM = 'q';
+const CATEGORY_PARAM = 'category';
+
+function toCategory(value: string | null): BookCategory | null {
+  const n = Number(value);
+  return (BOOK_CATEGORIES as readonly number[]).includes(n) ? (n as BookCategory) : null;
+}
+
+/**
+ * /occasion (§2): the second-hand books on sale, searched as you type (500 ms) and loaded 20 at a
+ * time as the list scrolls; Sell Book (to /create-occasion), My Books (to /my-books, only when
+ * signed in), and the two fixed category tiles, each a toggle that filters the list. The search
+ * and the category live in the URL (`?q=`, `?category=`), so back and reload keep them.
+ */
+export function OccasionListPage() {
+  const { t } = useTranslation('shop-occasion');
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const [params, setParams] = useSearchParams();
+  const name = params.get(SEARCH_PARAM) ?? '';
+  const category = toCategory(params.get(CATEGORY_PARAM));
+  const list = useBookList({ source: 'all', name, category });
+
+  const update = (key: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <PageRoot>
+      <ShopPageHeader
+        title={t('list.title')}
+        actions={
+          <Actions>
+            <ButtonLink as={RouterLink} to="/create-occasion" size="sm" startIcon={<PlusIcon />}>
+              {t('list.sell')}
+            </ButtonLink>
+            {loggedIn && (
+              <ButtonLink as={RouterLink} to="/my-books" size="sm" variant="secondary">
+                {t('list.myBooks')}
+              </ButtonLink>
+            )}
+          </Actions>
+        }
+      />
+      <SearchBox
+        label={t('list.searchLabel')}
+        placeholder={t('list.searchPlaceholder')}
+        clearLabel={t('list.searchClear')}
+        defaultValue={name}
+        onSearch={(term) => update(SEARCH_PARAM, term)}
+      />
+      <Tiles role="group" aria-label={t('category.label')}>
+        {BOOK_CATEGORIES.map((id) => (
+          <Tile
+            key={id}
+            type="button"
+            aria-pressed={category === id}
+            $pressed={category === id}
+            onClick={() => update(CATEGORY_PARAM, category === id ? null : String(id))}
+          >
+            <BookIcon />
+            {t(CATEGORY_LABELS[id])}
+          </Tile>
+        ))}
+      </Tiles>
+      <BookList
+        list={list}
+        label={t('list.label')}
+        empty={
+          <EmptyState
+            icon={<SearchIcon />}
+            title={t('list.emptyTitle')}
+            description={name || category ? t('list.emptySearchHint') : t('list.emptyHint')}
+          />
+        }
+      />
+    </PageRoot>
+  );
+}

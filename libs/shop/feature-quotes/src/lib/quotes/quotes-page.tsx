@@ -1,0 +1,112 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { flattenPages, useGetMyDemandesInfiniteQuery } from '@kk/api-clients';
+import { splitRequestsByResponses, type Demande } from '@kk/domain';
+import { useTranslation } from '@kk/i18n';
+import { ErrorBox, LoadingStack, PageRoot, ShopPageHeader } from '@kk/shop-ui';
+import { Button, EmptyState, InfiniteList, QuoteIcon, Skeleton, Tabs } from '@kk/ui-kit';
+import { DemandeCard } from './demande-card';
+
+/** The two tabs of My quotes (§4). */
+export type QuotesTab = 'received' | 'requests';
+
+/** Search parameter of the open tab (`/quotes?tab=requests`), so reload and back keep it. */
+export const TAB_PARAM = 'tab';
+
+/** The tab a query string opens: Requests when it says so, Received otherwise. */
+export function tabFromSearch(search: string): QuotesTab {
+  return new URLSearchParams(search).get(TAB_PARAM) === 'requests' ? 'requests' : 'received';
+}
+
+/**
+ * My quotes (/quotes, §2): tabs Received (requests with at least one response) and Requests (with
+ * none), split with the domain's `splitRequestsByResponses`, over one paged list of the user's
+ * requests (`get_my_demandes`, 20 a page, more loaded as the user scrolls). Each request has View
+ * details, to /quotes/{id} with the request passed along.
+ */
+export function QuotesPage() {
+  const { t } = useTranslation('shop-quotes');
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const tab = tabFromSearch(search);
+  const query = useGetMyDemandesInfiniteQuery({});
+  const demandes = flattenPages(query.data);
+  const { received, requests } = splitRequestsByResponses(demandes);
+
+  const list = (items: Demande[], which: QuotesTab) => {
+    if (query.isError && demandes.length === 0) {
+      return (
+        <ErrorBox role="alert">
+          <p>{t('list.loadError')}</p>
+          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+            {t('retry')}
+          </Button>
+        </ErrorBox>
+      );
+    }
+    if (!query.data) {
+      return (
+        <LoadingStack aria-busy="true">
+          <span role="status">{t('list.loading')}</span>
+          <Skeleton variant="rect" height="8rem" />
+          <Skeleton variant="rect" height="8rem" />
+        </LoadingStack>
+      );
+    }
+    return (
+      <>
+        <InfiniteList
+          label={which === 'received' ? t('tabs.received') : t('tabs.requests')}
+          items={items}
+          getKey={(d) => d.id}
+          renderItem={(d) => <DemandeCard demande={d} />}
+          hasMore={Boolean(query.hasNextPage) && !query.isFetchNextPageError}
+          loading={query.isFetchingNextPage}
+          onLoadMore={() => void query.fetchNextPage()}
+          estimateSize={150}
+          loadingMore={t('list.loadingMore')}
+          endOfList={t('list.end')}
+          empty={
+            <EmptyState
+              icon={<QuoteIcon size="lg" />}
+              title={which === 'received' ? t('list.emptyReceived') : t('list.emptyRequests')}
+              description={which === 'received' ? t('list.emptyReceivedHint') : t('list.emptyRequestsHint')}
+            />
+          }
+        />
+        {query.isFetchNextPageError && (
+          <ErrorBox role="alert">
+            <p>{t('list.moreError')}</p>
+            <Button variant="secondary" size="sm" onClick={() => void query.fetchNextPage()}>
+              {t('retry')}
+            </Button>
+          </ErrorBox>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <PageRoot>
+      <ShopPageHeader title={t('title')} description={t('intro')} />
+      <Tabs
+        label={t('tabs.label')}
+        fitted
+        value={tab}
+        onChange={(id) => navigate({ search: id === 'requests' ? `?${TAB_PARAM}=requests` : '' }, { replace: true })}
+        tabs={[
+          // Only the open tab holds its list: the hidden one would measure and observe nothing.
+          {
+            id: 'received',
+            label: t('tabs.received'),
+            content: tab === 'received' ? list(received, 'received') : null,
+          },
+          {
+            id: 'requests',
+            label: t('tabs.requests'),
+            content: tab === 'requests' ? list(requests, 'requests') : null,
+          },
+        ]}
+      />
+    </PageRoot>
+  );
+}

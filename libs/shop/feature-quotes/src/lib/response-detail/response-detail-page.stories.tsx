@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { shopPath } from '@kk/api-mocks';
+import { demoSessionUser } from '@kk/testing';
+import { ResponseDetailPage } from './response-detail-page';
+
+/** Whole pages against the fake backend: give the first render time on a busy machine. */
+const slow = { timeout: 10_000 };
+const phone = { width: 390, height: 844 };
+
+const meta = {
+  title: 'Shop/Quotes/Quote detail',
+  component: ResponseDetailPage,
+  parameters: {
+    router: { path: '/responses/:response_id', initialEntries: ['/responses/1'] },
+    session: { user: demoSessionUser() },
+    viewport: phone,
+  },
+} satisfies Meta<typeof ResponseDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A library's quote: articles, brands, prices, steppers, the subtotal and See cart. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [row] = await canvas.findAllByRole('listitem', {}, slow);
+    const subtotal = canvas.getByText('Sous-total').parentElement as HTMLElement;
+    const before = subtotal.textContent;
+    await userEvent.click(within(row).getByRole('button', { name: /^Augmenter/ }));
+    await expect(subtotal.textContent).not.toBe(before);
+    await expect(canvas.getByRole('button', { name: 'Voir le panier' })).toBeEnabled();
+  },
+};
+
+/** Filled, in Arabic. */
+export const FilledArabic: Story = { ...Filled, globals: { locale: 'ar' }, play: undefined };
+
+/** While the quote loads. */
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(shopPath('demandes_devis_articles_api'), async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+};
+
+/** Loading, in Arabic. */
+export const LoadingArabic: Story = { ...Loading, globals: { locale: 'ar' } };
+
+/** A quote without articles: nothing to put in the cart. */
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(shopPath('demandes_devis_articles_api'), () =>
+          HttpResponse.json({ demande_devis_articles: [], library: { id: 3, name: 'Librairie Al Maarifa' } }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Ce devis ne contient aucun article' }, slow),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Voir le panier' })).toBeDisabled();
+  },
+};
+
+/** Empty, in Arabic. */
+export const EmptyArabic: Story = { ...Empty, globals: { locale: 'ar' }, play: undefined };
+
+/** The quote could not be loaded. */
+export const Error: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(shopPath('demandes_devis_articles_api'), () => HttpResponse.json({ detail: 'down' }, { status: 500 })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert', {}, slow)).toBeVisible();
+  },
+};
+
+/** Error, in Arabic. */
+export const ErrorArabic: Story = { ...Error, globals: { locale: 'ar' }, play: undefined };

@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+
+/** The quote's articles. */
+export const ArticleList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+/**
+ * The subtotal and See cart, kept in view while the user scrolls the articles, just above the
+ * shop's tab bar (which sticks to the bottom of the screen too).
+ */
+export const SummaryBar = styled.div`
+  position: sticky;
+  inset-block-end: calc(${({ theme }) => theme.sizes.tabBarHeight} + ${({ theme }) => theme.space[2]});
+  z-index: ${({ theme }) => theme.zIndices.raised};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background-color: ${({ theme }) => theme.colors.background.surface};
+  box-shadow: ${({ theme }) => theme.shadows.up};
+`;
+
+/** The subtotal line. */
+export const SubtotalLine = styled.p`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/** Failure line of See cart. */
+export const FailureText = styled.p`
+  color: ${({ theme }) => theme.colors.text.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

@@ -1,0 +1,119 @@
+import { levelGroupNames, type School } from '@kk/domain';
+import { useTranslation } from '@kk/i18n';
+import { ShopLink } from '@kk/shop-ui';
+import {
+  Button,
+  EmptyState,
+  InfiniteList,
+  SchoolCard,
+  SearchIcon,
+  Skeleton,
+  Spinner,
+  VisuallyHidden,
+  type ViewMode,
+} from '@kk/ui-kit';
+import { LazyUnlistedSchoolForm } from '../unlisted-school/lazy-unlisted-school-form';
+import { Problem, ProblemText, SkeletonCard, SkeletonList } from './schools-page.styles';
+import { useLevelGroups, type SchoolsList } from './use-schools-list';
+
+/** Props of SchoolResults. */
+export interface SchoolResultsProps {
+  /** The list state from useSchoolsList. */
+  list: SchoolsList;
+  /** List or grid. */
+  view: ViewMode;
+  /** The search text, to start the unlisted-school form from. */
+  search: string;
+}
+
+/** Placeholder cards while the first page loads. */
+function LoadingSchools() {
+  const { t } = useTranslation('shop-schools');
+  return (
+    <div aria-busy="true">
+      <VisuallyHidden role="status">{t('list.loading')}</VisuallyHidden>
+      <SkeletonList aria-hidden="true">
+        {[0, 1, 2, 3, 4].map((row) => (
+          <SkeletonCard key={row}>
+            <Skeleton variant="circle" width="3.5rem" />
+            <Skeleton lines={2} />
+          </SkeletonCard>
+        ))}
+      </SkeletonList>
+    </div>
+  );
+}
+
+/**
+ * The schools found: skeletons while the first page loads; the error with a retry; the
+ * unlisted-school form when nothing is found (§2); else the endless list of school cards, each
+ * opening `/school/{id}`.
+ */
+export function SchoolResults({ list, view, search }: SchoolResultsProps) {
+  const { t } = useTranslation('shop-schools');
+  const groups = useLevelGroups();
+
+  if (list.status === 'loading') return <LoadingSchools />;
+
+  if (list.status === 'error') {
+    return (
+      <Problem role="alert">
+        <ProblemText>{t('list.error')}</ProblemText>
+        <Button variant="secondary" onClick={list.retry}>
+          {t('common:actions.retry')}
+        </Button>
+      </Problem>
+    );
+  }
+
+  if (list.status === 'empty') {
+    return (
+      <EmptyState
+        icon={<SearchIcon />}
+        title={t('empty.title')}
+        description={t('empty.description')}
+        action={<LazyUnlistedSchoolForm key={search} initialName={search} />}
+      />
+    );
+  }
+
+  return (
+    <>
+      <InfiniteList<School>
+        label={t('list.label')}
+        items={list.schools}
+        getKey={(school) => school.id}
+        layout={view}
+        minColumnWidth={150}
+        estimateSize={view === 'grid' ? 200 : 96}
+        hasMore={list.hasMore}
+        loading={list.fetching}
+        onLoadMore={list.loadMore}
+        loadingMore={<Spinner size="sm" label={t('list.loadingMore')} />}
+        endOfList={t('list.end')}
+        renderItem={(school) => (
+          <SchoolCard
+            name={school.name}
+            address={school.address}
+            city={school.city}
+            logoUrl={school.logo_url}
+            cycles={levelGroupNames(school.level_groups, groups)}
+            cyclesLabel={t('list.cycles')}
+            layout={view}
+            href={`/school/${school.id}`}
+            linkAs={ShopLink}
+            headingLevel={2}
+          />
+        )}
+      />
+      {list.moreFailed && (
+        <Problem role="alert">
+          <ProblemText>{t('list.errorMore')}</ProblemText>
+          <Button variant="secondary" onClick={list.retry}>
+            {t('common:actions.retry')}
+          </Button>
+        </Problem>
+      )}
+    </>
+  );
+}

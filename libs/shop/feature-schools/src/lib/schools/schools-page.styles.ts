@@ -1,0 +1,106 @@
+import styled from 'styled-components';
+
+/** The page column. */
+export const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+/** Search box and view toggle on one line. */
+export const Toolbar = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+
+  & > :first-child {
+    flex: 1 1 auto;
+    min-inline-size: 0;
+  }
+`;
+
+/** Skeleton cards while the first page loads. */
+export const SkeletonList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** One skeleton card: a logo and two lines. */
+export const SkeletonCard = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background-color: ${({ theme }) => theme.colors.background.surface};
+
+  & > :last-child {
+    flex: 1 1 auto;
+  }
+`;
+
+/** A failure and its retry button. */
+export const Problem = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
+  text-align: center;
+`;
+
+/** The failure text. */
+export const ProblemText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text.danger};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/** The numbered steps of the collapsible second page. */
+export const Steps = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding-inline-start: ${({ theme }) => theme.space[6]};
+`;
+
+/** One step: a title and a sentence. */
+export const Step = styled.li`
+  & > strong {
+    display: block;
+    color: ${({ theme }) => theme.colors.text.primary};
+  }
+
+  & > span {
+    color: ${({ theme }) => theme.colors.text.secondary};
+  }
+`;
+
+/** The part about a missing school. */
+export const Missing = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-block-start: ${({ theme }) => theme.space[5]};
+  padding-block-start: ${({ theme }) => theme.space[4]};
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border.subtle};
+`;
+
+/** Title of the missing-school part. */
+export const MissingTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/** Text of the missing-school part. */
+export const MissingText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text.secondary};
+`;

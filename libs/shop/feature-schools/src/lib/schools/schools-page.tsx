@@ -1,0 +1,44 @@
+import { useTranslation } from '@kk/i18n';
+import { ShopPageHeader } from '@kk/shop-ui';
+import { SearchBox, ViewToggle } from '@kk/ui-kit';
+import { HowItWorks } from './how-it-works';
+import { SchoolResults } from './school-results';
+import { Page, Toolbar } from './schools-page.styles';
+import { useSchoolSearch } from './use-school-search';
+import { useSchoolsList } from './use-schools-list';
+
+/**
+ * Home (`/`, and every unknown path, §2): welcome text, the collapsible "second page" (how the
+ * shop works, and the unlisted-school form), a search box that searches once typing pauses
+ * (500 ms), the list/grid toggle (list by default), and the endless list of schools, 20 a page.
+ * The search and the view live in the URL, so Back from a school shows the same list.
+ */
+export function SchoolsPage() {
+  const { t } = useTranslation('shop-schools');
+  const { search, setSearch, view, setView } = useSchoolSearch();
+  const list = useSchoolsList(search);
+
+  return (
+    <Page>
+      <ShopPageHeader title={t('welcome.title')} description={t('welcome.text')} />
+      <HowItWorks showForm={list.status !== 'empty'} />
+      <Toolbar>
+        <SearchBox
+          label={t('search.label')}
+          clearLabel={t('search.clear')}
+          placeholder={t('search.placeholder')}
+          defaultValue={search}
+          onSearch={setSearch}
+        />
+        <ViewToggle
+          value={view}
+          onChange={setView}
+          label={t('common:view.label')}
+          listLabel={t('common:view.list')}
+          gridLabel={t('common:view.grid')}
+        />
+      </Toolbar>
+      <SchoolResults list={list} view={view} search={search} />
+    </Page>
+  );
+}

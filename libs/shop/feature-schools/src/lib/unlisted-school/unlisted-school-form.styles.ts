@@ -1,0 +1,51 @@
+import styled from 'styled-components';
+
+/** The form: fields stacked, full width of its container. */
+export const FormRoot = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  inline-size: 100%;
+  text-align: start;
+`;
+
+/** The form's title. */
+export const FormTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.text.primary};
+`;
+
+/** Progress and name of the attached file, inside the drop zone. */
+export const FileStatus = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  inline-size: 100%;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.text.secondary};
+  overflow-wrap: anywhere;
+`;
+
+/** The upload progress bar. */
+export const Progress = styled.progress`
+  inline-size: 100%;
+  block-size: ${({ theme }) => theme.space[2]};
+  accent-color: ${({ theme }) => theme.colors.brand.primary};
+`;
+
+/** A line of help under the fields. */
+export const Hint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.text.secondary};
+`;
+
+/** The error line when the request could not be sent. */
+export const ErrorLine = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text.danger};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;

@@ -1,0 +1,15 @@
+/**
+ * @kk/shop-ui: presentational pieces shared by the shop's feature libs (no API, no session).
+ */
+export * from './lib/shop-link';
+export * from './lib/form-errors';
+export * from './lib/address-form';
+export * from './lib/address-list';
+export * from './lib/success-popup';
+export * from './lib/page-header';
+export * from './lib/page-layout';
+export * from './lib/area-frame';
+export * from './lib/area-layout';
+export * from './lib/area-entry-page';
+export * from './lib/section-loading';
+export * from './lib/confirm-dialog';

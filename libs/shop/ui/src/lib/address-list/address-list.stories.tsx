@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import type { Address } from '@kk/domain';
+import { AddressList } from './address-list';
+
+const addresses: Address[] = [
+  {
+    id: 4,
+    name: 'Maison',
+    address1: '12 rue des Orangers',
+    address2: '',
+    city: 'Rabat',
+    cp: '10000',
+    phone_number: '+212612345678',
+  },
+  {
+    id: 9,
+    name: 'Bureau',
+    address1: 'Avenue Hassan II',
+    address2: '3e étage',
+    city: 'Casablanca',
+    cp: '20000',
+    phone_number: '',
+  },
+];
+
+function SelectableList({ initial = null }: { initial?: number | null }) {
+  const [value, setValue] = useState<number | null>(initial);
+  return <AddressList mode="select" addresses={addresses} value={value} onChange={setValue} />;
+}
+
+const meta = {
+  title: 'Shop/UI/AddressList',
+  component: AddressList,
+  args: { addresses },
+  parameters: { viewport: { width: 390, height: 844 } },
+} satisfies Meta<typeof AddressList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Read-only, as on the profile. */
+export const ReadOnly: Story = {};
+
+/** One address to choose, as on /address-payments: arrow keys move and select. */
+export const Selectable: Story = {
+  render: () => <SelectableList />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const home = await canvas.findByRole('radio', { name: /Maison/ });
+    await userEvent.click(home);
+    await expect(home).toBeChecked();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: /Bureau/ })).toBeChecked();
+  },
+};
+
+/** Nothing saved yet. */
+export const Empty: Story = { args: { addresses: [] } };
+
+/** In Arabic, one chosen. */
+export const SelectableArabic: Story = {
+  globals: { locale: 'ar' },
+  render: () => <SelectableList initial={4} />,
+};

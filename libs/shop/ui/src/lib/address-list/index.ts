@@ -1,0 +1,6 @@
+export {
+  AddressList,
+  type AddressListProps,
+  type ReadOnlyAddressListProps,
+  type SelectableAddressListProps,
+} from './address-list';

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AreaEntryPage } from './area-entry-page';
+
+const meta = {
+  title: 'Shop/UI/AreaEntryPage',
+  component: AreaEntryPage,
+  args: {
+    title: 'Tableau de bord',
+    signedInAs: 'Connecté en tant que Karim Tazi',
+    note: "L'espace d'administration est en cours de construction.",
+    backLabel: 'Retour à la boutique',
+  },
+  parameters: { viewport: { width: 390, height: 844 } },
+} satisfies Meta<typeof AreaEntryPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The admin area's entry page; its link goes back to the shop. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Retour à la boutique' })).toHaveAttribute('href', '/');
+  },
+};
+
+/** In Arabic. */
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    title: 'لوحة التحكم',
+    signedInAs: 'متصل باسم كريم التازي',
+    note: 'فضاء الإدارة قيد الإنشاء.',
+    backLabel: 'العودة إلى المتجر',
+  },
+};

@@ -1,0 +1,1 @@
+export { AreaEntryPage, type AreaEntryPageProps } from './area-entry-page';

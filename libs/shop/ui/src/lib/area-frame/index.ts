@@ -1,0 +1,1 @@
+export { AreaFrame, type AreaFrameProps } from './area-frame';

@@ -1,0 +1,1 @@
+export { AreaLayout, type AreaLayoutProps } from './area-layout';

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { ConfirmDialog } from './confirm-dialog';
+
+const meta = {
+  title: 'Shop/UI/ConfirmDialog',
+  component: ConfirmDialog,
+  args: {
+    open: true,
+    title: 'Annuler la commande ?',
+    description: 'La commande n°12 sera annulée.',
+    closeLabel: 'Fermer',
+    cancelLabel: 'Garder la commande',
+    confirmLabel: 'Annuler la commande',
+    failedMessage: "La commande n'a pas pu être annulée.",
+    onConfirm: fn(async () => undefined),
+    onClose: fn(),
+  },
+  parameters: { viewport: { width: 390, height: 844 } },
+} satisfies Meta<typeof ConfirmDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Cancelling an order (§4); the danger button runs the action. */
+export const Default: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Annuler la commande ?' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await userEvent.click(screen.getByRole('button', { name: 'Annuler la commande' }));
+    await expect(args.onConfirm).toHaveBeenCalled();
+  },
+};
+
+/** The action failed: the dialog stays open with an error line. */
+export const Failed: Story = {
+  args: { onConfirm: fn(async () => Promise.reject(new Error('500'))) },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Annuler la commande' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent("La commande n'a pas pu être annulée.");
+  },
+};
+
+/** The action runs: the danger button is loading. */
+export const Busy: Story = { args: { busy: true } };
+
+/** In Arabic (right to left). */
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    title: 'إلغاء الطلب؟',
+    description: 'سيتم إلغاء الطلب رقم 12.',
+    closeLabel: 'إغلاق',
+    cancelLabel: 'الاحتفاظ بالطلب',
+    confirmLabel: 'إلغاء الطلب',
+    failedMessage: 'تعذّر إلغاء الطلب.',
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'إلغاء الطلب؟' });
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};

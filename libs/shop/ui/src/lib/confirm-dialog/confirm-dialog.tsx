@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Button, Modal } from '@kk/ui-kit';
+import { ConfirmError } from './confirm-dialog.styles';
+
+/** Props of ConfirmDialog. */
+export interface ConfirmDialogProps {
+  /** Whether the dialog is shown. */
+  open: boolean;
+  /** The question, the dialog's accessible name (e.g. 'Annuler la commande ?'). */
+  title: string;
+  /** What will happen, the dialog's description. */
+  description: string;
+  /** Accessible name of the close (×) button. */
+  closeLabel: string;
+  /** Text of the button that closes without acting (e.g. 'Garder la commande'). */
+  cancelLabel: string;
+  /** Text of the danger button that acts. */
+  confirmLabel: string;
+  /** The error line shown when `onConfirm` rejects. */
+  failedMessage: string;
+  /** Runs the action; a rejection keeps the dialog open with `failedMessage`. */
+  onConfirm: () => Promise<void>;
+  /** Closes without acting (the cancel button, ×, Escape, the backdrop). */
+  onClose: () => void;
+  /**
+   * The action runs: the confirm button shows it is loading.
+   * @default false
+   */
+  busy?: boolean;
+}
+
+/**
+ * The confirmation asked before a destructive action on an order (remove it from the cart, cancel
+ * it): an alert dialog with a cancel and a danger button. When the action fails, the dialog stays
+ * open and says so; closing it forgets the failure. Texts come from the feature.
+ *
+ * @example
+ * <ConfirmDialog open={toCancel !== null} title={t('cancel.title')} description={...}
+ *   closeLabel={t('cancel.close')} cancelLabel={t('cancel.keep')} confirmLabel={t('cancel.confirm')}
+ *   failedMessage={t('cancel.failed')} busy={cancelling} onConfirm={() => cancel(toCancel)}
+ *   onClose={() => setToCancel(null)} />
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  closeLabel,
+  cancelLabel,
+  confirmLabel,
+  failedMessage,
+  onConfirm,
+  onClose,
+  busy = false,
+}: ConfirmDialogProps) {
+  const [failed, setFailed] = useState(false);
+  const close = () => {
+    setFailed(false);
+    onClose();
+  };
+  const confirm = async () => {
+    setFailed(false);
+    try {
+      await onConfirm();
+    } catch {
+      setFailed(true);
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      role="alertdialog"
+      title={title}
+      description={description}
+      closeLabel={closeLabel}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            {cancelLabel}
+          </Button>
+          <Button variant="danger" loading={busy} onClick={confirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {failed && (
+        <ConfirmError role="alert" data-ui="confirm-dialog-error">
+          {failedMessage}
+        </ConfirmError>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,8 @@
+import { translateErrors } from './form-errors';
+
+describe('translateErrors', () => {
+  it('translates each field error and leaves valid fields out', () => {
+    const messages = translateErrors<'name' | 'city'>({ name: 'validation:nameRequired' }, (key) => `«${key}»`);
+    expect(messages).toEqual({ name: '«validation:nameRequired»' });
+  });
+});

@@ -1,0 +1,1 @@
+export { translateErrors, type FormErrorKeys } from './form-errors';

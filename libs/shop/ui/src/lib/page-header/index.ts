@@ -1,0 +1,1 @@
+export { ShopPageHeader, SectionTitle, type ShopPageHeaderProps, type SectionTitleProps } from './page-header';

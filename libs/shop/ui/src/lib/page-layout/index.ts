@@ -1,0 +1,10 @@
+export {
+  ActionBar,
+  ErrorBox,
+  Hint,
+  InfoBox,
+  LoadingStack,
+  PageRoot,
+  Section,
+  SectionHeader,
+} from './page-layout.styles';

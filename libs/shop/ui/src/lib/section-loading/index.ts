@@ -1,0 +1,1 @@
+export { SectionLoading } from './section-loading';

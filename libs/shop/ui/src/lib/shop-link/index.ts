@@ -1,0 +1,1 @@
+export { ShopLink, type ShopLinkProps } from './shop-link';

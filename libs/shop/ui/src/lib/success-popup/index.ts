@@ -1,0 +1,1 @@
+export { SuccessPopup, type SuccessPopupProps, type SuccessPopupKind } from './success-popup';
