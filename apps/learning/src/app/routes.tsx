@@ -1,0 +1,57 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { ErrorPage, PageLoading, RouteErrorBoundary } from '@kk/app-shell';
+import { RedirectIfLoggedIn, RequireAuth } from '@kk/session';
+
+/**
+ * Every route of the learning app (paths chosen in docs/learning-app.md: the spec gives none).
+ * Each feature area is its own lazily loaded chunk; the loading screen shows while one arrives.
+ * One frame (`LearningLayout`) holds every page; it shows the section navigation to signed-in users.
+ *
+ * - Visitors: `/connexion`, `/inscription` (a signed-in user opening them goes to `/`),
+ *   `/mot-de-passe-oublie`.
+ * - Signed in (`RequireAuth`: a visitor is sent to `/connexion` and comes back after): `/`
+ *   (dashboard), `/profil` (profile and avatar), `/profil/mot-de-passe`, `/amis`.
+ * - `/deconnexion` signs out; `/ErrorPage` is where a rendering crash lands; any other path goes to `/`.
+ */
+const layout = () => import('@kk/learning-feature-layout');
+const auth = () => import('@kk/learning-feature-auth');
+const home = () => import('@kk/learning-feature-home');
+
+/** The route table given to `createBrowserRouter` (see above). */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    errorElement: <RouteErrorBoundary />,
+    hydrateFallbackElement: <PageLoading />,
+    lazy: async () => ({ Component: (await layout()).LearningLayout }),
+    children: [
+      {
+        element: <RedirectIfLoggedIn />,
+        children: [
+          { path: 'connexion', lazy: async () => ({ Component: (await auth()).SignInPage }) },
+          { path: 'inscription', lazy: async () => ({ Component: (await auth()).RegisterPage }) },
+        ],
+      },
+      {
+        path: 'mot-de-passe-oublie',
+
+        lazy: async () => ({ Component: (await auth()).ForgotPasswordPage }),
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          { index: true, lazy: async () => ({ Component: (await home()).HomePage }) },
+          { path: 'profil', lazy: async () => ({ Component: (await home()).ProfilePage }) },
+          {
+            path: 'profil/mot-de-passe',
+            lazy: async () => ({ Component: (await auth()).ChangePasswordPage }),
+          },
+          { path: 'amis', lazy: async () => ({ Component: (await home()).FriendsPage }) },
+        ],
+      },
+      { path: 'deconnexion', lazy: async () => ({ Component: (await layout()).LogoutPage }) },
+      { path: 'ErrorPage', Component: ErrorPage },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

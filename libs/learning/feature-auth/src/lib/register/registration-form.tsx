@@ -1,0 +1,158 @@
+import { Form } from 'react-final-form';
+import { useLanguage, useTranslation, type TranslationKey } from '@kk/i18n';
+import { useStoredLevels, useStoredSubjects } from '@kk/session';
+import { Button, Checkbox, FormField, PasswordField, PhoneField, Select, TextField } from '@kk/ui-kit';
+import { CheckboxGroupItem, useTranslatedValidate } from '../shared/form-fields';
+import { ErrorLine, FieldGroup, FieldRow, FormStack, Legend } from '../shared/auth-page.styles';
+import { validateRegistration, type RegistrationProfile, type RegistrationValues } from './registration-rules';
+import type { UseRegistration } from './use-registration';
+
+/** Props of {@link RegistrationForm}. */
+export interface RegistrationFormProps {
+  /** Whose form it is. */
+  profile: RegistrationProfile;
+  /** Sends the registration (from `useRegistration`). */
+  onSubmit: UseRegistration['submit'];
+}
+
+/**
+ * The form of one profile: the common fields (names, e-mail, Moroccan phone, password and its
+ * confirmation, terms) and the profile's own (student: level; parent: city; school: name, city,
+ * address; professor: subjects taught). Messages show once a field is touched.
+ */
+export function RegistrationForm({ profile, onSubmit }: RegistrationFormProps) {
+  const { t } = useTranslation('learning-auth');
+  const { language } = useLanguage();
+  const levels = useStoredLevels();
+  const subjects = useStoredSubjects();
+  const validate = useTranslatedValidate((values: RegistrationValues) => validateRegistration(profile, values));
+  const passwordLabels = { showPasswordLabel: t('password.show'), hidePasswordLabel: t('password.hide') };
+  return (
+    <Form<RegistrationValues>
+      onSubmit={onSubmit}
+      validate={validate}
+      initialValues={profile === 'professor' ? { subject_ids: [] } : undefined}
+    >
+      {({ handleSubmit, submitting, submitError }) => (
+        <FormStack onSubmit={handleSubmit} noValidate>
+          {profile === 'school' && (
+            <FieldGroup>
+              <Legend>{t('register.schoolSection')}</Legend>
+              <FormField
+                name="school_name"
+                component={TextField}
+                label={t('register.fields.schoolName')}
+                autoComplete="organization"
+                required
+              />
+              <FormField
+                name="address"
+                component={TextField}
+                label={t('register.fields.address')}
+                autoComplete="street-address"
+                required
+              />
+              <FormField
+                name="city"
+                component={TextField}
+                label={t('register.fields.city')}
+                autoComplete="address-level2"
+                required
+              />
+            </FieldGroup>
+          )}
+          <FieldGroup>
+            {profile === 'school' && <Legend>{t('register.adminSection')}</Legend>}
+            <FieldRow>
+              <FormField
+                name="first_name"
+                component={TextField}
+                label={t('register.fields.firstName')}
+                autoComplete="given-name"
+                required
+              />
+              <FormField
+                name="last_name"
+                component={TextField}
+                label={t('register.fields.lastName')}
+                autoComplete="family-name"
+                required
+              />
+            </FieldRow>
+            {profile === 'child' && (
+              <FormField
+                name="level_id"
+                component={Select}
+                label={t('register.fields.level')}
+                placeholder={t('register.fields.levelPlaceholder')}
+                options={levels.map((level) => ({ value: String(level.level_id), label: level.name }))}
+                required
+              />
+            )}
+            {profile === 'parent' && (
+              <FormField
+                name="city"
+                component={TextField}
+                label={t('register.fields.city')}
+                autoComplete="address-level2"
+                required
+              />
+            )}
+            <FormField
+              name="email"
+              component={TextField}
+              type="email"
+              label={t('register.fields.email')}
+              hint={profile === 'child' ? t('register.fields.emailHintChild') : undefined}
+              autoComplete="email"
+              required
+            />
+            <FormField
+              name="phone_number"
+              component={PhoneField}
+              label={t('register.fields.phone')}
+              hint={t('register.fields.phoneHint')}
+              required
+            />
+            {profile === 'professor' && (
+              <FieldGroup>
+                <Legend>{t('register.fields.subjects')}</Legend>
+                {subjects.map((subject, index) => (
+                  <CheckboxGroupItem
+                    key={subject.subject_id}
+                    name="subject_ids"
+                    value={String(subject.subject_id)}
+                    label={language === 'ar' && subject.name_ar ? subject.name_ar : subject.name}
+                    showError={index === subjects.length - 1}
+                  />
+                ))}
+              </FieldGroup>
+            )}
+            <FormField
+              name="password"
+              component={PasswordField}
+              label={t('register.fields.password')}
+              hint={t('register.fields.passwordHint')}
+              autoComplete="new-password"
+              required
+              {...passwordLabels}
+            />
+            <FormField
+              name="confirm_password"
+              component={PasswordField}
+              label={t('register.fields.confirmPassword')}
+              autoComplete="new-password"
+              required
+              {...passwordLabels}
+            />
+            <FormField name="terms" type="checkbox" component={Checkbox} label={t('register.fields.terms')} />
+          </FieldGroup>
+          {typeof submitError === 'string' && <ErrorLine role="alert">{t(submitError as TranslationKey)}</ErrorLine>}
+          <Button type="submit" loading={submitting} fullWidth>
+            {t('register.submit')}
+          </Button>
+        </FormStack>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Route } from 'react-router-dom';
+import { server } from '@kk/api-mocks/node';
+import { saveNextUrl, selectSessionUser } from '@kk/session';
+import { renderRoutes } from '@kk/testing';
+import { SignInPage } from './sign-in-page';
+
+async function renderSignIn() {
+  const user = userEvent.setup({ delay: null });
+  const view = await renderRoutes(<Route path="/connexion" element={<SignInPage />} />, { path: '/connexion' });
+  return { ...view, user };
+}
+
+async function signIn(user: ReturnType<typeof userEvent.setup>, username: string, password: string) {
+  await user.type(await screen.findByLabelText(/^Nom d'utilisateur ou e-mail/), username);
+  await user.type(screen.getByLabelText(/^Mot de passe/, { selector: 'input' }), password);
+  await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+}
+
+describe('SignInPage', () => {
+  it('says both fields are required, only once the user tried', async () => {
+    const { user } = await renderSignIn();
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
+    expect(screen.queryByText("Nom d'utilisateur requis")).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+
+    expect(screen.getByText("Nom d'utilisateur requis")).toBeInTheDocument();
+    expect(screen.getByText('Mot de passe requis')).toBeInTheDocument();
+  });
+
+  it('signs a demo student in and goes to the dashboard', async () => {
+    const { user, store } = await renderSignIn();
+
+    await signIn(user, 'eleve', 'eleve123');
+
+    await waitFor(() => expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent(/^\/$/));
+    expect(selectSessionUser(store.getState())).toMatchObject({ firstName: 'Adam', account_type: 'student' });
+    expect(JSON.parse(localStorage.getItem('session_user') ?? 'null')).toMatchObject({ firstName: 'Adam' });
+  });
+
+  it('goes back to the stored next_url after signing in', async () => {
+    saveNextUrl('/amis', true);
+    const { user } = await renderSignIn();
+
+    await signIn(user, 'eleve', 'eleve123');
+
+    await waitFor(() => expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/amis'));
+    expect(localStorage.getItem('next_url')).toBeNull();
+  });
+
+  it.each([
+    [
+      'inactif',
+      'inactif123',
+      "Ton compte n'a pas encore été activé - Le message d'activation a été envoyé à l'adresse parent.kettani@gmail.com",
+    ],
+    ['expire', 'expire123', 'Votre abonnement a expiré'],
+    ['eleve', 'mauvais-mot', "Nom d'utilisateur ou mot de passe incorrect"],
+  ])('shows the §8 message for %s, keeps the form and gives the button back', async (username, password, message) => {
+    const { user } = await renderSignIn();
+
+    await signIn(user, username, password);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText(/^Nom d'utilisateur ou e-mail/)).toHaveValue(username);
+    expect(screen.getByRole('button', { name: 'Se connecter' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/connexion');
+  });
+
+  it.each([
+    ['nonverifie', 'nonverifie123', /Ton adresse e-mail n'est pas encore vérifiée.*adresse \S+@\S+/],
+    ['telnonverifie', 'telnonverifie123', /Ton numéro de téléphone n'est pas encore vérifié.*envoyé au \+?[\d ]{8,}/],
+  ])('names where the activation of %s was sent', async (username, password, message) => {
+    const { user } = await renderSignIn();
+
+    await signIn(user, username, password);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('shows the "anything else" message when the server cannot be reached', async () => {
+    server.use(http.post('*/v1/account/login_with_token/', () => HttpResponse.error()));
+    const { user } = await renderSignIn();
+
+    await signIn(user, 'eleve', 'eleve123');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent("Nom d'utilisateur ou mot de passe incorrect");
+  });
+});

@@ -1,0 +1,54 @@
+import { useCallback } from 'react';
+import { FORM_ERROR } from 'final-form';
+import { learningLoginErrorOf, useLearningLoginMutation } from '@kk/api-clients';
+import { learningLoginErrorMessageKey, sessionUserFromLogin, type LearningLoginMessage } from '@kk/domain';
+import { loggedIn, useAppDispatch } from '@kk/session';
+import { collectErrors, required } from '../shared/rules';
+import { useGoAfterSignIn } from '../shared/after-sign-in';
+
+/** Values of the sign-in form. */
+export interface SignInValues {
+  /** Username (the fake backend also accepts the e-mail). */
+  username?: string;
+  /** Password. */
+  password?: string;
+}
+
+/** §5: username and password required. */
+export function validateSignIn(values: SignInValues) {
+  return collectErrors({
+    username: required('validation:usernameRequired')(values.username),
+    password: required('validation:passwordRequired')(values.password),
+  });
+}
+
+/** What a failed sign-in gives the form (`submitError`): the §8 message to show. */
+export type SignInFailure = LearningLoginMessage;
+
+/**
+ * Signs a user in on the learning platform (`login_with_token`): on success the session user is
+ * stored and the user goes to the stored `next_url` or `/`; on failure the promise resolves with
+ * the §8 message under final-form's `FORM_ERROR`, so the form keeps what was typed and its button
+ * comes back.
+ */
+export function useSignIn(): (values: SignInValues) => Promise<{ [FORM_ERROR]: SignInFailure } | undefined> {
+  const [login] = useLearningLoginMutation();
+  const dispatch = useAppDispatch();
+  const goAfterSignIn = useGoAfterSignIn();
+  return useCallback(
+    async (values: SignInValues) => {
+      try {
+        const response = await login({
+          username: (values.username ?? '').trim(),
+          password: values.password ?? '',
+        }).unwrap();
+        dispatch(loggedIn(sessionUserFromLogin(response)));
+      } catch (error) {
+        return { [FORM_ERROR]: learningLoginErrorMessageKey(learningLoginErrorOf(error)) };
+      }
+      goAfterSignIn();
+      return undefined;
+    },
+    [login, dispatch, goAfterSignIn],
+  );
+}

@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { demoSessionUser } from '@kk/testing';
+import { HomePage } from './home-page';
+
+const calls = {
+  tasks: '*/api/tasks/:a/:b/',
+  toggle: '*/tasks/:id/toggle_validate',
+  challenges: '*/api/challenges/',
+  stats: '*/stats_challenge_score/',
+  exams: '*/api/koolskools_exams/',
+  activities: '*/api/koolskools_activities/',
+};
+
+const meta = {
+  title: 'Learning/Home/Dashboard',
+  component: HomePage,
+  parameters: {
+    layout: 'fullscreen',
+    router: { path: '/', initialEntries: ['/'] },
+    session: { user: demoSessionUser('eleve') },
+    viewport: { width: 390, height: 844 },
+  },
+} satisfies Meta<typeof HomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The demo student's dashboard over the seeded data. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Bonjour Adam !' })).toBeVisible();
+    const challenges = canvas.getByRole('region', { name: 'Mes défis' });
+    await expect(await within(challenges).findAllByRole('listitem')).toHaveLength(5);
+    await expect(
+      await within(canvas.getByRole('region', { name: 'Mes devoirs' })).findAllByRole('checkbox'),
+    ).toHaveLength(6);
+  },
+};
+
+/** The dashboard, in Arabic (right to left, numbers isolated). */
+export const FilledArabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await within(canvas.getByRole('region', { name: 'تحدياتي' })).findAllByRole('listitem')).toHaveLength(
+      5,
+    );
+  },
+};
+
+/** Every section loading at once: placeholders in the shape of the content. */
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: Object.values(calls).map((call) => http.get(call, () => delay('infinite'))),
+    },
+  },
+};
+
+/** Nothing yet: each section says so and what will appear. */
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(calls.tasks, () => HttpResponse.json({ tasks: [] })),
+        http.get(calls.challenges, () => HttpResponse.json({ challenges: [] })),
+        http.get(calls.exams, () => HttpResponse.json({ exams: [] })),
+        http.get(calls.activities, () => HttpResponse.json({ activities: [] })),
+        http.get(calls.stats, () =>
+          HttpResponse.json({
+            total_score: 0,
+            challenges_played: 0,
+            challenges_won: 0,
+            class_rank: 1,
+            by_kind: [],
+            history: [],
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Aucun devoir pour le moment.' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Aucun défi pour ton niveau en ce moment.' }),
+    ).toBeVisible();
+  },
+};
+
+/** Nothing yet, in Arabic. */
+export const EmptyArabic: Story = { ...Empty, globals: { locale: 'ar' }, play: undefined };
+
+/** Every call failing: each section says what failed and offers a retry. */
+export const Error: Story = {
+  parameters: {
+    msw: {
+      handlers: Object.values(calls).map((call) =>
+        http.get(call, () => HttpResponse.json({ detail: 'Erreur' }, { status: 500 })),
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Tes devoirs n'ont pas pu être chargés.")).toBeVisible();
+    await expect((await canvas.findAllByRole('button', { name: 'Réessayer' })).length).toBe(5);
+  },
+};
+
+/** Every call failing, in Arabic. */
+export const ErrorArabic: Story = { ...Error, globals: { locale: 'ar' }, play: undefined };
+
+/** A user without a level: the level choice comes first. */
+export const NoLevel: Story = {
+  parameters: { session: { user: demoSessionUser('parent') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'Mon niveau' })).toBeVisible();
+  },
+};
+
+/** A homework toggle the backend refuses: the box goes back and the page says so. */
+export const ToggleFailed: Story = {
+  parameters: {
+    msw: { handlers: [http.post(calls.toggle, () => HttpResponse.json({ detail: 'Erreur' }, { status: 500 }))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tasks = canvas.getByRole('region', { name: 'Mes devoirs' });
+    const [second] = (await within(tasks).findAllByRole('checkbox')).slice(1);
+    await userEvent.click(second);
+    await expect(await within(tasks).findByRole('alert')).toHaveTextContent("n'a pas pu être mis à jour");
+    await expect(second).not.toBeChecked();
+  },
+};

@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Route } from 'react-router-dom';
+import { LEVELS, server } from '@kk/api-mocks/node';
+import { STORAGE_KEYS } from '@kk/domain';
+import { selectSessionUser, writeStored } from '@kk/session';
+import { demoSessionUser, renderRoutes } from '@kk/testing';
+import { HomePage } from './home-page';
+
+async function renderHome(user = demoSessionUser('eleve')) {
+  writeStored(STORAGE_KEYS.levels, LEVELS);
+  const events = userEvent.setup({ delay: null });
+  const view = await renderRoutes(<Route path="/" element={<HomePage />} />, { user });
+  return { events, ...view };
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('HomePage', () => {
+  it("shows the demo student's seeded homework, scores, challenges, exams and activity", async () => {
+    await renderHome();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bonjour Adam !' })).toBeInTheDocument();
+    const tasks = await within(section('Mes devoirs')).findAllByRole('checkbox');
+    expect(tasks).toHaveLength(6);
+    expect(within(section('Mes devoirs')).getByText(/\d sur 6 faits/)).toBeInTheDocument();
+    expect(await within(section('Mes scores')).findByText('Points gagnés')).toBeInTheDocument();
+    expect(await within(section('Mes défis')).findAllByRole('listitem')).toHaveLength(5);
+    expect(within(section('Mes défis')).getByText('Super-héros du savoir')).toBeInTheDocument();
+    expect(await within(section('Examens')).findAllByRole('listitem')).toHaveLength(6);
+    expect(await within(section('Activité récente')).findAllByRole('listitem')).toHaveLength(6);
+  });
+
+  it('marks homework done at once, and puts it back with a message when the backend refuses', async () => {
+    const { events } = await renderHome();
+    const [first] = await within(section('Mes devoirs')).findAllByRole('checkbox');
+    const wasChecked = (first as HTMLInputElement).checked;
+
+    await events.click(first);
+    expect(first).toHaveProperty('checked', !wasChecked);
+    await waitFor(() => expect(first).toHaveProperty('checked', !wasChecked));
+
+    server.use(
+      http.post('*/tasks/:id/toggle_validate', () => HttpResponse.json({ detail: 'Erreur' }, { status: 500 })),
+    );
+    await events.click(first);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent("n'a pas pu être mis à jour. Réessaie.");
+    expect(first).toHaveProperty('checked', !wasChecked);
+  });
+
+  it('shows an error with a retry when a section fails, the rest of the page staying', async () => {
+    server.use(http.get('*/api/challenges/', () => HttpResponse.json({ detail: 'Erreur' }, { status: 500 })));
+    const { events } = await renderHome();
+
+    const challenges = section('Mes défis');
+    expect(await within(challenges).findByRole('alert')).toHaveTextContent("Tes défis n'ont pas pu être chargés.");
+    expect(await within(section('Mes devoirs')).findAllByRole('checkbox')).toHaveLength(6);
+
+    server.resetHandlers();
+    await events.click(within(challenges).getByRole('button', { name: 'Réessayer' }));
+    expect(await within(challenges).findAllByRole('listitem')).toHaveLength(5);
+  });
+
+  it('asks a user without a level to choose one, then shows that level', async () => {
+    const { events, store } = await renderHome(demoSessionUser('parent'));
+    const levelCard = await screen.findByRole('region', { name: 'Mon niveau' });
+    expect(within(section('Mes défis')).getByText(/Choisis ton niveau/)).toBeInTheDocument();
+
+    await events.click(within(levelCard).getByRole('button', { name: 'Enregistrer le niveau' }));
+    expect(within(levelCard).getByText('Niveau requis')).toBeInTheDocument();
+
+    await events.selectOptions(
+      within(levelCard).getByRole('combobox', { name: /Niveau scolaire/ }),
+      '2ème année collège',
+    );
+    await events.click(within(levelCard).getByRole('button', { name: 'Enregistrer le niveau' }));
+
+    await waitFor(() => expect(selectSessionUser(store.getState())?.current_level).toBe(8));
+    expect(await within(section('Mes défis')).findAllByRole('listitem')).toHaveLength(5);
+  });
+});

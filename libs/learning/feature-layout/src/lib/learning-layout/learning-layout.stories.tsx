@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+import { demoSessionUser } from '@kk/testing';
+import { LearningLayout } from './learning-layout';
+
+/** A page inside the frame, as the routes of the app put one there. */
+function SamplePage() {
+  return (
+    <section>
+      <h1>Bonjour Adam !</h1>
+      <p>Voici où tu en es aujourd'hui.</p>
+    </section>
+  );
+}
+
+/** The frame around a sample page, with the app's nested routes. */
+function FramedPage() {
+  return (
+    <Routes>
+      <Route element={<LearningLayout />}>
+        <Route path="*" element={<SamplePage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+const meta = {
+  title: 'Learning/Layout/Frame',
+  component: FramedPage,
+  parameters: {
+    layout: 'fullscreen',
+    router: { path: '*', initialEntries: ['/'] },
+    session: { user: demoSessionUser('eleve') },
+    viewport: { width: 390, height: 844 },
+  },
+} satisfies Meta<typeof FramedPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Signed in, on a phone: header (logo, language, avatar, logout), bottom tabs. */
+export const SignedIn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = await canvas.findByRole('navigation', { name: 'Sections' });
+    await expect(within(nav).getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Adam Alaoui (mon profil)' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+  },
+};
+
+/** Signed in, in Arabic: everything mirrored, the first tab on the right. */
+export const SignedInArabic: Story = { globals: { locale: 'ar' } };
+
+/** Signed in, on a wide screen: the sections become a side column and the name shows. */
+export const Wide: Story = { parameters: { viewport: { width: 1280, height: 800 } } };
+
+/** Wide, in Arabic: the side column on the right. */
+export const WideArabic: Story = { parameters: { viewport: { width: 1280, height: 800 } }, globals: { locale: 'ar' } };
+
+/** A visitor: the header without user nor sections. */
+export const Visitor: Story = {
+  parameters: { session: { user: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Bonjour Adam !' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};
+
+/** The skip link: the first Tab shows it, Enter moves to the page. */
+export const SkipLink: Story = {
+  tags: ['!visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('navigation', { name: 'Sections' });
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Aller au contenu principal' })).toHaveFocus();
+  },
+};

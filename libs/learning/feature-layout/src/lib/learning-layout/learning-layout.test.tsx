@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router-dom';
+import { selectSessionUser } from '@kk/session';
+import { demoSessionUser, renderRoutes } from '@kk/testing';
+import { LearningLayout } from './learning-layout';
+import { LogoutPage } from './logout-page';
+
+function Page({ name }: { name: string }) {
+  return <h1>{name}</h1>;
+}
+
+const routes = (
+  <Route path="/" element={<LearningLayout />}>
+    <Route index element={<Page name="Tableau de bord" />} />
+    <Route path="amis" element={<Page name="Amis" />} />
+    <Route path="connexion" element={<Page name="Connexion" />} />
+    <Route path="deconnexion" element={<LogoutPage />} />
+  </Route>
+);
+
+describe('LearningLayout', () => {
+  it("frames a signed-in user's page: skip link, header with the user, sections, main", async () => {
+    await renderRoutes(routes, { user: demoSessionUser('eleve') });
+
+    expect(await screen.findByRole('heading', { name: 'Tableau de bord' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Aller au contenu principal' })).toHaveAttribute('href', '#contenu');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'contenu');
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Adam Alaoui (mon profil)' })).toHaveAttribute('href', '/profil');
+    expect(within(banner).getByRole('group', { name: 'Langue' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Sections' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Accueil', 'Amis', 'Profil']);
+    expect(within(nav).getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('moves between sections', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderRoutes(routes, { user: demoSessionUser('eleve') });
+
+    await user.click(await screen.findByRole('link', { name: 'Amis' }));
+
+    expect(await screen.findByRole('heading', { name: 'Amis' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Amis' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows no sections and no user to a visitor', async () => {
+    await renderRoutes(routes, { path: '/connexion' });
+
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Se déconnecter' })).not.toBeInTheDocument();
+  });
+
+  it('logs out: session removed, sign-in page, nothing stored as the next page', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { store } = await renderRoutes(routes, { user: demoSessionUser('eleve'), path: '/amis' });
+
+    await user.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
+
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
+    expect(selectSessionUser(store.getState())).toBeNull();
+    expect(localStorage.getItem('session_user')).toBeNull();
+    expect(localStorage.getItem('next_url')).toBeNull();
+  });
+
+  it('switches to Arabic: the page turns right to left and the choice is stored', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderRoutes(routes, { user: demoSessionUser('eleve') });
+
+    await user.click(await screen.findByRole('button', { name: 'العربية' }));
+
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+    expect(await screen.findByRole('navigation', { name: 'الأقسام' })).toBeInTheDocument();
+    expect(localStorage.getItem('current_language')).toBe('"ar"');
+  });
+});
