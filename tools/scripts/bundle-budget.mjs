@@ -1,81 +1,182 @@
 /**
  * First-load JavaScript budget (brotli) of each app, measured on its production build.
+ * Run after `npx nx run-many -t build -p @kk/shop @kk/learning`; `--details` prints the chunk
+ * breakdown even when every app is within budget. See docs/performance.md.
  *
- * First load = the entry chunk and everything it imports statically, plus the lazily loaded chunks
- * of the first screen ("/": layout and home, listed in apps/<app>/src/app/first-route.json) and
- * their static imports. Excluded: the demo-mode chunk (the fake backend,
- * loaded only when no backend is configured) and every other lazily loaded route.
+ * Baseline: the script builds `tools/bundle-baseline/` (a bare app that boots the framework stack:
+ * react, react-dom, react-router createBrowserRouter + RouterProvider, RTK configureStore + RTK Query
+ * createApi, react-redux, styled-components, i18next + react-i18next, react-final-form Form + Field)
+ * with this workspace's Vite and the apps' own preset, measures it exactly as the apps are measured,
+ * and sets the budget to 1.2 × that number.
  *
- * Budget: 1.2 × the bare framework stack (react, react-dom, react-router, RTK Query, react-redux,
- * styled-components, i18next, react-final-form), measured at 124 KB brotli on these machines
- * (docs/performance.md), so 148.8 KB.
+ * The team guide (TOOLCHAIN.md) quotes 124 KB brotli for that stack, hence a budget of 148.8 KB.
+ * That figure was measured elsewhere, with another build; the same stack built by this workspace
+ * (Vite 8 / rolldown, `target: es2022`, one 488 KB chunk) measures about 135 KB (134.8 KB when the
+ * lead first measured it). Nothing of ours is in it, so the difference is the toolchain, not our
+ * code: a budget derived from 124 KB would ask the apps to beat the framework itself. Measuring the
+ * floor on every run keeps the budget honest when the toolchain or a framework library changes;
+ * the guide's figure is printed for reference only.
+ *
+ * First load of an app = its entry chunk and everything it imports statically, plus the lazily
+ * loaded chunks of the first screen and their static imports. An app can have several first screens
+ * ("journeys": a visitor opening "/" sees the login screen, a signed-in user sees the dashboard);
+ * nobody downloads all of them, so each journey is measured and the app's first load is the heaviest
+ * one. The journeys live in `apps/<app>/src/app/first-route.json`:
+ *   { "journeys": { "visitor": ["libs/.../src/index.ts", ...], "signed-in": [...] } }
+ * A journey lists every lazily loaded module the browser fetches for that screen. react-router
+ * resolves the `lazy` of every matched route before it renders, so a guarded route's module counts
+ * even when its guard then redirects (check with the browser's network panel when in doubt).
+ * Not counted: the demo-mode chunk (the fake backend, loaded only when no backend is configured),
+ * every other lazily loaded route, translation tables, CSS and fonts.
  */
-import { readFileSync, existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const BARE_STACK_BROTLI_KB = 124;
-const BUDGET_KB = 1.2 * BARE_STACK_BROTLI_KB;
+/** Brotli KB of the bare stack according to the team guide (measured elsewhere; information only). */
+const GUIDE_BARE_STACK_KB = 124;
+/** How much heavier than the bare stack an app's first load may be. */
+const BUDGET_FACTOR = 1.2;
+/** Chunks listed in the breakdown of an app over budget. */
+const TOP_CHUNKS = 10;
+
+const workspaceRoot = path.resolve(import.meta.dirname, '../..');
+const baselineRoot = path.join(workspaceRoot, 'tools/bundle-baseline');
+const showDetails = process.argv.includes('--details');
 
 const apps = [
-  { name: 'shop', dist: 'apps/shop/dist' },
-  { name: 'learning', dist: 'apps/learning/dist' },
+  { name: 'shop', root: path.join(workspaceRoot, 'apps/shop') },
+  { name: 'learning', root: path.join(workspaceRoot, 'apps/learning') },
 ];
 
 const kb = (bytes) => bytes / 1024;
+const fmt = (bytes) => kb(bytes).toFixed(1);
 
-function closure(manifest, key, seen = new Set()) {
+const sizeCache = new Map();
+/** Raw, gzip -9 and brotli q11 sizes of one built file. */
+function sizes(file) {
+  if (!sizeCache.has(file)) {
+    const buf = readFileSync(file);
+    sizeCache.set(file, {
+      raw: buf.length,
+      gzip: gzipSync(buf, { level: 9 }).length,
+      brotli: brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    });
+  }
+  return sizeCache.get(file);
+}
+
+/** Adds `key` and every chunk it imports statically (not `dynamicImports`) to `seen`. */
+function closure(manifest, key, seen) {
   if (!key || seen.has(key) || !manifest[key]) return seen;
   seen.add(key);
   for (const dep of manifest[key].imports ?? []) closure(manifest, dep, seen);
   return seen;
 }
 
-let failed = false;
-const rows = [];
+function readManifest(dist) {
+  const file = path.join(dist, '.vite/manifest.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+/** The JS chunks of a set of manifest keys, with their sizes, heaviest first. */
+function measureKeys(manifest, dist, keys) {
+  const byFile = new Map();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk.file.endsWith('.js') || byFile.has(chunk.file)) continue;
+    const label = chunk.isEntry ? `entry (${chunk.src ?? key})` : (chunk.src ?? key).replace(/^(\.\.\/)+/, '');
+    byFile.set(chunk.file, { file: chunk.file, label, ...sizes(path.join(dist, chunk.file)) });
+  }
+  const chunks = [...byFile.values()].sort((a, b) => b.brotli - a.brotli);
+  const total = (field) => chunks.reduce((sum, c) => sum + c[field], 0);
+  return { chunks, raw: total('raw'), gzip: total('gzip'), brotli: total('brotli') };
+}
+
+/** Builds the bare-stack fixture with the workspace's Vite and returns its first-load sizes. */
+function measureBaseline() {
+  try {
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+      cwd: baselineRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  } catch {
+    console.error('bundle-budget: the bare-stack baseline (tools/bundle-baseline) did not build; see the error above.');
+    process.exit(1);
+  }
+  const dist = path.join(baselineRoot, 'dist');
+  const manifest = readManifest(dist);
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  return measureKeys(manifest, dist, closure(manifest, entryKey, new Set()));
+}
+
+/** `{ journeys: { name: [sources] } }`, or the older `{ sources: [...] }` as one journey "/". */
+function readJourneys(app) {
+  const file = path.join(app.root, 'src/app/first-route.json');
+  if (!existsSync(file)) return { '/': [] };
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  return json.journeys ?? { '/': json.sources ?? [] };
+}
+
+const problems = [];
+const baseline = measureBaseline();
+const budget = BUDGET_FACTOR * baseline.brotli;
+
+console.log(
+  `baseline: bare framework stack (tools/bundle-baseline) ${fmt(baseline.raw)} KB min, ${fmt(baseline.gzip)} KB gzip, ` +
+    `${fmt(baseline.brotli)} KB brotli; budget ${BUDGET_FACTOR} × ${fmt(baseline.brotli)} = ${fmt(budget)} KB brotli`,
+);
+console.log(
+  `          (for reference: the team guide quotes ${GUIDE_BARE_STACK_KB} KB for the same stack, measured with another ` +
+    `toolchain, i.e. ${(BUDGET_FACTOR * GUIDE_BARE_STACK_KB).toFixed(1)} KB; this toolchain builds it to the size above)`,
+);
+
+const overBudget = [];
 for (const app of apps) {
-  const manifestPath = path.join(app.dist, '.vite/manifest.json');
-  if (!existsSync(manifestPath)) {
-    console.error(`bundle-budget: ${manifestPath} is missing; build the app first (nx run @kk/${app.name}:build).`);
-    failed = true;
+  const dist = path.join(app.root, 'dist');
+  const manifest = readManifest(dist);
+  if (!manifest) {
+    problems.push(
+      `${path.relative(workspaceRoot, dist)}/.vite/manifest.json is missing; build the app first (nx run @kk/${app.name}:build).`,
+    );
     continue;
   }
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const keys = closure(manifest, entryKey);
-  // The modules of the first screen are named in apps/<app>/src/app/first-route.json ({ "sources": [...] }).
-  for (const source of readFirstRoute(app)) {
-    const key = Object.keys(manifest).find((k) => k.endsWith(source));
-    if (!key) {
-      console.error(`bundle-budget: first-route module ${source} not found in the ${app.name} manifest.`);
-      failed = true;
+  const journeys = Object.entries(readJourneys(app)).map(([name, sources]) => {
+    const keys = closure(manifest, entryKey, new Set());
+    for (const source of sources) {
+      const key = Object.keys(manifest).find((k) => k.endsWith(source));
+      if (!key) problems.push(`${app.name}: first-route module ${source} (journey "${name}") is not in the manifest.`);
+      closure(manifest, key, keys);
     }
-    closure(manifest, key, keys);
-  }
-  let raw = 0;
-  let gz = 0;
-  let br = 0;
-  const files = [...new Set([...keys].map((k) => manifest[k].file))].filter((f) => f.endsWith('.js'));
-  for (const file of files) {
-    const buf = readFileSync(path.join(app.dist, file));
-    raw += buf.length;
-    gz += gzipSync(buf, { level: 9 }).length;
-    br += brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-  }
-  const ok = kb(br) <= BUDGET_KB;
-  if (!ok) failed = true;
-  rows.push({ app: app.name, files: files.length, raw: kb(raw), gzip: kb(gz), brotli: kb(br), ok });
-}
-
-function readFirstRoute(app) {
-  const file = path.join('apps', app.name, 'src/app/first-route.json');
-  if (!existsSync(file)) return [];
-  return JSON.parse(readFileSync(file, 'utf8')).sources ?? [];
-}
-
-for (const r of rows) {
+    return { name, ...measureKeys(manifest, dist, keys) };
+  });
+  const heaviest = journeys.reduce((a, b) => (b.brotli > a.brotli ? b : a));
+  const ok = heaviest.brotli <= budget;
   console.log(
-    `${r.ok ? 'ok  ' : 'OVER'} ${r.app}: first-load JS ${r.files} files, ${r.raw.toFixed(1)} KB min, ${r.gzip.toFixed(1)} KB gzip, ${r.brotli.toFixed(1)} KB brotli (budget ${BUDGET_KB.toFixed(1)} KB brotli)`,
+    `${ok ? 'ok  ' : 'OVER'} ${app.name}: first-load JS ${fmt(heaviest.brotli)} KB brotli (journey "${heaviest.name}"; ` +
+      `budget ${fmt(budget)} KB, ${((100 * heaviest.brotli) / budget).toFixed(0)}% used)`,
+  );
+  for (const j of journeys) {
+    console.log(
+      `       ${j === heaviest ? '*' : ' '} ${j.name.padEnd(10)} ${String(j.chunks.length).padStart(3)} files, ` +
+        `${fmt(j.raw).padStart(6)} KB min, ${fmt(j.gzip).padStart(6)} KB gzip, ${fmt(j.brotli).padStart(6)} KB brotli`,
+    );
+  }
+  if (!ok) overBudget.push(app.name);
+  if (!ok || showDetails) {
+    console.log(`         heaviest chunks of "${heaviest.name}" (KB brotli / KB min):`);
+    for (const c of heaviest.chunks.slice(0, TOP_CHUNKS)) {
+      console.log(`         ${fmt(c.brotli).padStart(6)} ${fmt(c.raw).padStart(7)}  ${c.file}  ${c.label}`);
+    }
+  }
+}
+
+for (const p of problems) console.error(`bundle-budget: ${p}`);
+if (overBudget.length) {
+  console.error(
+    `bundle-budget: over budget: ${overBudget.join(', ')}. See docs/performance.md ("Investigating a chunk") for how to find what a chunk holds.`,
   );
 }
-process.exit(failed ? 1 : 0);
+process.exit(problems.length || overBudget.length ? 1 : 0);
