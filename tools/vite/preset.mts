@@ -62,6 +62,14 @@ export function appConfig({ root, name, port, previewPort }: AppOptions): UserCo
       reportCompressedSize: true,
       manifest: true,
       target: 'es2022',
+      rolldownOptions: {
+        output: {
+          // Everything the entry imports statically goes into one chunk: the browser needs all of it
+          // before the first render anyway, and one file compresses better and costs one request
+          // instead of a dozen small ones (docs/performance.md). Lazy routes keep their own chunks.
+          codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        },
+      },
     },
     test: testConfig(name, 'jsdom', [path.join(root, 'src/test-setup.ts')]),
   } as UserConfig;

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorPage, PageLoading, RouteErrorBoundary } from '@kk/app-shell';
 import { RedirectIfLoggedIn, RequireAuth } from '@kk/session';
@@ -17,6 +18,14 @@ const layout = () => import('@kk/learning-feature-layout');
 const auth = () => import('@kk/learning-feature-auth');
 const home = () => import('@kk/learning-feature-home');
 
+/*
+ * The dashboard (`/`) loads inside its element, not through the route's `lazy`: react-router resolves
+ * the `lazy` of every matched route before rendering, so a visitor opening `/` would download the
+ * dashboard only to be sent to `/connexion` by `RequireAuth`. As a `React.lazy` element it loads only
+ * once `RequireAuth` lets the user through.
+ */
+const HomeScreen = lazy(() => home().then((m) => ({ default: m.HomePage })));
+
 /** The route table given to `createBrowserRouter` (see above). */
 export const routes: RouteObject[] = [
   {
@@ -34,13 +43,19 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'mot-de-passe-oublie',
-
         lazy: async () => ({ Component: (await auth()).ForgotPasswordPage }),
       },
       {
         element: <RequireAuth />,
         children: [
-          { index: true, lazy: async () => ({ Component: (await home()).HomePage }) },
+          {
+            index: true,
+            element: (
+              <Suspense fallback={<PageLoading />}>
+                <HomeScreen />
+              </Suspense>
+            ),
+          },
           { path: 'profil', lazy: async () => ({ Component: (await home()).ProfilePage }) },
           {
             path: 'profil/mot-de-passe',

@@ -1,6 +1,12 @@
 export * from './lib/core/config';
 export * from './lib/core/errors';
 export * from './lib/core/session-events';
+export {
+  mutationFulfilled,
+  changeCurrentLevelFulfilled,
+  becomeSchoolAdminFulfilled,
+  type MutationFulfilledAction,
+} from './lib/core/matchers';
 export { uploadMultipart, type MultipartUpload, type UploadArgs, type UploadProgress } from './lib/core/upload';
 export type { AuthScheme, ApiExtraOptions } from './lib/core/base-query';
 export { shopApi } from './lib/shop/shop-api';

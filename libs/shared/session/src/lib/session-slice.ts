@@ -1,5 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { accountApi, managedSchoolsApi, sessionExpired, storedDataCleared } from '@kk/api-clients';
+import {
+  becomeSchoolAdminFulfilled,
+  changeCurrentLevelFulfilled,
+  sessionExpired,
+  storedDataCleared,
+} from '@kk/api-clients';
 import type { Profile, SessionUser } from '@kk/domain';
 
 /** How the last session ended, for the screens that react to it (e.g. expiry → sign in again). */
@@ -95,11 +100,11 @@ export const sessionSlice = createSlice({
         state.user = null;
       })
       // §4: changing the current level updates current_level in the stored user.
-      .addMatcher(accountApi.endpoints.changeCurrentLevel.matchFulfilled, (state, action) => {
+      .addMatcher(changeCurrentLevelFulfilled, (state, action) => {
         if (state.user) state.user.current_level = action.payload.current_level;
       })
       // Call 94: the user became a school administrator (account type sc_ad).
-      .addMatcher(managedSchoolsApi.endpoints.becomeSchoolAdmin.matchFulfilled, (state, action) => {
+      .addMatcher(becomeSchoolAdminFulfilled, (state, action) => {
         if (!state.user) return;
         state.user.account_type = action.payload.account_type;
         if (state.user.profile) state.user.profile.is_school_admin = action.payload.is_school_admin;
