@@ -120,6 +120,9 @@ export default [
         {
           enforceBuildableLibDependency: false,
           banTransitiveDependencies: false,
+          // The API clients load the domain's runtime schemas on first use (`@kk/domain/schemas`,
+          // see lazySchema in api-clients) while importing its types and constants statically.
+          checkDynamicDependenciesExceptions: ['@kk/domain'],
           allow: [
             '^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$',
             '^.*/tools/vite/preset\\.mts$',

@@ -15,3 +15,10 @@ export { schoolApi } from './lib/school/school-api';
 export * from './lib/shop';
 export * from './lib/learning';
 export * from './lib/school';
+
+/**
+ * The learning account endpoints (`accountApi`), loaded on demand: the session bootstrap of both
+ * apps needs their level-groups call, and nothing else of the shop's first load does, so they
+ * are not part of it (docs/performance.md).
+ */
+export const loadAccountApi = () => import('./lib/learning/account.api').then((m) => m.accountApi);

@@ -1,5 +1,20 @@
-export { readStored, writeStored, removeStored, clearStoredData } from './lib/storage';
-export { nextUrlSchema, saveNextUrl, readNextUrl, clearNextUrl, type NextUrl } from './lib/next-url';
+export {
+  readStored,
+  readStoredChecked,
+  readStoredIf,
+  writeStored,
+  removeStored,
+  clearStoredData,
+  type StoredCheck,
+} from './lib/storage';
+export { saveNextUrl, readNextUrl, clearNextUrl, type NextUrl } from './lib/next-url';
+export {
+  nextUrlSchema,
+  storedProfileSchema,
+  storedLevelsSchema,
+  storedSubjectsSchema,
+  storedLevelGroupsSchema,
+} from './lib/stored-schemas';
 export { SESSION_ROUTES } from './lib/routes';
 export {
   sessionSlice,
@@ -11,6 +26,7 @@ export {
   profileUpdated,
   sessionSynced,
   sessionEndHandled,
+  storedSessionRejected,
   selectSessionUser,
   selectIsLoggedIn,
   selectAccountType,
@@ -21,7 +37,7 @@ export {
   type ClassLevel,
   type CurrentLevel,
 } from './lib/session-slice';
-export { storedProfileSchema, readStoredProfile } from './lib/persistence';
+export { readStoredProfile } from './lib/stored-profile';
 export {
   makeStore,
   useAppDispatch,
@@ -51,12 +67,5 @@ export {
 export { useSessionExpiredRedirect } from './lib/session-expired-redirect';
 export { useCrossTabSession } from './lib/cross-tab';
 export { loadReferenceData, useSessionBootstrap } from './lib/bootstrap';
-export {
-  useStoredLevels,
-  useStoredSubjects,
-  useStoredLevelGroups,
-  storedLevelsSchema,
-  storedSubjectsSchema,
-  storedLevelGroupsSchema,
-} from './lib/stored-reference-data';
+export { useStoredLevels, useStoredSubjects, useStoredLevelGroups } from './lib/stored-reference-data';
 export { SessionProvider, type SessionProviderProps } from './lib/session-provider';

@@ -157,7 +157,9 @@ describe('level groups', () => {
     // A backend that serves level groups only to signed-in users.
     server.use(
       http.get('*/:product/api/levels_groups_api', ({ request }) =>
-        request.headers.get('Authorization') ? undefined : HttpResponse.json({ detail: 'Auth required' }, { status: 401 }),
+        request.headers.get('Authorization')
+          ? undefined
+          : HttpResponse.json({ detail: 'Auth required' }, { status: 401 }),
       ),
     );
     const store = start(makeStore({ preloadedUser: null }));

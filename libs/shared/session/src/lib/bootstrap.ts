@@ -1,15 +1,18 @@
 import { useEffect } from 'react';
-import { accountApi, levelsSubjectsApi } from '@kk/api-clients';
+import { levelsSubjectsApi, loadAccountApi } from '@kk/api-clients';
 import { LEVEL_GROUPS_STORED_EVENT, LEVELS_STORED_EVENT, STORAGE_KEYS } from '@kk/domain';
 import { readStored, writeStored } from './storage';
 import { useAppDispatch, useAppSelector, type AppDispatch } from './store';
-import { storedLevelGroupsSchema, storedLevelsSchema, storedSubjectsSchema } from './stored-reference-data';
 
 function notify(event: string): void {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(event));
 }
 
+/** The stored-value schemas (a lazily loaded module: zod is not in the first load). */
+const storedSchemas = () => import('./stored-schemas');
+
 async function loadLevelsAndSubjects(dispatch: AppDispatch): Promise<void> {
+  const { storedLevelsSchema, storedSubjectsSchema } = await storedSchemas();
   const levelsStored = readStored(STORAGE_KEYS.levels, storedLevelsSchema) !== null;
   const subjectsStored = readStored(STORAGE_KEYS.subjects, storedSubjectsSchema) !== null;
   if (!levelsStored) {
@@ -31,7 +34,9 @@ async function loadLevelsAndSubjects(dispatch: AppDispatch): Promise<void> {
 }
 
 async function loadLevelGroups(dispatch: AppDispatch): Promise<void> {
+  const { storedLevelGroupsSchema } = await storedSchemas();
   if (readStored(STORAGE_KEYS.levelGroups, storedLevelGroupsSchema) !== null) return;
+  const accountApi = await loadAccountApi();
   const groups = await dispatch(accountApi.endpoints.getLevelGroups.initiate(undefined, { subscribe: false })).unwrap();
   writeStored(STORAGE_KEYS.levelGroups, groups);
   notify(LEVEL_GROUPS_STORED_EVENT);

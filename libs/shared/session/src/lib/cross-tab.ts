@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { STORAGE_KEYS, sessionUserSchema } from '@kk/domain';
+import { STORAGE_KEYS } from '@kk/domain';
 import { sessionSynced } from './session-slice';
-import { readStored } from './storage';
+import { readStoredChecked } from './storage';
+import { storedSessionUserCheck } from './stored-session-user';
 import { useAppDispatch } from './store';
 
 /**
@@ -15,7 +16,11 @@ export function useCrossTabSession(): void {
     const onStorage = (event: StorageEvent) => {
       // `key` is null when the other tab cleared the whole storage.
       if (event.key !== null && event.key !== STORAGE_KEYS.sessionUser) return;
-      dispatch(sessionSynced(readStored(STORAGE_KEYS.sessionUser, sessionUserSchema)));
+      const user = readStoredChecked(STORAGE_KEYS.sessionUser, {
+        ...storedSessionUserCheck,
+        onRejected: () => dispatch(sessionSynced(null)),
+      });
+      dispatch(sessionSynced(user));
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

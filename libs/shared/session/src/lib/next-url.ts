@@ -1,25 +1,16 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { STORAGE_KEYS } from '@kk/domain';
-import { readStored, removeStored, writeStored } from './storage';
+import { isAppPath } from './app-path';
+import { isRecord, readStoredIf, removeStored, writeStored } from './storage';
+import type { nextUrlSchema } from './stored-schemas';
 
-/**
- * A path of this app: starts with one `/` (not `//host` nor `/\host`, which browsers read as
- * another site), so a stored value can never send the user elsewhere after login.
+/*
+ * `next_url` (§3, §4): where to go after login (see `nextUrlSchema`). Saving and clearing are
+ * here, in every app's first load (the guards save it). Reading checks the stored value with a type
+ * guard that says exactly what `nextUrlSchema` says (a test holds them together): the sign-in
+ * screen reads it, and zod is not in its chunk.
  */
-function isAppPath(url: string): boolean {
-  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
-}
 
-/**
- * `next_url` (§3, §4): where to go after login, stored as JSON `{ "url": "/quotes?tab=2",
- * "requiresAuth": true }`. `url` is a path of the app (pathname + search). `requiresAuth` says the
- * page needs a signed-in user (a guard saved it); pages that only want to come back after login
- * (a visitor's quote request) save `false`. After login the stored url is always honoured.
- */
-export const nextUrlSchema = z.object({
-  url: z.string().check(z.refine(isAppPath, { message: 'Not a path of the app' })),
-  requiresAuth: z.boolean(),
-});
 /** The stored `next_url`. */
 export type NextUrl = z.output<typeof nextUrlSchema>;
 
@@ -28,12 +19,23 @@ export function saveNextUrl(url: string, requiresAuth: boolean): void {
   if (isAppPath(url)) writeStored(STORAGE_KEYS.nextUrl, { url, requiresAuth } satisfies NextUrl);
 }
 
-/** The stored `next_url`, or null (absent, corrupt or foreign values read as absent). */
-export function readNextUrl(): NextUrl | null {
-  return readStored(STORAGE_KEYS.nextUrl, nextUrlSchema);
-}
-
 /** Forgets the stored `next_url`. */
 export function clearNextUrl(): void {
   removeStored(STORAGE_KEYS.nextUrl);
+}
+
+/** A stored `next_url`: the `nextUrlSchema` check, without zod. */
+function isNextUrl(json: unknown): json is NextUrl {
+  return (
+    isRecord(json) &&
+    typeof json['url'] === 'string' &&
+    isAppPath(json['url']) &&
+    typeof json['requiresAuth'] === 'boolean'
+  );
+}
+
+/** The stored `next_url`, or null (absent, corrupt or foreign values read as absent). */
+export function readNextUrl(): NextUrl | null {
+  const stored = readStoredIf(STORAGE_KEYS.nextUrl, isNextUrl);
+  return stored && { url: stored.url, requiresAuth: stored.requiresAuth };
 }

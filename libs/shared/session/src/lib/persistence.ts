@@ -1,9 +1,8 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { learningApi, schoolApi, sessionExpired, shopApi, storedDataCleared } from '@kk/api-clients';
-import * as z from 'zod/mini';
-import { STORAGE_KEYS, profileSchema, type Profile, type SessionUser } from '@kk/domain';
+import { STORAGE_KEYS, type SessionUser } from '@kk/domain';
 import { loggedOut, sessionSynced, type SessionState } from './session-slice';
-import { clearStoredData, readStored, removeStored, writeStored } from './storage';
+import { clearStoredData, removeStored, writeStored } from './storage';
 
 interface WithSession {
   session: SessionState;
@@ -69,17 +68,4 @@ export function createSessionPersistence() {
   });
 
   return listener;
-}
-
-/**
- * Stored `InfoProfile` (§3). The profile schema accepts any object (every field may be missing),
- * so a stored profile must at least name someone: a username, an e-mail or a first name.
- */
-export const storedProfileSchema = profileSchema.check(
-  z.refine((p) => p.username !== '' || p.email !== '' || p.firstName !== '', { message: 'Not a profile' }),
-);
-
-/** The stored profile (`InfoProfile`), or null when absent or not a profile. */
-export function readStoredProfile(): Profile | null {
-  return readStored(STORAGE_KEYS.infoProfile, storedProfileSchema);
 }

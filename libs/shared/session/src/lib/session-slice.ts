@@ -80,6 +80,14 @@ export const sessionSlice = createSlice({
       state.user = action.payload;
       state.ended = action.payload === null && wasSignedIn ? 'other-tab' : null;
     },
+    /**
+     * The stored session the store started with did not pass its full check (storage.ts,
+     * `readStoredChecked`): it was removed, and the user is a visitor, as if nothing was stored.
+     */
+    storedSessionRejected(state) {
+      state.user = null;
+      state.ended = null;
+    },
     /** The screen that reacted to the end of a session says so (e.g. after redirecting to sign in). */
     sessionEndHandled(state) {
       state.ended = null;
@@ -138,6 +146,8 @@ export const profileUpdated = sessionSlice.actions.profileUpdated;
 export const sessionSynced = sessionSlice.actions.sessionSynced;
 /** Marks the end of the last session as handled. */
 export const sessionEndHandled = sessionSlice.actions.sessionEndHandled;
+/** The stored session failed its full check: the user is a visitor. */
+export const storedSessionRejected = sessionSlice.actions.storedSessionRejected;
 
 /** The signed-in user, or null. */
 export const selectSessionUser = sessionSlice.selectors.selectSessionUser;

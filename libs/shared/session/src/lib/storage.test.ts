@@ -7,10 +7,15 @@ import {
   sessionUserSchema,
   type StorageKey,
 } from '@kk/domain';
-import { nextUrlSchema, readNextUrl, saveNextUrl } from './next-url';
-import { storedProfileSchema } from './persistence';
-import { storedLevelGroupsSchema, storedLevelsSchema, storedSubjectsSchema } from './stored-reference-data';
-import { clearStoredData, readStored, removeStored, writeStored } from './storage';
+import { readNextUrl, saveNextUrl } from './next-url';
+import {
+  nextUrlSchema,
+  storedLevelGroupsSchema,
+  storedLevelsSchema,
+  storedProfileSchema,
+  storedSubjectsSchema,
+} from './stored-schemas';
+import { clearStoredData, readStored, readStoredChecked, removeStored, writeStored } from './storage';
 import { aParentUser } from '../testing/session-fixtures';
 
 beforeEach(() => localStorage.clear());
@@ -133,5 +138,52 @@ describe('next_url', () => {
     localStorage.setItem('next_url', JSON.stringify('/quotes'));
 
     expect(readNextUrl()).toBeNull();
+  });
+});
+
+describe('readStoredChecked', () => {
+  const levelsCheck = {
+    looksRight: (json: unknown): json is unknown[] => Array.isArray(json),
+    loadSchema: async () => storedLevelsSchema,
+  };
+
+  it('gives a value that looks right at once, then removes it when the full schema rejects it', async () => {
+    localStorage.setItem(STORAGE_KEYS.levels, JSON.stringify([{ level_id: 'CP' }]));
+    const onRejected = vi.fn();
+
+    expect(readStoredChecked(STORAGE_KEYS.levels, { ...levelsCheck, onRejected })).toEqual([{ level_id: 'CP' }]);
+
+    await vi.waitFor(() => expect(onRejected).toHaveBeenCalledOnce());
+    expect(localStorage.getItem(STORAGE_KEYS.levels)).toBeNull();
+  });
+
+  it('keeps a value the full schema accepts', async () => {
+    const levels = [{ level_id: 1, name: 'CP', group_id: 1, subjects_ids: [2] }];
+    localStorage.setItem(STORAGE_KEYS.levels, JSON.stringify(levels));
+    const onRejected = vi.fn();
+    let checked = false;
+
+    expect(
+      readStoredChecked(STORAGE_KEYS.levels, {
+        ...levelsCheck,
+        loadSchema: async () => {
+          checked = true;
+          return storedLevelsSchema;
+        },
+        onRejected,
+      }),
+    ).toEqual(levels);
+
+    await vi.waitFor(() => expect(checked).toBe(true));
+    await Promise.resolve();
+    expect(onRejected).not.toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE_KEYS.levels)).toBe(JSON.stringify(levels));
+  });
+
+  it('reads a value that does not even look right as absent, and removes it at once', () => {
+    localStorage.setItem(STORAGE_KEYS.levels, JSON.stringify({ levels: [] }));
+
+    expect(readStoredChecked(STORAGE_KEYS.levels, levelsCheck)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.levels)).toBeNull();
   });
 });

@@ -24,27 +24,94 @@ function storage(): Storage | null {
  * @example const user = readStored(STORAGE_KEYS.sessionUser, sessionUserSchema);
  */
 export function readStored<S extends z.ZodMiniType>(key: StorageKey, schema: S): z.output<S> | null {
-  const store = storage();
-  let raw: string | null;
-  try {
-    raw = store?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-  if (raw === null) return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    removeStored(key);
-    return null;
-  }
-  const result = schema.safeParse(json);
+  const stored = readJson(key);
+  if (!stored) return null;
+  const result = schema.safeParse(stored.json);
   if (!result.success) {
     removeStored(key);
     return null;
   }
   return result.data;
+}
+
+/** The stored text and its JSON, or null (absent, no storage, or not JSON: then removed). */
+function readJson(key: StorageKey): { raw: string; json: unknown } | null {
+  let raw: string | null;
+  try {
+    raw = storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+  if (raw === null) return null;
+  try {
+    return { raw, json: JSON.parse(raw) as unknown };
+  } catch {
+    removeStored(key);
+    return null;
+  }
+}
+
+/**
+ * Reads a stored value whose shape a type guard checks completely (small values such as
+ * `next_url`, read where zod is not loaded). Like {@link readStored}: a value that fails is removed.
+ */
+export function readStoredIf<T>(key: StorageKey, fits: (json: unknown) => json is T): T | null {
+  const stored = readJson(key);
+  if (!stored) return null;
+  if (fits(stored.json)) return stored.json;
+  removeStored(key);
+  return null;
+}
+
+/** How {@link readStoredChecked} checks a value. */
+export interface StoredCheck<T> {
+  /** A cheap structural check, enough for the first render (e.g. "an object with a token"). */
+  looksRight: (json: unknown) => json is T;
+  /** Loads the full schema (a lazily loaded module: zod is not in the first load). */
+  loadSchema: () => Promise<z.ZodMiniType>;
+  /** Called when the full check rejects the value (after it has been removed). */
+  onRejected?: () => void;
+}
+
+/**
+ * Reads a value the first render needs, before its schema has loaded: JSON that passes
+ * `looksRight` is returned at once, and checked with the full schema as soon as the schema has
+ * loaded. A value that does not fit then is removed (if it is still the stored one) and
+ * `onRejected` runs, so the screens drop it. Not JSON, or not even looking right: removed, null.
+ *
+ * Our own values are stored from schema outputs, so the stored JSON is what the schema gives back;
+ * this only guards against an older format or another app's data under the same key.
+ *
+ * @example const user = readStoredChecked(STORAGE_KEYS.sessionUser, { looksRight: looksLikeSessionUser, loadSchema });
+ */
+export function readStoredChecked<T>(key: StorageKey, check: StoredCheck<T>): T | null {
+  const stored = readJson(key);
+  if (!stored) return null;
+  if (!check.looksRight(stored.json)) {
+    removeStored(key);
+    return null;
+  }
+  void check
+    .loadSchema()
+    .then((schema) => {
+      if (schema.safeParse(stored.json).success) return;
+      if (readJson(key)?.raw === stored.raw) removeStored(key);
+      check.onRejected?.();
+    })
+    .catch(() => {
+      // The schema chunk did not load (offline): the value stays as read; the next start checks it.
+    });
+  return stored.json;
+}
+
+/** A plain object (not null, not an array). */
+export function isRecord(json: unknown): json is Record<string, unknown> {
+  return typeof json === 'object' && json !== null && !Array.isArray(json);
+}
+
+/** An array of plain objects. */
+export function isRecordArray(json: unknown): json is Record<string, unknown>[] {
+  return Array.isArray(json) && json.every(isRecord);
 }
 
 /**

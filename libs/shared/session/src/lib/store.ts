@@ -2,10 +2,11 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { learningApi, schoolApi, shopApi } from '@kk/api-clients';
-import { STORAGE_KEYS, sessionUserSchema, type SessionUser } from '@kk/domain';
+import { STORAGE_KEYS, type SessionUser } from '@kk/domain';
 import { createSessionPersistence, removeSessionUser, storeSessionUser } from './persistence';
-import { initialSessionState, sessionSlice } from './session-slice';
-import { readStored } from './storage';
+import { initialSessionState, sessionSlice, storedSessionRejected } from './session-slice';
+import { readStoredChecked } from './storage';
+import { storedSessionUserCheck } from './stored-session-user';
 
 const rootReducer = combineSlices(sessionSlice, shopApi, learningApi, schoolApi);
 
@@ -29,7 +30,13 @@ export interface MakeStoreOptions {
 export function makeStore({ preloadedUser }: MakeStoreOptions = {}) {
   let user: SessionUser | null;
   if (preloadedUser === undefined) {
-    user = readStored(STORAGE_KEYS.sessionUser, sessionUserSchema);
+    // Checked fully once the stored-value schemas have loaded; a user that fails then is dropped.
+    user = readStoredChecked(STORAGE_KEYS.sessionUser, {
+      ...storedSessionUserCheck,
+      onRejected: () => {
+        if (store.getState().session.user === user) store.dispatch(storedSessionRejected());
+      },
+    });
   } else {
     user = preloadedUser;
     if (user) storeSessionUser(user);

@@ -1,25 +1,20 @@
 import { useEffect, useState } from 'react';
-import * as z from 'zod/mini';
 import {
   LEVEL_GROUPS_STORED_EVENT,
   LEVELS_STORED_EVENT,
   STORAGE_KEYS,
-  levelGroupSchema,
-  levelSchema,
-  subjectSchema,
   type Level,
   type LevelGroup,
   type StorageKey,
   type Subject,
 } from '@kk/domain';
-import { readStored } from './storage';
+import { isRecordArray, readStoredChecked } from './storage';
 
-/** Stored `levels` (§3). */
-export const storedLevelsSchema = z.array(levelSchema);
-/** Stored `subjects` (§3). */
-export const storedSubjectsSchema = z.array(subjectSchema);
-/** Stored `level_groups` (§3, from the response field `levels_groups`). */
-export const storedLevelGroupsSchema = z.array(levelGroupSchema);
+/*
+ * The screens read these lists during their first render (the schools cards name their cycles),
+ * before the stored-value schemas have loaded: a list of objects is shown at once and checked
+ * fully right after; a list that fails is removed and the screens reload (to an empty list).
+ */
 
 function useStoredList<T>(key: StorageKey, read: () => T[] | null, event: string): T[] {
   const [list, setList] = useState<T[]>(() => read() ?? []);
@@ -39,9 +34,27 @@ function useStoredList<T>(key: StorageKey, read: () => T[] | null, event: string
   return list;
 }
 
-const readLevels = () => readStored(STORAGE_KEYS.levels, storedLevelsSchema);
-const readSubjects = () => readStored(STORAGE_KEYS.subjects, storedSubjectsSchema);
-const readLevelGroups = () => readStored(STORAGE_KEYS.levelGroups, storedLevelGroupsSchema);
+/** Reads one stored list; its full check reloads the screens (`event`) when it rejects it. */
+function readList<T>(
+  key: StorageKey,
+  event: string,
+  schema: 'storedLevelsSchema' | 'storedSubjectsSchema' | 'storedLevelGroupsSchema',
+) {
+  return () =>
+    readStoredChecked(key, {
+      looksRight: (json): json is T[] => isRecordArray(json),
+      loadSchema: () => import('./stored-schemas').then((m) => m[schema]),
+      onRejected: () => window.dispatchEvent(new Event(event)),
+    });
+}
+
+const readLevels = readList<Level>(STORAGE_KEYS.levels, LEVELS_STORED_EVENT, 'storedLevelsSchema');
+const readSubjects = readList<Subject>(STORAGE_KEYS.subjects, LEVELS_STORED_EVENT, 'storedSubjectsSchema');
+const readLevelGroups = readList<LevelGroup>(
+  STORAGE_KEYS.levelGroups,
+  LEVEL_GROUPS_STORED_EVENT,
+  'storedLevelGroupsSchema',
+);
 
 /** The stored levels (empty until stored); reloads when `store_levels` fires. */
 export function useStoredLevels(): Level[] {

@@ -6,7 +6,8 @@ import { isApiError, useForgotPasswordMutation } from '@kk/api-clients';
 import { useTranslation, type TranslationKey } from '@kk/i18n';
 import { Button, FormField, Link, TextField } from '@kk/ui-kit';
 import { useTranslatedValidate } from '../shared/form-fields';
-import { collectErrors, emailRule } from '../shared/rules';
+import { emailRule } from '../shared/email-rule';
+import { collectErrors } from '../shared/rules';
 import {
   Aside,
   AuthCard,

@@ -6,14 +6,8 @@ import type {
 } from '@kk/domain';
 import type { TranslationKey } from '@kk/i18n';
 import { toE164 } from '@kk/ui-kit';
-import {
-  collectErrors,
-  confirmationRule,
-  emailRule,
-  newPasswordRule,
-  required,
-  type RuleResult,
-} from '../shared/rules';
+import { collectErrors, confirmationRule, newPasswordRule, required, type RuleResult } from '../shared/rules';
+import { emailRule } from '../shared/email-rule';
 import { phoneRule } from '../shared/phone-rule';
 
 /** The four registrations of the learning platform (§6), in the order the profile choice lists them. */

@@ -1,4 +1,5 @@
-import { confirmationRule, emailRule, newPasswordRule, required } from './rules';
+import { emailRule } from './email-rule';
+import { confirmationRule, newPasswordRule, required } from './rules';
 import { phoneRule } from './phone-rule';
 import { nextPathAfterSignIn } from './after-sign-in';
 

@@ -1,4 +1,4 @@
-import { emailSchema, PASSWORD_MIN_LENGTH } from '@kk/domain';
+import { PASSWORD_MIN_LENGTH } from '@kk/domain';
 import type { TranslationKey } from '@kk/i18n';
 
 /**
@@ -16,12 +16,6 @@ export function isBlank(value: unknown): boolean {
 /** A rule that fails with `key` when the value is blank. */
 export function required(key: TranslationKey): (value: unknown) => RuleResult {
   return (value) => (isBlank(value) ? key : undefined);
-}
-
-/** E-mail: required ('Email required'), then well formed ('Email format incorrect'). */
-export function emailRule(value: string | undefined): RuleResult {
-  if (isBlank(value)) return 'validation:emailRequired';
-  return emailSchema.safeParse(value).success ? undefined : 'validation:emailFormat';
 }
 
 /** A password the user chooses: required, then longer than 5 characters (§5, §9). */

@@ -1,12 +1,14 @@
 import { server } from '@kk/api-mocks/node';
 import { PAGE_SIZE } from '@kk/domain';
 import { http, HttpResponse } from 'msw';
+import * as z from 'zod/mini';
 import { createTestStore } from '../../testing/test-store';
 import { levelsSubjectsApi } from '../shop/levels-subjects.api';
 import { actionGet, actionPost, toParams } from './actions';
 import { configureApi, getApiConfig, shopApiBase } from './config';
 import { appErrorText, serverMessage } from './errors';
 import { flattenPages, nextPageParam, toPage } from './paging';
+import { lazySchema } from './schema';
 
 describe('action requests', () => {
   it('sends reads as GET with the action and fields as query parameters, lists comma-separated, blanks left out', () => {
@@ -110,5 +112,29 @@ describe('runtime config', () => {
 
     expect(shopApiBase()).toBe('http://localhost/koolskools/api/');
     expect(seen).toEqual(['https://api.example.ma/ecole-plus/api/subjects']);
+  });
+});
+
+describe('lazySchema', () => {
+  it('loads its schema on the first validation only, and validates with it', async () => {
+    const load = vi.fn(async () => z.object({ id: z.number() }));
+    const schema = lazySchema(load);
+    expect(load).not.toHaveBeenCalled();
+
+    expect(await schema['~standard'].validate({ id: 1 })).toEqual({ value: { id: 1 } });
+    expect((await schema['~standard'].validate({ id: 'x' })).issues).toHaveLength(1);
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('loads again after a failed load (a chunk that did not arrive)', async () => {
+    const load = vi
+      .fn<() => Promise<z.ZodMiniObject<{ id: z.ZodMiniNumber }>>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(z.object({ id: z.number() }));
+    const schema = lazySchema(load);
+
+    await expect(schema['~standard'].validate({ id: 1 })).rejects.toThrow('dynamically imported');
+    expect(await schema['~standard'].validate({ id: 1 })).toEqual({ value: { id: 1 } });
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

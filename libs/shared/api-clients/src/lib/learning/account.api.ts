@@ -1,21 +1,13 @@
 import {
-  changeCurrentLevelResponseSchema,
   type ChangePasswordPayload,
   type ChildRegistrationPayload,
-  childRegistrationResponseSchema,
-  childSchema,
   type ChildUpdatePayload,
   type ForgotPasswordPayload,
-  levelGroupsResponseSchema,
   type LinkStudentSchoolPayload,
-  linkStudentSchoolResponseSchema,
-  loginResponseSchema,
   normaliseLearningLoginError,
   type ParentRegistrationPayload,
   type ProfessorRegistrationPayload,
-  registrationResultSchema,
   type SchoolRegistrationPayload,
-  successResponseSchema,
   type LearningLoginError,
   type LevelGroup,
   type LevelGroupsResponse,
@@ -23,7 +15,7 @@ import {
   type RegistrationPayload,
 } from '@kk/domain';
 import { fromSchemaError, isApiError, type ApiError } from '../core/errors';
-import { schemaOf } from '../core/schema';
+import { lazySchema } from '../core/schema';
 import { learningApi } from './learning-api';
 import { pathSegment, productSegment } from './endpoint-helpers';
 
@@ -54,7 +46,7 @@ export const accountApi = learningApi.injectEndpoints({
     registerLearningUser: build.mutation({
       query: (body: RegistrationPayload) => ({ url: `/${productSegment()}/global_register_api`, method: 'POST', body }),
       extraOptions: { auth: 'none', appErrors: true },
-      responseSchema: registrationResultSchema,
+      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.registrationResultSchema)),
     }),
     /** POST /api/koolskools/v1/account/parent_registration/ (call 32). */
     registerParent: build.mutation({
@@ -64,7 +56,7 @@ export const accountApi = learningApi.injectEndpoints({
         body,
       }),
       extraOptions: { appErrors: true },
-      responseSchema: registrationResultSchema,
+      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.registrationResultSchema)),
     }),
     /** POST /api/koolskools/v1/account/school_registration/ (call 33). */
     registerSchool: build.mutation({
@@ -74,7 +66,7 @@ export const accountApi = learningApi.injectEndpoints({
         body,
       }),
       extraOptions: { appErrors: true },
-      responseSchema: registrationResultSchema,
+      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.registrationResultSchema)),
     }),
     /** POST /api/koolskools/v1/account/professor_registration/ (call 34). */
     registerProfessor: build.mutation({
@@ -84,7 +76,7 @@ export const accountApi = learningApi.injectEndpoints({
         body,
       }),
       extraOptions: { appErrors: true },
-      responseSchema: registrationResultSchema,
+      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.registrationResultSchema)),
     }),
     /** POST /api/koolskools/v1/account/child_register/ (call 35): a signed-in parent adds a child. */
     registerChild: build.mutation({
@@ -94,7 +86,7 @@ export const accountApi = learningApi.injectEndpoints({
         body,
       }),
       extraOptions: { appErrors: true },
-      responseSchema: childRegistrationResponseSchema,
+      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.childRegistrationResponseSchema)),
       invalidatesTags: [{ type: 'Children', id: 'LIST' }],
     }),
     /**
@@ -109,7 +101,7 @@ export const accountApi = learningApi.injectEndpoints({
       }),
       // A 200 answer carrying the §3 `error` field is a failure too (`app` error).
       extraOptions: { appErrors: true },
-      responseSchema: schemaOf(loginResponseSchema),
+      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.loginResponseSchema)),
       transformErrorResponse: (error: ApiError): LearningLoginFailure => ({
         ...error,
         login: normaliseLearningLoginError(error.data),
@@ -127,7 +119,7 @@ export const accountApi = learningApi.injectEndpoints({
      */
     getLevelGroups: build.query<LevelGroup[], void>({
       query: () => `/${productSegment()}/api/levels_groups_api`,
-      rawResponseSchema: schemaOf(levelGroupsResponseSchema),
+      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.levelGroupsResponseSchema)),
       transformResponse: (response: LevelGroupsResponse) => response.levels_groups,
       providesTags: [{ type: 'LevelGroups', id: 'LIST' }],
     }),
@@ -135,7 +127,7 @@ export const accountApi = learningApi.injectEndpoints({
     linkStudentToSchool: build.mutation({
       query: (body: LinkStudentSchoolPayload) => ({ url: '/ajax/link_std_sc', method: 'POST', body }),
       extraOptions: { appErrors: true },
-      responseSchema: linkStudentSchoolResponseSchema,
+      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.linkStudentSchoolResponseSchema)),
       invalidatesTags: [{ type: 'Profile', id: 'ME' }],
     }),
     /** POST /api/koolskools/v1/account/forgot_password/ (call 39). */
@@ -146,12 +138,12 @@ export const accountApi = learningApi.injectEndpoints({
         body,
       }),
       extraOptions: { appErrors: true },
-      responseSchema: successResponseSchema,
+      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.successResponseSchema)),
     }),
     /** POST /change_current_level/ (call 48): answers `current_level`, which the session stores in the user (§4). */
     changeCurrentLevel: build.mutation({
       query: (levelId: number) => ({ url: '/change_current_level/', method: 'POST', body: { level_id: levelId } }),
-      responseSchema: changeCurrentLevelResponseSchema,
+      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.changeCurrentLevelResponseSchema)),
       invalidatesTags: [
         { type: 'Profile', id: 'ME' },
         'Tasks',
@@ -170,7 +162,7 @@ export const accountApi = learningApi.injectEndpoints({
         method: 'POST',
         body,
       }),
-      responseSchema: childSchema,
+      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.childSchema)),
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'Children', id: String(id) },
         { type: 'Children', id: 'LIST' },
@@ -180,7 +172,7 @@ export const accountApi = learningApi.injectEndpoints({
     changePassword: build.mutation({
       query: (body: ChangePasswordPayload) => ({ url: '/api/koolskools/changepassword/', method: 'POST', body }),
       extraOptions: { appErrors: true },
-      responseSchema: successResponseSchema,
+      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.successResponseSchema)),
     }),
   }),
 });

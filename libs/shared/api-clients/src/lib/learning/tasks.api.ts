@@ -1,4 +1,5 @@
-import { taskSchema, tasksResponseSchema, type Task, type TasksResponse } from '@kk/domain';
+import { type Task, type TasksResponse } from '@kk/domain';
+import { lazySchema } from '../core/schema';
 import { learningApi } from './learning-api';
 import { pathSegment } from './endpoint-helpers';
 
@@ -31,7 +32,7 @@ export const tasksApi = learningApi.injectEndpoints({
         url: `/api/tasks/${pathSegment(a)}/${pathSegment(b)}/`,
         params: { from, to },
       }),
-      rawResponseSchema: tasksResponseSchema,
+      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.tasksResponseSchema)),
       transformResponse: (response: TasksResponse) => response.tasks,
       providesTags: (tasks = []) => [
         { type: 'Tasks', id: 'LIST' },
@@ -45,7 +46,7 @@ export const tasksApi = learningApi.injectEndpoints({
         method: 'POST',
         body: { task_id: taskId },
       }),
-      responseSchema: taskSchema,
+      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.taskSchema)),
       invalidatesTags: (_result, _error, taskId) => [
         { type: 'Tasks', id: taskId },
         { type: 'Tasks', id: 'LIST' },

@@ -1,8 +1,4 @@
 import {
-  classesResponseSchema,
-  classroomsResponseSchema,
-  classroomTypesResponseSchema,
-  mutationResultSchema,
   type Classe,
   type ClassesResponse,
   type Classroom,
@@ -12,6 +8,7 @@ import {
   type ClassroomTypePayload,
   type ClassroomTypesResponse,
 } from '@kk/domain';
+import { lazySchema } from '../core/schema';
 import { schoolApi, schoolExtra } from './school-api';
 
 /** Classes (call 76, "professor classes"), classroom types (70, 87) and classrooms (71, 89). */
@@ -21,7 +18,7 @@ export const classesApi = schoolApi.injectEndpoints({
     getClasses: build.query<Classe[], void>({
       query: () => '/api/classes',
       extraOptions: schoolExtra,
-      rawResponseSchema: classesResponseSchema,
+      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.classesResponseSchema)),
       transformResponse: (response: ClassesResponse) => response.classes,
       providesTags: [{ type: 'Classes', id: 'LIST' }],
     }),
@@ -32,7 +29,7 @@ export const classesApi = schoolApi.injectEndpoints({
     getProfessorClasses: build.query<Classe[], void>({
       query: () => '/professor_classes_handler',
       extraOptions: schoolExtra,
-      rawResponseSchema: classesResponseSchema,
+      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.classesResponseSchema)),
       transformResponse: (response: ClassesResponse) => response.classes,
       providesTags: [{ type: 'Classes', id: 'PROFESSOR' }],
     }),
@@ -40,7 +37,7 @@ export const classesApi = schoolApi.injectEndpoints({
     getClassroomTypes: build.query<ClassroomType[], void>({
       query: () => '/schools_classroom_types_handler',
       extraOptions: schoolExtra,
-      rawResponseSchema: classroomTypesResponseSchema,
+      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.classroomTypesResponseSchema)),
       transformResponse: (response: ClassroomTypesResponse) => response.classroom_types,
       providesTags: [{ type: 'ClassroomTypes', id: 'LIST' }],
     }),
@@ -48,7 +45,7 @@ export const classesApi = schoolApi.injectEndpoints({
     saveClassroomType: build.mutation({
       query: (body: ClassroomTypePayload) => ({ url: '/schools_classroom_types_handler', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: mutationResultSchema,
+      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.mutationResultSchema)),
       // Classrooms show their type's name.
       invalidatesTags: [
         { type: 'ClassroomTypes', id: 'LIST' },
@@ -59,7 +56,7 @@ export const classesApi = schoolApi.injectEndpoints({
     getClassrooms: build.query<Classroom[], void>({
       query: () => '/schools_classroom_handler',
       extraOptions: schoolExtra,
-      rawResponseSchema: classroomsResponseSchema,
+      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.classroomsResponseSchema)),
       transformResponse: (response: ClassroomsResponse) => response.classrooms,
       providesTags: [{ type: 'Classrooms', id: 'LIST' }],
     }),
@@ -67,7 +64,7 @@ export const classesApi = schoolApi.injectEndpoints({
     saveClassroom: build.mutation({
       query: (body: ClassroomPayload) => ({ url: '/schools_classroom_handler', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: mutationResultSchema,
+      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.mutationResultSchema)),
       invalidatesTags: [{ type: 'Classrooms', id: 'LIST' }],
     }),
   }),

@@ -1,11 +1,5 @@
-import {
-  mutationResultSchema,
-  scheduleByDaySchema,
-  seancesByDaySchema,
-  type ScheduleQuery,
-  type SeancePayload,
-  type SeancesByDayQuery,
-} from '@kk/domain';
+import { type ScheduleQuery, type SeancePayload, type SeancesByDayQuery } from '@kk/domain';
+import { lazySchema } from '../core/schema';
 import { schoolApi, schoolExtra } from './school-api';
 
 /** Schedules: the week by day (call 61), "seances per day" and saving a seance. */
@@ -15,14 +9,14 @@ export const scheduleApi = schoolApi.injectEndpoints({
     getScheduleByDay: build.query({
       query: (args: ScheduleQuery | void) => ({ url: '/schedule_by_day', params: { ...args } }),
       extraOptions: schoolExtra,
-      responseSchema: scheduleByDaySchema,
+      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.scheduleByDaySchema)),
       providesTags: [{ type: 'Schedule', id: 'LIST' }],
     }),
     /** Seances per day (named without a path): GET /seances_by_day, beside /schedule_by_day, with `date` and `class_id`. */
     getSeancesByDay: build.query({
       query: (args: SeancesByDayQuery) => ({ url: '/seances_by_day', params: { ...args } }),
       extraOptions: schoolExtra,
-      responseSchema: seancesByDaySchema,
+      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.seancesByDaySchema)),
       providesTags: [{ type: 'Seances', id: 'LIST' }],
     }),
     /**
@@ -32,7 +26,7 @@ export const scheduleApi = schoolApi.injectEndpoints({
     saveSeance: build.mutation({
       query: (body: SeancePayload) => ({ url: '/seances_by_day', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: mutationResultSchema,
+      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.mutationResultSchema)),
       invalidatesTags: [
         { type: 'Seances', id: 'LIST' },
         { type: 'Schedule', id: 'LIST' },

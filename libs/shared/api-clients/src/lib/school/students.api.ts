@@ -1,8 +1,4 @@
 import {
-  absencesResponseSchema,
-  mutationResultSchema,
-  storeStudentsResponseSchema,
-  studentsResponseSchema,
   type Absence,
   type AbsencesQuery,
   type AbsencesResponse,
@@ -12,6 +8,7 @@ import {
   type StudentsQuery,
   type StudentsResponse,
 } from '@kk/domain';
+import { lazySchema } from '../core/schema';
 import { schoolApi, schoolExtra } from './school-api';
 
 /** Students (calls 64, 77, 95, "student create/update/delete") and absences (62). */
@@ -21,7 +18,7 @@ export const studentsApi = schoolApi.injectEndpoints({
     getAbsences: build.query<Absence[], AbsencesQuery | void>({
       query: (args) => ({ url: '/schools_absence_handler', params: { ...args } }),
       extraOptions: schoolExtra,
-      rawResponseSchema: absencesResponseSchema,
+      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.absencesResponseSchema)),
       transformResponse: (response: AbsencesResponse) => response.absences,
       providesTags: [{ type: 'Absences', id: 'LIST' }],
     }),
@@ -29,7 +26,7 @@ export const studentsApi = schoolApi.injectEndpoints({
     getSchoolStudents: build.query<Student[], StudentsQuery | void>({
       query: (args) => ({ url: '/schools_student_handler', params: { ...args } }),
       extraOptions: schoolExtra,
-      rawResponseSchema: studentsResponseSchema,
+      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.studentsResponseSchema)),
       transformResponse: (response: StudentsResponse) => response.students,
       providesTags: [{ type: 'Students', id: 'LIST' }],
     }),
@@ -37,7 +34,7 @@ export const studentsApi = schoolApi.injectEndpoints({
     getProfessorStudents: build.query<Student[], { class_id: number }>({
       query: ({ class_id }) => ({ url: '/professor_students_handler', params: { class_id, order_by_name: true } }),
       extraOptions: schoolExtra,
-      rawResponseSchema: studentsResponseSchema,
+      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.studentsResponseSchema)),
       transformResponse: (response: StudentsResponse) => response.students,
       providesTags: [{ type: 'Students', id: 'LIST' }],
     }),
@@ -45,7 +42,7 @@ export const studentsApi = schoolApi.injectEndpoints({
     saveStudent: build.mutation({
       query: (body: StudentPayload) => ({ url: '/schools_student_handler', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: mutationResultSchema,
+      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.mutationResultSchema)),
       invalidatesTags: [
         { type: 'Students', id: 'LIST' },
         { type: 'Classes', id: 'LIST' },
@@ -56,7 +53,7 @@ export const studentsApi = schoolApi.injectEndpoints({
     storeStudents: build.mutation({
       query: (body: StoreStudentsPayload) => ({ url: '/api/students/store', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: storeStudentsResponseSchema,
+      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.storeStudentsResponseSchema)),
       invalidatesTags: [
         { type: 'Students', id: 'LIST' },
         { type: 'Classes', id: 'LIST' },

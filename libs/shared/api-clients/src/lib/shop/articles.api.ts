@@ -1,12 +1,4 @@
 import {
-  articleResponseSchema,
-  articlesResponseSchema,
-  articleTypesResponseSchema,
-  packResponseSchema,
-  quoteArticleResponseSchema,
-  quoteResponseSchema,
-  supplyArticleResponseSchema,
-  supplyArticlesResponseSchema,
   type Article,
   type ArticleType,
   type CreateArticlePayload,
@@ -20,7 +12,7 @@ import {
   type UpdateQuoteArticlePayload,
 } from '@kk/domain';
 import { toParams } from '../core/actions';
-import { schemaOf } from '../core/schema';
+import { lazySchema } from '../core/schema';
 import { shopApi } from './shop-api';
 
 /** Filters of the article catalogue. */
@@ -54,14 +46,14 @@ export const articlesApi = shopApi.injectEndpoints({
     /** GET `articles_types_api` → `articles_types` [{ id, name }]. Tag `ArticleTypes`. */
     getArticleTypes: build.query<ArticleType[], void>({
       query: () => ({ url: 'articles_types_api', method: 'GET' }),
-      rawResponseSchema: schemaOf(articleTypesResponseSchema),
+      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.articleTypesResponseSchema)),
       transformResponse: (raw: { articles_types: ArticleType[] }) => raw.articles_types,
       providesTags: ['ArticleTypes'],
     }),
     /** GET `articles_api?name&type_id` → `articles` (with brands and prices). Tag `Articles`. */
     getArticles: build.query<Article[], ArticlesQuery>({
       query: (filters) => ({ url: 'articles_api', method: 'GET', params: toParams({ ...filters }) }),
-      rawResponseSchema: schemaOf(articlesResponseSchema),
+      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.articlesResponseSchema)),
       transformResponse: (raw: { articles: Article[] }) => raw.articles,
       providesTags: [{ type: 'Articles', id: 'LIST' }],
     }),
@@ -69,14 +61,14 @@ export const articlesApi = shopApi.injectEndpoints({
     createArticle: build.mutation<Article, CreateArticlePayload>({
       query: (payload) => ({ url: 'articles_api', method: 'POST', body: payload }),
       extraOptions: { appErrors: true },
-      rawResponseSchema: schemaOf(articleResponseSchema),
+      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.articleResponseSchema)),
       transformResponse: (raw: { article: Article }) => raw.article,
       invalidatesTags: [{ type: 'Articles', id: 'LIST' }],
     }),
     /** GET `fournitures_articles_api?school_id&level_id` → `f_articles` (school admin view). Tag `SupplyArticles`/school. */
     getSchoolSupplyArticles: build.query<SupplyArticle[], SchoolSupplyQuery>({
       query: (filters) => ({ url: 'fournitures_articles_api', method: 'GET', params: toParams({ ...filters }) }),
-      rawResponseSchema: schemaOf(supplyArticlesResponseSchema),
+      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.supplyArticlesResponseSchema)),
       transformResponse: (raw: { f_articles: SupplyArticle[] }) => raw.f_articles,
       providesTags: (_r, _e, arg) => [{ type: 'SupplyArticles', id: arg.school_id }],
     }),
@@ -87,7 +79,7 @@ export const articlesApi = shopApi.injectEndpoints({
     createSupplyArticle: build.mutation<SupplyArticle, CreateSupplyArticlePayload>({
       query: (payload) => ({ url: 'fournitures_articles_api', method: 'POST', body: payload }),
       extraOptions: { appErrors: true },
-      rawResponseSchema: schemaOf(supplyArticleResponseSchema),
+      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.supplyArticleResponseSchema)),
       transformResponse: (raw: { f_article: SupplyArticle }) => raw.f_article,
       invalidatesTags: (_r, _e, arg) => [{ type: 'SupplyArticles', id: arg.school_id }],
     }),
@@ -98,7 +90,7 @@ export const articlesApi = shopApi.injectEndpoints({
     createPack: build.mutation<Pack, CreatePackPayload>({
       query: (payload) => ({ url: 'packs_api', method: 'POST', body: payload }),
       extraOptions: { appErrors: true },
-      rawResponseSchema: schemaOf(packResponseSchema),
+      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.packResponseSchema)),
       transformResponse: (raw: { pack: Pack }) => raw.pack,
       invalidatesTags: (_r, _e, arg) => [{ type: 'Packs', id: arg.school_id }],
     }),
@@ -109,7 +101,7 @@ export const articlesApi = shopApi.injectEndpoints({
     createQuote: build.mutation<Quote, CreateQuotePayload>({
       query: (payload) => ({ url: 'devis_articles_api', method: 'POST', body: payload }),
       extraOptions: { appErrors: true },
-      rawResponseSchema: schemaOf(quoteResponseSchema),
+      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.quoteResponseSchema)),
       transformResponse: (raw: { demande_devis: Quote }) => raw.demande_devis,
       invalidatesTags: [
         { type: 'Quotes', id: 'LIST' },
@@ -124,7 +116,7 @@ export const articlesApi = shopApi.injectEndpoints({
     updateQuoteArticle: build.mutation<UpdatedQuoteLine, UpdateQuoteArticlePayload>({
       query: (payload) => ({ url: 'demandes_devis_articles_api', method: 'POST', body: payload }),
       extraOptions: { appErrors: true },
-      rawResponseSchema: schemaOf(quoteArticleResponseSchema),
+      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.quoteArticleResponseSchema)),
       transformResponse: (raw: { demande_devis_article: QuoteArticle; demande_devis: Quote }) => ({
         article: raw.demande_devis_article,
         quote: raw.demande_devis,

@@ -1,13 +1,7 @@
-import {
-  createOccasionResponseSchema,
-  occasionResponseSchema,
-  occasionsPageSchema,
-  type CreateOccasionPayload,
-  type Occasion,
-} from '@kk/domain';
+import { type CreateOccasionPayload, type Occasion } from '@kk/domain';
 import { actionGet, actionPost } from '../core/actions';
 import { pageParams, pagedListOptions, toPage, type Page } from '../core/paging';
-import { schemaOf } from '../core/schema';
+import { lazySchema } from '../core/schema';
 import { shopApi } from './shop-api';
 
 /** Search of the book lists. */
@@ -36,7 +30,7 @@ export const occasionsApi = shopApi.injectEndpoints({
           category: queryArg.category,
         }),
       extraOptions: { auth: 'none' },
-      rawResponseSchema: schemaOf(occasionsPageSchema),
+      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.occasionsPageSchema)),
       transformResponse: (raw: RawOccasionsPage) => toPage(raw.occasions, raw.error),
       providesTags: [{ type: 'Occasions', id: 'LIST' }],
     }),
@@ -48,7 +42,7 @@ export const occasionsApi = shopApi.injectEndpoints({
       infiniteQueryOptions: pagedListOptions,
       query: ({ queryArg, pageParam }) =>
         actionGet('occasions_api', 'get_my_occasions', { ...pageParams(pageParam), name: queryArg.name }),
-      rawResponseSchema: schemaOf(occasionsPageSchema),
+      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.occasionsPageSchema)),
       transformResponse: (raw: RawOccasionsPage) => toPage(raw.occasions, raw.error),
       providesTags: [{ type: 'MyOccasions', id: 'LIST' }],
     }),
@@ -60,7 +54,7 @@ export const occasionsApi = shopApi.injectEndpoints({
     getOccasion: build.query<Occasion, number>({
       query: (occasionId) => actionGet('occasions_api_client', 'get_occasion', { occasion_id: occasionId }),
       extraOptions: { auth: 'none' },
-      rawResponseSchema: schemaOf(occasionResponseSchema),
+      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.occasionResponseSchema)),
       transformResponse: (raw: { occasion: Occasion }) => raw.occasion,
       providesTags: (_r, _e, id) => [{ type: 'Occasions', id }],
     }),
@@ -72,7 +66,7 @@ export const occasionsApi = shopApi.injectEndpoints({
     createOccasion: build.mutation<Occasion, CreateOccasionPayload>({
       query: (payload) => actionPost('occasions_api', 'create_occasion', payload),
       extraOptions: { appErrors: true },
-      rawResponseSchema: schemaOf(createOccasionResponseSchema),
+      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.createOccasionResponseSchema)),
       transformResponse: (raw: { occasion: Occasion }) => raw.occasion,
       invalidatesTags: [
         { type: 'Occasions', id: 'LIST' },

@@ -1,19 +1,13 @@
 import {
-  orderResponseSchema,
-  ordersResponseSchema,
   type ChangeOrderRatePayload,
   type ChangeOrderStatusPayload,
   type CreateOrderPayload,
   type Order,
   type RemoveOrderPayload,
 } from '@kk/domain';
-import * as z from 'zod/mini';
 import { actionGet, actionPost } from '../core/actions';
-import { schemaOf } from '../core/schema';
+import { lazySchema } from '../core/schema';
 import { shopApi } from './shop-api';
-
-const changeStatusResponseSchema = z.object({ orders: z.optional(z.array(z.unknown())) });
-const removeOrderResponseSchema = z.object({ success: z.optional(z.boolean()) });
 
 /**
  * Orders (calls 19, 20), token. A cart order has status -1 (`CART_ORDER_STATUS`) until
@@ -24,14 +18,14 @@ export const ordersApi = shopApi.injectEndpoints({
     /** The cart: GET `orders_api?action=get_orders_cart` → `orders` with status -1. Tag `Cart`. */
     getCart: build.query<Order[], void>({
       query: () => actionGet('orders_api', 'get_orders_cart'),
-      rawResponseSchema: schemaOf(ordersResponseSchema),
+      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.ordersResponseSchema)),
       transformResponse: (raw: { orders: Order[] }) => raw.orders,
       providesTags: [{ type: 'Cart', id: 'LIST' }],
     }),
     /** Placed orders (Manage Orders): GET `orders_api?action=get_my_orders` → `orders`. Tag `Orders`. */
     getMyOrders: build.query<Order[], void>({
       query: () => actionGet('orders_api', 'get_my_orders'),
-      rawResponseSchema: schemaOf(ordersResponseSchema),
+      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.ordersResponseSchema)),
       transformResponse: (raw: { orders: Order[] }) => raw.orders,
       providesTags: [{ type: 'Orders', id: 'LIST' }],
     }),
@@ -43,7 +37,7 @@ export const ordersApi = shopApi.injectEndpoints({
     createOrder: build.mutation<Order, CreateOrderPayload>({
       query: (payload) => actionPost('orders_api', 'create', payload),
       extraOptions: { appErrors: true },
-      rawResponseSchema: schemaOf(orderResponseSchema),
+      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.orderResponseSchema)),
       transformResponse: (raw: { order: Order }) => raw.order,
       invalidatesTags: [{ type: 'Cart', id: 'LIST' }],
     }),
@@ -51,7 +45,7 @@ export const ordersApi = shopApi.injectEndpoints({
     removeOrder: build.mutation<void, RemoveOrderPayload>({
       query: (payload) => actionPost('orders_api', 'remove_order', payload),
       extraOptions: { appErrors: true },
-      rawResponseSchema: schemaOf(removeOrderResponseSchema),
+      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.removeOrderResponseSchema)),
       transformResponse: () => undefined,
       invalidatesTags: [
         { type: 'Cart', id: 'LIST' },
@@ -66,7 +60,7 @@ export const ordersApi = shopApi.injectEndpoints({
     changeOrderStatus: build.mutation<void, ChangeOrderStatusPayload>({
       query: (payload) => actionPost('orders_api', 'change_status', payload),
       extraOptions: { appErrors: true },
-      rawResponseSchema: schemaOf(changeStatusResponseSchema),
+      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.changeStatusResponseSchema)),
       transformResponse: () => undefined,
       invalidatesTags: [
         { type: 'Cart', id: 'LIST' },
@@ -77,7 +71,7 @@ export const ordersApi = shopApi.injectEndpoints({
     rateOrder: build.mutation<Order, ChangeOrderRatePayload>({
       query: (payload) => actionPost('orders_api', 'change_rate', payload),
       extraOptions: { appErrors: true },
-      rawResponseSchema: schemaOf(orderResponseSchema),
+      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.orderResponseSchema)),
       transformResponse: (raw: { order: Order }) => raw.order,
       invalidatesTags: [{ type: 'Orders', id: 'LIST' }],
     }),

@@ -1,7 +1,4 @@
 import {
-  profileUpdateResponseSchema,
-  registrationResultSchema,
-  shopLoginSuccessSchema,
   type LoginPayload,
   type ProfileUpdatePayload,
   type ProfileUpdateResponse,
@@ -11,7 +8,7 @@ import {
   type ShopLoginSuccess,
 } from '@kk/domain';
 import { actionPost } from '../core/actions';
-import { schemaOf } from '../core/schema';
+import { lazySchema } from '../core/schema';
 import { shopApi } from './shop-api';
 
 /** Tags of data that belongs to the signed-in user: refetched after a login. */
@@ -29,7 +26,7 @@ export const usersApi = shopApi.injectEndpoints({
     login: build.mutation<SessionUser, LoginPayload>({
       query: (payload) => actionPost('users_api', 'login', payload),
       extraOptions: { appErrors: true },
-      rawResponseSchema: schemaOf(shopLoginSuccessSchema),
+      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.shopLoginSuccessSchema)),
       transformResponse: ({ success: _success, ...user }: ShopLoginSuccess) => user,
       // Only a successful login changes whose data the caches hold.
       invalidatesTags: (result) => (result ? [...USER_DATA_TAGS] : []),
@@ -42,7 +39,7 @@ export const usersApi = shopApi.injectEndpoints({
     register: build.mutation<RegistrationResult, RegistrationPayload>({
       query: (payload) => actionPost('users_api', 'register', payload),
       extraOptions: { appErrors: true },
-      responseSchema: schemaOf(registrationResultSchema),
+      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.registrationResultSchema)),
     }),
     /**
      * POST `profile_edit` `{ action: 'update', first_name, last_name, email, phone_number,
@@ -51,7 +48,7 @@ export const usersApi = shopApi.injectEndpoints({
     updateProfile: build.mutation<ProfileUpdateResponse['user'], ProfileUpdatePayload>({
       query: (payload) => actionPost('profile_edit', 'update', payload),
       extraOptions: { appErrors: true },
-      rawResponseSchema: schemaOf(profileUpdateResponseSchema),
+      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.profileUpdateResponseSchema)),
       transformResponse: (raw: ProfileUpdateResponse) => raw.user,
       invalidatesTags: ['User'],
     }),

@@ -1,7 +1,10 @@
 import { stripVerificationMarkers } from '../learning/learning-login-error';
-import { levelGroupNames, levelsByIds, levelsResponseSchema } from './levels';
-import { loginResponseSchema, sessionUserFromLogin, shopLoginSuccessSchema } from './login';
+import { levelsResponseSchema } from './levels';
+import { levelGroupNames, levelsByIds } from './levels-helpers';
+import { loginResponseSchema, shopLoginSuccessSchema } from './login';
+import { sessionUserFromLogin } from './login-session';
 import { parseErrorResponse } from './error-response';
+import { errorResponseSchema } from './error-response.schema';
 import { REGISTRATION_MESSAGES, shopRegistrationFormSchema, toRegistrationPayload } from './registration';
 import { numericSchema } from './schema-helpers';
 import { sessionUserSchema } from './session-user';
@@ -91,6 +94,25 @@ describe('error response', () => {
     });
     expect(parseErrorResponse({ detail: 'Invalid token.' })).toBeNull();
     expect(parseErrorResponse('oops')).toBeNull();
+  });
+
+  it('answers exactly as the error-response schema does', () => {
+    const bodies: unknown[] = [
+      { error: 'not_email_active', email: 'e@x.ma', extra: 1 },
+      { error: 'not_phone_active', phone: null },
+      { error: 'x', parent_email: 3 },
+      { error: 7 },
+      { error: 'x', email: undefined },
+      [],
+      null,
+      undefined,
+      42,
+      { detail: 'Invalid token.' },
+    ];
+    for (const body of bodies) {
+      const parsed = errorResponseSchema.safeParse(body);
+      expect(parseErrorResponse(body)).toEqual(parsed.success ? parsed.data : null);
+    }
   });
 });
 

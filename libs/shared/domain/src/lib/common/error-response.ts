@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /** Error codes the learning-platform login answers with (§3, §8). */
 export const LOGIN_ERROR_CODES = {
   notActivated: 'not_activated',
@@ -13,20 +11,34 @@ export type LoginErrorCode = (typeof LOGIN_ERROR_CODES)[keyof typeof LOGIN_ERROR
 /**
  * Error response (§3): `error` is a code of {@link LOGIN_ERROR_CODES} or a free text (e.g.
  * 'This username already exists!'); the other fields say where the activation message went.
+ * Its schema is `errorResponseSchema` (error-response.schema.ts); this module has no zod in it,
+ * because every failed call of every app reads its body with {@link parseErrorResponse}.
  */
-export const errorResponseSchema = z.object({
-  error: z.string(),
-  parent_email: z.optional(z.nullable(z.string())),
-  email: z.optional(z.nullable(z.string())),
-  phone: z.optional(z.nullable(z.string())),
-});
-/** Error response (§3). */
-export type ErrorResponse = Omit<z.output<typeof errorResponseSchema>, 'error'> & {
+export interface ErrorResponse {
   error: LoginErrorCode | (string & {});
-};
+  parent_email?: string | null;
+  email?: string | null;
+  phone?: string | null;
+}
 
-/** Reads an unknown error body as an {@link ErrorResponse}, or null when it is not one. */
+const CONTACT_FIELDS = ['parent_email', 'email', 'phone'] as const;
+
+/**
+ * Reads an unknown error body as an {@link ErrorResponse}, or null when it is not one: the same
+ * answer as `errorResponseSchema.safeParse` (a test holds them together), checked by hand because
+ * every failed call goes through here, in every app's first load, where zod is not (see
+ * docs/performance.md).
+ */
 export function parseErrorResponse(body: unknown): ErrorResponse | null {
-  const result = errorResponseSchema.safeParse(body);
-  return result.success ? result.data : null;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const fields = body as Record<string, unknown>;
+  if (typeof fields['error'] !== 'string') return null;
+  const response: ErrorResponse = { error: fields['error'] };
+  for (const key of CONTACT_FIELDS) {
+    const value = fields[key];
+    if (value === undefined) continue;
+    if (value !== null && typeof value !== 'string') return null;
+    response[key] = value;
+  }
+  return response;
 }

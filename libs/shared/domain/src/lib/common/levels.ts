@@ -47,21 +47,6 @@ export const subjectsResponseSchema = z.object({
 /** Response of the shop `subjects` call. */
 export type SubjectsResponse = z.output<typeof subjectsResponseSchema>;
 
-/** Names of the given group ids, in order, skipping unknown ids (school cards show cycles this way, §3). */
-export function levelGroupNames(groupIds: readonly number[], groups: readonly LevelGroup[]): string[] {
-  const byId = new Map(groups.map((g) => [g.id, g.name]));
-  return groupIds.flatMap((id) => {
-    const name = byId.get(id);
-    return name ? [name] : [];
-  });
-}
-
-/** The levels of the given ids, in the order of `levels` (the catalogue order). */
-export function levelsByIds(ids: readonly number[], levels: readonly Level[]): Level[] {
-  const wanted = new Set(ids);
-  return levels.filter((l) => wanted.has(l.level_id));
-}
-
 /** Task toggle payload (§3): `POST /tasks/{task_id}/toggle_validate`. */
 export const taskToggleSchema = z.object({
   task_id: z.number(),

@@ -8,3 +8,4 @@ export * from './demande';
 export * from './quote';
 export * from './occasion';
 export * from './upload';
+export * from './upload-name';

@@ -146,3 +146,9 @@ export const removeOrderPayloadSchema = z.object({
 });
 /** Payload of the cart-order removal. */
 export type RemoveOrderPayload = z.output<typeof removeOrderPayloadSchema>;
+
+/** Answer of `change_status` (§7): the backend may echo the changed orders; nothing else is read. */
+export const changeStatusResponseSchema = z.object({ orders: z.optional(z.array(z.unknown())) });
+
+/** Answer of `remove_order` (§7): `success` when the backend sends it. */
+export const removeOrderResponseSchema = z.object({ success: z.optional(z.boolean()) });

@@ -12,7 +12,7 @@ import { quoteSchema, quoteSubtotal } from './quote';
 import { packTotal } from './pack';
 import { unlistedSchoolRequestSchema, schoolSchema } from './school';
 import { formatAddressLines } from './address';
-import { timestampedFileName } from './upload';
+import { timestampedFileName } from './upload-name';
 
 describe('createListingDefaults (§3)', () => {
   it('starts with empty texts and prices, condition 0, category 1, the first subject and level', () => {

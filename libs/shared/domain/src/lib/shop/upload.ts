@@ -8,8 +8,3 @@ export const assetUploadResponseSchema = z.object({
 });
 /** Answer of the asset upload. */
 export type AssetUploadResponse = z.output<typeof assetUploadResponseSchema>;
-
-/** The file name sent to the upload calls: prefixed with a timestamp (§7), e.g. `1732262400000_photo.png`. */
-export function timestampedFileName(name: string, now: number = Date.now()): string {
-  return `${now}_${name}`;
-}

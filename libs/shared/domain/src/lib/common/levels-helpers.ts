@@ -1,0 +1,21 @@
+import type { Level, LevelGroup } from './levels';
+
+/*
+ * Helpers over the level lists, apart from their schemas (levels.ts): the first screens use them,
+ * and a module with schemas in it would bring zod into the first load (docs/performance.md).
+ */
+
+/** Names of the given group ids, in order, skipping unknown ids (school cards show cycles this way, §3). */
+export function levelGroupNames(groupIds: readonly number[], groups: readonly LevelGroup[]): string[] {
+  const byId = new Map(groups.map((g) => [g.id, g.name]));
+  return groupIds.flatMap((id) => {
+    const name = byId.get(id);
+    return name ? [name] : [];
+  });
+}
+
+/** The levels of the given ids, in the order of `levels` (the catalogue order). */
+export function levelsByIds(ids: readonly number[], levels: readonly Level[]): Level[] {
+  const wanted = new Set(ids);
+  return levels.filter((l) => wanted.has(l.level_id));
+}

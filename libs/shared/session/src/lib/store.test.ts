@@ -1,0 +1,37 @@
+import { STORAGE_KEYS } from '@kk/domain';
+import { aParentUser } from '../testing/session-fixtures';
+import { selectSessionUser } from './session-slice';
+import { makeStore } from './store';
+
+beforeEach(() => localStorage.clear());
+
+describe('makeStore', () => {
+  it('starts signed in as the stored user', async () => {
+    localStorage.setItem(STORAGE_KEYS.sessionUser, JSON.stringify(aParentUser()));
+
+    const store = makeStore();
+
+    expect(selectSessionUser(store.getState())).toEqual(aParentUser());
+    // The full check that follows keeps it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(selectSessionUser(store.getState())).toEqual(aParentUser());
+  });
+
+  it('drops a stored user that only looks right once its full check rejects it', async () => {
+    const stored = { ...aParentUser(), current_level: { id: 3 } };
+    localStorage.setItem(STORAGE_KEYS.sessionUser, JSON.stringify(stored));
+
+    const store = makeStore();
+
+    expect(selectSessionUser(store.getState())?.token).toBe(stored.token);
+    await vi.waitFor(() => expect(selectSessionUser(store.getState())).toBeNull());
+    expect(localStorage.getItem(STORAGE_KEYS.sessionUser)).toBeNull();
+  });
+
+  it('starts as a visitor when the stored value is not a user at all', () => {
+    localStorage.setItem(STORAGE_KEYS.sessionUser, JSON.stringify({ name: 'x' }));
+
+    expect(selectSessionUser(makeStore().getState())).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.sessionUser)).toBeNull();
+  });
+});

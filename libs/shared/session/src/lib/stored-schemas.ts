@@ -1,0 +1,38 @@
+import * as z from 'zod/mini';
+import { levelGroupSchema, levelSchema, profileSchema, subjectSchema } from '@kk/domain/schemas';
+import { isAppPath } from './app-path';
+
+/*
+ * The schemas of the stored values (§3). This module (and zod with it) is not part of an app's
+ * first load: the values read for the first render get a cheap structural check and are checked
+ * against these schemas as soon as this module has loaded (`readStoredChecked`, storage.ts).
+ * Code that runs later (login, cross-tab sync, bootstrap) reads with the full schema at once.
+ */
+
+export { sessionUserSchema } from '@kk/domain/schemas';
+
+/** Stored `levels` (§3). */
+export const storedLevelsSchema = z.array(levelSchema);
+/** Stored `subjects` (§3). */
+export const storedSubjectsSchema = z.array(subjectSchema);
+/** Stored `level_groups` (§3, from the response field `levels_groups`). */
+export const storedLevelGroupsSchema = z.array(levelGroupSchema);
+
+/**
+ * Stored `InfoProfile` (§3). The profile schema accepts any object (every field may be missing),
+ * so a stored profile must at least name someone: a username, an e-mail or a first name.
+ */
+export const storedProfileSchema = profileSchema.check(
+  z.refine((p) => p.username !== '' || p.email !== '' || p.firstName !== '', { message: 'Not a profile' }),
+);
+
+/**
+ * `next_url` (§3, §4): where to go after login, stored as JSON `{ "url": "/quotes?tab=2",
+ * "requiresAuth": true }`. `url` is a path of the app (pathname + search). `requiresAuth` says the
+ * page needs a signed-in user (a guard saved it); pages that only want to come back after login
+ * (a visitor's quote request) save `false`. After login the stored url is always honoured.
+ */
+export const nextUrlSchema = z.object({
+  url: z.string().check(z.refine(isAppPath, { message: 'Not a path of the app' })),
+  requiresAuth: z.boolean(),
+});
