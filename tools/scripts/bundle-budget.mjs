@@ -111,32 +111,12 @@ function measureBaseline() {
   return measureKeys(manifest, dist, closure(manifest, entryKey, new Set()));
 }
 
-/** `apps/<app>/src/app/first-route.json`, or an empty one. */
-function readFirstRoute(app) {
-  const file = path.join(app.root, 'src/app/first-route.json');
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-}
-
 /** `{ journeys: { name: [sources] } }`, or the older `{ sources: [...] }` as one journey "/". */
 function readJourneys(app) {
-  const json = readFirstRoute(app);
+  const file = path.join(app.root, 'src/app/first-route.json');
+  if (!existsSync(file)) return { '/': [] };
+  const json = JSON.parse(readFileSync(file, 'utf8'));
   return json.journeys ?? { '/': json.sources ?? [] };
-}
-
-/**
- * The app's ceiling while it is known to be over budget: `"ceilingKB"` in first-route.json (with
- * `"ceilingReason"`). Over the budget but under its ceiling, the app is reported OVER TARGET and the
- * run passes; over its ceiling, the run fails. The ceiling only ever goes down: it stops the first
- * load from growing while the work that brings it within budget is done (docs/performance.md).
- */
-function readCeiling(app) {
-  const { ceilingKB, ceilingReason } = readFirstRoute(app);
-  if (ceilingKB === undefined) return null;
-  if (typeof ceilingKB !== 'number' || !ceilingReason) {
-    problems.push(`${app.name}: "ceilingKB" in first-route.json must be a number, with a "ceilingReason".`);
-    return null;
-  }
-  return { bytes: ceilingKB * 1024, reason: ceilingReason };
 }
 
 const problems = [];
@@ -153,7 +133,6 @@ console.log(
 );
 
 const overBudget = [];
-const overTarget = [];
 for (const app of apps) {
   const dist = path.join(app.root, 'dist');
   const manifest = readManifest(dist);
@@ -175,29 +154,17 @@ for (const app of apps) {
   });
   const heaviest = journeys.reduce((a, b) => (b.brotli > a.brotli ? b : a));
   const ok = heaviest.brotli <= budget;
-  const ceiling = readCeiling(app);
-  const held = !ok && ceiling !== null && heaviest.brotli <= ceiling.bytes;
   console.log(
     `${ok ? 'ok  ' : 'OVER'} ${app.name}: first-load JS ${fmt(heaviest.brotli)} KB brotli (journey "${heaviest.name}"; ` +
       `budget ${fmt(budget)} KB, ${((100 * heaviest.brotli) / budget).toFixed(0)}% used)`,
   );
-  if (held) {
-    console.log(
-      `       OVER TARGET, held under its ceiling of ${fmt(ceiling.bytes)} KB (first-route.json): ${ceiling.reason}`,
-    );
-  } else if (!ok && ceiling) {
-    console.log(`       over its ceiling of ${fmt(ceiling.bytes)} KB too: the first load grew.`);
-  } else if (ok && ceiling) {
-    console.log(`       within budget: remove "ceilingKB" from apps/${app.name}/src/app/first-route.json.`);
-  }
   for (const j of journeys) {
     console.log(
       `       ${j === heaviest ? '*' : ' '} ${j.name.padEnd(10)} ${String(j.chunks.length).padStart(3)} files, ` +
         `${fmt(j.raw).padStart(6)} KB min, ${fmt(j.gzip).padStart(6)} KB gzip, ${fmt(j.brotli).padStart(6)} KB brotli`,
     );
   }
-  if (!ok && !held) overBudget.push(app.name);
-  if (held) overTarget.push(app.name);
+  if (!ok) overBudget.push(app.name);
   if (!ok || showDetails) {
     console.log(`         heaviest chunks of "${heaviest.name}" (KB brotli / KB min):`);
     for (const c of heaviest.chunks.slice(0, TOP_CHUNKS)) {
@@ -210,11 +177,6 @@ for (const p of problems) console.error(`bundle-budget: ${p}`);
 if (overBudget.length) {
   console.error(
     `bundle-budget: over budget: ${overBudget.join(', ')}. See docs/performance.md ("Investigating a chunk") for how to find what a chunk holds.`,
-  );
-}
-if (overTarget.length) {
-  console.log(
-    `bundle-budget: OVER TARGET but under their recorded ceilings: ${overTarget.join(', ')} (the budget is not met yet; see docs/performance.md).`,
   );
 }
 process.exit(problems.length || overBudget.length ? 1 : 0);

@@ -1,12 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorPage, PageLoading, RouteErrorBoundary } from '@kk/app-shell';
+import { LearningLayout, LogoutPage } from '@kk/learning-feature-layout';
 import { RedirectIfLoggedIn, RequireAuth } from '@kk/session';
 
 /**
  * Every route of the learning app (paths chosen in docs/learning-app.md: the spec gives none).
- * Each feature area is its own lazily loaded chunk; the loading screen shows while one arrives.
  * One frame (`LearningLayout`) holds every page; it shows the section navigation to signed-in users.
+ * The frame ships with the app (every page needs it); each feature area is its own lazily loaded
+ * chunk, and the loading screen shows while one arrives.
  *
  * - Visitors: `/connexion`, `/inscription` (a signed-in user opening them goes to `/`),
  *   `/mot-de-passe-oublie`.
@@ -14,7 +16,6 @@ import { RedirectIfLoggedIn, RequireAuth } from '@kk/session';
  *   (dashboard), `/profil` (profile and avatar), `/profil/mot-de-passe`, `/amis`.
  * - `/deconnexion` signs out; `/ErrorPage` is where a rendering crash lands; any other path goes to `/`.
  */
-const layout = () => import('@kk/learning-feature-layout');
 const auth = () => import('@kk/learning-feature-auth');
 const home = () => import('@kk/learning-feature-home');
 
@@ -32,7 +33,7 @@ export const routes: RouteObject[] = [
     path: '/',
     errorElement: <RouteErrorBoundary />,
     hydrateFallbackElement: <PageLoading />,
-    lazy: async () => ({ Component: (await layout()).LearningLayout }),
+    Component: LearningLayout,
     children: [
       {
         element: <RedirectIfLoggedIn />,
@@ -64,7 +65,7 @@ export const routes: RouteObject[] = [
           { path: 'amis', lazy: async () => ({ Component: (await home()).FriendsPage }) },
         ],
       },
-      { path: 'deconnexion', lazy: async () => ({ Component: (await layout()).LogoutPage }) },
+      { path: 'deconnexion', Component: LogoutPage },
       { path: 'ErrorPage', Component: ErrorPage },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

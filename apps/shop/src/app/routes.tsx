@@ -1,10 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
 import { ErrorPage, PageLoading, RouteErrorBoundary } from '@kk/app-shell';
 import { RequireAccountType, RequireAuth } from '@kk/session';
+import { ShopLayout } from '@kk/shop-feature-layout';
+import { SchoolsPage } from '@kk/shop-feature-schools';
 
 /**
- * Every shop route of the spec (§2). Each feature area is its own lazily loaded chunk; the loading
- * screen shows while one arrives. Frame rules (`handle`): login has no header, profile-edit no footer.
+ * Every shop route of the spec (§2). The frame and the home screen (schools, also every unknown
+ * path) ship with the app: they are the first screen of nearly every visit, and one file of them
+ * loads faster than the twenty-odd small chunks they would otherwise be (docs/performance.md). Every
+ * other feature area is its own lazily loaded chunk; the loading screen shows while one arrives.
+ * Frame rules (`handle`): login has no header, profile-edit no footer.
  *
  * Three areas (§2 "route wrappers"): home (customers and visitors, in the shop frame), admin (`ad`)
  * and library (`li`), each wrapped in its guard and an optional layout.
@@ -18,7 +23,6 @@ export interface ShopRouteHandle {
   back?: boolean;
 }
 
-const schools = () => import('@kk/shop-feature-schools');
 const auth = () => import('@kk/shop-feature-auth');
 const account = () => import('@kk/shop-feature-account');
 const catalogue = () => import('@kk/shop-feature-catalogue');
@@ -34,15 +38,19 @@ export const routes: RouteObject[] = [
     path: '/',
     errorElement: <RouteErrorBoundary />,
     hydrateFallbackElement: <PageLoading />,
-    lazy: async () => ({ Component: (await import('@kk/shop-feature-layout')).ShopLayout }),
+    Component: ShopLayout,
     children: [
-      { index: true, lazy: async () => ({ Component: (await schools()).SchoolsPage }) },
+      { index: true, Component: SchoolsPage },
       {
         path: 'connexion',
         handle: handle({ header: false }),
         lazy: async () => ({ Component: (await auth()).LoginPage }),
       },
-      { path: 'register', handle: handle({ back: true }), lazy: async () => ({ Component: (await auth()).RegisterPage }) },
+      {
+        path: 'register',
+        handle: handle({ back: true }),
+        lazy: async () => ({ Component: (await auth()).RegisterPage }),
+      },
       {
         element: <RequireAuth />,
         children: [
@@ -52,7 +60,11 @@ export const routes: RouteObject[] = [
             handle: handle({ footer: false, back: true }),
             lazy: async () => ({ Component: (await account()).ProfileEditPage }),
           },
-          { path: 'orders', handle: handle({ back: true }), lazy: async () => ({ Component: (await orders()).OrdersPage }) },
+          {
+            path: 'orders',
+            handle: handle({ back: true }),
+            lazy: async () => ({ Component: (await orders()).OrdersPage }),
+          },
           { path: 'quotes', lazy: async () => ({ Component: (await quotes()).QuotesPage }) },
           {
             path: 'quotes/:quote_id',
@@ -64,8 +76,16 @@ export const routes: RouteObject[] = [
             handle: handle({ back: true }),
             lazy: async () => ({ Component: (await quotes()).ResponseDetailPage }),
           },
-          { path: 'my-books', handle: handle({ back: true }), lazy: async () => ({ Component: (await occasion()).MyBooksPage }) },
-          { path: 'shop-cart', handle: handle({ back: true }), lazy: async () => ({ Component: (await cart()).CartPage }) },
+          {
+            path: 'my-books',
+            handle: handle({ back: true }),
+            lazy: async () => ({ Component: (await occasion()).MyBooksPage }),
+          },
+          {
+            path: 'shop-cart',
+            handle: handle({ back: true }),
+            lazy: async () => ({ Component: (await cart()).CartPage }),
+          },
           {
             path: 'address-payments',
             handle: handle({ back: true }),
@@ -101,7 +121,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'ErrorPage', handle: handle({ header: false, footer: false }), Component: ErrorPage },
       // §2: any unknown path also shows home.
-      { path: '*', lazy: async () => ({ Component: (await schools()).SchoolsPage }) },
+      { path: '*', Component: SchoolsPage },
     ],
   },
   {
@@ -113,7 +133,10 @@ export const routes: RouteObject[] = [
       {
         lazy: async () => ({ Component: (await import('@kk/shop-feature-admin')).AdminLayout }),
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('@kk/shop-feature-admin')).AdminDashboardPage }) },
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('@kk/shop-feature-admin')).AdminDashboardPage }),
+          },
           {
             path: 'dashboard',
             lazy: async () => ({ Component: (await import('@kk/shop-feature-admin')).AdminDashboardPage }),
