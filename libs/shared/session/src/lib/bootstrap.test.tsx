@@ -188,3 +188,26 @@ describe('level groups', () => {
     expect(screen.getByLabelText('groups')).toHaveTextContent('Primaire, Collège');
   });
 });
+
+describe('screens reading the stored lists', () => {
+  /** Stores the levels and fires the event while rendering: after the reader's render, before its effects. */
+  function StoresWhileRendering() {
+    localStorage.setItem(
+      STORAGE_KEYS.levels,
+      JSON.stringify([{ level_id: 1, name: 'CP', group_id: 1, subjects_ids: [] }]),
+    );
+    window.dispatchEvent(new Event(LEVELS_STORED_EVENT));
+    return null;
+  }
+
+  it('show a list stored between their first render and their subscription', async () => {
+    render(
+      <>
+        <ReferenceLists />
+        <StoresWhileRendering />
+      </>,
+    );
+
+    await waitFor(() => expect(count('levels')).toBe(1));
+  });
+});

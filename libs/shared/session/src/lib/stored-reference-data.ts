@@ -26,6 +26,10 @@ function useStoredList<T>(key: StorageKey, read: () => T[] | null, event: string
     };
     window.addEventListener(event, reload);
     window.addEventListener('storage', onStorage);
+    // The list may have been stored between the first render and now (the start-up load often
+    // answers before effects run): an event fired then was missed, so read once more.
+    const stored = read() ?? [];
+    setList((shown) => (JSON.stringify(stored) === JSON.stringify(shown) ? shown : stored));
     return () => {
       window.removeEventListener(event, reload);
       window.removeEventListener('storage', onStorage);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoSessionUser } from '@kk/testing';
 import { HomePage } from './home-page';
 
@@ -106,7 +106,8 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("Tes devoirs n'ont pas pu être chargés.")).toBeVisible();
-    await expect((await canvas.findAllByRole('button', { name: 'Réessayer' })).length).toBe(5);
+    // The five sections fail one by one: wait for the last, not the first.
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: 'Réessayer' })).toHaveLength(5));
   },
 };
 
