@@ -68,7 +68,7 @@ describe('usePostLoginRedirect', () => {
 
     await signIn();
 
-    expect(currentPath()).toHaveTextContent('/quotes?tab=received');
+    await waitFor(() => expect(currentPath()).toHaveTextContent('/quotes?tab=received'));
     expect(localStorage.getItem(STORAGE_KEYS.nextUrl)).toBeNull();
   });
 
@@ -77,7 +77,7 @@ describe('usePostLoginRedirect', () => {
 
     await signIn();
 
-    expect(currentPath()).toHaveTextContent('/admin/dashboard');
+    await waitFor(() => expect(currentPath()).toHaveTextContent('/admin/dashboard'));
   });
 
   it('sends a library to its demands', async () => {
@@ -86,7 +86,7 @@ describe('usePostLoginRedirect', () => {
 
     await signIn();
 
-    expect(currentPath()).toHaveTextContent('/library/demandes');
+    await waitFor(() => expect(currentPath()).toHaveTextContent('/library/demandes'));
     expect(localStorage.getItem(STORAGE_KEYS.schoolTemp)).not.toBeNull();
   });
 
@@ -100,7 +100,7 @@ describe('usePostLoginRedirect', () => {
 
     await signIn();
 
-    expect(redirectState()).toHaveTextContent('school-submitted');
+    await waitFor(() => expect(redirectState()).toHaveTextContent('school-submitted'));
     expect(sent.join()).toContain('create_inactive');
     expect(localStorage.getItem(STORAGE_KEYS.schoolTemp)).toBeNull();
     expect(currentPath()).toHaveTextContent('/connexion');
@@ -114,7 +114,7 @@ describe('usePostLoginRedirect', () => {
 
     await signIn();
 
-    expect(redirectState()).toHaveTextContent('failed');
+    await waitFor(() => expect(redirectState()).toHaveTextContent('failed'));
     expect(localStorage.getItem(STORAGE_KEYS.schoolTemp)).not.toBeNull();
   });
 
@@ -133,6 +133,6 @@ describe('usePostLoginRedirect', () => {
 
     await signIn();
 
-    expect(currentPath()).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(currentPath()).toHaveTextContent(/^\/$/));
   });
 });
