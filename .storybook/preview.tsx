@@ -55,7 +55,7 @@ const withProviders: Decorator = (Story, context) => {
       <I18nProvider>
         <ThemeRoot dir={dir}>
           <Toasts>
-            <MemoryRouter initialEntries={initialEntries}>
+            <MemoryRouter initialEntries={initialEntries} useTransitions={false}>
               <Routes>
                 <Route path={path} element={<Story />} />
               </Routes>

@@ -1,6 +1,6 @@
 /**
  * A bare app that boots the framework stack both apps are built on, and nothing of ours:
- * react + react-dom, react-router-dom (createBrowserRouter + RouterProvider), Redux Toolkit
+ * react + react-dom, react-router-dom (BrowserRouter + Routes, as the apps boot), Redux Toolkit
  * (configureStore + an RTK Query createApi with one endpoint) under react-redux's Provider,
  * styled-components (a styled element under a ThemeProvider), i18next + react-i18next, and a
  * react-final-form Form with one Field. It renders one route.
@@ -11,7 +11,7 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { Provider } from 'react-redux';
@@ -63,13 +63,15 @@ function Home() {
   );
 }
 
-const router = createBrowserRouter([{ path: '/', Component: Home }]);
-
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <Provider store={store}>
       <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <Routes>
+            <Route path="/" element={<Home />} />
+          </Routes>
+        </BrowserRouter>
       </ThemeProvider>
     </Provider>
   </StrictMode>,

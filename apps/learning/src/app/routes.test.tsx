@@ -1,8 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { configureApi } from '@kk/api-clients';
 import { resetDemoData, server } from '@kk/api-mocks/node';
 import { demoSessionUser, renderRouter } from '@kk/testing';
-import { routes } from './routes';
+import { AppRoutes } from './routes';
 
 beforeAll(() => {
   configureApi({ baseUrl: 'http://localhost', product: 'koolskools' });
@@ -21,36 +21,36 @@ const slow = { timeout: 15_000 };
 
 describe('learning routes', () => {
   it('send a visitor from the dashboard to sign in, remembering where they were going', async () => {
-    const { router } = await renderRouter(routes, { path: '/' });
+    const { router } = await renderRouter(<AppRoutes />, { path: '/' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' }, slow)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/connexion');
+    expect(router.location.pathname).toBe('/connexion');
     expect(JSON.parse(localStorage.getItem('next_url') ?? 'null')).toEqual({ url: '/', requiresAuth: true });
   });
 
   it('send an unknown path to the dashboard, hence a visitor to sign in', async () => {
-    const { router } = await renderRouter(routes, { path: '/nulle-part' });
+    const { router } = await renderRouter(<AppRoutes />, { path: '/nulle-part' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' }, slow)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/connexion');
+    expect(router.location.pathname).toBe('/connexion');
   });
 
   it('send a signed-in user who opens sign in to the dashboard', async () => {
     const student = demoSessionUser('eleve');
-    const { router } = await renderRouter(routes, { path: '/connexion', user: student });
+    const { router } = await renderRouter(<AppRoutes />, { path: '/connexion', user: student });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: `Bonjour ${student.firstName} !` }, slow),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
     expect(screen.getByRole('navigation', { name: 'Sections' })).toBeInTheDocument();
   });
 
   it('serve the registration and the error screen', async () => {
-    const { router } = await renderRouter(routes, { path: '/inscription' });
+    const { router } = await renderRouter(<AppRoutes />, { path: '/inscription' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Créer un compte' }, slow)).toBeInTheDocument();
 
-    await act(() => router.navigate('/ErrorPage'));
+    await router.navigate('/ErrorPage');
     expect(await screen.findByRole('button', { name: 'Réessayer' }, slow)).toBeInTheDocument();
   });
 });

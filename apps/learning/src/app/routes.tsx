@@ -1,6 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
-import { ErrorPage, PageLoading, RouteErrorBoundary } from '@kk/app-shell';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { ErrorPage, lazyPage, RouteBoundaries } from '@kk/app-shell';
 import { LearningLayout, LogoutPage } from '@kk/learning-feature-layout';
 import { RedirectIfLoggedIn, RequireAuth } from '@kk/session';
 
@@ -19,55 +18,55 @@ import { RedirectIfLoggedIn, RequireAuth } from '@kk/session';
 const auth = () => import('@kk/learning-feature-auth');
 const home = () => import('@kk/learning-feature-home');
 
-/*
- * The dashboard (`/`) loads inside its element, not through the route's `lazy`: react-router resolves
- * the `lazy` of every matched route before rendering, so a visitor opening `/` would download the
- * dashboard only to be sent to `/connexion` by `RequireAuth`. As a `React.lazy` element it loads only
- * once `RequireAuth` lets the user through.
- */
-const HomeScreen = lazy(() => home().then((m) => ({ default: m.HomePage })));
-
-/** The route table given to `createBrowserRouter` (see above). */
+/** The route table (see above); `AppRoutes` renders it. */
 export const routes: RouteObject[] = [
   {
     path: '/',
-    errorElement: <RouteErrorBoundary />,
-    hydrateFallbackElement: <PageLoading />,
-    Component: LearningLayout,
+    element: <LearningLayout />,
     children: [
       {
         element: <RedirectIfLoggedIn />,
         children: [
-          { path: 'connexion', lazy: async () => ({ Component: (await auth()).SignInPage }) },
-          { path: 'inscription', lazy: async () => ({ Component: (await auth()).RegisterPage }) },
+          { path: 'connexion', element: lazyPage(() => auth().then((m) => m.SignInPage)) },
+          { path: 'inscription', element: lazyPage(() => auth().then((m) => m.RegisterPage)) },
         ],
       },
       {
         path: 'mot-de-passe-oublie',
-        lazy: async () => ({ Component: (await auth()).ForgotPasswordPage }),
+        element: lazyPage(() => auth().then((m) => m.ForgotPasswordPage)),
       },
       {
         element: <RequireAuth />,
         children: [
-          {
-            index: true,
-            element: (
-              <Suspense fallback={<PageLoading />}>
-                <HomeScreen />
-              </Suspense>
-            ),
-          },
-          { path: 'profil', lazy: async () => ({ Component: (await home()).ProfilePage }) },
+          { index: true, element: lazyPage(() => home().then((m) => m.HomePage)) },
+          { path: 'profil', element: lazyPage(() => home().then((m) => m.ProfilePage)) },
           {
             path: 'profil/mot-de-passe',
-            lazy: async () => ({ Component: (await auth()).ChangePasswordPage }),
+            element: lazyPage(() => auth().then((m) => m.ChangePasswordPage)),
           },
-          { path: 'amis', lazy: async () => ({ Component: (await home()).FriendsPage }) },
+          { path: 'amis', element: lazyPage(() => home().then((m) => m.FriendsPage)) },
         ],
       },
-      { path: 'deconnexion', Component: LogoutPage },
-      { path: 'ErrorPage', Component: ErrorPage },
+      { path: 'deconnexion', element: <LogoutPage /> },
+      { path: 'ErrorPage', element: <ErrorPage /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
 ];
+
+function LearningRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * The learning app's screens for the current URL (inside the app's router), within the crash and
+ * loading boundaries of every app. A page's code is downloaded only when it renders, so a visitor
+ * opening `/` never downloads the dashboard that `RequireAuth` keeps from them.
+ */
+export function AppRoutes() {
+  return (
+    <RouteBoundaries>
+      <LearningRoutes />
+    </RouteBoundaries>
+  );
+}

@@ -1,27 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
-import { ErrorPage, PageLoading, RouteErrorBoundary } from '@kk/app-shell';
+import { ErrorPage, lazyPage, RouteBoundaries } from '@kk/app-shell';
 import { RequireAccountType, RequireAuth } from '@kk/session';
-import { ShopLayout } from '@kk/shop-feature-layout';
+import { ShopLayout, ShopRoutes, type ShopFrameHandle } from '@kk/shop-feature-layout';
 import { SchoolsPage } from '@kk/shop-feature-schools';
-
-/**
- * Every shop route of the spec (§2). The frame and the home screen (schools, also every unknown
- * path) ship with the app: they are the first screen of nearly every visit, and one file of them
- * loads faster than the twenty-odd small chunks they would otherwise be (docs/performance.md). Every
- * other feature area is its own lazily loaded chunk; the loading screen shows while one arrives.
- * Frame rules (`handle`): login has no header, profile-edit no footer.
- *
- * Three areas (§2 "route wrappers"): home (customers and visitors, in the shop frame), admin (`ad`)
- * and library (`li`), each wrapped in its guard and an optional layout.
- */
-export interface ShopRouteHandle {
-  /** Show the header (logo, back arrow, cart). @default true */
-  header?: boolean;
-  /** Show the five-tab footer. @default true */
-  footer?: boolean;
-  /** Show the back arrow in the header. @default false */
-  back?: boolean;
-}
 
 const auth = () => import('@kk/shop-feature-auth');
 const account = () => import('@kk/shop-feature-account');
@@ -30,116 +11,124 @@ const quotes = () => import('@kk/shop-feature-quotes');
 const cart = () => import('@kk/shop-feature-cart-checkout');
 const orders = () => import('@kk/shop-feature-orders');
 const occasion = () => import('@kk/shop-feature-occasion');
+const admin = () => import('@kk/shop-feature-admin');
+const library = () => import('@kk/shop-feature-library');
 
-const handle = (h: ShopRouteHandle) => h;
+const handle = (h: ShopFrameHandle) => h;
 
+/**
+ * Every shop route of the spec (§2). The frame and the home screen (schools, also every unknown
+ * path) ship with the app: they are the first screen of nearly every visit, and one file of them
+ * loads faster than the twenty-odd small chunks they would otherwise be (docs/performance.md). Every
+ * other feature area is its own lazily loaded chunk; the loading screen shows while one arrives.
+ * Frame rules (`handle`, read by `ShopRoutes`): login has no header, profile-edit no footer.
+ *
+ * Three areas (§2 "route wrappers"): home (customers and visitors, in the shop frame), admin (`ad`)
+ * and library (`li`), each wrapped in its guard and an optional layout.
+ */
 export const routes: RouteObject[] = [
   {
     path: '/',
-    errorElement: <RouteErrorBoundary />,
-    hydrateFallbackElement: <PageLoading />,
-    Component: ShopLayout,
+    element: <ShopLayout />,
     children: [
-      { index: true, Component: SchoolsPage },
+      { index: true, element: <SchoolsPage /> },
       {
         path: 'connexion',
         handle: handle({ header: false }),
-        lazy: async () => ({ Component: (await auth()).LoginPage }),
+        element: lazyPage(() => auth().then((m) => m.LoginPage)),
       },
       {
         path: 'register',
         handle: handle({ back: true }),
-        lazy: async () => ({ Component: (await auth()).RegisterPage }),
+        element: lazyPage(() => auth().then((m) => m.RegisterPage)),
       },
       {
         element: <RequireAuth />,
         children: [
-          { path: 'profile', lazy: async () => ({ Component: (await account()).ProfilePage }) },
+          { path: 'profile', element: lazyPage(() => account().then((m) => m.ProfilePage)) },
           {
             path: 'profile-edit',
             handle: handle({ footer: false, back: true }),
-            lazy: async () => ({ Component: (await account()).ProfileEditPage }),
+            element: lazyPage(() => account().then((m) => m.ProfileEditPage)),
           },
           {
             path: 'orders',
             handle: handle({ back: true }),
-            lazy: async () => ({ Component: (await orders()).OrdersPage }),
+            element: lazyPage(() => orders().then((m) => m.OrdersPage)),
           },
-          { path: 'quotes', lazy: async () => ({ Component: (await quotes()).QuotesPage }) },
+          { path: 'quotes', element: lazyPage(() => quotes().then((m) => m.QuotesPage)) },
           {
             path: 'quotes/:quote_id',
             handle: handle({ back: true }),
-            lazy: async () => ({ Component: (await quotes()).QuoteDetailPage }),
+            element: lazyPage(() => quotes().then((m) => m.QuoteDetailPage)),
           },
           {
             path: 'responses/:response_id',
             handle: handle({ back: true }),
-            lazy: async () => ({ Component: (await quotes()).ResponseDetailPage }),
+            element: lazyPage(() => quotes().then((m) => m.ResponseDetailPage)),
           },
           {
             path: 'my-books',
             handle: handle({ back: true }),
-            lazy: async () => ({ Component: (await occasion()).MyBooksPage }),
+            element: lazyPage(() => occasion().then((m) => m.MyBooksPage)),
           },
           {
             path: 'shop-cart',
             handle: handle({ back: true }),
-            lazy: async () => ({ Component: (await cart()).CartPage }),
+            element: lazyPage(() => cart().then((m) => m.CartPage)),
           },
           {
             path: 'address-payments',
             handle: handle({ back: true }),
-            lazy: async () => ({ Component: (await cart()).AddressPaymentsPage }),
+            element: lazyPage(() => cart().then((m) => m.AddressPaymentsPage)),
           },
           {
             path: 'shop-cart-confirm/:address',
             handle: handle({ back: true }),
-            lazy: async () => ({ Component: (await cart()).CartConfirmPage }),
+            element: lazyPage(() => cart().then((m) => m.CartConfirmPage)),
           },
         ],
       },
       {
         path: 'school/:school_id',
         handle: handle({ back: true }),
-        lazy: async () => ({ Component: (await catalogue()).SchoolPage }),
+        element: lazyPage(() => catalogue().then((m) => m.SchoolPage)),
       },
       {
         path: 'school/:school_id/levels',
         handle: handle({ back: true }),
-        lazy: async () => ({ Component: (await catalogue()).SchoolLevelsPage }),
+        element: lazyPage(() => catalogue().then((m) => m.SchoolLevelsPage)),
       },
-      { path: 'occasion', lazy: async () => ({ Component: (await occasion()).OccasionListPage }) },
+      { path: 'occasion', element: lazyPage(() => occasion().then((m) => m.OccasionListPage)) },
       {
         path: 'occasion/:occasion_id',
         handle: handle({ back: true }),
-        lazy: async () => ({ Component: (await occasion()).OccasionDetailPage }),
+        element: lazyPage(() => occasion().then((m) => m.OccasionDetailPage)),
       },
       {
         path: 'create-occasion',
         handle: handle({ back: true }),
-        lazy: async () => ({ Component: (await occasion()).CreateOccasionPage }),
+        element: lazyPage(() => occasion().then((m) => m.CreateOccasionPage)),
       },
-      { path: 'ErrorPage', handle: handle({ header: false, footer: false }), Component: ErrorPage },
+      { path: 'ErrorPage', handle: handle({ header: false, footer: false }), element: <ErrorPage /> },
       // §2: any unknown path also shows home.
-      { path: '*', Component: SchoolsPage },
+      { path: '*', element: <SchoolsPage /> },
     ],
   },
   {
     path: '/admin',
-    errorElement: <RouteErrorBoundary />,
-    hydrateFallbackElement: <PageLoading />,
     element: <RequireAccountType accountType="ad" />,
     children: [
       {
-        lazy: async () => ({ Component: (await import('@kk/shop-feature-admin')).AdminLayout }),
+        element: lazyPage(() => admin().then((m) => m.AdminLayout)),
         children: [
           {
             index: true,
-            lazy: async () => ({ Component: (await import('@kk/shop-feature-admin')).AdminDashboardPage }),
+            element: lazyPage(() => admin().then((m) => m.AdminDashboardPage)),
           },
           {
             path: 'dashboard',
-            lazy: async () => ({ Component: (await import('@kk/shop-feature-admin')).AdminDashboardPage }),
+            element: lazyPage(() => admin().then((m) => m.AdminDashboardPage)),
           },
         ],
       },
@@ -147,23 +136,33 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/library',
-    errorElement: <RouteErrorBoundary />,
-    hydrateFallbackElement: <PageLoading />,
     element: <RequireAccountType accountType="li" />,
     children: [
       {
-        lazy: async () => ({ Component: (await import('@kk/shop-feature-library')).LibraryLayout }),
+        element: lazyPage(() => library().then((m) => m.LibraryLayout)),
         children: [
           {
             index: true,
-            lazy: async () => ({ Component: (await import('@kk/shop-feature-library')).LibraryDemandesPage }),
+            element: lazyPage(() => library().then((m) => m.LibraryDemandesPage)),
           },
           {
             path: 'demandes',
-            lazy: async () => ({ Component: (await import('@kk/shop-feature-library')).LibraryDemandesPage }),
+            element: lazyPage(() => library().then((m) => m.LibraryDemandesPage)),
           },
         ],
       },
     ],
   },
 ];
+
+/**
+ * The shop's screens for the current URL (inside the app's router): the route table above, framed
+ * as each route's `handle` says, within the crash and loading boundaries of every app.
+ */
+export function AppRoutes() {
+  return (
+    <RouteBoundaries>
+      <ShopRoutes routes={routes} />
+    </RouteBoundaries>
+  );
+}

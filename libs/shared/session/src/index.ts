@@ -59,7 +59,6 @@ export {
   RequireAuth,
   RequireAccountType,
   RedirectIfLoggedIn,
-  requireAuthLoader,
   type RequireAuthProps,
   type RequireAccountTypeProps,
   type RedirectIfLoggedInProps,

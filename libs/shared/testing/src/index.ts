@@ -4,7 +4,7 @@
  * lets tests, stories and `src/testing/` folders import it, nothing that ships.
  */
 export { renderPage, renderRoutes, type RenderPageOptions, type RenderRoutesOptions } from './lib/render-page';
-export { renderRouter, type RenderRouterOptions } from './lib/render-router';
+export { renderRouter, type RenderRouterOptions, type TestRouter } from './lib/render-router';
 export { renderUi, type RenderUiOptions } from './lib/render-ui';
 export { hookWrapper, type HookWrapperOptions } from './lib/hook-wrapper';
 export { demoSessionUser } from './lib/demo-session-user';

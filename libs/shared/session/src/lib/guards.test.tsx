@@ -1,10 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, Route, RouterProvider } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 import { STORAGE_KEYS } from '@kk/domain';
 import { aLibraryUser, anAdminUser, aParentUser } from '../testing/session-fixtures';
 import { Page, renderWithSession } from '../testing/render-with-session';
-import { RedirectIfLoggedIn, RequireAccountType, RequireAuth, requireAuthLoader } from './guards';
+import { RedirectIfLoggedIn, RequireAccountType, RequireAuth } from './guards';
 import { loggedIn, loggedOut } from './session-slice';
 import { makeStore } from './store';
 
@@ -111,35 +110,5 @@ describe('RedirectIfLoggedIn', () => {
     });
 
     expect(screen.getByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
-  });
-});
-
-describe('requireAuthLoader', () => {
-  function renderDataRouter(user: ReturnType<typeof aParentUser> | null) {
-    const store = makeStore({ preloadedUser: user });
-    const router = createMemoryRouter(
-      [
-        { path: '/connexion', element: <Page name="Connexion" /> },
-        { path: '/orders', loader: requireAuthLoader(store), element: <Page name="Commandes" /> },
-      ],
-      { initialEntries: ['/orders?page=2'] },
-    );
-    render(
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>,
-    );
-  }
-
-  it('lets a signed-in user load the route', async () => {
-    renderDataRouter(aParentUser());
-    expect(await screen.findByRole('heading', { name: 'Commandes' })).toBeInTheDocument();
-  });
-
-  it('redirects a visitor to /connexion and stores next_url', async () => {
-    renderDataRouter(null);
-
-    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
-    expect(storedNextUrl()).toEqual({ url: '/orders?page=2', requiresAuth: true });
   });
 });

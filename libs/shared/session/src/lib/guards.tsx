@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, Outlet, redirect, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { saveNextUrl } from './next-url';
 import { SESSION_ROUTES } from './routes';
-import { selectAccountType, selectIsLoggedIn, type SessionState } from './session-slice';
+import { selectAccountType, selectIsLoggedIn } from './session-slice';
 import { useAppSelector } from './store';
 
 /** Saves where the visitor was going (`next_url`, requiresAuth) and sends them to sign in. */
@@ -82,19 +82,4 @@ export function RedirectIfLoggedIn({ children, to = SESSION_ROUTES.home }: Redir
   const [signedInOnArrival] = useState(isLoggedIn);
   if (signedInOnArrival) return <Navigate to={to} replace />;
   return children ?? <Outlet />;
-}
-
-/**
- * A react-router `loader` that does what {@link RequireAuth} does, before the route loads: for a
- * visitor it stores `next_url` and redirects to `/connexion`.
- *
- * @example { path: 'orders', loader: requireAuthLoader(store), lazy: ... }
- */
-export function requireAuthLoader(store: { getState: () => { session: SessionState } }) {
-  return ({ request }: LoaderFunctionArgs) => {
-    if (store.getState().session.user) return null;
-    const url = new URL(request.url);
-    saveNextUrl(url.pathname + url.search, true);
-    throw redirect(SESSION_ROUTES.login);
-  };
 }

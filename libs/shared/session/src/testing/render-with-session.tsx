@@ -27,7 +27,7 @@ export function renderWithSession(routes: ReactNode, { user = null, path = '/' }
   const store = makeStore({ preloadedUser: user });
   const view = render(
     <SessionProvider store={store} bootstrap={false}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[path]} useTransitions={false}>
         <CurrentPath />
         <Routes>{routes}</Routes>
       </MemoryRouter>

@@ -31,7 +31,7 @@ export function hookWrapper({ user = null, path = '/', state }: HookWrapperOptio
   function HookWrapper({ children }: { children: ReactNode }) {
     return (
       <SessionProvider store={store} bootstrap={false}>
-        <MemoryRouter initialEntries={[entry]}>
+        <MemoryRouter initialEntries={[entry]} useTransitions={false}>
           <CurrentPath />
           {children}
         </MemoryRouter>

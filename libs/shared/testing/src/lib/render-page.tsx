@@ -58,7 +58,8 @@ export async function renderRoutes(
   const store = makeStore({ preloadedUser: user });
   const events = userEvent.setup();
   const router = (
-    <MemoryRouter initialEntries={[initialEntry(path, state)]}>
+    // Without transitions, as the apps' router (AppRoot): a navigation shows at once.
+    <MemoryRouter initialEntries={[initialEntry(path, state)]} useTransitions={false}>
       <CurrentPath />
       <Routes>{routes}</Routes>
     </MemoryRouter>

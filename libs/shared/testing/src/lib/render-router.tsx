@@ -1,5 +1,6 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { act, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import type { Language, SessionUser } from '@kk/domain';
 import { directionOf, I18nProvider, initI18n } from '@kk/i18n';
 import { makeStore, SessionProvider } from '@kk/session';
@@ -16,35 +17,64 @@ export interface RenderRouterOptions {
   language?: Language;
 }
 
+/** Where the rendered app is, and a way to move it on (what a user's address bar does). */
+export interface TestRouter {
+  /** The router's current location. */
+  readonly location: Location;
+  /** Goes to `to`, as a link or the address bar would. */
+  navigate(to: string): Promise<void>;
+}
+
+/** Keeps the test's view of the router up to date. */
+function RouterProbe({ into }: { into: { location?: Location; navigate?: NavigateFunction } }) {
+  into.location = useLocation();
+  into.navigate = useNavigate();
+  return null;
+}
+
 /**
- * Renders an app's route table (`routes.tsx`, with its lazily loaded areas, guards and error
- * boundaries) in a memory data router, inside the providers the app mounts. For tests of an app
+ * Renders an app's routes (its `AppRoutes`: route table, lazily loaded areas, guards, crash and
+ * loading boundaries) in a memory router, inside the providers the app mounts. For tests of an app
  * shell: which screen a path shows, where guards send a visitor.
  *
- * @returns Testing Library's render result, the `store` and the `router` (its `state.location`
- * tells where a redirect went; `router.navigate()` moves on).
+ * @returns Testing Library's render result, the `store` and the `router` (`router.location` tells
+ * where a redirect went; `router.navigate()` moves on).
  * @example
- * const { router } = await renderRouter(routes, { path: '/profile' });
+ * const { router } = await renderRouter(<AppRoutes />, { path: '/profile' });
  * expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
- * expect(router.state.location.pathname).toBe('/connexion');
+ * expect(router.location.pathname).toBe('/connexion');
  */
 export async function renderRouter(
-  routes: RouteObject[],
+  appRoutes: ReactElement,
   { path = '/', user = null, language = 'fr' }: RenderRouterOptions = {},
 ) {
   const i18n = await initI18n({ language, forTests: true });
   const store = makeStore({ preloadedUser: user });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const probe: { location?: Location; navigate?: NavigateFunction } = {};
   const view = render(
     <SessionProvider store={store} bootstrap={false}>
       <I18nProvider i18n={i18n}>
         <ThemeRoot dir={directionOf(language)}>
           <TranslatedToasts>
-            <RouterProvider router={router} />
+            <MemoryRouter initialEntries={[path]} useTransitions={false}>
+              <RouterProbe into={probe} />
+              {appRoutes}
+            </MemoryRouter>
           </TranslatedToasts>
         </ThemeRoot>
       </I18nProvider>
     </SessionProvider>,
   );
+  const router: TestRouter = {
+    get location() {
+      if (!probe.location) throw new Error('The router has not rendered.');
+      return probe.location;
+    },
+    async navigate(to) {
+      await act(async () => {
+        await probe.navigate?.(to);
+      });
+    },
+  };
   return { store, router, ...view };
 }

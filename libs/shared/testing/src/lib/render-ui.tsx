@@ -27,7 +27,7 @@ export async function renderUi(ui: ReactElement, { language = 'fr', path = '/sta
   return render(
     <I18nProvider i18n={i18n}>
       <ThemeRoot dir={directionOf(language)}>
-        <MemoryRouter initialEntries={[initialEntry(path)]}>
+        <MemoryRouter initialEntries={[initialEntry(path)]} useTransitions={false}>
           <CurrentPath />
           <Routes>
             <Route path="*" element={ui} />

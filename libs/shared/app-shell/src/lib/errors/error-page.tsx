@@ -6,7 +6,7 @@ import { retryTargetFor } from './retry-target';
 
 /**
  * The `/ErrorPage` screen (§2): logo, message and a retry button that goes by account type.
- * A rendering crash anywhere in the routes lands here (see `RouteErrorBoundary`).
+ * A rendering crash anywhere in the routes lands here (see `CrashBoundary`).
  */
 export function ErrorPage() {
   const { t } = useTranslation('common');

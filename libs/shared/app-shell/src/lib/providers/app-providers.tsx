@@ -26,7 +26,7 @@ export interface AppProvidersProps {
  * translations, the theme in the language's direction, and toasts.
  *
  * @example
- * <AppProviders store={makeStore()}><RouterProvider router={router} /></AppProviders>
+ * <AppProviders store={makeStore()}><BrowserRouter><AppRoutes /></BrowserRouter></AppProviders>
  */
 export function AppProviders({ store, children }: AppProvidersProps) {
   return (

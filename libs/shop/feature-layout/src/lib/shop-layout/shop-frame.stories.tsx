@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { use } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { demoSessionUser } from '@kk/testing';
 import { ShopFrame } from './shop-frame';
+
+const never = new Promise<never>(() => undefined);
+
+/** A section that never finishes arriving (a lazily loaded page on a slow line). */
+function ArrivingSection() {
+  return use(never);
+}
 
 /** Stand-in page content, so the frame is seen around something. */
 function SamplePage() {
@@ -87,4 +95,4 @@ export const NoFooter: Story = {
 };
 
 /** A section loading: the loading screen instead of the page. */
-export const Loading: Story = { args: { loading: true } };
+export const Loading: Story = { args: { children: <ArrivingSection /> } };

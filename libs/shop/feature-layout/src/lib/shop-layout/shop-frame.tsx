@@ -28,8 +28,6 @@ export interface ShopFrameProps {
   footer?: boolean;
   /** Shows the back arrow in the header. @default false */
   back?: boolean;
-  /** A section is loading: the loading screen shows instead of the page. @default false */
-  loading?: boolean;
   /** The page. */
   children?: ReactNode;
 }
@@ -47,7 +45,7 @@ function useCartCount(isLoggedIn: boolean): number {
  * with five tabs (Home, Occasion, Quotes, Account, and News which only highlights itself).
  * A phone-wide column, centred on wider screens.
  */
-export function ShopFrame({ header = true, footer = true, back = false, loading = false, children }: ShopFrameProps) {
+export function ShopFrame({ header = true, footer = true, back = false, children }: ShopFrameProps) {
   const { t } = useTranslation('shop-layout');
   const navigate = useNavigate();
   const location = useLocation();
@@ -83,8 +81,8 @@ export function ShopFrame({ header = true, footer = true, back = false, loading 
         />
       )}
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        {/* Feature namespaces load on first use: the loading screen covers that wait too. */}
-        <Suspense fallback={<SectionLoading />}>{loading ? <SectionLoading /> : children}</Suspense>
+        {/* A lazily loaded section, or a feature's translations, arriving: the loading screen. */}
+        <Suspense fallback={<SectionLoading />}>{children}</Suspense>
       </Main>
       {footer && (
         <FooterSlot>

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useRouteError, type RouteObject } from 'react-router-dom';
+import { Component, lazy, type ReactNode } from 'react';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction, type RouteObject } from 'react-router-dom';
 import { configureApi } from '@kk/api-clients';
 import type { SessionUser } from '@kk/domain';
 import { I18nProvider, initI18n } from '@kk/i18n';
@@ -8,46 +9,74 @@ import { makeStore, SessionProvider } from '@kk/session';
 import { ThemeRoot } from '@kk/ui-kit';
 import { demoSessionUser } from '@kk/testing';
 import { CRASH_TEST_KEY } from './crash-test';
-import { frameFlags, ShopLayout } from './shop-layout';
+import { frameFlags, ShopLayout, ShopRoutes } from './shop-layout';
 
-function CrashScreen() {
-  const error = useRouteError() as Error;
-  return <p>crashed: {error.message}</p>;
+/** Stands for the app's crash boundary: shows what crashed until the path changes. */
+class CrashScreen extends Component<{ pathname: string; children: ReactNode }, { error: Error | null; at: string }> {
+  override state = { error: null as Error | null, at: this.props.pathname };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  static getDerivedStateFromProps(props: { pathname: string }, state: { at: string }) {
+    return props.pathname === state.at ? null : { error: null, at: props.pathname };
+  }
+  override render() {
+    return this.state.error ? <p>crashed: {this.state.error.message}</p> : this.props.children;
+  }
 }
 
 const never = new Promise<never>(() => undefined);
+const Slow = lazy(() => never);
 
 const routes: RouteObject[] = [
   {
     path: '/',
     element: <ShopLayout />,
-    errorElement: <CrashScreen />,
     children: [
       { index: true, element: <h1>Home page</h1> },
       { path: 'connexion', handle: { header: false }, element: <h1>Login page</h1> },
       { path: 'register', handle: { back: true }, element: <h1>Register page</h1> },
       { path: 'profile-edit', handle: { footer: false, back: true }, element: <h1>Profile edit page</h1> },
       { path: 'occasion', element: <h1>Occasion page</h1> },
-      { path: 'slow', lazy: () => never },
+      { path: 'slow', element: <Slow /> },
       { path: 'ErrorPage', handle: { header: false, footer: false }, element: <h1>Error page</h1> },
     ],
   },
 ];
 
+/** What the rendered router last said: where it is, and how to move it on. */
+const seen = { pathname: '', navigate: (() => undefined) as NavigateFunction };
+
+function Probe({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  seen.pathname = location.pathname;
+  seen.navigate = useNavigate();
+  return <CrashScreen pathname={location.pathname}>{children}</CrashScreen>;
+}
+
 async function renderApp(path: string, user: SessionUser | null = null) {
   const i18n = await initI18n({ language: 'fr', forTests: true });
   const store = makeStore({ preloadedUser: user });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <SessionProvider store={store} bootstrap={false}>
       <I18nProvider i18n={i18n}>
         <ThemeRoot>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={[path]} useTransitions={false}>
+            <Probe>
+              <ShopRoutes routes={routes} />
+            </Probe>
+          </MemoryRouter>
         </ThemeRoot>
       </I18nProvider>
     </SessionProvider>,
   );
   await screen.findByRole('main');
+  const router = {
+    get pathname() {
+      return seen.pathname;
+    },
+    navigate: (to: string) => act(async () => void (await seen.navigate(to))),
+  };
   return { router, store };
 }
 
@@ -77,7 +106,7 @@ describe('ShopLayout', () => {
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Navigation principale' })).toBeInTheDocument();
 
-    await act(() => router.navigate('/profile-edit'));
+    await router.navigate('/profile-edit');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).not.toBeInTheDocument();
   });
@@ -85,24 +114,24 @@ describe('ShopLayout', () => {
   it('goes back in history with the back arrow', async () => {
     const { router } = await renderApp('/occasion');
     const user = userEvent.setup({ delay: null });
-    await act(() => router.navigate('/register'));
+    await router.navigate('/register');
 
     await user.click(screen.getByRole('button', { name: 'Retour' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/occasion'));
+    await waitFor(() => expect(router.pathname).toBe('/occasion'));
   });
 
   it('goes home with the back arrow when the page was the first of the visit', async () => {
     const { router } = await renderApp('/register');
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Retour' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.pathname).toBe('/'));
   });
 
   it('shows the cart button only to a signed-in user, with the number of cart orders', async () => {
     const { router } = await renderApp('/', demoSessionUser('client'));
     const cart = await screen.findByRole('button', { name: /^Panier, \d+ commandes?$/ });
     await userEvent.setup({ delay: null }).click(cart);
-    expect(router.state.location.pathname).toBe('/shop-cart');
+    expect(router.pathname).toBe('/shop-cart');
   });
 
   it('shows no cart button to a visitor', async () => {
@@ -118,12 +147,12 @@ describe('ShopLayout', () => {
     await userEvent.setup({ delay: null }).click(news);
 
     expect(news).toHaveAttribute('aria-pressed', 'true');
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.pathname).toBe('/');
   });
 
   it('shows the loading screen while a section loads', async () => {
     const { router } = await renderApp('/');
-    act(() => void router.navigate('/slow'));
+    await router.navigate('/slow');
     expect(await screen.findByText('En cours de chargement')).toBeInTheDocument();
   });
 
@@ -132,7 +161,7 @@ describe('ShopLayout', () => {
     sessionStorage.setItem(CRASH_TEST_KEY, '1');
     onTestFinished(() => sessionStorage.removeItem(CRASH_TEST_KEY));
 
-    await act(() => router.navigate('/occasion'));
+    await router.navigate('/occasion');
 
     expect(await screen.findByRole('heading', { name: 'Occasion page' })).toBeInTheDocument();
   });
@@ -144,14 +173,14 @@ describe('ShopLayout', () => {
     const { router } = await renderApp('/');
     sessionStorage.setItem(CRASH_TEST_KEY, '1');
 
-    await act(() => router.navigate('/occasion'));
+    await router.navigate('/occasion');
 
     expect(await screen.findByText(/crashed: Crash test/)).toBeInTheDocument();
     // The app's error boundary sends the user to the error screen, which clears the flag.
-    await act(() => router.navigate('/ErrorPage'));
+    await router.navigate('/ErrorPage');
     expect(await screen.findByRole('heading', { name: 'Error page' })).toBeInTheDocument();
     expect(sessionStorage.getItem(CRASH_TEST_KEY)).toBeNull();
-    await act(() => router.navigate('/'));
+    await router.navigate('/');
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
-import { Suspense } from 'react';
-import { Outlet, useMatches, useNavigation, type UIMatch } from 'react-router-dom';
+import { createContext, Suspense, useContext, useMemo, type ReactNode } from 'react';
+import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { useSessionExpiredRedirect } from '@kk/session';
 import { SectionLoading } from '@kk/shop-ui';
 import { CrashTestTrigger } from './crash-test';
-import { ShopFrame, type ShopFrameProps } from './shop-frame';
+import { ShopFrame } from './shop-frame';
 
 /** What a shop route's `handle` may say about the frame (see the app's routes). */
 export interface ShopFrameHandle {
@@ -15,9 +15,11 @@ export interface ShopFrameHandle {
   back?: boolean;
 }
 
+const DEFAULT_FLAGS: Required<ShopFrameHandle> = { header: true, footer: true, back: false };
+
 /** The frame flags of the current route: the deepest route that sets a flag wins. */
-export function frameFlags(matches: readonly Pick<UIMatch, 'handle'>[]): Required<ShopFrameHandle> {
-  const flags: Required<ShopFrameHandle> = { header: true, footer: true, back: false };
+export function frameFlags(matches: readonly Pick<RouteObject, 'handle'>[]): Required<ShopFrameHandle> {
+  const flags = { ...DEFAULT_FLAGS };
   for (const { handle } of matches) {
     if (typeof handle !== 'object' || handle === null) continue;
     const h = handle as ShopFrameHandle;
@@ -28,25 +30,44 @@ export function frameFlags(matches: readonly Pick<UIMatch, 'handle'>[]): Require
   return flags;
 }
 
+const FrameFlagsContext = createContext<Required<ShopFrameHandle>>(DEFAULT_FLAGS);
+
+/** Props of ShopRoutes. */
+export interface ShopRoutesProps {
+  /** The shop's route table; a route's `handle` ({@link ShopFrameHandle}) sets the frame. */
+  routes: RouteObject[];
+}
+
 /**
- * The root route element of the shop (§2): the shared frame around `<Outlet />`. The route's
- * `handle` decides the header (`header: false` on the login page), the footer (`footer: false`
- * on profile-edit) and the back arrow (`back: true`). While a lazily loaded section arrives the
- * loading screen shows. It also sends the user to sign in when the backend ends the session,
+ * Renders the shop's route table and tells the frame (`ShopLayout`) what the current route's
+ * `handle` says: `header: false` on the login page, `footer: false` on profile-edit, `back: true`
+ * for the back arrow. The route table stays the one place that says where each screen is and how
+ * it is framed. Must be inside a router.
+ */
+export function ShopRoutes({ routes }: ShopRoutesProps): ReactNode {
+  const location = useLocation();
+  const element = useRoutes(routes, location);
+  const flags = useMemo(
+    () => frameFlags((matchRoutes(routes, location) ?? []).map((match) => match.route)),
+    [routes, location],
+  );
+  return <FrameFlagsContext.Provider value={flags}>{element}</FrameFlagsContext.Provider>;
+}
+
+/**
+ * The root route element of the shop (§2): the shared frame around `<Outlet />`, framed as the
+ * route's `handle` says (through `ShopRoutes`). While a lazily loaded section arrives the frame
+ * shows the loading screen. It also sends the user to sign in when the backend ends the session,
  * and holds the demo-mode crash test (see CrashTestTrigger).
- *
- * Needs a data router (`createBrowserRouter`): it reads `useMatches` and `useNavigation`.
  */
 export function ShopLayout() {
-  const matches = useMatches();
-  const navigation = useNavigation();
+  const flags = useContext(FrameFlagsContext);
   useSessionExpiredRedirect();
-  const flags: ShopFrameProps = frameFlags(matches);
   return (
     // The frame's own texts may still be loading on the very first render.
     <Suspense fallback={<SectionLoading />}>
       <CrashTestTrigger />
-      <ShopFrame {...flags} loading={navigation.state === 'loading'}>
+      <ShopFrame {...flags}>
         <Outlet />
       </ShopFrame>
     </Suspense>

@@ -1,0 +1,39 @@
+import { Suspense, useState, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { makeStore } from '@kk/session';
+import { CrashBoundary } from '../errors/crash-boundary';
+import { PageLoading } from '../loading/page-loading';
+import { AppProviders } from '../providers/app-providers';
+
+/**
+ * What an app's route table renders inside: a rendering crash anywhere below is sent to
+ * `/ErrorPage` (`CrashBoundary`), and the loading screen of §2 shows while a screen's code or
+ * texts arrive. Apps wrap their routes in it; route tests render the same thing.
+ *
+ * @example export function AppRoutes() { return <RouteBoundaries>{useRoutes(routes)}</RouteBoundaries>; }
+ */
+export function RouteBoundaries({ children }: { children: ReactNode }) {
+  return (
+    <CrashBoundary>
+      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+    </CrashBoundary>
+  );
+}
+
+/**
+ * The top of an app: its Redux store, the providers (session, translations, theme, toasts) and the
+ * browser router around the app's routes.
+ *
+ * The router runs without transitions: a screen whose code is still arriving shows the loading
+ * screen at once, rather than leaving the previous screen up with no sign of progress.
+ *
+ * @example bootstrapApp({ ..., render: () => <AppRoot><AppRoutes /></AppRoot> })
+ */
+export function AppRoot({ children }: { children: ReactNode }) {
+  const [store] = useState(() => makeStore());
+  return (
+    <AppProviders store={store}>
+      <BrowserRouter useTransitions={false}>{children}</BrowserRouter>
+    </AppProviders>
+  );
+}

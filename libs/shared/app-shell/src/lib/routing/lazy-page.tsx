@@ -1,0 +1,19 @@
+import { lazy, type ComponentType, type ReactElement } from 'react';
+
+/**
+ * A route element whose page is downloaded the first time it renders: the code of a feature area
+ * stays out of the first load until a user opens one of its screens. While it arrives, the nearest
+ * `Suspense` shows its fallback (the frames show the loading screen of §2); a chunk that cannot be
+ * downloaded is a crash like any other (`CrashBoundary` sends the user to `/ErrorPage`).
+ *
+ * @example { path: 'connexion', element: lazyPage(() => import('@kk/shop-feature-auth').then((m) => m.LoginPage)) }
+ */
+export function lazyPage(load: () => Promise<ComponentType>): ReactElement {
+  const Page = lazy(async () => {
+    // The page may itself be lazy (a feature lib keeping its other pages out of the first one's chunk),
+    // which `lazy` cannot resolve to: render it from a plain component.
+    const Loaded = await load();
+    return { default: () => <Loaded /> };
+  });
+  return <Page />;
+}
