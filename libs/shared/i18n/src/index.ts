@@ -30,7 +30,10 @@ export {
   type DateStyle,
 } from './lib/formatters';
 export { useFormatters, usePriceFormat, type BoundFormatters, type PriceFormat } from './lib/use-formatters';
-export { NAMESPACES, PRELOADED_NAMESPACES } from './lib/resources';
+export { PRELOADED_NAMESPACES, namespacesOf, type TranslationTables } from './lib/resources';
+export { allTables } from './lib/tables/all';
+export { shopTables } from './lib/tables/shop';
+export { learningTables } from './lib/tables/learning';
 export type { TranslationKey } from './lib/translation-key';
 /** react-i18next's hook and component, re-exported so features depend on `@kk/i18n` only. */
 export { useTranslation, Trans } from 'react-i18next';

@@ -1,5 +1,10 @@
-import { NAMESPACES } from './resources';
 import { initI18n } from './init-i18n';
+import { namespacesOf } from './resources';
+import { allTables } from './tables/all';
+import { learningTables } from './tables/learning';
+import { shopTables } from './tables/shop';
+
+const NAMESPACES = namespacesOf(allTables);
 
 const html = document.documentElement;
 
@@ -153,5 +158,29 @@ describe('formats inside messages', () => {
     expect(i18n.t('missing.key', { defaultValue: '{{d, datetime(dateStyle: long)}}', d: new Date(2024, 8, 5) })).toBe(
       '5 شتنبر 2024',
     );
+  });
+});
+
+describe('translation tables of each app', () => {
+  it('give each app the shared namespaces and its own, never the other app’s', () => {
+    const shared = ['common', 'errors', 'validation'];
+    const shop = namespacesOf(shopTables);
+    const learning = namespacesOf(learningTables);
+
+    expect(shop).toEqual(expect.arrayContaining([...shared, 'shop-schools', 'shop-cart']));
+    expect(learning).toEqual(expect.arrayContaining([...shared, 'learning-auth', 'learning-home']));
+    expect(shop.filter((ns) => ns.startsWith('learning-'))).toEqual([]);
+    expect(learning.filter((ns) => ns.startsWith('shop-'))).toEqual([]);
+    // Between them, every namespace of the workspace is served to one app or both.
+    expect([...new Set([...shop, ...learning])].sort()).toEqual(NAMESPACES);
+  });
+
+  it('loads only from the tables it is given', async () => {
+    const i18n = await initI18n({ language: 'fr', tables: learningTables, forTests: true });
+
+    expect(i18n.hasResourceBundle('fr', 'learning-auth')).toBe(true);
+    expect(i18n.hasResourceBundle('fr', 'shop-schools')).toBe(false);
+    await expect(i18n.loadNamespaces('shop-schools')).resolves.toBeUndefined();
+    expect(i18n.hasResourceBundle('fr', 'shop-schools')).toBe(false);
   });
 });

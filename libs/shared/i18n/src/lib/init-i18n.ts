@@ -6,7 +6,7 @@ import { applyDocumentLanguage } from './document-language';
 import { formatDate, formatNumber, formatPrice, type DateInput, type DateStyle } from './formatters';
 import { readStoredLanguage, storeLanguage } from './language-storage';
 import { toLanguage } from './languages';
-import { DEFAULT_NAMESPACE, loadTable, NAMESPACES, PRELOADED_NAMESPACES } from './resources';
+import { DEFAULT_NAMESPACE, loadTable, namespacesOf, PRELOADED_NAMESPACES, type TranslationTables } from './resources';
 
 /** Options of {@link initI18n}. */
 export interface InitI18nOptions {
@@ -21,6 +21,11 @@ export interface InitI18nOptions {
    * never read from nor written to storage unless given. @default false
    */
   forTests?: boolean;
+  /**
+   * The translation tables the app can load (`shopTables`, `learningTables`): an app ships only
+   * its own namespaces' map. @default every table of both apps (loaded on demand: Storybook, tests)
+   */
+  tables?: TranslationTables;
 }
 
 let current: Promise<i18n> | null = null;
@@ -52,7 +57,8 @@ function registerFormats(instance: i18n): void {
   );
 }
 
-async function createI18n({ language, forTests = false }: InitI18nOptions): Promise<i18n> {
+async function createI18n({ language, forTests = false, tables: given }: InitI18nOptions): Promise<i18n> {
+  const tables = given ?? (await import('./tables/all')).allTables;
   const stored = language || forTests ? null : readStoredLanguage();
   const lng = language ?? stored ?? DEFAULT_LANGUAGE;
   // §3: current_language is "set to fr" at start when the user never chose one.
@@ -61,14 +67,14 @@ async function createI18n({ language, forTests = false }: InitI18nOptions): Prom
   const instance = i18next.createInstance();
   // Registered before init, so the initial language sets <html lang dir> too.
   instance.on('languageChanged', applyDocumentLanguage);
-  instance.use(resourcesToBackend((l: string, ns: string) => loadTable(l, ns))).use(initReactI18next);
+  instance.use(resourcesToBackend((l: string, ns: string) => loadTable(tables, l, ns))).use(initReactI18next);
   await instance.init({
     lng,
     supportedLngs: LANGUAGES,
     // French is the reference: a key missing in Arabic or English shows French, never the key.
     fallbackLng: DEFAULT_LANGUAGE,
     load: 'languageOnly',
-    ns: forTests ? [...NAMESPACES] : [...PRELOADED_NAMESPACES],
+    ns: forTests ? namespacesOf(tables) : [...PRELOADED_NAMESPACES],
     defaultNS: DEFAULT_NAMESPACE,
     fallbackNS: false,
     // React escapes text itself; escaping here would show `&amp;` to users.
@@ -90,7 +96,7 @@ async function createI18n({ language, forTests = false }: InitI18nOptions): Prom
  * - `<html lang dir>` follow the language from the start and on every change.
  *
  * @example
- * await initI18n();                                    // app start
+ * await initI18n({ tables: shopTables });              // app start
  * const i18n = await initI18n({ language: 'ar', forTests: true }); // a test in Arabic
  */
 export function initI18n(options: InitI18nOptions = {}): Promise<i18n> {

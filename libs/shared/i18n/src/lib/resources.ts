@@ -2,27 +2,27 @@ import type { ResourceKey } from 'i18next';
 import type { Language } from '@kk/domain';
 
 /**
- * Every translation table, as a lazy import per language and namespace: Vite turns each
- * `locales/<lng>/<namespace>.json` into its own chunk, so no table is in the first-load bundle.
- * Adding a namespace is dropping `<namespace>.json` into the three language folders.
+ * A set of translation tables: Vite's `import.meta.glob` of `locales/<lng>/<namespace>.json`, one
+ * lazy import (its own chunk) per language and namespace, so no table is in the first-load bundle.
+ * Each app loads only its own namespaces' map (`tables/shop.ts`, `tables/learning.ts`): the map
+ * itself ships in the first load. Adding a namespace is dropping `<namespace>.json` into the three
+ * language folders (and, for an app's namespace, naming it with the app's prefix).
  */
-const tableLoaders = import.meta.glob<{ default: ResourceKey }>('../locales/*/*.json');
+export type TranslationTables = Record<string, () => Promise<{ default: ResourceKey }>>;
 
 const TABLE_PATH = /\/locales\/([^/]+)\/([^/]+)\.json$/;
 
-function tablePath(lng: string, ns: string): string {
-  return `../locales/${lng}/${ns}.json`;
+/** Every namespace that has a table in `tables` (in any language), sorted. */
+export function namespacesOf(tables: TranslationTables): string[] {
+  return [
+    ...new Set(
+      Object.keys(tables).flatMap((path) => {
+        const match = TABLE_PATH.exec(path);
+        return match ? [match[2]] : [];
+      }),
+    ),
+  ].sort();
 }
-
-/** Every namespace that has a table (in any language), sorted. */
-export const NAMESPACES: readonly string[] = [
-  ...new Set(
-    Object.keys(tableLoaders).flatMap((path) => {
-      const match = TABLE_PATH.exec(path);
-      return match ? [match[2]] : [];
-    }),
-  ),
-].sort();
 
 /** The namespace `t()` uses when none is named: the app frame's texts. */
 export const DEFAULT_NAMESPACE = 'common';
@@ -34,9 +34,9 @@ export const DEFAULT_NAMESPACE = 'common';
  */
 export const PRELOADED_NAMESPACES: readonly string[] = [DEFAULT_NAMESPACE, 'validation', 'errors'];
 
-/** Loads one table; rejects when the language has no table for that namespace. */
-export async function loadTable(lng: Language | string, ns: string): Promise<ResourceKey> {
-  const load = tableLoaders[tablePath(lng, ns)];
+/** Loads one table of `tables`; rejects when the language has no table for that namespace. */
+export async function loadTable(tables: TranslationTables, lng: Language | string, ns: string): Promise<ResourceKey> {
+  const load = Object.entries(tables).find(([path]) => path.endsWith(`/locales/${lng}/${ns}.json`))?.[1];
   if (!load) throw new Error(`No translation table for ${lng}/${ns}`);
   return (await load()).default;
 }

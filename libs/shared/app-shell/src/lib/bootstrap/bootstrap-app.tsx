@@ -1,6 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n } from '@kk/i18n';
+import { initI18n, type TranslationTables } from '@kk/i18n';
 import { isDemoMode, loadRuntimeConfig, type RuntimeConfig } from './runtime-config';
 
 export interface BootstrapOptions {
@@ -8,6 +8,8 @@ export interface BootstrapOptions {
   rootElement: HTMLElement;
   /** Starts the fake backend (service worker). Only the app's `demo.ts` may import the mocks. */
   startDemo: () => Promise<void>;
+  /** The app's translation tables (`shopTables`, `learningTables`). */
+  translations: TranslationTables;
   /** Renders the app once config, fake backend (in demo mode) and translations are ready. */
   render: (config: RuntimeConfig) => ReactNode;
 }
@@ -16,7 +18,7 @@ export interface BootstrapOptions {
  * Starts an app: reads `config.json`, starts the fake backend when no backend is configured,
  * loads the translations of the stored language, then renders.
  */
-export async function bootstrapApp({ rootElement, startDemo, render }: BootstrapOptions): Promise<void> {
+export async function bootstrapApp({ rootElement, startDemo, translations, render }: BootstrapOptions): Promise<void> {
   const config = await loadRuntimeConfig();
   if (isDemoMode(config)) {
     try {
@@ -26,6 +28,6 @@ export async function bootstrapApp({ rootElement, startDemo, render }: Bootstrap
       console.error('The demo backend could not start.', error);
     }
   }
-  await initI18n();
+  await initI18n({ tables: translations });
   createRoot(rootElement).render(<StrictMode>{render(config)}</StrictMode>);
 }

@@ -1,0 +1,6 @@
+import type { TranslationTables } from '../resources';
+
+/** The learning app's tables: the shared namespaces and the `learning-*` ones. */
+export const learningTables: TranslationTables = import.meta.glob(
+  '../../locales/*/{common,errors,validation,learning-*}.json',
+);
