@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { loadedFontFamilies } from './support/fonts';
 
 /** Smoke test: the built app starts (demo mode) and shows the schools screen. */
 test('the app starts on the schools screen', async ({ page }) => {
@@ -6,6 +7,8 @@ test('the app starts on the schools screen', async ({ page }) => {
 
   await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue sur KoolSkools' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Écoles' }).getByRole('article').first()).toBeVisible();
+  // The text is set in the bundled Latin face, not in whatever the machine has.
+  expect(await loadedFontFamilies(page)).toContain('Inter');
 });
 
 /** Demo mode: `?reset-demo` starts the fake backend again from its seed, then leaves the address bar. */

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { loadedFontFamilies } from './support/fonts';
 
 /** Issue: switching to Arabic flips the whole layout to right-to-left and survives a reload. */
 test('a visitor switches the shop to Arabic, and it stays Arabic after a reload', async ({ page }) => {
@@ -12,6 +13,8 @@ test('a visitor switches the shop to Arabic, and it stays Arabic after a reload'
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.getByRole('navigation', { name: 'التنقل الرئيسي' })).toBeVisible();
+  // Arabic text is set in the bundled Arabic face.
+  expect(await loadedFontFamilies(page)).toContain('Noto Sans Arabic');
 
   await page.reload();
 

@@ -5,14 +5,13 @@
  * Inter covers Latin (French, English); Noto Sans Arabic covers Arabic. Bundling them makes
  * rendering identical on every machine, which the visual baselines rely on.
  *
- * This module is a declared side effect of the package (package.json `sideEffects`): `src/index.ts`
- * re-exports FONTS_LOADED, so any import of `@kk/ui-kit` brings the fonts along.
+ * This module is a declared side effect of the package (package.json `sideEffects`) and is imported
+ * for its effect by `global-style.ts`, which every app and story renders (through ThemeRoot). It
+ * must stay a bare import of a module that is used: a module reached only through a re-export that
+ * nobody reads is dropped by the bundler, its CSS with it (the fonts were missing from every build).
  */
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
 import '@fontsource/noto-sans-arabic/arabic-400.css';
 import '@fontsource/noto-sans-arabic/arabic-700.css';
-
-/** Always true; importing it guarantees the font CSS above is part of the bundle. */
-export const FONTS_LOADED = true;

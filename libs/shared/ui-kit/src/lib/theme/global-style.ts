@@ -1,4 +1,6 @@
 import { createGlobalStyle } from 'styled-components';
+// The bundled faces the body font names (a side-effect import: see fonts.ts).
+import './fonts';
 
 /**
  * Global styles of both apps: box sizing, body typography and colours from the theme, Arabic line

@@ -17,5 +17,4 @@ export { ThemeRoot, type ThemeRootProps } from './theme-root';
 export { DirectionContext, useThemeDirection, horizontalStep, type Direction } from './direction';
 export { focusRing, visuallyHidden, transition, mirrorInRtl, buttonReset, truncate, lineClamp } from './mixins';
 export { contrastRatio, relativeLuminance } from './contrast';
-export { FONTS_LOADED } from './fonts';
 export type { StyledTheme } from './styled-theme';
