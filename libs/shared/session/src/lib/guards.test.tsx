@@ -1,11 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { STORAGE_KEYS } from '@kk/domain';
 import { aLibraryUser, anAdminUser, aParentUser } from '../testing/session-fixtures';
 import { Page, renderWithSession } from '../testing/render-with-session';
 import { RedirectIfLoggedIn, RequireAccountType, RequireAuth } from './guards';
 import { loggedIn, loggedOut } from './session-slice';
-import { makeStore } from './store';
 
 const currentPath = () => screen.getByRole('status', { name: 'current path' });
 const storedNextUrl = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.nextUrl) ?? 'null');

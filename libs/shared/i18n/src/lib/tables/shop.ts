@@ -1,4 +1,7 @@
+import type { ResourceKey } from 'i18next';
 import type { TranslationTables } from '../resources';
 
 /** The shop's tables: the shared namespaces and the `shop-*` ones. */
-export const shopTables: TranslationTables = import.meta.glob('../../locales/*/{common,errors,validation,shop-*}.json');
+export const shopTables: TranslationTables = import.meta.glob<{ default: ResourceKey }>(
+  '../../locales/*/{common,errors,validation,shop-*}.json',
+);
