@@ -1,12 +1,12 @@
 import {
-  canCancelOrder,
   canRateOrder,
   CART_ORDER_STATUS,
   changeOrderRatePayloadSchema,
   changeOrderStatusPayloadSchema,
   createOrderPayloadSchema,
   DEFAULT_PAYMENT_MODE,
-  ORDER_STATUS,
+  nextOrderStatus,
+  orderEventFor,
   removeOrderPayloadSchema,
 } from '@kk/domain';
 import { HttpResponse } from 'msw';
@@ -75,30 +75,22 @@ export const ordersHandlers = actionRoutes(shopPath('orders_api'), ['GET', 'POST
       );
       if (orders.some((o) => !o)) return notFound('Order not found.');
       const found = orders as ShopOrder[];
-      switch (body.status) {
-        case ORDER_STATUS.pending: {
-          if (found.some((o) => o.status !== CART_ORDER_STATUS)) return badRequest({ error: 'transition_not_allowed' });
-          const address = shop.addresses.find((a) => a.id === body.address && a.user_id === user.id);
-          if (!address) return invalidField('address', 'Unknown address');
-          for (const o of found) {
-            o.status = ORDER_STATUS.pending;
-            o.address_id = address.id;
-            o.payment_mode = body.payment_mode ?? DEFAULT_PAYMENT_MODE;
-            o.created_date = new Date().toISOString();
-          }
-          break;
-        }
-        case ORDER_STATUS.canceled:
-          if (found.some((o) => !canCancelOrder(o.status))) return badRequest({ error: 'transition_not_allowed' });
-          for (const o of found) o.status = ORDER_STATUS.canceled;
-          break;
-        default: {
-          if (!staff) throw forbidden();
-          const from = body.status === ORDER_STATUS.onTheWay ? ORDER_STATUS.pending : ORDER_STATUS.onTheWay;
-          if (found.some((o) => o.status !== from)) return badRequest({ error: 'transition_not_allowed' });
-          for (const o of found) o.status = body.status;
+      const event = orderEventFor(body.status);
+      // Shipping and delivering are the library's (or an admin's) to do, not the customer's.
+      if ((event === 'ship' || event === 'deliver') && !staff) throw forbidden();
+      if (!event || found.some((o) => nextOrderStatus(o.status, event) === null)) {
+        return badRequest({ error: 'transition_not_allowed' });
+      }
+      if (event === 'checkout') {
+        const address = shop.addresses.find((a) => a.id === body.address && a.user_id === user.id);
+        if (!address) return invalidField('address', 'Unknown address');
+        for (const o of found) {
+          o.address_id = address.id;
+          o.payment_mode = body.payment_mode ?? DEFAULT_PAYMENT_MODE;
+          o.created_date = new Date().toISOString();
         }
       }
+      for (const o of found) o.status = nextOrderStatus(o.status, event) ?? o.status;
       return HttpResponse.json({ success: true, orders: found.map(orderBody) });
     },
   },

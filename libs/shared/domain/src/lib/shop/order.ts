@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { PAYMENT_MODES, RATING_MAX, RATING_MIN } from '../constants';
-import { ORDER_STATUS } from '../order-status';
+import { CART_ORDER_STATUS, ORDER_STATUS } from '../order-status';
 import {
   idSchema,
   lenientArray,
@@ -10,13 +10,6 @@ import {
 } from '../common/schema-helpers';
 import { roundPrice } from './pack';
 import { optionalLibraryRefSchema } from './refs';
-
-/**
- * Status of an order still in the cart. The spec names only 0–3 (§4) and says a cart order
- * "becomes 0 at checkout": until then the backend (and the fake) report it as -1. Cart orders
- * come from `get_orders_cart`, placed orders (0–3) from `get_my_orders`.
- */
-export const CART_ORDER_STATUS = -1;
 
 /** One line of an order (§3): quantity and unit price, with the article when the backend sends it. */
 export const orderLineSchema = z.object({

@@ -1,11 +1,5 @@
-import {
-  changeOrderStatusPayloadSchema,
-  CART_ORDER_STATUS,
-  isCartOrder,
-  orderSchema,
-  orderTotal,
-  ordersSubtotal,
-} from './order';
+import { CART_ORDER_STATUS } from '../order-status';
+import { changeOrderStatusPayloadSchema, isCartOrder, orderSchema, orderTotal, ordersSubtotal } from './order';
 import { createListingDefaults, createOccasionPayloadSchema, occasionSchema } from './occasion';
 import { demandeDataSchema, schoolsLevelsDict, splitRequestsByResponses } from './demande';
 import { quoteSchema, quoteSubtotal } from './quote';
