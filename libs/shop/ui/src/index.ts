@@ -13,3 +13,4 @@ export * from './lib/area-layout';
 export * from './lib/area-entry-page';
 export * from './lib/section-loading';
 export * from './lib/confirm-dialog';
+export * from './lib/photo-rules';

@@ -132,4 +132,22 @@ describe('ProfilePage', () => {
 
     await waitFor(() => expect(store.getState().session.user?.image).toMatch(/^data:image\/png/));
   });
+
+  it('refuses a picture over 5 MB before sending it, and says why', async () => {
+    const uploads: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('assets_storage')) uploads.push(request.url);
+    });
+    const { store } = await renderPage(<ProfilePage />, { path: '/profile', user: client() });
+    const before = store.getState().session.user?.image;
+    const input = await screen.findByLabelText('Choisir une photo de profil');
+    const big = new File([new Uint8Array(6 * 1024 * 1024)], 'grande.png', { type: 'image/png' });
+
+    await userEvent.setup({ delay: null }).upload(input, big);
+
+    expect(await screen.findByText('« grande.png » dépasse 5 Mo.')).toBeInTheDocument();
+    expect(uploads).toEqual([]);
+    expect(store.getState().session.user?.image).toBe(before);
+    server.events.removeAllListeners();
+  });
 });

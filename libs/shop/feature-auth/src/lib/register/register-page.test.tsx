@@ -59,6 +59,20 @@ describe('RegisterPage', () => {
     expect(screen.getByRole('textbox', { name: /^Prénom/ })).toHaveValue('Amina');
   });
 
+  it('refuses a profile photo that is not a JPEG, PNG or WebP picture, and says why', async () => {
+    await renderPage(<RegisterPage />, { path: '/register' });
+    // As a drop or a browser that ignores `accept` would hand it over.
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+
+    await user.upload(
+      await screen.findByLabelText('Photo de profil (facultative)', { selector: 'input' }),
+      new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }),
+    );
+
+    expect(await screen.findByText("« cv.pdf » n'est pas une photo acceptée (JPEG, PNG ou WebP).")).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Votre photo de profil' })).not.toBeInTheDocument();
+  });
+
   it('links to the login page', async () => {
     await renderPage(<RegisterPage />, { path: '/register' });
     expect(await screen.findByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/connexion');

@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRegisterMutation, useUploadAssetMutation } from '@kk/api-clients';
 import { useTranslation } from '@kk/i18n';
-import { ShopPageHeader, translateErrors } from '@kk/shop-ui';
+import { PHOTO_RULES, ShopPageHeader, translateErrors, usePhotoRejectionMessage } from '@kk/shop-ui';
 import { Button, FormField, ImageUploader, Link, PasswordField, PhoneField, TextField } from '@kk/ui-kit';
 import { AltLine, AuthForm, AuthPage, FieldPair } from '../auth-page.styles';
 import { useSignIn } from '../login/use-sign-in';
@@ -23,6 +23,8 @@ export function RegisterPage() {
   const { signIn } = useSignIn();
   const [photo, setPhoto] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
+  const [photoError, setPhotoError] = useState<string | undefined>();
+  const explainRejection = usePhotoRejectionMessage();
 
   return (
     <AuthPage>
@@ -93,15 +95,19 @@ export function RegisterPage() {
               imageAlt={() => t('register.photoAlt')}
               maxImages={1}
               placeholders={0}
-              accept="image/*"
+              accept={PHOTO_RULES.accept}
+              maxSize={PHOTO_RULES.maxSize}
+              onReject={([first]) => setPhotoError(first && explainRejection(first))}
+              error={photoError}
               value={photo}
               onChange={setPhoto}
               onUploadingChange={setUploading}
-              onUpload={(file) =>
-                uploadAsset({ file })
+              onUpload={(file) => {
+                setPhotoError(undefined);
+                return uploadAsset({ file })
                   .unwrap()
-                  .then((answer) => answer.url)
-              }
+                  .then((answer) => answer.url);
+              }}
               disabled={submitting}
             />
             <Button type="submit" fullWidth loading={submitting} disabled={uploading}>

@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { BOOK_CATEGORIES, BOOK_CONDITIONS, type BookCategory, type BookCondition } from '@kk/domain';
 import { useLanguage, usePriceFormat, useTranslation } from '@kk/i18n';
-import { ShopPageHeader, translateErrors } from '@kk/shop-ui';
+import { PHOTO_MAX_MB, PHOTO_RULES, ShopPageHeader, translateErrors, usePhotoRejectionMessage } from '@kk/shop-ui';
 import {
   Button,
   DateField,
@@ -29,10 +29,6 @@ import { useCreateOccasion } from './use-create-occasion';
 import { useListingImages } from './use-listing-images';
 import { useReferenceLists } from './use-reference-lists';
 
-/** Picture types the listing accepts. */
-const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
-/** Largest picture, in megabytes. */
-const IMAGE_MAX_MB = 5;
 /** Most pictures of a listing: enough to show a book; keeps the payload small. */
 const IMAGE_MAX = 6;
 
@@ -56,6 +52,7 @@ export function CreateOccasionPage() {
   const { submit, signedIn } = useCreateOccasion();
   const [failed, setFailed] = useState(false);
   const [rejected, setRejected] = useState<string | null>(null);
+  const explainRejection = usePhotoRejectionMessage();
 
   // Recomputed once the lists arrive; final-form keeps what the user already changed.
   const firstSubject = subjects[0]?.subject_id;
@@ -85,9 +82,7 @@ export function CreateOccasionPage() {
   const onReject = (rejections: FileRejection[]) => {
     const first = rejections[0];
     if (!first) return;
-    if (first.reason === 'size') setRejected(t('images.tooBig', { name: first.file.name, max: IMAGE_MAX_MB }));
-    else if (first.reason === 'count') setRejected(t('images.tooMany', { max: IMAGE_MAX }));
-    else setRejected(t('images.wrongType', { name: first.file.name }));
+    setRejected(first.reason === 'count' ? t('images.tooMany', { max: IMAGE_MAX }) : explainRejection(first));
   };
 
   const conditions: BookCondition[] = [BOOK_CONDITIONS.good, BOOK_CONDITIONS.average];
@@ -120,10 +115,10 @@ export function CreateOccasionPage() {
               onUploadingChange={images.setUploading}
               onUploadError={images.markFailed}
               onReject={onReject}
-              accept={IMAGE_TYPES}
-              maxSize={IMAGE_MAX_MB * 1024 * 1024}
+              accept={PHOTO_RULES.accept}
+              maxSize={PHOTO_RULES.maxSize}
               maxImages={IMAGE_MAX}
-              hint={t('images.hint', { max: IMAGE_MAX_MB })}
+              hint={t('images.hint', { max: PHOTO_MAX_MB })}
               error={imageError}
               disabled={submitting}
             />
