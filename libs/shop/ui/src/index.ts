@@ -14,3 +14,4 @@ export * from './lib/area-entry-page';
 export * from './lib/section-loading';
 export * from './lib/confirm-dialog';
 export * from './lib/photo-rules';
+export * from './lib/session-end-notice';

@@ -6,8 +6,10 @@ import { Page, renderWithSession } from '../testing/render-with-session';
 import { useSessionExpiredRedirect } from './session-expired-redirect';
 import { loggedOut, selectSessionEnd } from './session-slice';
 
+const notified = vi.fn();
+
 function Layout({ name }: { name: string }) {
-  useSessionExpiredRedirect();
+  useSessionExpiredRedirect(notified);
   return <Page name={name} />;
 }
 
@@ -19,6 +21,8 @@ const routes = (
 );
 
 describe('useSessionExpiredRedirect', () => {
+  beforeEach(() => notified.mockClear());
+
   it('sends the user to sign in when a 401 ends the session (§8)', async () => {
     const { store } = renderWithSession(routes, { user: aParentUser() });
 
@@ -28,6 +32,8 @@ describe('useSessionExpiredRedirect', () => {
 
     expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
     expect(selectSessionEnd(store.getState())).toBeNull();
+    // The layout is told once, to say why the user has to sign in again.
+    expect(notified).toHaveBeenCalledTimes(1);
   });
 
   it('sends the user to sign in when all stored data is cleared', async () => {
@@ -48,5 +54,6 @@ describe('useSessionExpiredRedirect', () => {
     });
 
     expect(screen.getByRole('heading', { name: 'Accueil' })).toBeInTheDocument();
+    expect(notified).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Link as RouterLink, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useLanguageSwitcher, useTranslation } from '@kk/i18n';
 import { selectSessionUser, useAppSelector, useSessionExpiredRedirect } from '@kk/session';
-import { Avatar, IconButton, LanguageSwitcher, Logo, Spinner, VisuallyHidden } from '@kk/ui-kit';
+import { Avatar, IconButton, LanguageSwitcher, Logo, Spinner, useToast, VisuallyHidden } from '@kk/ui-kit';
 import { LogoutIcon } from './logout-icon';
 import { LEARNING_NAV_ITEMS } from './nav-items';
 import {
@@ -44,7 +44,9 @@ export function LearningLayout() {
   const { t } = useTranslation('learning-layout');
   const user = useAppSelector(selectSessionUser);
   const navigate = useNavigate();
-  useSessionExpiredRedirect();
+  const toast = useToast();
+  // Says why the user is suddenly asked to sign in again.
+  useSessionExpiredRedirect(() => toast.show({ title: t('errors:sessionExpired'), tone: 'warning' }));
   // Sections exist for signed-in users only: visitors see sign in, registration, forgot password.
   const showNav = user !== null;
 

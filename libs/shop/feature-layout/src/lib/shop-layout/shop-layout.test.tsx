@@ -2,11 +2,11 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component, lazy, type ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction, type RouteObject } from 'react-router-dom';
-import { configureApi } from '@kk/api-clients';
+import { configureApi, sessionExpired } from '@kk/api-clients';
 import type { SessionUser } from '@kk/domain';
 import { I18nProvider, initI18n } from '@kk/i18n';
 import { makeStore, SessionProvider } from '@kk/session';
-import { ThemeRoot } from '@kk/ui-kit';
+import { ThemeRoot, ToastProvider } from '@kk/ui-kit';
 import { demoSessionUser } from '@kk/testing';
 import { CRASH_TEST_KEY } from './crash-test';
 import { frameFlags, ShopLayout, ShopRoutes } from './shop-layout';
@@ -61,11 +61,13 @@ async function renderApp(path: string, user: SessionUser | null = null) {
     <SessionProvider store={store} bootstrap={false}>
       <I18nProvider i18n={i18n}>
         <ThemeRoot>
-          <MemoryRouter initialEntries={[path]} useTransitions={false}>
-            <Probe>
-              <ShopRoutes routes={routes} />
-            </Probe>
-          </MemoryRouter>
+          <ToastProvider regionLabel="Notifications" dismissLabel="Fermer">
+            <MemoryRouter initialEntries={[path]} useTransitions={false}>
+              <Probe>
+                <ShopRoutes routes={routes} />
+              </Probe>
+            </MemoryRouter>
+          </ToastProvider>
         </ThemeRoot>
       </I18nProvider>
     </SessionProvider>,
@@ -154,6 +156,17 @@ describe('ShopLayout', () => {
     const { router } = await renderApp('/');
     await router.navigate('/slow');
     expect(await screen.findByText('En cours de chargement')).toBeInTheDocument();
+  });
+
+  it('sends the user to sign in, saying why, when the backend ends the session', async () => {
+    const { router, store } = await renderApp('/occasion', demoSessionUser('client'));
+
+    act(() => {
+      store.dispatch(sessionExpired({ endpoint: 'getLevels' }));
+    });
+
+    expect(await screen.findByText('Votre session a expiré. Veuillez vous reconnecter.')).toBeInTheDocument();
+    expect(router.pathname).toBe('/connexion');
   });
 
   it('never crashes with a real backend, whatever the flag', async () => {

@@ -1,7 +1,7 @@
 import { createContext, Suspense, useContext, useMemo, type ReactNode } from 'react';
 import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { useSessionExpiredRedirect } from '@kk/session';
-import { SectionLoading } from '@kk/shop-ui';
+import { SectionLoading, useSessionEndNotice } from '@kk/shop-ui';
 import { CrashTestTrigger } from './crash-test';
 import { ShopFrame } from './shop-frame';
 
@@ -62,7 +62,7 @@ export function ShopRoutes({ routes }: ShopRoutesProps): ReactNode {
  */
 export function ShopLayout() {
   const flags = useContext(FrameFlagsContext);
-  useSessionExpiredRedirect();
+  useSessionExpiredRedirect(useSessionEndNotice());
   return (
     // The frame's own texts may still be loading on the very first render.
     <Suspense fallback={<SectionLoading />}>

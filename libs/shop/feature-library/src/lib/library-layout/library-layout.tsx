@@ -1,6 +1,6 @@
 import { useTranslation } from '@kk/i18n';
 import { loggedOut, selectSessionUser, useAppDispatch, useAppSelector, useSessionExpiredRedirect } from '@kk/session';
-import { AreaLayout } from '@kk/shop-ui';
+import { AreaLayout, useSessionEndNotice } from '@kk/shop-ui';
 
 /**
  * The optional layout of the library area (§2: "route wrappers ... each in an optional layout"):
@@ -11,6 +11,6 @@ export function LibraryLayout() {
   const { t } = useTranslation('shop-library');
   const user = useAppSelector(selectSessionUser);
   const dispatch = useAppDispatch();
-  useSessionExpiredRedirect();
+  useSessionExpiredRedirect(useSessionEndNotice());
   return <AreaLayout areaName={t('area')} userName={user?.name} onLoggedOut={() => dispatch(loggedOut())} />;
 }
