@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
 import apiCalls from '../../catalogue/api-calls.json';
@@ -23,7 +24,15 @@ beforeAll(async () => {
   catalogue = await buildEndpointCatalogue();
 });
 
+/** The spec's own list, beside the project on every developer's machine and in CI (`../shared`). */
+const SHARED_SPEC = path.resolve(import.meta.dirname, '../../../../../../../shared/spec/api-calls.json');
+
 describe('endpoint catalogue', () => {
+  it("uses a copy of the spec's list that has not drifted from it", () => {
+    expect(existsSync(SHARED_SPEC)).toBe(true);
+    expect(JSON.parse(readFileSync(SHARED_SPEC, 'utf8'))).toEqual(apiCalls);
+  });
+
   it('covers every call of api-calls.json with the right method, path and auth', () => {
     const missing = calls.filter((call) => !catalogue.entries.some((entry) => sameCall(entry, call))).map(describeCall);
 

@@ -51,7 +51,12 @@ describe('getAddress', () => {
 
     const result = await store.dispatch(addressesApi.endpoints.getAddress.initiate(2));
 
-    expect((await onlyRequest(requests)).query).toEqual({ action: 'get_address', address_id: '2' });
+    expectRequest(await onlyRequest(requests), {
+      method: 'GET',
+      path: '/koolskools/api/payments_address_api',
+      authorization: 'Token demo-client-token',
+      query: { action: 'get_address', address_id: '2' },
+    });
     expect(result.data?.name).toBe('Bureau');
   });
 

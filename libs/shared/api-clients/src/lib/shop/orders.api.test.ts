@@ -52,7 +52,12 @@ describe('getMyOrders', () => {
 
     const orders = await myOrders(store);
 
-    expect((await onlyRequest(requests)).query).toEqual({ action: 'get_my_orders' });
+    expectRequest(await onlyRequest(requests), {
+      method: 'GET',
+      path: '/koolskools/api/orders_api',
+      authorization: 'Token demo-client-token',
+      query: { action: 'get_my_orders' },
+    });
     expect(new Set(orders.map((o) => o.status))).toEqual(new Set([0, 1, 2, 3]));
     expect(orders.some((o) => o.status === 3 && o.rate === 4)).toBe(true);
     expect(orders.some((o) => o.library === null)).toBe(true);

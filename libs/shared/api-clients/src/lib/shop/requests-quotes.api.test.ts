@@ -140,9 +140,11 @@ describe('getDemandeArticles', () => {
 
     const result = await store.dispatch(requestsApi.endpoints.getDemandeArticles.initiate(3));
 
-    expect((await onlyRequest(requests)).query).toEqual({
-      action: 'get_demande_fournitures_articles',
-      demande_id: '3',
+    expectRequest(await onlyRequest(requests), {
+      method: 'GET',
+      path: '/koolskools/api/demandes_api',
+      authorization: 'Token demo-client-token',
+      query: { action: 'get_demande_fournitures_articles', demande_id: '3' },
     });
     expect(result.data?.length).toBeGreaterThan(5);
     expect(result.data?.[0]).toMatchObject({
