@@ -25,6 +25,15 @@ export interface WorkspaceParameters {
 
 const i18nReady = initI18n({ language: 'fr' });
 
+/** Every face the theme uses (ui-kit `fonts.ts`), with a character each face covers. */
+const BUNDLED_FACES = [
+  ['400 16px Inter', 'a'],
+  ['600 16px Inter', 'a'],
+  ['700 16px Inter', 'a'],
+  ['400 16px "Noto Sans Arabic"', 'ع'],
+  ['700 16px "Noto Sans Arabic"', 'ع'],
+] as const;
+
 /** Toasts as the apps mount them (AppProviders), labelled in the story's language. */
 function Toasts({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
@@ -96,6 +105,12 @@ const preview: Preview = {
       await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
       return worker;
     }),
+    // The bundled faces are loaded before a story renders: what measures text while rendering
+    // (chart axes) measures it in the real font, not in a fallback swapped out a moment later.
+    async () => {
+      await Promise.all(BUNDLED_FACES.map(([font, text]) => document.fonts.load(font, text)));
+      return {};
+    },
     // Translations of the story's language are loaded before it renders (stable screenshots).
     async (context) => {
       const i18n = await i18nReady;

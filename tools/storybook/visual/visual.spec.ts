@@ -109,20 +109,30 @@ const test = base.extend<object, { preview: Page }>({
   ],
 });
 
+/** The phase the current story ended in (`errored`: its play function threw). */
+function renderPhase(page: Page) {
+  return page.evaluate(() => (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase ?? null);
+}
+
 /** Shows `storyId` in `locale`: by switching inside the loaded preview, or by loading it. */
 async function showStory(page: Page, storyId: string, locale: string, dir: string) {
   if (await switchStory(page, storyId, locale)) {
-    // A language change that crossed the switch shows in <html dir>: load the story afresh then.
+    // A language change that crossed the switch shows in <html dir>, and a play function that ran
+    // into the previous story's last frames ends in `errored`: load the story afresh then.
     const inLanguage = await page
       .waitForFunction((d) => document.documentElement.dir === d, dir, { timeout: 3_000 })
       .then(
         () => true,
         () => false,
       );
-    if (inLanguage) return;
+    if (inLanguage && (await renderPhase(page)) !== 'errored') return;
   }
   await loadStory(page, storyId, locale);
   await waitForStory(page, storyId);
+  // A picture of a story whose play function failed shows a state nobody asked for.
+  expect(await renderPhase(page), `the play function of ${storyId} failed (see npm run test:stories)`).not.toBe(
+    'errored',
+  );
 }
 
 /** Loads the preview on `storyId` in `locale` (clean storage). */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoSessionUser } from '@kk/testing';
 import { ProfileEditPage } from './profile-edit-page';
@@ -34,7 +34,10 @@ export const FilledArabic: Story = { globals: { locale: 'ar' } };
 export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.clear(await canvas.findByRole('textbox', { name: /^Prénom/ }));
+    await canvas.findByRole('textbox', { name: /^Prénom/ });
+    // Edit the form once it holds the customer's details (see Filled).
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Prénom/ })).toHaveValue('Salma'));
+    await userEvent.clear(canvas.getByRole('textbox', { name: /^Prénom/ }));
     await userEvent.clear(canvas.getByRole('textbox', { name: /^Téléphone/ }));
     await userEvent.tab();
     await expect(canvas.getByText('Prénom requis')).toBeVisible();
@@ -51,5 +54,33 @@ export const Saving: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Enregistrer' })).toHaveAttribute('aria-busy', 'true'),
     );
+  },
+};
+
+/**
+ * Saving fails: the form is given back as typed, Save usable again (§8: profile failures only
+ * reset the submitting state).
+ */
+export const SaveFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/koolskools/api/profile_edit', () => HttpResponse.json({ detail: 'Erreur' }, { status: 500 })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Prénom/ })).toHaveValue('Salma'));
+    const firstName = canvas.getByRole('textbox', { name: /^Prénom/ });
+    await userEvent.clear(firstName);
+    await userEvent.type(firstName, 'Salima');
+    const save = canvas.getByRole('button', { name: 'Enregistrer' });
+    await userEvent.click(save);
+    await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() => expect(save).not.toHaveAttribute('aria-busy'), { timeout: 3000 });
+    // Still on the form (a saved profile goes back to /profile), with what was typed.
+    await expect(save).toBeEnabled();
+    await expect(canvas.getByRole('textbox', { name: /^Prénom/ })).toHaveValue('Salima');
   },
 };

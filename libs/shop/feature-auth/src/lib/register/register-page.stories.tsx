@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RegisterPage } from './register-page';
 
@@ -16,6 +16,16 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Fills every field of the form as a new customer would. */
+async function fillForm(canvas: ReturnType<typeof within>) {
+  await userEvent.type(await canvas.findByRole('textbox', { name: /^Prénom/ }), 'Amina');
+  await userEvent.type(canvas.getByRole('textbox', { name: /^Nom/ }), 'Tazi');
+  await userEvent.type(canvas.getByRole('textbox', { name: /^E-mail/ }), 'amina@example.ma');
+  await userEvent.type(canvas.getByRole('textbox', { name: /^Téléphone/ }), '0612345678');
+  await userEvent.type(canvas.getByLabelText(/^Mot de passe/), 'secret1');
+  await userEvent.type(canvas.getByLabelText(/^Confirmer le mot de passe/), 'secret1');
+}
 
 /** The empty form with the optional photo. */
 export const Default: Story = {
@@ -56,15 +66,37 @@ export const Loading: Story = {
   parameters: { msw: { handlers: [http.post('*/koolskools/api/users_api', () => delay('infinite'))] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: /^Prénom/ }), 'Amina');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Nom/ }), 'Tazi');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^E-mail/ }), 'amina@example.ma');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Téléphone/ }), '0612345678');
-    await userEvent.type(canvas.getByLabelText(/^Mot de passe/), 'secret1');
-    await userEvent.type(canvas.getByLabelText(/^Confirmer le mot de passe/), 'secret1');
+    await fillForm(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Créer mon compte' }));
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Créer mon compte' })).toHaveAttribute('aria-busy', 'true'),
     );
+  },
+};
+
+/**
+ * The backend refuses the account (the e-mail is taken): the form is given back as typed, with no
+ * message (§8: in the shop a failed registration only re-enables the form).
+ */
+export const Refused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/koolskools/api/users_api', async () => {
+          await delay(300);
+          return HttpResponse.json({ error: 'This username already exists!' }, { status: 400 });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillForm(canvas);
+    const submit = canvas.getByRole('button', { name: 'Créer mon compte' });
+    await userEvent.click(submit);
+    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() => expect(submit).not.toHaveAttribute('aria-busy'), { timeout: 3000 });
+    await expect(submit).toBeEnabled();
+    await expect(canvas.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('amina@example.ma');
   },
 };
