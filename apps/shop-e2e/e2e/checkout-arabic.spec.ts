@@ -10,15 +10,15 @@ async function centreX(locator: Locator): Promise<number> {
 
 /**
  * Journey (issue 6: "the same journeys pass in Arabic for at least the checkout journey, with the
- * layout right-to-left"): the checkout journey in Arabic. The language is chosen the way the app
- * remembers it (`current_language`, §3) before the app starts, as the shop frame has no language
- * menu yet; then the page must be right to left: `html[dir=rtl]`, the back arrow at the right
- * edge, and the footer tabs starting from the right.
+ * layout right-to-left"): the checkout journey in Arabic. The visitor picks Arabic in the header's
+ * language menu, then signs in (the choice is remembered, `current_language` §3); the page must be
+ * right to left: `html[dir=rtl]`, the back arrow at the right edge, and the footer tabs starting
+ * from the right.
  */
 test('checkout in Arabic, laid out right to left', async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!window.localStorage.getItem('current_language')) window.localStorage.setItem('current_language', '"ar"');
-  });
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Langue' }).selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
   await signIn(page, ARABIC);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -12,7 +12,9 @@ test('a Delivered order is rated with stars', async ({ page }) => {
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  await page.goto('/orders');
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Compte' }).click();
+  await page.getByRole('link', { name: 'Gérer mes commandes' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
   await page.getByRole('tab', { name: 'Livrées' }).click();
   const delivered = page.getByRole('list', { name: 'Mes commandes' }).getByRole('article');
   await expect(delivered).toHaveCount(2);

@@ -17,6 +17,12 @@ export interface CheckoutTexts {
   saveAddress: string;
   continue: string;
   confirm: string;
+  summary: string;
+  subtotal: string;
+  deliveryFee: string;
+  total: string;
+  /** The delivery fee as the page shows it (§9: 0 Dhs). */
+  freeDelivery: RegExp;
   confirmed: string;
   ordersList: string;
   pending: string;
@@ -43,6 +49,11 @@ export const FRENCH: CheckoutTexts = {
   saveAddress: "Enregistrer l'adresse",
   continue: 'Continuer',
   confirm: 'Confirmer la commande',
+  summary: 'Récapitulatif',
+  subtotal: 'Sous-total',
+  deliveryFee: 'Frais de livraison',
+  total: 'Total',
+  freeDelivery: /^0\sDhs$/,
   confirmed: 'Commande confirmée',
   ordersList: 'Mes commandes',
   pending: 'En attente',
@@ -69,6 +80,11 @@ export const ARABIC: CheckoutTexts = {
   saveAddress: 'حفظ العنوان',
   continue: 'متابعة',
   confirm: 'تأكيد الطلب',
+  summary: 'الملخص',
+  subtotal: 'المجموع الفرعي',
+  deliveryFee: 'مصاريف التوصيل',
+  total: 'المجموع',
+  freeDelivery: /^0\sدرهم$/,
   confirmed: 'تم تأكيد الطلب',
   ordersList: 'طلباتي',
   pending: 'في الانتظار',
@@ -129,6 +145,14 @@ export async function checkOut(page: Page, t: CheckoutTexts): Promise<number[]> 
 
   await expect(page).toHaveURL(/\/shop-cart-confirm\/\d+\?orders=[\d,]+$/);
   await expect(page.getByText('Chez Mamie')).toBeVisible();
+  // Subtotal, the delivery fee of 0 Dhs (§9), and a total equal to the subtotal.
+  const summary = page.getByLabel(t.summary, { exact: true });
+  const amount = (label: string) =>
+    summary.locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd');
+  await expect(amount(t.deliveryFee)).toHaveText(t.freeDelivery);
+  const subtotal = (await amount(t.subtotal).innerText()).trim();
+  expect(subtotal).toMatch(/^[1-9]/);
+  await expect(amount(t.total)).toHaveText(subtotal);
   await page.getByRole('button', { name: t.confirm }).click();
 
   await expect(page).toHaveURL(/\/orders$/);
