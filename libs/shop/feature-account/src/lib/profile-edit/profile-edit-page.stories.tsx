@@ -18,6 +18,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** How many times the refusing backend of SaveFailed has answered. */
+let refusals = 0;
+
 /** The form with the customer's details. */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
@@ -65,7 +68,10 @@ export const SaveFailed: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('*/koolskools/api/profile_edit', () => HttpResponse.json({ detail: 'Erreur' }, { status: 500 })),
+        http.post('*/koolskools/api/profile_edit', () => {
+          refusals += 1;
+          return HttpResponse.json({ detail: 'Erreur' }, { status: 500 });
+        }),
       ],
     },
   },
@@ -76,9 +82,11 @@ export const SaveFailed: Story = {
     await userEvent.clear(firstName);
     await userEvent.type(firstName, 'Salima');
     const save = canvas.getByRole('button', { name: 'Enregistrer' });
+    const before = refusals;
     await userEvent.click(save);
-    await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'true'));
-    await waitFor(() => expect(save).not.toHaveAttribute('aria-busy'), { timeout: 3000 });
+    // The backend has refused (however fast or slow the machine), and the form is free again.
+    await waitFor(() => expect(refusals).toBe(before + 1), { timeout: 5000 });
+    await waitFor(() => expect(save).not.toHaveAttribute('aria-busy'));
     // Still on the form (a saved profile goes back to /profile), with what was typed.
     await expect(save).toBeEnabled();
     await expect(canvas.getByRole('textbox', { name: /^Prénom/ })).toHaveValue('Salima');
