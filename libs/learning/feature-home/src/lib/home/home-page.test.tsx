@@ -65,17 +65,19 @@ describe('HomePage', () => {
 
   it('asks a user without a level to choose one, then shows that level', async () => {
     const { events, store } = await renderHome(demoSessionUser('parent'));
-    const levelCard = await screen.findByRole('region', { name: 'Mon niveau' });
+    // Queried afresh each time: the card may be drawn again while its lazy parts arrive.
+    const levelCard = () => screen.getByRole('region', { name: 'Mon niveau' });
+    await screen.findByRole('region', { name: 'Mon niveau' });
     expect(within(section('Mes défis')).getByText(/Choisis ton niveau/)).toBeInTheDocument();
 
-    await events.click(within(levelCard).getByRole('button', { name: 'Enregistrer le niveau' }));
-    expect(within(levelCard).getByText('Niveau requis')).toBeInTheDocument();
+    await events.click(within(levelCard()).getByRole('button', { name: 'Enregistrer le niveau' }));
+    expect(await within(levelCard()).findByText('Niveau requis')).toBeInTheDocument();
 
     await events.selectOptions(
-      within(levelCard).getByRole('combobox', { name: /Niveau scolaire/ }),
+      within(levelCard()).getByRole('combobox', { name: /Niveau scolaire/ }),
       '2ème année collège',
     );
-    await events.click(within(levelCard).getByRole('button', { name: 'Enregistrer le niveau' }));
+    await events.click(within(levelCard()).getByRole('button', { name: 'Enregistrer le niveau' }));
 
     await waitFor(() => expect(selectSessionUser(store.getState())?.current_level).toBe(8));
     expect(await within(section('Mes défis')).findAllByRole('listitem')).toHaveLength(5);
