@@ -67,4 +67,5 @@ export { useSessionExpiredRedirect } from './lib/session-expired-redirect';
 export { useCrossTabSession } from './lib/cross-tab';
 export { loadReferenceData, useSessionBootstrap } from './lib/bootstrap';
 export { useStoredLevels, useStoredSubjects, useStoredLevelGroups } from './lib/stored-reference-data';
+export { useReferenceLists, type ReferenceLists } from './lib/reference-lists';
 export { SessionProvider, type SessionProviderProps } from './lib/session-provider';

@@ -1,6 +1,6 @@
 import { stripVerificationMarkers } from '../learning/learning-login-error';
 import { levelsResponseSchema } from './levels';
-import { levelGroupNames, levelsByIds } from './levels-helpers';
+import { levelGroupNames, levelsByIds, subjectName } from './levels-helpers';
 import { loginResponseSchema, shopLoginSuccessSchema } from './login';
 import { sessionUserFromLogin } from './login-session';
 import { parseErrorResponse } from './error-response';
@@ -130,6 +130,14 @@ describe('levels', () => {
     expect(parsed.levels[0].subjects_ids).toEqual([]);
     expect(levelGroupNames([2, 9, 1], parsed.levels_groups)).toEqual(['Collège', 'Primaire']);
     expect(levelsByIds([1], parsed.levels).map((l) => l.name)).toEqual(['CP']);
+  });
+
+  it('names a subject in Arabic when the backend sent an Arabic name', () => {
+    const subject = { subject_id: 1, name: 'Mathématiques', name_ar: 'الرياضيات' };
+    expect(subjectName(subject, 'ar')).toBe('الرياضيات');
+    expect(subjectName(subject, 'fr')).toBe('Mathématiques');
+    expect(subjectName({ subject_id: 2, name: 'Français', name_ar: null }, 'ar')).toBe('Français');
+    expect(subjectName(undefined, 'fr')).toBe('');
   });
 
   it('reads prices and quantities sent as decimal strings', () => {

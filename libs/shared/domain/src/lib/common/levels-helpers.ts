@@ -1,4 +1,5 @@
-import type { Level, LevelGroup } from './levels';
+import type { Language } from '../constants';
+import type { Level, LevelGroup, Subject } from './levels';
 
 /*
  * Helpers over the level lists, apart from their schemas (levels.ts): the first screens use them,
@@ -18,4 +19,10 @@ export function levelGroupNames(groupIds: readonly number[], groups: readonly Le
 export function levelsByIds(ids: readonly number[], levels: readonly Level[]): Level[] {
   const wanted = new Set(ids);
   return levels.filter((l) => wanted.has(l.level_id));
+}
+
+/** A subject's name in the reader's language: the Arabic name in Arabic when the backend sent one. */
+export function subjectName(subject: Subject | undefined, language: Language): string {
+  if (!subject) return '';
+  return language === 'ar' && subject.name_ar ? subject.name_ar : subject.name;
 }

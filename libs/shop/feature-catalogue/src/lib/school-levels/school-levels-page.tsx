@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { isApiError, useGetSchoolInfoQuery, useGetSupplyArticlesQuery } from '@kk/api-clients';
 import type { Pack, School } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
+import { useReferenceLists } from '@kk/session';
 import {
   ActionBar,
   ErrorBox,
@@ -18,7 +19,6 @@ import {
 } from '@kk/shop-ui';
 import { Button, ButtonLink, EmptyState, SearchIcon, Skeleton, ViewToggle, type ViewMode } from '@kk/ui-kit';
 import { LEVELS_PARAM, parseLevelIds, parseRouteId, schoolPath, withSearchParam } from '../shared/level-param';
-import { useCatalogueReference } from '../shared/use-catalogue-reference';
 import {
   draftPayload,
   initialQuantities,
@@ -113,7 +113,7 @@ function LevelsContent({ school, levelIds }: { school: School; levelIds: number[
   const [searchParams] = useSearchParams();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const reference = useCatalogueReference();
+  const reference = useReferenceLists();
   const supplies = useGetSupplyArticlesQuery({ school: school.id, levels_ids: levelIds });
   const request = useQuoteRequest();
   const [view, setView] = useState<ViewMode>('list');

@@ -1,9 +1,8 @@
-import type { Level, Subject, SupplyArticle } from '@kk/domain';
+import { subjectName, type Level, type Subject, type SupplyArticle } from '@kk/domain';
 import { useLanguage, useTranslation } from '@kk/i18n';
 import { Accordion, ArticleRow, Badge, type ViewMode } from '@kk/ui-kit';
 import { Hint } from '@kk/shop-ui';
 import { distinctNames } from '../shared/distinct-names';
-import { subjectName } from '../shared/use-catalogue-reference';
 import { ArticleList } from './pack-detail.styles';
 
 /** Props of SupplyLevels. */

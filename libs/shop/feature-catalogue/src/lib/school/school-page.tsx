@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { isApiError, useGetSchoolInfoQuery } from '@kk/api-clients';
 import { levelGroupNames, levelsByIds, type School } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
+import { useReferenceLists } from '@kk/session';
 import {
   ActionBar,
   ErrorBox,
@@ -33,7 +34,6 @@ import {
   schoolLevelsPath,
   withSearchParam,
 } from '../shared/level-param';
-import { useCatalogueReference } from '../shared/use-catalogue-reference';
 import { LevelTiles } from './level-tiles';
 import {
   Address,
@@ -118,7 +118,7 @@ function SchoolContent({ school }: { school: School }) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const [searchParams] = useSearchParams();
-  const reference = useCatalogueReference();
+  const reference = useReferenceLists();
   const schoolLevels = levelsByIds(school.levels, reference.levels);
   const groupNames = levelGroupNames(school.level_groups, reference.levelGroups);
   // Only levels the school teaches count, whatever a hand-edited URL says.

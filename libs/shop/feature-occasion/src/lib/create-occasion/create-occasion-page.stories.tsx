@@ -1,11 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { STORAGE_KEYS } from '@kk/domain';
 import { demoSessionUser } from '@kk/testing';
 import { CreateOccasionPage } from './create-occasion-page';
 
 const uploadApi = '*/api/assets_storage';
 const myBooksApi = '*/koolskools/api/occasions_api';
+const levelsApi = '*/koolskools/api/levels';
+
+/** The page opened before the start-up load stored the subject and level lists. */
+function forgetStoredLists() {
+  localStorage.removeItem(STORAGE_KEYS.levels);
+  localStorage.removeItem(STORAGE_KEYS.subjects);
+}
 
 /** A tiny PNG (1×1), made here so the story needs no fixture file. */
 function png(name: string): File {
@@ -116,5 +124,62 @@ export const ErrorArabic: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'الثمن' }), '20');
     await userEvent.click(canvas.getByRole('button', { name: 'تأكيد' }));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('تعذر نشر إعلانك.'));
+  },
+};
+
+/** Subjects and levels were not stored at start and are loading: a skeleton holds their place. */
+export const Loading: Story = {
+  beforeEach: forgetStoredLists,
+  parameters: { msw: { handlers: [http.get(levelsApi, () => delay('infinite'))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Chargement des matières et des niveaux')).toBeInTheDocument();
+    await expect(canvas.queryByRole('combobox', { name: 'Matière' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: 'Titre du livre' })).toBeEnabled();
+  },
+};
+
+/** Loading, in Arabic. */
+export const LoadingArabic: Story = { ...Loading, globals: { locale: 'ar' }, play: undefined };
+
+const listsFail = http.get(levelsApi, () => HttpResponse.json({ detail: 'Server error' }, { status: 500 }));
+
+/** The subject and level lists failed to load: an alert with Retry in their place; the rest of the form stays usable. */
+export const ListsFailed: Story = {
+  beforeEach: forgetStoredLists,
+  parameters: { msw: { handlers: [listsFail] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent("Les matières et les niveaux n'ont pas pu être chargés.");
+    await expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeEnabled();
+    await expect(canvas.getByRole('textbox', { name: 'Titre du livre' })).toBeEnabled();
+  },
+};
+
+/** The lists' failure, in Arabic. */
+export const ListsFailedArabic: Story = {
+  beforeEach: forgetStoredLists,
+  globals: { locale: 'ar' },
+  parameters: { msw: { handlers: [listsFail] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('تعذّر تحميل المواد والمستويات.');
+  },
+};
+
+/** Retry after the failure asks again; the selects appear with the answer (pictured as Filled). */
+export const ListsRetried: Story = {
+  tags: ['!visual'],
+  beforeEach: forgetStoredLists,
+  parameters: {
+    msw: { handlers: [http.get(levelsApi, () => HttpResponse.json({}, { status: 500 }), { once: true })] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    await expect(await canvas.findByRole('combobox', { name: 'Matière' })).toBeInTheDocument();
+    await expect(canvas.getByRole('combobox', { name: 'Niveau' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };

@@ -1,9 +1,18 @@
 import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { BOOK_CATEGORIES, BOOK_CONDITIONS, type BookCategory, type BookCondition } from '@kk/domain';
+import { BOOK_CATEGORIES, BOOK_CONDITIONS, subjectName, type BookCategory, type BookCondition } from '@kk/domain';
 import { useLanguage, usePriceFormat, useTranslation } from '@kk/i18n';
-import { PHOTO_MAX_MB, PHOTO_RULES, ShopPageHeader, translateErrors, usePhotoRejectionMessage } from '@kk/shop-ui';
+import { useReferenceLists } from '@kk/session';
+import {
+  ErrorBox,
+  LoadingStack,
+  PHOTO_MAX_MB,
+  PHOTO_RULES,
+  ShopPageHeader,
+  translateErrors,
+  usePhotoRejectionMessage,
+} from '@kk/shop-ui';
 import {
   Button,
   DateField,
@@ -11,6 +20,8 @@ import {
   ImageUploader,
   RadioGroup,
   Select,
+  Skeleton,
+  Spinner,
   TextArea,
   TextField,
   useToast,
@@ -27,7 +38,6 @@ import {
 } from './occasion-form-values';
 import { useCreateOccasion } from './use-create-occasion';
 import { useListingImages } from './use-listing-images';
-import { useReferenceLists } from './use-reference-lists';
 
 /** Most pictures of a listing: enough to show a book; keeps the payload small. */
 const IMAGE_MAX = 6;
@@ -37,7 +47,8 @@ const IMAGE_MAX = 6;
  * book title, author, category, condition, subject, level, price, price new, description, edition
  * date (DD/MM/YYYY), publisher; defaults of §3. Title and price are required, their errors shown
  * once touched. Valid is disabled while sending or uploading; Cancel goes back. A failure shows a
- * global error above the form and keeps everything typed. A visitor's listing is stored and sent
+ * global error above the form and keeps everything typed. While the subject and level lists load
+ * (only when they were not stored at start) their place shows a skeleton; if they fail, a retry. A visitor's listing is stored and sent
  * after login (§4).
  */
 export function CreateOccasionPage() {
@@ -47,7 +58,7 @@ export function CreateOccasionPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
-  const { levels, subjects } = useReferenceLists();
+  const lists = useReferenceLists();
   const images = useListingImages();
   const { submit, signedIn } = useCreateOccasion();
   const [failed, setFailed] = useState(false);
@@ -55,8 +66,8 @@ export function CreateOccasionPage() {
   const explainRejection = usePhotoRejectionMessage();
 
   // Recomputed once the lists arrive; final-form keeps what the user already changed.
-  const firstSubject = subjects[0]?.subject_id;
-  const firstLevel = levels[0]?.level_id;
+  const firstSubject = lists.subjects[0]?.subject_id;
+  const firstLevel = lists.levels[0]?.level_id;
   const initialValues = useMemo(
     () =>
       initialOccasionValues(
@@ -143,21 +154,38 @@ export function CreateOccasionPage() {
               variant="tile"
               options={conditions.map((id) => ({ value: String(id), label: t(CONDITION_LABELS[id]) }))}
             />
-            <FormField
-              component={Select}
-              name="subject"
-              label={t('field.subject')}
-              options={subjects.map((s) => ({
-                value: String(s.subject_id),
-                label: (language === 'ar' && s.name_ar) || s.name,
-              }))}
-            />
-            <FormField
-              component={Select}
-              name="level"
-              label={t('field.level')}
-              options={levels.map((l) => ({ value: String(l.level_id), label: l.name }))}
-            />
+            {lists.isLoading ? (
+              <LoadingStack>
+                <Spinner label={t('form.listsLoading')} size="sm" />
+                <Skeleton variant="rect" height="3rem" />
+                <Skeleton variant="rect" height="3rem" />
+              </LoadingStack>
+            ) : lists.isError ? (
+              <ErrorBox role="alert">
+                <p>{t('form.listsFailed')}</p>
+                <Button variant="secondary" size="sm" onClick={lists.refetch}>
+                  {t('list.retry')}
+                </Button>
+              </ErrorBox>
+            ) : (
+              <>
+                <FormField
+                  component={Select}
+                  name="subject"
+                  label={t('field.subject')}
+                  options={lists.subjects.map((s) => ({
+                    value: String(s.subject_id),
+                    label: subjectName(s, language),
+                  }))}
+                />
+                <FormField
+                  component={Select}
+                  name="level"
+                  label={t('field.level')}
+                  options={lists.levels.map((l) => ({ value: String(l.level_id), label: l.name }))}
+                />
+              </>
+            )}
             <FieldRow>
               <FormField
                 component={TextField}

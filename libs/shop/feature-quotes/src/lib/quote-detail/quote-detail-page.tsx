@@ -1,11 +1,11 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { flattenPages, useGetDemandeArticlesQuery, useGetQuotesInfiniteQuery } from '@kk/api-clients';
-import type { Demande, DemandeArticle } from '@kk/domain';
+import { subjectName, type Demande, type DemandeArticle } from '@kk/domain';
 import { useFormatters, useLanguage, useTranslation } from '@kk/i18n';
+import { useReferenceLists } from '@kk/session';
 import { ErrorBox, Hint, LoadingStack, PageRoot, Section, SectionTitle, ShopLink, ShopPageHeader } from '@kk/shop-ui';
 import { Accordion, ArticleRow, Badge, Button, ButtonLink, EmptyState, InfiniteList, Skeleton } from '@kk/ui-kit';
 import { parseRouteId } from '../shared/route-id';
-import { subjectName, useQuotesReference } from '../shared/use-reference';
 import { QuoteCard } from './quote-card';
 import { ArticleList, LevelBadges, SchoolItem, SchoolList, SchoolTitle } from './quote-detail-page.styles';
 import { useDemande } from './use-demande';
@@ -160,7 +160,7 @@ export function groupArticlesByLevel(demande: Demande, articles: readonly Demand
 function RequestedArticles({ demande }: { demande: Demande }) {
   const { t } = useTranslation('shop-quotes');
   const { language } = useLanguage();
-  const reference = useQuotesReference();
+  const reference = useReferenceLists();
   const query = useGetDemandeArticlesQuery(demande.id);
   const levelName = (levelId: number) =>
     demande.schools.flatMap((s) => s.levels).find((l) => l.level_id === levelId)?.name ??

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { useGetLevelsQuery, useGetSchoolsInfiniteQuery } from '@kk/api-clients';
+import { useGetSchoolsInfiniteQuery } from '@kk/api-clients';
 import type { LevelGroup, School } from '@kk/domain';
-import { useStoredLevelGroups } from '@kk/session';
+import { useReferenceLists } from '@kk/session';
 
 /** Where the list is. */
 export type SchoolsListStatus = 'loading' | 'error' | 'empty' | 'ready';
@@ -64,7 +64,5 @@ export function useSchoolsList(search: string): SchoolsList {
  * while it is not stored (a visitor), the groups the public levels call answers.
  */
 export function useLevelGroups(): LevelGroup[] {
-  const stored = useStoredLevelGroups();
-  const { data } = useGetLevelsQuery(undefined, { skip: stored.length > 0 });
-  return stored.length > 0 ? stored : (data?.levels_groups ?? []);
+  return useReferenceLists().levelGroups;
 }

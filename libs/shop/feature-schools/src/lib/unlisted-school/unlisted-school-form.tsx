@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
 import { Form, useField } from 'react-final-form';
-import { useGetLevelsQuery } from '@kk/api-clients';
-import type { Level } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
-import { selectIsLoggedIn, useAppSelector, useStoredLevels } from '@kk/session';
+import { selectIsLoggedIn, useAppSelector, useReferenceLists } from '@kk/session';
 import { SuccessPopup, translateErrors } from '@kk/shop-ui';
 import { Button, FileDropzone, FormField, getFieldError, Select, TextField } from '@kk/ui-kit';
 import { ErrorLine, FileStatus, FormRoot, FormTitle, Hint, Progress } from './unlisted-school-form.styles';
@@ -17,13 +15,6 @@ import {
   validateUnlistedSchool,
   type UnlistedSchoolValues,
 } from './unlisted-school-values';
-
-/** The levels offered in the form: the stored list, or the public levels call while it is not stored. */
-function useLevelOptions(): Level[] {
-  const stored = useStoredLevels();
-  const { data } = useGetLevelsQuery(undefined, { skip: stored.length > 0 });
-  return stored.length > 0 ? stored : (data?.levels ?? []);
-}
 
 /** The attached file: a drop zone that uploads at once, with its progress and the file's name. */
 function SupplyListFile({ upload }: { upload: ReturnType<typeof useFileUpload> }) {
@@ -96,7 +87,7 @@ export function UnlistedSchoolForm({ initialName = '', showTitle = true, heading
   const { t } = useTranslation('shop-schools');
   const titleId = useId();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const levels = useLevelOptions();
+  const levels = useReferenceLists().levels;
   const upload = useFileUpload();
   const request = useUnlistedSchoolRequest();
   const [initialValues] = useState<UnlistedSchoolValues>(() => ({ ...EMPTY_UNLISTED_SCHOOL, name: initialName }));
