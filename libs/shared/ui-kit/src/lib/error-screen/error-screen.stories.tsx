@@ -41,3 +41,17 @@ export const Default: Story = {
 
 /** For the visual snapshot. */
 export const Snapshot: Story = { parameters: { visual: true } };
+
+/** A phone: the logo is 300 px wide (§9); without a message, the title and Retry only. */
+export const Narrow: Story = {
+  args: { message: undefined },
+  parameters: { viewport: { width: 390, height: 844 } },
+  play: async ({ canvasElement }) => {
+    const frame = canvasElement.querySelector<HTMLElement>('[data-ui="error-screen-logo"]');
+    if (!frame) throw new Error('logo frame missing');
+    if (!window.matchMedia('(min-width: 500px)').matches) {
+      await expect(Math.round(frame.getBoundingClientRect().width)).toBe(300);
+    }
+    await expect(within(canvasElement).getByRole('heading', { name: 'Une erreur est survenue' })).toBeVisible();
+  },
+};

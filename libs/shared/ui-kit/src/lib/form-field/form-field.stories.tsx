@@ -6,6 +6,7 @@ import { PasswordField } from '../password-field/password-field';
 import { isValidPhone } from '../phone-field/phone';
 import { PhoneField } from '../phone-field/phone-field';
 import { TextField } from '../text-field/text-field';
+import { SnapshotCell, SnapshotGrid } from '../../testing/story-helpers';
 import { FormField } from './form-field';
 
 const required = (message: string) => (value: unknown) => (value ? undefined : message);
@@ -107,12 +108,82 @@ export const Default: Story = {
   },
 };
 
-/** Submitting an empty form shows every error. */
-export const Snapshot: Story = {
-  parameters: { visual: true },
+/** Submitting an empty form shows every error at once. */
+export const SubmittedEmpty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Créer mon compte' }));
     await expect(canvas.getByText('Phone required')).toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: 'Prénom' })).toHaveAccessibleDescription('First name required');
+  },
+};
+
+const emailError = (value: string) =>
+  !value ? 'Email required' : /.+@.+\..+/.test(value) ? undefined : 'Email format incorrect';
+
+/** One e-mail field in its own form, starting from `value`. */
+function EmailCase({ label, value = '', disabled }: { label: string; value?: string; disabled?: boolean }) {
+  return (
+    <Form
+      onSubmit={() => undefined}
+      initialValues={{ email: value }}
+      render={() => (
+        <FormField
+          name="email"
+          component={TextField}
+          type="email"
+          label={label}
+          disabled={disabled}
+          validate={emailError}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * The states of a field: untouched (no error yet, even when empty), touched and empty, touched and
+ * invalid, touched and valid, disabled, and an Arabic label. The play touches the middle cases by
+ * focusing and leaving them, as a user would.
+ */
+export const Snapshot: StoryObj = {
+  parameters: { visual: true },
+  render: () => (
+    <SnapshotGrid minColumnWidth="14rem">
+      <SnapshotCell title="Untouched">
+        <EmailCase label="Email (untouched)" />
+      </SnapshotCell>
+      <SnapshotCell title="Touched, empty">
+        <EmailCase label="Email (empty)" />
+      </SnapshotCell>
+      <SnapshotCell title="Touched, invalid">
+        <EmailCase label="Email (invalid)" value="amina@" />
+      </SnapshotCell>
+      <SnapshotCell title="Touched, valid">
+        <EmailCase label="Email (valid)" value="amina@example.ma" />
+      </SnapshotCell>
+      <SnapshotCell title="Disabled">
+        <EmailCase label="Email (disabled)" value="amina@example.ma" disabled />
+      </SnapshotCell>
+      <SnapshotCell title="Arabic">
+        <EmailCase label="البريد الإلكتروني" />
+      </SnapshotCell>
+    </SnapshotGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of ['Email (empty)', 'Email (invalid)', 'Email (valid)']) {
+      await userEvent.click(canvas.getByRole('textbox', { name }));
+      await userEvent.tab();
+    }
+    // Tab left focus on the next field; the picture shows no focus ring.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    await expect(canvas.getByRole('textbox', { name: 'Email (untouched)' })).not.toHaveAccessibleDescription();
+    await expect(canvas.getByRole('textbox', { name: 'Email (empty)' })).toHaveAccessibleDescription('Email required');
+    await expect(canvas.getByRole('textbox', { name: 'Email (invalid)' })).toHaveAccessibleDescription(
+      'Email format incorrect',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Email (valid)' })).not.toBeInvalid();
+    await expect(canvas.getByRole('textbox', { name: 'Email (valid)' })).not.toHaveAccessibleDescription();
   },
 };

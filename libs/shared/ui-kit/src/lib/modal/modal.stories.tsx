@@ -104,3 +104,49 @@ export const SuccessPopup: StoryObj<typeof Popup> = {
     await expect(within(dialog).getByRole('button', { name: "Retour à l'accueil" })).toHaveFocus();
   },
 };
+
+/** The large size, with enough content to scroll inside the dialog. */
+export const Large: Story = {
+  args: {
+    open: true,
+    size: 'lg',
+    title: 'Conditions de vente',
+    description: 'À lire avant de publier votre annonce.',
+    children: (
+      <div style={{ display: 'grid', gap: '0.75rem' }}>
+        {Array.from({ length: 12 }, (_, i) => (
+          <p key={i}>
+            Article {i + 1}. Le livre est remis en main propre ; le prix affiché est celui convenu avec l’acheteur.
+          </p>
+        ))}
+      </div>
+    ),
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Conditions de vente' });
+    await expect(dialog).toHaveAccessibleDescription('À lire avant de publier votre annonce.');
+  },
+};
+
+/** A danger popup as an alert dialog (an action that cannot be undone failed or needs care). */
+export const DangerPopup: StoryObj<typeof Popup> = {
+  render: function Render() {
+    const [open, setOpen] = useState(true);
+    return (
+      <Popup
+        open={open}
+        role="alertdialog"
+        tone="danger"
+        onClose={() => setOpen(false)}
+        title="Commande non annulée"
+        message="La librairie a déjà expédié votre commande."
+        footer={<Button onClick={() => setOpen(false)}>Compris</Button>}
+      />
+    );
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Commande non annulée' });
+    await expect(within(dialog).getByRole('button', { name: 'Compris' })).toHaveFocus();
+    await expect(dialog).toHaveAccessibleDescription('La librairie a déjà expédié votre commande.');
+  },
+};
