@@ -17,9 +17,9 @@ test('an order on its way is cancelled, and moves to the cancelled tab', async (
   const orders = page.getByRole('list', { name: 'Mes commandes' }).getByRole('article');
   const onTheWay = orders.filter({ hasText: 'En cours de livraison' }).first();
   await expect(onTheWay).toBeVisible();
-  const title = (await onTheWay.getByRole('heading', { level: 2 }).textContent()) ?? '';
-  const number = /(\d+)$/.exec(title.trim())?.[1];
-  expect(number).toBeDefined();
+  const heading = onTheWay.getByRole('heading', { level: 2 });
+  await expect(heading).toHaveText(/^Commande n° \d+$/);
+  const number = String(await heading.textContent()).replace('Commande n° ', '');
 
   await onTheWay.getByRole('button', { name: `Annuler la commande n° ${number}` }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Annuler cette commande ?' });
