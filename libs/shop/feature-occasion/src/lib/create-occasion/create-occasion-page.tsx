@@ -48,8 +48,8 @@ const IMAGE_MAX = 6;
  * date (DD/MM/YYYY), publisher; defaults of §3. Title and price are required, their errors shown
  * once touched. Valid is disabled while sending or uploading; Cancel goes back. A failure shows a
  * global error above the form and keeps everything typed. While the subject and level lists load
- * (only when they were not stored at start) their place shows a skeleton; if they fail, a retry. A visitor's listing is stored and sent
- * after login (§4).
+ * (only when they were not stored at start) their place shows a skeleton; if they fail, a retry.
+ * A visitor's listing is stored and sent after login (§4).
  */
 export function CreateOccasionPage() {
   const { t } = useTranslation('shop-occasion');
