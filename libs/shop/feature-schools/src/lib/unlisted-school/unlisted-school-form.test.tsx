@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { server } from '@kk/api-mocks/node';
 import { demoSessionUser, renderPage } from '@kk/testing';
 import { UnlistedSchoolForm } from './unlisted-school-form';
@@ -44,6 +44,30 @@ describe('UnlistedSchoolForm', () => {
     const stored = JSON.parse(localStorage.getItem('school_temp') ?? 'null');
     expect(stored).toMatchObject({ name: 'École Al Amal', city: 'Salé', level: null });
     expect(stored.file_url).toMatch(/^data:application\/pdf/);
+  });
+
+  it('says the levels are loading, then offers them', async () => {
+    server.use(http.get('*/koolskools/api/levels', () => delay(100)));
+    await renderPage(<UnlistedSchoolForm />);
+
+    const level = screen.getByRole('combobox', { name: 'Niveau' });
+    expect(within(level).getByRole('option', { name: 'Chargement des niveaux…' })).toBeInTheDocument();
+    expect(await within(level).findByRole('option', { name: 'CP' })).toBeInTheDocument();
+    expect(within(level).getByRole('option', { name: 'Choisir un niveau' })).toBeInTheDocument();
+  });
+
+  it('says when the levels could not be loaded, and Retry brings them', async () => {
+    server.use(http.get('*/koolskools/api/levels', () => HttpResponse.json({}, { status: 500 }), { once: true }));
+    await renderPage(<UnlistedSchoolForm />);
+    const user = userEvent.setup({ delay: null });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Les niveaux n'ont pas pu être chargés.");
+    await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+
+    const level = screen.getByRole('combobox', { name: 'Niveau' });
+    expect(await within(level).findByRole('option', { name: 'CP' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('sends a signed-in user request and shows the success popup', async () => {

@@ -4,7 +4,15 @@ import { useTranslation } from '@kk/i18n';
 import { selectIsLoggedIn, useAppSelector, useReferenceLists } from '@kk/session';
 import { SuccessPopup, translateErrors } from '@kk/shop-ui';
 import { Button, FileDropzone, FormField, getFieldError, Select, TextField } from '@kk/ui-kit';
-import { ErrorLine, FileStatus, FormRoot, FormTitle, Hint, Progress } from './unlisted-school-form.styles';
+import {
+  ErrorLine,
+  FileStatus,
+  FormRoot,
+  FormTitle,
+  Hint,
+  LevelsFailed,
+  Progress,
+} from './unlisted-school-form.styles';
 import { useFileUpload } from './use-file-upload';
 import { useUnlistedSchoolRequest } from './use-unlisted-school-request';
 import {
@@ -87,7 +95,7 @@ export function UnlistedSchoolForm({ initialName = '', showTitle = true, heading
   const { t } = useTranslation('shop-schools');
   const titleId = useId();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const levels = useReferenceLists().levels;
+  const reference = useReferenceLists();
   const upload = useFileUpload();
   const request = useUnlistedSchoolRequest();
   const [initialValues] = useState<UnlistedSchoolValues>(() => ({ ...EMPTY_UNLISTED_SCHOOL, name: initialName }));
@@ -131,9 +139,17 @@ export function UnlistedSchoolForm({ initialName = '', showTitle = true, heading
               name="level"
               component={Select}
               label={t('unlisted.level')}
-              placeholder={t('unlisted.levelPlaceholder')}
-              options={levels.map((level) => ({ value: String(level.level_id), label: level.name }))}
+              placeholder={reference.isLoading ? t('unlisted.levelsLoading') : t('unlisted.levelPlaceholder')}
+              options={reference.levels.map((level) => ({ value: String(level.level_id), label: level.name }))}
             />
+            {reference.isError && (
+              <LevelsFailed role="alert">
+                <ErrorLine as="span">{t('unlisted.levelsFailed')}</ErrorLine>
+                <Button variant="secondary" size="sm" onClick={reference.refetch}>
+                  {t('unlisted.retry')}
+                </Button>
+              </LevelsFailed>
+            )}
             <SupplyListFile upload={upload} />
             {!isLoggedIn && <Hint>{t('unlisted.visitorHint')}</Hint>}
             {request.failed && <ErrorLine role="alert">{t('unlisted.sendError')}</ErrorLine>}
