@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { FRENCH, signIn } from './support/checkout-journey';
 
 /**
  * Journey (§4: an order can be cancelled while Pending or On the way): the demo customer opens
@@ -6,11 +7,7 @@ import { expect, test } from '@playwright/test';
  * confirmation, and finds it Canceled under "Annulées".
  */
 test('an order on its way is cancelled, and moves to the cancelled tab', async ({ page }) => {
-  await page.goto('/connexion');
-  await page.getByRole('textbox', { name: "Nom d'utilisateur ou e-mail" }).fill('client');
-  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('client123');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, FRENCH);
 
   await page.goto('/orders');
   await page.getByRole('tab', { name: 'En cours' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { FRENCH, signIn } from './support/checkout-journey';
 
 /**
  * Journey (issue 6, §4: only Delivered orders are rated, 1 to 5 stars): the demo customer opens
@@ -6,11 +7,7 @@ import { expect, test } from '@playwright/test';
  * stars; the stars become read-only and show the rating.
  */
 test('a Delivered order is rated with stars', async ({ page }) => {
-  await page.goto('/connexion');
-  await page.getByRole('textbox', { name: "Nom d'utilisateur ou e-mail" }).fill('client');
-  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('client123');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, FRENCH);
 
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Compte' }).click();
   await page.getByRole('link', { name: 'Gérer mes commandes' }).click();
