@@ -7,4 +7,5 @@ export { renderPage, renderRoutes, type RenderPageOptions, type RenderRoutesOpti
 export { renderRouter, type RenderRouterOptions, type TestRouter } from './lib/render-router';
 export { renderUi, type RenderUiOptions } from './lib/render-ui';
 export { hookWrapper, type HookWrapperOptions } from './lib/hook-wrapper';
+export { CurrentPath } from './lib/current-path';
 export { demoSessionUser } from './lib/demo-session-user';

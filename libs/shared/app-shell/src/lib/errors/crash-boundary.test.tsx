@@ -1,19 +1,16 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { CurrentPath } from '@kk/testing';
 import { CrashBoundary, ERROR_PAGE_PATH } from './crash-boundary';
 
 function Bomb(): never {
   throw new Error('boom');
 }
 
-function Where() {
-  return <output aria-label="current path">{useLocation().pathname}</output>;
-}
-
 function renderAt(path: string, errorScreen = <h1>Error screen</h1>) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <Where />
+      <CurrentPath />
       <CrashBoundary>
         <Routes>
           <Route path="/" element={<h1>Home</h1>} />

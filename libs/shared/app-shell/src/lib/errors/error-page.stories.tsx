@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { demoSessionUser } from '@kk/testing';
+import { CurrentPath, demoSessionUser } from '@kk/testing';
 import { ErrorPage } from './error-page';
 import { ERROR_PAGE_PATH } from './crash-boundary';
 
@@ -9,7 +9,7 @@ import { ERROR_PAGE_PATH } from './crash-boundary';
 function ErrorPageRoute() {
   const { pathname } = useLocation();
   if (pathname === ERROR_PAGE_PATH) return <ErrorPage />;
-  return <output aria-label="current path">{pathname}</output>;
+  return <CurrentPath />;
 }
 
 const meta = {
