@@ -49,11 +49,3 @@ export const ErrorLine = styled.p`
   color: ${({ theme }) => theme.colors.text.danger};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
-
-/** The level list's failure: what happened and Retry, on one line when there is room. */
-export const LevelsFailed = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-`;

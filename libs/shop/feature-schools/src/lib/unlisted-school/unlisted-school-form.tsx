@@ -2,17 +2,9 @@ import { useId, useState } from 'react';
 import { Form, useField } from 'react-final-form';
 import { useTranslation } from '@kk/i18n';
 import { selectIsLoggedIn, useAppSelector, useReferenceLists } from '@kk/session';
-import { SuccessPopup, translateErrors } from '@kk/shop-ui';
+import { ErrorBox, SuccessPopup, translateErrors } from '@kk/shop-ui';
 import { Button, FileDropzone, FormField, getFieldError, Select, TextField } from '@kk/ui-kit';
-import {
-  ErrorLine,
-  FileStatus,
-  FormRoot,
-  FormTitle,
-  Hint,
-  LevelsFailed,
-  Progress,
-} from './unlisted-school-form.styles';
+import { ErrorLine, FileStatus, FormRoot, FormTitle, Hint, Progress } from './unlisted-school-form.styles';
 import { useFileUpload } from './use-file-upload';
 import { useUnlistedSchoolRequest } from './use-unlisted-school-request';
 import {
@@ -143,12 +135,12 @@ export function UnlistedSchoolForm({ initialName = '', showTitle = true, heading
               options={reference.levels.map((level) => ({ value: String(level.level_id), label: level.name }))}
             />
             {reference.isError && (
-              <LevelsFailed role="alert">
-                <ErrorLine as="span">{t('unlisted.levelsFailed')}</ErrorLine>
+              <ErrorBox role="alert">
+                <p>{t('unlisted.levelsFailed')}</p>
                 <Button variant="secondary" size="sm" onClick={reference.refetch}>
                   {t('unlisted.retry')}
                 </Button>
-              </LevelsFailed>
+              </ErrorBox>
             )}
             <SupplyListFile upload={upload} />
             {!isLoggedIn && <Hint>{t('unlisted.visitorHint')}</Hint>}
