@@ -17,7 +17,8 @@ export default defineConfig({
   outputDir: path.join(workspaceRoot, 'dist/visual-results'),
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // A retry starts a fresh worker (a fresh preview); a test that passes only then is listed as flaky.
+  retries: process.env['CI'] ? 1 : 0,
   reporter: [['list'], ['html', { outputFolder: path.join(workspaceRoot, 'dist/visual-report'), open: 'never' }]],
   expect: {
     toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixels: 0, threshold: 0.1 },

@@ -35,6 +35,13 @@ const directions = [
   { dir: 'rtl', locale: 'ar' },
 ] as const;
 
+/**
+ * The language the play functions are written in (they find elements by their French names). Every
+ * story is shown and played in it; the RTL picture then switches the language in place, as the
+ * language switcher does, so it shows the state the play led to (an open dialog, a typed value).
+ */
+const PLAY_LOCALE = 'fr';
+
 /** Requests each page has in flight (fake-backend calls included: they go through its service worker). */
 const inflight = new WeakMap<Page, Set<Request>>();
 
@@ -68,13 +75,16 @@ const DEFAULT_VIEWPORT = { width: 960, height: 720 };
 type PreviewWindow = Window & {
   __STORYBOOK_PREVIEW__?: {
     currentRender?: { id?: string; phase?: string; story?: { parameters?: Record<string, unknown> } };
+    storyStoreValue?: { userGlobals?: { get(): Record<string, unknown> } };
   };
   __STORYBOOK_ADDONS_CHANNEL__?: {
     emit(event: string, ...args: unknown[]): void;
-    on(event: string, listener: () => void): void;
-    off(event: string, listener: () => void): void;
+    on(event: string, listener: (...args: never[]) => void): void;
+    off(event: string, listener: (...args: never[]) => void): void;
   };
   __kkPreviousRender?: unknown;
+  /** Stories whose render or play function failed since the last switch (see recordFailures). */
+  __kkFailed?: Set<string>;
 };
 
 /**
@@ -102,6 +112,7 @@ const test = base.extend<object, { preview: Page }>({
       // Relative dates ("il y a 3 jours") and the fake backend's timestamps read the clock: freeze it.
       await page.clock.setFixedTime(FROZEN_NOW);
       await page.addInitScript(() => document.documentElement.setAttribute('data-test-mode', ''));
+      await page.addInitScript(recordFailures);
       await use(page);
       await context.close();
     },
@@ -109,30 +120,86 @@ const test = base.extend<object, { preview: Page }>({
   ],
 });
 
-/** The phase the current story ended in (`errored`: its play function threw). */
-function renderPhase(page: Page) {
-  return page.evaluate(() => (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase ?? null);
+/**
+ * Runs in the preview before Storybook boots: notes every story whose render passes through the
+ * `errored` phase (its play function threw). Storybook goes on to `finished` after that and reports
+ * the story as a success, so the final phase alone does not tell.
+ */
+function recordFailures() {
+  const w = window as PreviewWindow;
+  w.__kkFailed = new Set();
+  let channel: PreviewWindow['__STORYBOOK_ADDONS_CHANNEL__'];
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set(value: PreviewWindow['__STORYBOOK_ADDONS_CHANNEL__']) {
+      channel = value;
+      value?.on('storyRenderPhaseChanged', ({ newPhase, storyId }: { newPhase: string; storyId: string }) => {
+        if (newPhase === 'errored') w.__kkFailed?.add(storyId);
+      });
+    },
+  });
+}
+
+/** Whether the render or play function of `storyId` failed since it was last shown. */
+function storyFailed(page: Page, storyId: string) {
+  return page.evaluate((id) => (window as PreviewWindow).__kkFailed?.has(id) ?? false, storyId);
 }
 
 /** Shows `storyId` in `locale`: by switching inside the loaded preview, or by loading it. */
 async function showStory(page: Page, storyId: string, locale: string, dir: string) {
   if (await switchStory(page, storyId, locale)) {
-    // A language change that crossed the switch shows in <html dir>, and a play function that ran
-    // into the previous story's last frames ends in `errored`: load the story afresh then.
+    // Should the switch still go wrong (the language not applied, or a play function that failed
+    // because of the previous story), the story is loaded afresh: a switch is only a shortcut.
     const inLanguage = await page
       .waitForFunction((d) => document.documentElement.dir === d, dir, { timeout: 3_000 })
       .then(
         () => true,
         () => false,
       );
-    if (inLanguage && (await renderPhase(page)) !== 'errored') return;
+    if (inLanguage && !(await storyFailed(page, storyId))) return;
   }
   await loadStory(page, storyId, locale);
   await waitForStory(page, storyId);
   // A picture of a story whose play function failed shows a state nobody asked for.
-  expect(await renderPhase(page), `the play function of ${storyId} failed (see npm run test:stories)`).not.toBe(
-    'errored',
+  expect(await storyFailed(page, storyId), `the play function of ${storyId} failed (see npm run test:stories)`).toBe(
+    false,
   );
+}
+
+/**
+ * Switches the language of the story on screen without remounting it (Storybook re-renders it with
+ * the new `locale` global, its loaders loading the tables first), and waits for that re-render.
+ */
+async function changeLanguage(page: Page, locale: string, dir: string) {
+  inflight.get(page)?.clear();
+  await page.evaluate(
+    (lng) =>
+      new Promise<void>((resolve) => {
+        const w = window as PreviewWindow;
+        const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
+        if (!channel) throw new Error('Storybook channel not found');
+        const id = w.__STORYBOOK_PREVIEW__?.currentRender?.id;
+        let rerendering = false;
+        const done = () => {
+          clearTimeout(timer);
+          channel.off('storyRenderPhaseChanged', onPhase);
+          resolve();
+        };
+        const onPhase = ({ newPhase, storyId }: { newPhase: string; storyId: string }) => {
+          if (storyId !== id) return;
+          if (newPhase === 'loading' || newPhase === 'rendering') rerendering = true;
+          else if (rerendering && ['completed', 'finished', 'errored', 'aborted'].includes(newPhase)) done();
+        };
+        const timer = setTimeout(done, 5_000);
+        channel.on('storyRenderPhaseChanged', onPhase);
+        channel.emit('updateGlobals', { globals: { locale: lng } });
+      }),
+    locale,
+  );
+  await expect(page.locator('html')).toHaveAttribute('dir', dir);
+  await page.evaluate(() => document.fonts.ready);
+  await settleNetwork(page);
 }
 
 /** Loads the preview on `storyId` in `locale` (clean storage). */
@@ -161,16 +228,31 @@ async function switchStory(page: Page, storyId: string, locale: string): Promise
         if (!channel) throw new Error('Storybook channel not found');
         localStorage.clear();
         sessionStorage.clear();
-        w.__kkPreviousRender = w.__STORYBOOK_PREVIEW__?.currentRender;
-        // The language first (its tables load before the next story renders), then the story.
+        w.__kkFailed?.clear();
+        const preview = w.__STORYBOOK_PREVIEW__;
+        const previous = preview?.currentRender;
+        w.__kkPreviousRender = previous;
         const show = () => {
           clearTimeout(timer);
-          channel.off('globalsUpdated', show);
+          channel.off('storyRenderPhaseChanged', onPhase);
           channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
           resolve();
         };
-        const timer = setTimeout(show, 2_000);
-        channel.on('globalsUpdated', show);
+        // The language first, then the story. Storybook answers a language change by re-rendering
+        // the story on screen, asynchronously; a story shown before that re-render has finished
+        // gets remounted by it halfway through its play function. So: wait for the re-render.
+        let rerendering = false;
+        const onPhase = ({ newPhase, storyId }: { newPhase: string; storyId: string }) => {
+          if (storyId !== previous?.id) return;
+          if (newPhase === 'loading' || newPhase === 'rendering') rerendering = true;
+          else if (rerendering && ['completed', 'finished', 'errored', 'aborted'].includes(newPhase)) show();
+        };
+        const timer = setTimeout(show, 3_000);
+        if (preview?.storyStoreValue?.userGlobals?.get()['locale'] === lng) {
+          show();
+          return;
+        }
+        channel.on('storyRenderPhaseChanged', onPhase);
         channel.emit('updateGlobals', { globals: { locale: lng } });
       }),
     [storyId, locale] as const,
@@ -186,11 +268,7 @@ async function waitForStory(page: Page, storyId: string) {
       const w = window as PreviewWindow;
       const render = w.__STORYBOOK_PREVIEW__?.currentRender;
       const phase = render?.phase;
-      return (
-        render !== w.__kkPreviousRender &&
-        render?.id === id &&
-        (phase === 'finished' || phase === 'completed' || phase === 'errored' || phase === 'aborted')
-      );
+      return render !== w.__kkPreviousRender && render?.id === id && (phase === 'finished' || phase === 'aborted');
     },
     storyId,
     { timeout: 20_000 },
@@ -206,24 +284,50 @@ async function waitForStory(page: Page, storyId: string) {
   await settleNetwork(page);
 }
 
-for (const story of stories) {
-  for (const { dir, locale } of directions) {
-    test(`${story.id} ${dir}`, async ({ preview: page }) => {
-      await showStory(page, story.id, locale, dir);
-      const viewport = await page.evaluate(
-        () =>
-          (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters?.['viewport'] as
-            | { width: number; height: number }
-            | undefined,
-      );
-      if (viewport?.width) {
-        await page.setViewportSize(viewport);
-        await settleNetwork(page);
-      }
-      await expect(page.locator('html')).toHaveAttribute('dir', dir);
-      // Something rendered (an icon-only component has no text, so "not empty" would not do).
-      await expect(page.locator('#storybook-root > *').first()).toBeAttached();
-      await expect(page).toHaveScreenshot(`${story.id}--${dir}.png`, { fullPage: true });
-    });
+/**
+ * Story × direction pairs, in the index's order. Each worker shows its stories one after the other
+ * in one preview, so a story that leaks state into the next one (a portal left in <body>, a scroll
+ * lock) would show up only after certain neighbours. `VISUAL_SHUFFLE_SEED=<n>` shuffles the order
+ * (deterministically for a given seed) to hunt such leaks.
+ */
+function shuffled<T>(items: T[], seed: number): T[] {
+  const out = [...items];
+  let state = seed >>> 0;
+  const random = () => {
+    // mulberry32
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
   }
+  return out;
+}
+const pairs = stories.flatMap((story) => directions.map((direction) => ({ story, ...direction })));
+const seed = Number(process.env['VISUAL_SHUFFLE_SEED']);
+const order = Number.isFinite(seed) && process.env['VISUAL_SHUFFLE_SEED'] ? shuffled(pairs, seed) : pairs;
+
+for (const { story, dir, locale } of order) {
+  test(`${story.id} ${dir}`, async ({ preview: page }) => {
+    await showStory(page, story.id, PLAY_LOCALE, 'ltr');
+    if (locale !== PLAY_LOCALE) await changeLanguage(page, locale, dir);
+    const viewport = await page.evaluate(
+      () =>
+        (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters?.['viewport'] as
+          | { width: number; height: number }
+          | undefined,
+    );
+    if (viewport?.width) {
+      await page.setViewportSize(viewport);
+      await settleNetwork(page);
+    }
+    await expect(page.locator('html')).toHaveAttribute('dir', dir);
+    // Something rendered (an icon-only component has no text, so "not empty" would not do).
+    await expect(page.locator('#storybook-root > *').first()).toBeAttached();
+    await expect(page).toHaveScreenshot(`${story.id}--${dir}.png`, { fullPage: true });
+  });
 }

@@ -130,7 +130,7 @@ export const ToggleFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const tasks = canvas.getByRole('region', { name: 'Mes devoirs' });
+    const tasks = await canvas.findByRole('region', { name: 'Mes devoirs' });
     const [second] = (await within(tasks).findAllByRole('checkbox')).slice(1);
     await userEvent.click(second);
     await expect(await within(tasks).findByRole('alert')).toHaveTextContent("n'a pas pu être mis à jour");

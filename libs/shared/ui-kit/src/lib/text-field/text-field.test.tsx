@@ -14,6 +14,21 @@ describe('TextField', () => {
     expect(onChange).toHaveBeenCalledTimes(5);
   });
 
+  it('keeps an e-mail address left to right in an Arabic layout', async () => {
+    renderWithTheme(
+      <>
+        <TextField label="البريد الإلكتروني" type="email" />
+        <TextField label="الاسم" />
+      </>,
+      { dir: 'rtl' },
+    );
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'البريد الإلكتروني' }), 'amina@');
+
+    expect(screen.getByRole('textbox', { name: 'البريد الإلكتروني' }).closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('textbox', { name: 'الاسم' }).closest('[dir]')).toHaveAttribute('dir', 'rtl');
+  });
+
   it('is described by its hint, and by its error once there is one', () => {
     const { rerender } = renderWithTheme(<TextField label="Email" hint="Nous ne la partageons pas" />);
     const input = screen.getByRole('textbox', { name: 'Email' });

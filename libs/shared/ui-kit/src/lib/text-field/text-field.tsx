@@ -20,7 +20,8 @@ export interface TextFieldProps extends FieldBaseProps, Omit<InputHTMLAttributes
   uiName?: string;
   /**
    * Direction of the input box, for values always written left to right (phone numbers, dates)
-   * even in Arabic. Defaults to the surrounding direction.
+   * even in Arabic. Defaults to `ltr` for `email` and `url` (an address typed in a right-to-left
+   * box shows `amina@` as `@amina`), else to the surrounding direction.
    */
   controlDir?: 'ltr' | 'rtl';
 }
@@ -44,7 +45,7 @@ export function TextField({
   disabled,
   ref,
   uiName = 'text-field',
-  controlDir,
+  controlDir = type === 'email' || type === 'url' ? 'ltr' : undefined,
   'aria-describedby': describedBy,
   ...inputProps
 }: TextFieldProps) {
