@@ -13,18 +13,31 @@ bash tools/scripts/setup.sh --browser || { echo "CI SUMMARY: FAILED (setup could
 start_all=$(date +%s)
 failed=()
 passed=()
+# Each step's output is also kept in dist/test-logs/, so the summary can name what failed.
+logs=dist/test-logs
+rm -rf "$logs" && mkdir -p "$logs"
+step_no=0
 
 step() {
   local name="$1"; shift
   local t0=$(date +%s)
+  step_no=$((step_no + 1))
+  local log="${logs}/${step_no}.log"
   echo
   echo "=== ${name}: $*"
-  if "$@"; then
+  if "$@" 2>&1 | tee "$log"; then
     passed+=("${name} ($(( $(date +%s) - t0 ))s)")
   else
-    failed+=("${name}")
+    failed+=("${name}|${log}")
     echo "=== ${name}: FAILED"
   fi
+}
+
+# The lines of a step's log that name what failed (Playwright's "N failed" list,
+# Vitest's FAIL lines, ESLint's and tsc's errors, Nx's failed tasks), at most 12.
+what_failed() {
+  awk '/ [0-9]+ failed$/ { list = 1; print; next } list && /›/ { print; next } { list = 0 }' "$1" | grep . \
+    || grep -E '(FAIL |× |✗ )|error TS|  error  |Failed tasks:|^ +- ' "$1"
 }
 
 nx() { npx nx "$@" --output-style=stream --parallel=2; }
@@ -43,10 +56,18 @@ step "e2e" nx run-many -t e2e
 total=$(( $(date +%s) - start_all ))
 echo
 for p in "${passed[@]}"; do echo "  ok    ${p}"; done
-for f in "${failed[@]}"; do echo "  FAIL  ${f}"; done
+# A visual test that passed only on its retry is reported, not hidden.
+visual_flaky=$(awk '/ [0-9]+ flaky$/ { list = 1; next } list && /›/ { print; next } { list = 0 }' "$logs"/*.log | head -n 6)
+[ -n "$visual_flaky" ] && echo "$visual_flaky" | sed 's/^.*› */        passed on retry: /'
+for f in "${failed[@]}"; do
+  echo "  FAIL  ${f%%|*}"
+  what_failed "${f#*|}" | head -n 12 | sed 's/^ */        /'
+done
+failed_names=()
+for f in "${failed[@]}"; do failed_names+=("${f%%|*}"); done
 if [ ${#failed[@]} -eq 0 ]; then
   echo "CI SUMMARY: PASSED — ${#passed[@]} steps in ${total}s"
   exit 0
 fi
-echo "CI SUMMARY: FAILED — ${#failed[@]} of $(( ${#passed[@]} + ${#failed[@]} )) steps failed (${failed[*]}) in ${total}s"
+echo "CI SUMMARY: FAILED — ${#failed[@]} of $(( ${#passed[@]} + ${#failed[@]} )) steps failed (${failed_names[*]}) in ${total}s"
 exit 1
