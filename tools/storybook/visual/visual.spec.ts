@@ -168,10 +168,13 @@ async function showStory(page: Page, storyId: string, locale: string, dir: strin
 }
 
 /**
- * Switches the language of the story on screen without remounting it (Storybook re-renders it with
- * the new `locale` global, its loaders loading the tables first), and waits for that re-render.
+ * Switches the language of the story on screen without remounting it, as the language switcher
+ * does: Storybook re-renders it with the new `locale` global (its loaders load the tables first).
+ * That re-render is asynchronous, and waited for: a story shown before it has finished gets
+ * remounted by it halfway through its play function, and a picture taken before it is half
+ * translated.
  */
-async function changeLanguage(page: Page, locale: string, dir: string) {
+async function changeLanguage(page: Page, locale: string) {
   inflight.get(page)?.clear();
   await page.evaluate(
     (lng) =>
@@ -179,7 +182,9 @@ async function changeLanguage(page: Page, locale: string, dir: string) {
         const w = window as PreviewWindow;
         const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
         if (!channel) throw new Error('Storybook channel not found');
-        const id = w.__STORYBOOK_PREVIEW__?.currentRender?.id;
+        const preview = w.__STORYBOOK_PREVIEW__;
+        if (preview?.storyStoreValue?.userGlobals?.get()['locale'] === lng) return resolve();
+        const id = preview?.currentRender?.id;
         let rerendering = false;
         const done = () => {
           clearTimeout(timer);
@@ -197,9 +202,6 @@ async function changeLanguage(page: Page, locale: string, dir: string) {
       }),
     locale,
   );
-  await expect(page.locator('html')).toHaveAttribute('dir', dir);
-  await page.evaluate(() => document.fonts.ready);
-  await settleNetwork(page);
 }
 
 /** Loads the preview on `storyId` in `locale` (clean storage). */
@@ -220,43 +222,19 @@ async function switchStory(page: Page, storyId: string, locale: string): Promise
     : null;
   // First story of this worker, or the same story in the other direction: load it afresh.
   if (current === null || current === storyId) return false;
-  await page.evaluate(
-    ([id, lng]) =>
-      new Promise<void>((resolve) => {
-        const w = window as PreviewWindow;
-        const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
-        if (!channel) throw new Error('Storybook channel not found');
-        localStorage.clear();
-        sessionStorage.clear();
-        w.__kkFailed?.clear();
-        const preview = w.__STORYBOOK_PREVIEW__;
-        const previous = preview?.currentRender;
-        w.__kkPreviousRender = previous;
-        const show = () => {
-          clearTimeout(timer);
-          channel.off('storyRenderPhaseChanged', onPhase);
-          channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
-          resolve();
-        };
-        // The language first, then the story. Storybook answers a language change by re-rendering
-        // the story on screen, asynchronously; a story shown before that re-render has finished
-        // gets remounted by it halfway through its play function. So: wait for the re-render.
-        let rerendering = false;
-        const onPhase = ({ newPhase, storyId }: { newPhase: string; storyId: string }) => {
-          if (storyId !== previous?.id) return;
-          if (newPhase === 'loading' || newPhase === 'rendering') rerendering = true;
-          else if (rerendering && ['completed', 'finished', 'errored', 'aborted'].includes(newPhase)) show();
-        };
-        const timer = setTimeout(show, 3_000);
-        if (preview?.storyStoreValue?.userGlobals?.get()['locale'] === lng) {
-          show();
-          return;
-        }
-        channel.on('storyRenderPhaseChanged', onPhase);
-        channel.emit('updateGlobals', { globals: { locale: lng } });
-      }),
-    [storyId, locale] as const,
-  );
+  // The language first (the previous story re-renders in it), then the story.
+  await changeLanguage(page, locale);
+  inflight.get(page)?.clear();
+  await page.evaluate((id) => {
+    const w = window as PreviewWindow;
+    const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
+    if (!channel) throw new Error('Storybook channel not found');
+    localStorage.clear();
+    sessionStorage.clear();
+    w.__kkFailed?.clear();
+    w.__kkPreviousRender = w.__STORYBOOK_PREVIEW__?.currentRender;
+    channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+  }, storyId);
   await waitForStory(page, storyId);
   return true;
 }
@@ -314,7 +292,11 @@ const order = Number.isFinite(seed) && process.env['VISUAL_SHUFFLE_SEED'] ? shuf
 for (const { story, dir, locale } of order) {
   test(`${story.id} ${dir}`, async ({ preview: page }) => {
     await showStory(page, story.id, PLAY_LOCALE, 'ltr');
-    if (locale !== PLAY_LOCALE) await changeLanguage(page, locale, dir);
+    if (locale !== PLAY_LOCALE) {
+      await changeLanguage(page, locale);
+      await page.evaluate(() => document.fonts.ready);
+      await settleNetwork(page);
+    }
     const viewport = await page.evaluate(
       () =>
         (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters?.['viewport'] as
