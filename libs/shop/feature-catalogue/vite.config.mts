@@ -2,5 +2,10 @@ import { defineConfig } from 'vite';
 import { libConfig } from '../../../tools/vite/preset.mts';
 
 export default defineConfig(
-  libConfig({ root: import.meta.dirname, name: '@kk/shop-feature-catalogue', environment: 'jsdom', setupFiles: ['src/test-setup.ts'] }),
+  libConfig({
+    root: import.meta.dirname,
+    name: '@kk/shop-feature-catalogue',
+    environment: 'jsdom',
+    setupFiles: ['src/test-setup.ts'],
+  }),
 );
