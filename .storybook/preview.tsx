@@ -4,10 +4,11 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { handlers, resetDemoData } from '@kk/api-mocks';
-import { directionOf, I18nProvider, initI18n, useTranslation } from '@kk/i18n';
+import { I18nProvider, initI18n, useLanguage, useTranslation } from '@kk/i18n';
 import { makeStore, SessionProvider } from '@kk/session';
 import { ThemeRoot, ToastProvider } from '@kk/ui-kit';
-import type { Language, SessionUser } from '@kk/domain';
+import type { SessionUser } from '@kk/domain';
+import { VIEWPORTS } from '../tools/storybook/viewports';
 import './preview.css';
 
 /**
@@ -15,12 +16,18 @@ import './preview.css';
  * - `router`: `{ path: '/school/:school_id', initialEntries: ['/school/12'] }` renders the story as
  *   that route (page-level stories read params with react-router hooks).
  * - `session`: `{ user }` signs a user in before the story renders (stored like a real login).
- * - `viewport`: `{ width, height }` for the screenshot comparison (e.g. a phone for page stories).
+ * - `picture`: `{ fullPage: false }` pictures the viewport only in the story tests (a page whose
+ *   content depends on the window's height, such as an infinite list); see
+ *   tools/storybook/pictures/picture-stories.ts.
+ *
+ * The size a story is shown, played and pictured in is the `viewport` global, one of
+ * {@link VIEWPORTS}: `globals: { viewport: { value: 'phone' } }` for page stories; `desktop`
+ * (960 × 720) when a story names none (tools/storybook/vitest.stories.mts).
  */
 export interface WorkspaceParameters {
   router?: { path?: string; initialEntries?: string[] };
   session?: { user: SessionUser | null };
-  viewport?: { width: number; height: number };
+  picture?: { fullPage?: boolean };
 }
 
 const i18nReady = initI18n({ language: 'fr' });
@@ -44,25 +51,32 @@ function Toasts({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The theme in the direction of the current language. It follows i18next, not the `locale` global,
+ * so a language switched in place (the toolbar's loader, or the story tests' RTL picture) re-renders
+ * the story right to left as the app's language switcher does.
+ */
+function Themed({ children }: { children: ReactNode }) {
+  const { language, direction: dir } = useLanguage();
+  useEffect(() => {
+    document.documentElement.lang = language;
+    document.documentElement.dir = dir;
+  }, [language, dir]);
+  return <ThemeRoot dir={dir}>{children}</ThemeRoot>;
+}
+
 const withProviders: Decorator = (Story, context) => {
-  const locale = (context.globals['locale'] as Language | undefined) ?? 'fr';
-  const dir = directionOf(locale);
   const params = context.parameters as WorkspaceParameters;
   const user = params.session?.user ?? null;
   // One store per story, so a story never sees another story's cache or session.
   const store = useMemo(() => makeStore({ preloadedUser: user }), [context.id, user]);
-
-  useEffect(() => {
-    document.documentElement.lang = locale;
-    document.documentElement.dir = dir;
-  }, [locale, dir]);
 
   const path = params.router?.path ?? '*';
   const initialEntries = params.router?.initialEntries ?? ['/'];
   return (
     <SessionProvider store={store}>
       <I18nProvider>
-        <ThemeRoot dir={dir}>
+        <Themed>
           <Toasts>
             <MemoryRouter initialEntries={initialEntries} useTransitions={false}>
               <Routes>
@@ -70,7 +84,7 @@ const withProviders: Decorator = (Story, context) => {
               </Routes>
             </MemoryRouter>
           </Toasts>
-        </ThemeRoot>
+        </Themed>
       </I18nProvider>
     </SessionProvider>
   );
@@ -122,6 +136,7 @@ const preview: Preview = {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
+    viewport: { options: VIEWPORTS },
   },
   // `visual`: every story is screenshot-compared in LTR and RTL unless it says `tags: ['!visual']`.
   tags: ['autodocs', 'visual'],

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { nxE2EPreset } from '@nx/playwright/preset';
 import { workspaceRoot } from '@nx/devkit';
+import * as path from 'node:path';
 
 /**
  * End-to-end journeys of the learning app, against its production build in demo mode (the fake backend
@@ -23,12 +24,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // The app's build (the e2e target depends on it) served by Vite's preview server, started
+  // directly rather than through Nx, so that it stays in Playwright's process group and is
+  // stopped with the run (a server left behind blocks the port for the next run).
   webServer: {
-    command: 'npx nx run @kk/learning:preview',
+    command: 'npx vite preview',
     url: baseURL,
     reuseExistingServer: !process.env['CI'],
-    cwd: workspaceRoot,
-    timeout: 180_000,
+    cwd: path.join(workspaceRoot, 'apps/learning'),
+    timeout: 60_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
   },
   projects: [
     {

@@ -1,11 +1,13 @@
 /**
- * First-load JavaScript budget (brotli) of each app, measured on its production build.
- * Run after `npx nx run-many -t build -p @kk/shop @kk/learning`; `--details` prints the chunk
- * breakdown even when every app is within budget. See docs/performance.md.
+ * First-load JavaScript budget (brotli) of an app, measured on its production build:
+ * `node tools/scripts/bundle-budget.mjs apps/shop [--details]`, run by each app's `bundle-budget`
+ * target after its `build` and the bare stack's (`nx run-many -t bundle-budget`, or
+ * `npm run bundle:budget`). `--details` prints the chunk breakdown even when the app is within
+ * budget. See docs/performance.md.
  *
  * Budget: 1.2 × the bare framework stack. The team guide (TOOLCHAIN.md) measured that stack at
- * 124 KB brotli on these machines, hence "about 150 KB" (148.8 KB). The script also builds
- * `tools/bundle-baseline/` (a bare app that boots the stack the way the apps do: react, react-dom,
+ * 124 KB brotli on these machines, hence "about 150 KB" (148.8 KB). The script also measures
+ * `tools/bundle-baseline/` (built by its own `build` target: a bare app that boots the stack the way the apps do: react, react-dom,
  * react-router `BrowserRouter` + `Routes`, RTK configureStore + RTK Query createApi, react-redux,
  * styled-components, i18next + react-i18next, react-final-form Form + Field) with this workspace's
  * Vite and the apps' own preset, and measures it exactly as the apps are measured: about 121 KB
@@ -24,7 +26,6 @@
  * Not counted: the demo-mode chunk (the fake backend, loaded only when no backend is configured),
  * every other lazily loaded route, translation tables, CSS and fonts.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -39,11 +40,12 @@ const TOP_CHUNKS = 10;
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 const baselineRoot = path.join(workspaceRoot, 'tools/bundle-baseline');
 const showDetails = process.argv.includes('--details');
-
-const apps = [
-  { name: 'shop', root: path.join(workspaceRoot, 'apps/shop') },
-  { name: 'learning', root: path.join(workspaceRoot, 'apps/learning') },
-];
+const appRoots = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+if (appRoots.length === 0) {
+  console.error('usage: node tools/scripts/bundle-budget.mjs apps/<app> [apps/<app> ...] [--details]');
+  process.exit(2);
+}
+const apps = appRoots.map((root) => ({ name: path.basename(root), root: path.resolve(workspaceRoot, root) }));
 
 const kb = (bytes) => bytes / 1024;
 const fmt = (bytes) => kb(bytes).toFixed(1);
@@ -89,19 +91,14 @@ function measureKeys(manifest, dist, keys) {
   return { chunks, raw: total('raw'), gzip: total('gzip'), brotli: total('brotli') };
 }
 
-/** Builds the bare-stack fixture with the workspace's Vite and returns its first-load sizes. */
+/** The first-load sizes of the bare-stack fixture, built with the workspace's Vite and the apps' preset. */
 function measureBaseline() {
-  try {
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-      cwd: baselineRoot,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-  } catch {
-    console.error('bundle-budget: the bare-stack baseline (tools/bundle-baseline) did not build; see the error above.');
-    process.exit(1);
-  }
   const dist = path.join(baselineRoot, 'dist');
   const manifest = readManifest(dist);
+  if (!manifest) {
+    console.error('bundle-budget: tools/bundle-baseline is not built (nx run bundle-baseline:build).');
+    process.exit(1);
+  }
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   return measureKeys(manifest, dist, closure(manifest, entryKey, new Set()));
 }

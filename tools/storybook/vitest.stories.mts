@@ -1,21 +1,45 @@
 /**
- * Every story of the workspace runs as a Vitest test in headless Chromium (Debian's, never a
- * downloaded one): it must render, its `play` function must pass, and axe must find no violation
- * (`parameters.a11y.test = 'error'` in .storybook/preview.tsx).
+ * Story tests of one project (or of the workspace, with no filter): every story runs as a Vitest
+ * test in headless Chromium (Debian's, never a downloaded one). It must render, its `play`
+ * function must pass, axe must find no violation (`parameters.a11y.test = 'error'` in
+ * .storybook/preview.tsx), and its end state is pictured in LTR and RTL and compared with the
+ * baselines beside its story file (tools/storybook/pictures/picture-stories.ts).
+ *
+ * Each project with stories has a `test-stories` target (tools/storybook/stories-plugin.mts) that
+ * runs this config on its own story files: `vitest run -c tools/storybook/vitest.stories.mts <projectRoot>/`.
+ * After an intended visual change, `npm run visual:update` (`VISUAL_UPDATE=1`) rewrites the
+ * baselines that no longer match and writes the missing ones.
  */
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defineConfig } from 'vite';
 import * as path from 'node:path';
 import { mswWorker } from '../vite/msw-worker.mts';
+import { DEFAULT_VIEWPORT, VIEWPORTS } from './viewports';
+import { chromiumLaunchOptions } from './pictures/chromium.mts';
+import { fitRunner, settleNetwork, trackNetwork } from './pictures/commands.mts';
+import { FlakyReporter } from './pictures/flaky-reporter.mts';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
+/**
+ * `VISUAL_SHUFFLE_SEED=<n>` plays the files and stories in a shuffled order (the same for a given
+ * seed), to find a story that depends on the one played before it in the shared page.
+ */
+const shuffleSeed = Number(process.env['VISUAL_SHUFFLE_SEED']);
+const { width, height } = VIEWPORTS[DEFAULT_VIEWPORT].styles;
 
 export default defineConfig({
   root: workspaceRoot,
   cacheDir: path.join(workspaceRoot, 'node_modules/.vite/storybook-tests'),
   resolve: { conditions: ['@kk/source', ...defaultClientConditions] },
-  plugins: [storybookTest({ configDir: path.join(workspaceRoot, '.storybook') }), mswWorker()],
+  plugins: [
+    storybookTest({
+      configDir: path.join(workspaceRoot, '.storybook'),
+      // The size of a story that names none (a story picks another with its `viewport` global).
+      initialGlobals: { viewport: { value: DEFAULT_VIEWPORT, isRotated: false } },
+    }),
+    mswWorker(),
+  ],
   optimizeDeps: {
     // Dependencies reached only through dynamic imports (lazy charts, the virtualized list body):
     // pre-bundled up front so Vite does not re-optimize and reload the page in the middle of a run.
@@ -25,6 +49,7 @@ export default defineConfig({
       'react-dom/client',
       'react/jsx-runtime',
       'react/jsx-dev-runtime',
+      'react-i18next',
       'recharts',
       '@tanstack/react-virtual',
     ],
@@ -32,27 +57,56 @@ export default defineConfig({
   test: {
     name: 'storybook',
     watch: false,
+    ...(process.env['VISUAL_UPDATE'] ? { update: 'all' as const } : {}),
+    // One page plays every story of the run, one after the other: loading the preview (its
+    // modules, the fake backend's worker, the translation tables) once instead of once per file
+    // is what makes a story cost about a second. Each story still starts clean: its own store,
+    // a reseeded fake backend (.storybook/preview.tsx), empty storage (pictures/picture-stories.ts).
+    isolate: false,
+    ...(Number.isFinite(shuffleSeed) && process.env['VISUAL_SHUFFLE_SEED']
+      ? { sequence: { shuffle: { files: true, tests: true }, seed: shuffleSeed } }
+      : {}),
     testTimeout: 30_000,
-    reporters: ['default'],
+    hookTimeout: 30_000,
+    setupFiles: [path.join(import.meta.dirname, 'pictures/picture-stories.ts')],
+    // In CI a failed story is played once more; one that passes only then is reported as flaky.
+    retry: process.env['CI'] ? 1 : 0,
+    attachmentsDir: path.join(workspaceRoot, 'dist/visual-results'),
+    reporters: ['default', new FlakyReporter()],
     browser: {
       enabled: true,
       headless: true,
       provider: playwright({
-        launchOptions: {
-          executablePath: process.env['CHROME_PATH'] || '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-dev-shm-usage',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
+        launchOptions: chromiumLaunchOptions,
+        contextOptions: {
+          // The runner's own page: large enough to show every viewport of .storybook/viewports.ts
+          // unscaled (a taller picture grows it: pictures/commands.mts fitRunner).
+          viewport: { width: 1280, height: 900 },
+          locale: 'fr-MA',
+          timezoneId: 'Africa/Casablanca',
+          reducedMotion: 'reduce',
+          colorScheme: 'light',
+          deviceScaleFactor: 1,
         },
       }),
       instances: [{ browser: 'chromium' }],
-      viewport: { width: 960, height: 720 },
+      // The pictures' baselines and diffs are written from the browser session.
+      api: { allowWrite: true },
+      viewport: { width: parseInt(width, 10), height: parseInt(height, 10) },
+      commands: { trackNetwork, settleNetwork, fitRunner },
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 0 },
+          screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
+          // Beside the story file: libs/<scope>/<lib>/src/lib/<thing>/__screenshots__/<story id>--<dir>.png
+          resolveScreenshotPath: ({ arg, ext, root, testFileDirectory }) =>
+            path.join(root, testFileDirectory, '__screenshots__', `${arg}${ext}`),
+          // A failed comparison's reference, actual and diff pictures.
+          resolveDiffPath: ({ arg, ext, root, attachmentsDir, testFileDirectory }) =>
+            path.join(root, attachmentsDir, testFileDirectory, `${arg}${ext}`),
+        },
+      },
     },
   },
 });

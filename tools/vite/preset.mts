@@ -3,7 +3,7 @@
  *
  * - `@kk/source` is the custom export condition of our workspace packages: with it, Vite and Vitest
  *   read each lib's `src/index.ts` directly, so no lib has to be built before an app or a test uses it.
- * - Libraries build in library mode with every bare import external (apps bundle them once).
+ * - Only apps build; a library is a Vitest project whose sources the apps bundle.
  */
 import { defaultClientConditions, defaultServerConditions, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -84,23 +84,16 @@ export interface LibOptions {
   setupFiles?: string[];
 }
 
-/** Vite config of a library: library-mode build (all bare imports external) and its Vitest project. */
+/**
+ * Vite config of a library: its Vitest project. Libraries are never built on their own: apps,
+ * Storybook and tests read their sources (`@kk/source`) and bundle them once.
+ */
 export function libConfig({ root, name, environment = 'jsdom', setupFiles = [] }: LibOptions): UserConfig {
   return {
     root,
     cacheDir: cacheDir(root),
     ...resolveConfig,
     plugins: [react()],
-    build: {
-      outDir: './dist',
-      emptyOutDir: true,
-      reportCompressedSize: false,
-      target: 'es2022',
-      lib: { entry: 'src/index.ts', formats: ['es' as const], fileName: 'index' },
-      rolldownOptions: {
-        external: (id: string) => !id.startsWith('.') && !path.isAbsolute(id),
-      },
-    },
     test: testConfig(
       name,
       environment,

@@ -10,8 +10,8 @@ const meta = {
     layout: 'fullscreen',
     router: { path: '/profil/mot-de-passe', initialEntries: ['/profil/mot-de-passe'] },
     session: { user: demoSessionUser('eleve') },
-    viewport: { width: 390, height: 844 },
   },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof ChangePasswordPage>;
 
 export default meta;

@@ -10,8 +10,8 @@ const meta = {
     layout: 'fullscreen',
     router: { path: '/mot-de-passe-oublie', initialEntries: ['/mot-de-passe-oublie'] },
     session: { user: null },
-    viewport: { width: 390, height: 844 },
   },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof ForgotPasswordPage>;
 
 export default meta;

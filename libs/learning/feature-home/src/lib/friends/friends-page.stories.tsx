@@ -13,8 +13,8 @@ const meta = {
     layout: 'fullscreen',
     router: { path: '/amis', initialEntries: ['/amis'] },
     session: { user: demoSessionUser('eleve') },
-    viewport: { width: 390, height: 844 },
   },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof FriendsPage>;
 
 export default meta;

@@ -20,8 +20,8 @@ const meta = {
     layout: 'fullscreen',
     router: { path: '/', initialEntries: ['/'] },
     session: { user: demoSessionUser('eleve') },
-    viewport: { width: 390, height: 844 },
   },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof HomePage>;
 
 export default meta;

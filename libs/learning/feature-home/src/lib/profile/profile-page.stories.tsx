@@ -13,8 +13,8 @@ const meta = {
     layout: 'fullscreen',
     router: { path: '/profil', initialEntries: ['/profil'] },
     session: { user: demoSessionUser('eleve') },
-    viewport: { width: 390, height: 844 },
   },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof ProfilePage>;
 
 export default meta;

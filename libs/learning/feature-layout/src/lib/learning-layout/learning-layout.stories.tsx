@@ -32,8 +32,8 @@ const meta = {
     layout: 'fullscreen',
     router: { path: '*', initialEntries: ['/'] },
     session: { user: demoSessionUser('eleve') },
-    viewport: { width: 390, height: 844 },
   },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof FramedPage>;
 
 export default meta;
@@ -54,10 +54,10 @@ export const SignedIn: Story = {
 export const SignedInArabic: Story = { globals: { locale: 'ar' } };
 
 /** Signed in, on a wide screen: the sections become a side column and the name shows. */
-export const Wide: Story = { parameters: { viewport: { width: 1280, height: 800 } } };
+export const Wide: Story = { globals: { viewport: { value: 'wide' } } };
 
 /** Wide, in Arabic: the side column on the right. */
-export const WideArabic: Story = { parameters: { viewport: { width: 1280, height: 800 } }, globals: { locale: 'ar' } };
+export const WideArabic: Story = { globals: { locale: 'ar', viewport: { value: 'wide' } } };
 
 /** A visitor: the header without user nor sections. */
 export const Visitor: Story = {

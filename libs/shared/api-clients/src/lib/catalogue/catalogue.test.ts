@@ -24,12 +24,16 @@ beforeAll(async () => {
   catalogue = await buildEndpointCatalogue();
 });
 
-/** The spec's own list, beside the project on every developer's machine and in CI (`../shared`). */
+/**
+ * The spec's own list, beside the project on the team's machines and in its CI (`../shared`), but
+ * not in a plain checkout (the hosted workflow). The copy in the repository is what every other
+ * test reads; where the spec is at hand, the copy must not have drifted from it. Its hash is an
+ * input of this target (package.json), so a change of the spec reruns this test.
+ */
 const SHARED_SPEC = path.resolve(import.meta.dirname, '../../../../../../../shared/spec/api-calls.json');
 
 describe('endpoint catalogue', () => {
-  it("uses a copy of the spec's list that has not drifted from it", () => {
-    expect(existsSync(SHARED_SPEC)).toBe(true);
+  it.runIf(existsSync(SHARED_SPEC))("uses a copy of the spec's list that has not drifted from it", () => {
     expect(JSON.parse(readFileSync(SHARED_SPEC, 'utf8'))).toEqual(apiCalls);
   });
 

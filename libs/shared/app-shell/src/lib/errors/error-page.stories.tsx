@@ -19,8 +19,8 @@ const meta = {
     layout: 'fullscreen',
     router: { path: '*', initialEntries: [ERROR_PAGE_PATH] },
     session: { user: null },
-    viewport: { width: 390, height: 844 },
   },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof ErrorPageRoute>;
 
 export default meta;

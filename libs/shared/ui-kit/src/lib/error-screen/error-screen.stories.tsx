@@ -45,7 +45,7 @@ export const Snapshot: Story = { parameters: { visual: true } };
 /** A phone: the logo is 300 px wide (§9); without a message, the title and Retry only. */
 export const Narrow: Story = {
   args: { message: undefined },
-  parameters: { viewport: { width: 390, height: 844 } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const frame = canvasElement.querySelector<HTMLElement>('[data-ui="error-screen-logo"]');
     if (!frame) throw new Error('logo frame missing');

@@ -11,8 +11,8 @@ const meta = {
     layout: 'fullscreen',
     router: { path: '/profile-edit', initialEntries: ['/profile-edit'] },
     session: { user: demoSessionUser('client') },
-    viewport: { width: 390, height: 844 },
   },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof ProfileEditPage>;
 
 export default meta;

@@ -13,8 +13,8 @@ const meta = {
     layout: 'fullscreen',
     router: { path: '/profile', initialEntries: ['/profile'] },
     session: { user: demoSessionUser('client') },
-    viewport: { width: 390, height: 844 },
   },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof ProfilePage>;
 
 export default meta;

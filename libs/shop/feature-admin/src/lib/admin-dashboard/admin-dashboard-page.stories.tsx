@@ -23,8 +23,8 @@ const meta = {
     layout: 'fullscreen',
     router: { path: '/admin/*', initialEntries: ['/admin/dashboard'] },
     session: { user: demoSessionUser('admin') },
-    viewport: { width: 390, height: 844 },
   },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof Area>;
 
 export default meta;

@@ -12,8 +12,8 @@ const meta = {
     layout: 'fullscreen',
     router: { path: '/connexion', initialEntries: ['/connexion'] },
     session: { user: null },
-    viewport: { width: 390, height: 844 },
   },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof LoginPage>;
 
 export default meta;

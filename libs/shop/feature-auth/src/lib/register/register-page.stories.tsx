@@ -10,8 +10,8 @@ const meta = {
     layout: 'fullscreen',
     router: { path: '/register', initialEntries: ['/register'] },
     session: { user: null },
-    viewport: { width: 390, height: 844 },
   },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof RegisterPage>;
 
 export default meta;

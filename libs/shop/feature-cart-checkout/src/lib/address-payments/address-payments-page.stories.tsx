@@ -13,8 +13,8 @@ const meta = {
     layout: 'fullscreen',
     router: { path: '/address-payments', initialEntries: ['/address-payments?orders=1,2'] },
     session: { user: demoSessionUser('client') },
-    viewport: { width: 390, height: 844 },
   },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof AddressPaymentsPage>;
 
 export default meta;

@@ -14,8 +14,8 @@ const meta = {
     layout: 'fullscreen',
     router: { path: '/shop-cart-confirm/:address', initialEntries: ['/shop-cart-confirm/1?orders=1,2'] },
     session: { user: demoSessionUser('client') },
-    viewport: { width: 390, height: 844 },
   },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof CartConfirmPage>;
 
 export default meta;

@@ -13,8 +13,8 @@ const meta = {
     layout: 'fullscreen',
     router: { path: '/shop-cart', initialEntries: ['/shop-cart'] },
     session: { user: demoSessionUser('client') },
-    viewport: { width: 390, height: 844 },
   },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof CartPage>;
 
 export default meta;

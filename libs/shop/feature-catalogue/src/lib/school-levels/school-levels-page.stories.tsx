@@ -7,7 +7,6 @@ import { SchoolLevelsPage } from './school-levels-page';
 
 /** Whole pages against the fake backend: give the first render time on a busy machine. */
 const slow = { timeout: 10_000 };
-const phone = { width: 390, height: 844 };
 const atLevels = (url: string) => ({ path: '/school/:school_id/levels', initialEntries: [url] });
 const neverAnswer = async () => {
   await delay('infinite');
@@ -20,8 +19,8 @@ const meta = {
   parameters: {
     router: atLevels('/school/1/levels?levels=2,7'),
     session: { user: demoSessionUser() },
-    viewport: phone,
   },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof SchoolLevelsPage>;
 
 export default meta;

@@ -6,7 +6,6 @@ import { SchoolPage } from './school-page';
 
 /** Whole pages against the fake backend: give the first render time on a busy machine. */
 const slow = { timeout: 10_000 };
-const phone = { width: 390, height: 844 };
 const atSchool = (url: string) => ({ path: '/school/:school_id', initialEntries: [url] });
 
 /** A school the fake backend does not have: no levels, no phone (the Empty state). */
@@ -24,7 +23,8 @@ const schoolWithoutLevels = {
 const meta = {
   title: 'Shop/Catalogue/School page',
   component: SchoolPage,
-  parameters: { router: atSchool('/school/1'), viewport: phone },
+  parameters: { router: atSchool('/school/1') },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof SchoolPage>;
 
 export default meta;

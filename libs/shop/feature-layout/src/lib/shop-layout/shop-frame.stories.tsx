@@ -29,8 +29,8 @@ const meta = {
     layout: 'fullscreen',
     router: { path: '*', initialEntries: ['/'] },
     session: { user: null },
-    viewport: { width: 390, height: 844 },
   },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof ShopFrame>;
 
 export default meta;

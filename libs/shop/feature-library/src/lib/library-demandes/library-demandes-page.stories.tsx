@@ -23,8 +23,8 @@ const meta = {
     layout: 'fullscreen',
     router: { path: '/library/*', initialEntries: ['/library/demandes'] },
     session: { user: demoSessionUser('librairie') },
-    viewport: { width: 390, height: 844 },
   },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof Area>;
 
 export default meta;

@@ -31,8 +31,8 @@ const meta = {
     layout: 'fullscreen',
     router: { path: '/create-occasion', initialEntries: ['/create-occasion'] },
     session: { user: demoSessionUser('client') },
-    viewport: { width: 390, height: 844 },
   },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof CreateOccasionPage>;
 
 export default meta;

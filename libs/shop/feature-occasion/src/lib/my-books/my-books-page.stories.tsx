@@ -13,8 +13,8 @@ const meta = {
     layout: 'fullscreen',
     router: { path: '/my-books', initialEntries: ['/my-books'] },
     session: { user: demoSessionUser('client') },
-    viewport: { width: 390, height: 844 },
   },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof MyBooksPage>;
 
 export default meta;

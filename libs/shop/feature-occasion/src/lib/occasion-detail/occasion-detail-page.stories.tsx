@@ -12,8 +12,8 @@ const meta = {
     layout: 'fullscreen',
     router: { path: '/occasion/:occasion_id', initialEntries: ['/occasion/1'] },
     session: { user: null },
-    viewport: { width: 390, height: 844 },
   },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof OccasionDetailPage>;
 
 export default meta;

@@ -13,15 +13,19 @@ const meta = {
     layout: 'fullscreen',
     router: { path: '/occasion', initialEntries: ['/occasion'] },
     session: { user: null },
-    viewport: { width: 390, height: 844 },
   },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof OccasionListPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A full list: a taller window would load more pages, so it is pictured as the phone shows it. */
+const screenOnly = { picture: { fullPage: false } };
+
 /** A visitor: the books on sale, Sell Book, the two category tiles (no My Books). */
 export const Filled: Story = {
+  parameters: screenOnly,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: 'Livres en vente' });
@@ -43,7 +47,7 @@ export const FilledArabic: Story = {
 
 /** A signed-in customer also gets My Books. */
 export const SignedIn: Story = {
-  parameters: { session: { user: demoSessionUser('client') } },
+  parameters: { ...screenOnly, session: { user: demoSessionUser('client') } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: 'Mes livres' })).toHaveAttribute(
       'href',
@@ -54,6 +58,7 @@ export const SignedIn: Story = {
 
 /** The "Romans et lectures" tile pressed: the list shows that category. */
 export const Category: Story = {
+  parameters: screenOnly,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const tile = await canvas.findByRole('button', { name: 'Romans et lectures' });

@@ -13,8 +13,8 @@ const meta = {
     layout: 'fullscreen',
     router: { path: '/orders', initialEntries: ['/orders'] },
     session: { user: demoSessionUser('client') },
-    viewport: { width: 390, height: 844 },
   },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof OrdersPage>;
 
 export default meta;

@@ -7,7 +7,6 @@ import { QuoteDetailPage } from './quote-detail-page';
 
 /** Whole pages against the fake backend: give the first render time on a busy machine. */
 const slow = { timeout: 10_000 };
-const phone = { width: 390, height: 844 };
 const atRequest = (id: number) => ({ path: '/quotes/:quote_id', initialEntries: [`/quotes/${id}`] });
 const neverAnswer = async () => {
   await delay('infinite');
@@ -17,7 +16,8 @@ const neverAnswer = async () => {
 const meta = {
   title: 'Shop/Quotes/Request detail',
   component: QuoteDetailPage,
-  parameters: { router: atRequest(1), session: { user: demoSessionUser() }, viewport: phone },
+  parameters: { router: atRequest(1), session: { user: demoSessionUser() } },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof QuoteDetailPage>;
 
 export default meta;

@@ -7,7 +7,6 @@ import { ResponseDetailPage } from './response-detail-page';
 
 /** Whole pages against the fake backend: give the first render time on a busy machine. */
 const slow = { timeout: 10_000 };
-const phone = { width: 390, height: 844 };
 
 const meta = {
   title: 'Shop/Quotes/Quote detail',
@@ -15,8 +14,8 @@ const meta = {
   parameters: {
     router: { path: '/responses/:response_id', initialEntries: ['/responses/1'] },
     session: { user: demoSessionUser() },
-    viewport: phone,
   },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof ResponseDetailPage>;
 
 export default meta;

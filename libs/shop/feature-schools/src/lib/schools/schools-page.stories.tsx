@@ -14,15 +14,19 @@ const meta = {
     layout: 'fullscreen',
     router: home,
     session: { user: null },
-    viewport: { width: 390, height: 844 },
   },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof SchoolsPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A full list: a taller window would load more pages, so it is pictured as the phone shows it. */
+const screenOnly = { picture: { fullPage: false } };
+
 /** The first page of schools of the fake backend, as a list. */
 export const Filled: Story = {
+  parameters: screenOnly,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: 'Écoles' });
@@ -41,7 +45,7 @@ export const FilledArabic: Story = {
 
 /** The grid view. */
 export const Grid: Story = {
-  parameters: { router: { path: '/', initialEntries: ['/?view=grid'] } },
+  parameters: { ...screenOnly, router: { path: '/', initialEntries: ['/?view=grid'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Grille' })).toHaveAttribute('aria-pressed', 'true');
@@ -111,7 +115,7 @@ export const Search: Story = {
 
 /** The collapsible second page, opened: how the shop works and the unlisted-school form. */
 export const SecondPage: Story = {
-  parameters: { session: { user: demoSessionUser('client') } },
+  parameters: { ...screenOnly, session: { user: demoSessionUser('client') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Comment ça marche ?' }));

@@ -6,7 +6,7 @@ const meta = {
   title: 'Shop/UI/AddressForm',
   component: AddressForm,
   args: { onSubmit: fn(async () => undefined) },
-  parameters: { viewport: { width: 390, height: 844 } },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof AddressForm>;
 
 export default meta;

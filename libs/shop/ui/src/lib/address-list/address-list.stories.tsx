@@ -34,7 +34,7 @@ const meta = {
   title: 'Shop/UI/AddressList',
   component: AddressList,
   args: { addresses },
-  parameters: { viewport: { width: 390, height: 844 } },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof AddressList>;
 
 export default meta;

@@ -11,7 +11,7 @@ const meta = {
     note: "L'espace d'administration est en cours de construction.",
     backLabel: 'Retour à la boutique',
   },
-  parameters: { viewport: { width: 390, height: 844 } },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof AreaEntryPage>;
 
 export default meta;

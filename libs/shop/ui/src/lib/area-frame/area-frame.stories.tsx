@@ -13,7 +13,8 @@ const meta = {
     onLogout: fn(),
     children: <h1>Tableau de bord</h1>,
   },
-  parameters: { layout: 'fullscreen', viewport: { width: 390, height: 844 } },
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof AreaFrame>;
 
 export default meta;

@@ -15,8 +15,8 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     router: { path: '*', initialEntries: ['/admin/dashboard'] },
-    viewport: { width: 390, height: 844 },
   },
+  globals: { viewport: { value: 'phone' } },
   render: (args) => (
     <Routes>
       <Route path="/admin/*" element={<AreaLayout {...args} />}>

@@ -16,7 +16,7 @@ const meta = {
     onConfirm: fn(async () => undefined),
     onClose: fn(),
   },
-  parameters: { viewport: { width: 390, height: 844 } },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;

@@ -7,7 +7,7 @@ const meta = {
   title: 'Shop/UI/ShopPageHeader',
   component: ShopPageHeader,
   args: { title: 'Mes devis', description: 'Les demandes envoyées et les réponses des librairies.' },
-  parameters: { viewport: { width: 390, height: 844 } },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof ShopPageHeader>;
 
 export default meta;

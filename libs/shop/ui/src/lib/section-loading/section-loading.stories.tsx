@@ -5,7 +5,8 @@ import { SectionLoading } from './section-loading';
 const meta = {
   title: 'Shop/UI/SectionLoading',
   component: SectionLoading,
-  parameters: { layout: 'fullscreen', viewport: { width: 390, height: 844 } },
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof SectionLoading>;
 
 export default meta;

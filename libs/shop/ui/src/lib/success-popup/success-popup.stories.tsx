@@ -6,7 +6,7 @@ const meta = {
   title: 'Shop/UI/SuccessPopup',
   component: SuccessPopup,
   args: { open: true, onClose: fn() },
-  parameters: { viewport: { width: 390, height: 844 } },
+  globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof SuccessPopup>;
 
 export default meta;

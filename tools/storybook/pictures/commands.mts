@@ -1,0 +1,84 @@
+/**
+ * Browser commands of the story tests (run in Node, next to Playwright): what a story's picture
+ * needs from outside the page. Registered in tools/storybook/vitest.stories.mts and called from
+ * `pictures/picture-stories.ts` through `commands` of `vitest/browser`.
+ */
+import type { Page, Request } from 'playwright';
+import type { BrowserCommand } from 'vitest/node';
+
+interface Traffic {
+  pending: Set<Request>;
+  /** When the last request of the page started or ended (ms since epoch). */
+  lastActivity: number;
+}
+
+const trafficByPage = new WeakMap<Page, Traffic>();
+
+function trafficOf(page: Page): Traffic {
+  let traffic = trafficByPage.get(page);
+  if (!traffic) {
+    const created: Traffic = { pending: new Set(), lastActivity: 0 };
+    const started = (r: Request) => {
+      created.pending.add(r);
+      created.lastActivity = Date.now();
+    };
+    const ended = (r: Request) => {
+      created.pending.delete(r);
+      created.lastActivity = Date.now();
+    };
+    page.on('request', started);
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+    trafficByPage.set(page, created);
+    traffic = created;
+  }
+  return traffic;
+}
+
+/**
+ * Follows the requests of the page (the fake backend's included: they go through its worker) from
+ * now on: a request an earlier story left pending (a "loading" story never answers) is forgotten.
+ */
+export const trackNetwork: BrowserCommand<[]> = async ({ page }) => {
+  const traffic = trafficOf(page);
+  traffic.pending.clear();
+  traffic.lastActivity = 0;
+};
+
+/**
+ * Returns once no request has been in flight for `quietMs`. A "loading" story keeps a request
+ * pending on purpose, so the wait is capped (`maxMs`) rather than required.
+ */
+export const settleNetwork: BrowserCommand<[quietMs?: number, maxMs?: number]> = async (
+  { page },
+  quietMs = 100,
+  maxMs = 2_000,
+) => {
+  const traffic = trafficOf(page);
+  const deadline = Date.now() + maxMs;
+  while (Date.now() < deadline) {
+    if (traffic.pending.size === 0 && Date.now() - traffic.lastActivity >= quietMs) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+};
+
+/**
+ * Makes the runner's own page at least `width` × `height`, so a story frame of that size is shown
+ * unscaled (the runner shrinks a frame that does not fit) and can be pictured whole.
+ */
+export const fitRunner: BrowserCommand<[width: number, height: number]> = async ({ page }, width, height) => {
+  const current = page.viewportSize();
+  if (current && current.width >= width && current.height >= height) return;
+  await page.setViewportSize({
+    width: Math.max(width, current?.width ?? 0),
+    height: Math.max(height, current?.height ?? 0),
+  });
+};
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    trackNetwork: () => Promise<void>;
+    settleNetwork: (quietMs?: number, maxMs?: number) => Promise<void>;
+    fitRunner: (width: number, height: number) => Promise<void>;
+  }
+}

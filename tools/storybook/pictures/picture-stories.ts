@@ -1,0 +1,167 @@
+/**
+ * Story tests' setup (runs in the browser, once per test file): every story is played once, and
+ * its end state is pictured in French (LTR) and Arabic (RTL) and compared with the baselines
+ * committed beside its story file (`__screenshots__/<story id>--<dir>.png`).
+ *
+ * - The clock is frozen for every story (relative dates, the fake backend's timestamps).
+ * - A story is pictured only when its test passed: a picture of a failed play shows a state
+ *   nobody asked for.
+ * - The RTL picture switches the language in place, as the app's language switcher does, so it
+ *   shows the state the play led to (an open dialog, a typed value, an error).
+ * - A story leaves the pictures with `tags: ['!visual']`; one that fixes its own language
+ *   (`globals: { locale: 'ar' }`) is played (and checked by axe) in it but not pictured: its
+ *   picture is the RTL picture of the story it copies.
+ * - The picture is of the whole page: the frame grows to the content's height first. A page whose
+ *   content depends on the window's height (an infinite list loads its next page when its end
+ *   comes into view) says `parameters: { picture: { fullPage: false } }` and is pictured at its
+ *   viewport's size, as a user first sees it.
+ */
+import { getI18n } from 'react-i18next';
+import { afterEach, beforeEach, expect, type TestContext } from 'vitest';
+import { commands, page } from 'vitest/browser';
+import { VIEWPORTS, DEFAULT_VIEWPORT } from '../viewports';
+import type {} from './commands.mts';
+
+/** The moment every story runs at (a school-year weekday morning in Casablanca). */
+export const FROZEN_NOW = new Date('2026-10-05T09:30:00+01:00');
+
+/** The language the plays are written in (they find elements by their French names). */
+const PLAY_LOCALE = 'fr';
+const PICTURE_LOCALES = [
+  { dir: 'ltr', locale: PLAY_LOCALE },
+  { dir: 'rtl', locale: 'ar' },
+] as const;
+
+/** `parameters.picture` of a story. */
+export interface PictureParameters {
+  /** Picture the whole page (the frame grows to the content's height), or the viewport only. @default true */
+  fullPage?: boolean;
+}
+
+/** What the Storybook plugin puts on the test context: the composed story. */
+interface StoryContext extends TestContext {
+  story?: {
+    id: string;
+    tags: string[];
+    globals: Record<string, unknown>;
+    parameters: Record<string, unknown>;
+  };
+}
+
+// No animations, transitions or carets (.storybook/preview.css).
+document.documentElement.setAttribute('data-test-mode', '');
+
+beforeEach(async () => {
+  await commands.trackNetwork();
+  freezeClock(FROZEN_NOW);
+  // One page serves every story of a project: each starts with empty storage.
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+afterEach(async (context: StoryContext) => {
+  try {
+    await pictureStory(context);
+  } finally {
+    thawClock();
+  }
+});
+
+const RealDate = Date;
+
+/**
+ * Stops the clock at `at` for what the story reads (`new Date()`, `Date.now()`). The constructor
+ * stays the real one behind a proxy, so a date made before (a story's args) is still
+ * `instanceof Date`, which a replaced class (`vi.setSystemTime`) breaks. The clock runs again
+ * between stories: the runner names each file's import of this setup by `Date.now()`, and a
+ * frozen clock would import it once and lose these hooks for every later file.
+ */
+function freezeClock(at: Date) {
+  const now = at.getTime();
+  globalThis.Date = new Proxy(RealDate, {
+    construct: (target, args, newTarget) => Reflect.construct(target, args.length > 0 ? args : [now], newTarget),
+    apply: () => new RealDate(now).toString(),
+    get: (target, property, receiver) => (property === 'now' ? () => now : Reflect.get(target, property, receiver)),
+  });
+}
+
+function thawClock() {
+  globalThis.Date = RealDate;
+}
+
+async function pictureStory(context: StoryContext) {
+  const story = context.story;
+  if (!story || (context.task.result?.errors?.length ?? 0) > 0) return;
+  if (!story.tags.includes('visual')) return;
+  if ((story.globals['locale'] ?? PLAY_LOCALE) !== PLAY_LOCALE) return;
+  const size = viewportOf(story.globals);
+  const fullPage = (story.parameters['picture'] as PictureParameters | undefined)?.fullPage ?? true;
+  applyLayout(story.parameters['layout']);
+  for (const { dir, locale } of PICTURE_LOCALES) {
+    if (locale !== PLAY_LOCALE) await getI18n().changeLanguage(locale);
+    await picture(`${story.id}--${dir}`, dir, size, fullPage);
+  }
+}
+
+function viewportOf(globals: Record<string, unknown>) {
+  const value = (globals['viewport'] as { value?: string } | undefined)?.value ?? DEFAULT_VIEWPORT;
+  const { styles } = VIEWPORTS[value as keyof typeof VIEWPORTS] ?? VIEWPORTS[DEFAULT_VIEWPORT];
+  return { width: parseInt(styles.width, 10), height: parseInt(styles.height, 10) };
+}
+
+/**
+ * The page around the story as Storybook's preview lays it out (its `layout` parameter: padded by
+ * default, or fullscreen), at least as tall as the viewport.
+ */
+function applyLayout(layout: unknown) {
+  Object.assign(document.body.style, {
+    margin: '0',
+    padding: layout === 'fullscreen' ? '0' : '1rem',
+    boxSizing: 'border-box',
+    minHeight: '100vh',
+  });
+}
+
+/** An empty box over the viewport, to picture what it shows (the page may be longer). */
+function viewportMarker() {
+  const marker = document.createElement('div');
+  marker.setAttribute('aria-hidden', 'true');
+  Object.assign(marker.style, { position: 'fixed', inset: '0', zIndex: '-1', pointerEvents: 'none' });
+  document.body.append(marker);
+  return marker;
+}
+
+/** Waits for what changes a picture after the play: renders, fonts, images, the fake backend. */
+async function settle() {
+  await nextFrames();
+  await document.fonts.ready;
+  await Promise.all(
+    Array.from(document.images)
+      .filter((img) => !img.complete)
+      .map((img) => new Promise((resolve) => img.addEventListener('load', resolve, { once: true }))),
+  );
+  await commands.settleNetwork();
+  await nextFrames();
+}
+
+function nextFrames() {
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
+
+async function picture(name: string, dir: 'ltr' | 'rtl', size: { width: number; height: number }, fullPage: boolean) {
+  await settle();
+  await expect.poll(() => document.documentElement.dir).toBe(dir);
+  // The whole page: the frame grows to the content's height (and the runner's page with it, or the
+  // runner would shrink the frame to fit and the picture with it).
+  const height = fullPage ? Math.max(size.height, document.body.scrollHeight) : size.height;
+  await commands.fitRunner(size.width, height);
+  await page.viewport(size.width, height);
+  if (height !== size.height) await settle();
+  const marker = fullPage ? null : viewportMarker();
+  try {
+    await expect.element(page.elementLocator(marker ?? document.body)).toMatchScreenshot(name);
+  } finally {
+    marker?.remove();
+  }
+  await page.viewport(size.width, size.height);
+}
