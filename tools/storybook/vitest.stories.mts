@@ -17,7 +17,7 @@ import * as path from 'node:path';
 import { mswWorker } from '../vite/msw-worker.mts';
 import { DEFAULT_VIEWPORT, VIEWPORTS } from './viewports';
 import { chromiumLaunchOptions } from './pictures/chromium.mts';
-import { fitRunner, settleNetwork, trackNetwork } from './pictures/commands.mts';
+import { fitRunner, settleNetwork, stalePictures, trackNetwork } from './pictures/commands.mts';
 import { FlakyReporter } from './pictures/flaky-reporter.mts';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
@@ -58,6 +58,8 @@ export default defineConfig({
     name: 'storybook',
     watch: false,
     ...(process.env['VISUAL_UPDATE'] ? { update: 'all' as const } : {}),
+    // Read by pictures/picture-stories.ts: a visual update also deletes the baselines no story took.
+    provide: { visualUpdate: Boolean(process.env['VISUAL_UPDATE']) },
     // One page plays every story of the run, one after the other: loading the preview (its
     // modules, the fake backend's worker, the translation tables) once instead of once per file
     // is what makes a story cost about a second. Each story still starts clean: its own store,
@@ -93,15 +95,15 @@ export default defineConfig({
       // The pictures' baselines and diffs are written from the browser session.
       api: { allowWrite: true },
       viewport: { width: parseInt(width, 10), height: parseInt(height, 10) },
-      commands: { trackNetwork, settleNetwork, fitRunner },
+      commands: { trackNetwork, settleNetwork, fitRunner, stalePictures },
       expect: {
         toMatchScreenshot: {
           comparatorName: 'pixelmatch',
           comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 0 },
           screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
-          // Beside the story file: libs/<scope>/<lib>/src/lib/<thing>/__screenshots__/<story id>--<dir>.png
-          resolveScreenshotPath: ({ arg, ext, root, testFileDirectory }) =>
-            path.join(root, testFileDirectory, '__screenshots__', `${arg}${ext}`),
+          // Beside the story file: <folder>/__screenshots__/<story file>/<story id>-<ltr|rtl>.png
+          resolveScreenshotPath: ({ arg, ext, root, testFileDirectory, testFileName }) =>
+            path.join(root, testFileDirectory, '__screenshots__', testFileName, `${arg}${ext}`),
           // A failed comparison's reference, actual and diff pictures.
           resolveDiffPath: ({ arg, ext, root, attachmentsDir, testFileDirectory }) =>
             path.join(root, attachmentsDir, testFileDirectory, `${arg}${ext}`),

@@ -3,6 +3,8 @@
  * needs from outside the page. Registered in tools/storybook/vitest.stories.mts and called from
  * `pictures/picture-stories.ts` through `commands` of `vitest/browser`.
  */
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import * as path from 'node:path';
 import type { Page, Request } from 'playwright';
 import type { BrowserCommand } from 'vitest/node';
 
@@ -75,10 +77,37 @@ export const fitRunner: BrowserCommand<[width: number, height: number]> = async 
   });
 };
 
+/**
+ * Baselines that no story pictured: in `<dir>/__screenshots__/<storyFile>/`, the pictures not in
+ * `pictured`; and the folders of story files that no longer exist beside them. With `remove`, they
+ * are deleted (a visual update) and still returned.
+ */
+export const stalePictures: BrowserCommand<[storyFile: string, pictured: string[], remove: boolean]> = async (
+  { project },
+  storyFile,
+  pictured,
+  remove,
+) => {
+  const dir = path.join(path.dirname(path.resolve(project.config.root, storyFile)), '__screenshots__');
+  if (!existsSync(dir)) return [];
+  const stale: string[] = [];
+  const own = path.join(dir, path.basename(storyFile));
+  if (existsSync(own)) {
+    const expected = new Set(pictured.map((name) => `${name}.png`));
+    for (const file of readdirSync(own)) if (!expected.has(file)) stale.push(path.join(own, file));
+  }
+  for (const folder of readdirSync(dir)) {
+    if (!existsSync(path.join(dir, '..', folder))) stale.push(path.join(dir, folder));
+  }
+  if (remove) for (const file of stale) rmSync(file, { recursive: true, force: true });
+  return stale.map((file) => path.relative(project.config.root, file));
+};
+
 declare module 'vitest/browser' {
   interface BrowserCommands {
     trackNetwork: () => Promise<void>;
     settleNetwork: (quietMs?: number, maxMs?: number) => Promise<void>;
     fitRunner: (width: number, height: number) => Promise<void>;
+    stalePictures: (storyFile: string, pictured: string[], remove: boolean) => Promise<string[]>;
   }
 }

@@ -17,7 +17,7 @@
  *   viewport's size, as a user first sees it.
  */
 import { getI18n } from 'react-i18next';
-import { afterEach, beforeEach, expect, type TestContext } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect, inject, type TestContext } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { VIEWPORTS, DEFAULT_VIEWPORT } from '../viewports';
 import type {} from './commands.mts';
@@ -36,6 +36,13 @@ const PICTURE_LOCALES = [
 export interface PictureParameters {
   /** Picture the whole page (the frame grows to the content's height), or the viewport only. @default true */
   fullPage?: boolean;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** `VISUAL_UPDATE=1`: baselines are rewritten, and those no story pictured deleted. */
+    visualUpdate: boolean;
+  }
 }
 
 /** What the Storybook plugin puts on the test context: the composed story. */
@@ -99,9 +106,40 @@ async function pictureStory(context: StoryContext) {
   applyLayout(story.parameters['layout']);
   for (const { dir, locale } of PICTURE_LOCALES) {
     if (locale !== PLAY_LOCALE) await getI18n().changeLanguage(locale);
-    await picture(`${story.id}--${dir}`, dir, size, fullPage);
+    const name = pictureName(story.id, dir);
+    await picture(name, dir, size, fullPage);
+    pictured.push(name);
   }
 }
+
+/** A picture's file name: the story id and the direction (as Vitest writes it: no repeated dash). */
+function pictureName(storyId: string, dir: string) {
+  return `${storyId}-${dir}`.replace(/-{2,}/g, '-');
+}
+
+/** The pictures taken from this story file (this setup is imported afresh for each file). */
+const pictured: string[] = [];
+
+/**
+ * Once every story of a file has been played and pictured: a baseline that no story of the file
+ * pictured (a story renamed, removed or opted out) fails the file, so the baselines in the
+ * repository are exactly the pictures taken; `npm run visual:update` deletes them instead. Skipped
+ * when a story failed or did not run (a name filter): its pictures were not taken.
+ */
+// Vitest reads a hook's fixtures from its first parameter, which must be a pattern; none is used.
+// eslint-disable-next-line no-empty-pattern
+afterAll(async ({}, suite) => {
+  const file = 'filepath' in suite ? suite.filepath : undefined;
+  const tests = suite.tasks;
+  if (!file || tests.some((test) => test.mode !== 'run' || test.result?.state !== 'pass')) return;
+  const update = inject('visualUpdate');
+  const stale = await commands.stalePictures(file, pictured, update);
+  if (stale.length > 0 && !update) {
+    throw new Error(
+      `Baselines that no story pictured (delete them, or run npm run visual:update):\n${stale.join('\n')}`,
+    );
+  }
+});
 
 function viewportOf(globals: Record<string, unknown>) {
   const value = (globals['viewport'] as { value?: string } | undefined)?.value ?? DEFAULT_VIEWPORT;

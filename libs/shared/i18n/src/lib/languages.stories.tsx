@@ -72,6 +72,7 @@ type Story = StoryObj<typeof meta>;
 
 /** French, the default language. */
 export const French: Story = {
+  tags: ['!visual'],
   args: { lng: 'fr' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -82,6 +83,7 @@ export const French: Story = {
 
 /** Arabic, right to left, Latin digits and the Moroccan month names. */
 export const Arabic: Story = {
+  tags: ['!visual'],
   args: { lng: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -93,6 +95,7 @@ export const Arabic: Story = {
 
 /** English. */
 export const English: Story = {
+  tags: ['!visual'],
   args: { lng: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

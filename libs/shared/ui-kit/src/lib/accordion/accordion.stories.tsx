@@ -42,6 +42,7 @@ export const Default: Story = {
 
 /** A single Collapsible (the profile's add-address form). */
 export const SingleCollapsible: StoryObj<typeof Collapsible> = {
+  tags: ['!visual'],
   render: () => (
     <Collapsible title="Ajouter une adresse">
       <p>Le formulaire d’adresse.</p>
@@ -56,7 +57,6 @@ export const SingleCollapsible: StoryObj<typeof Collapsible> = {
 
 /** Card and plain, open and closed, Arabic. */
 export const Snapshot: Story = {
-  parameters: { visual: true },
   render: () => (
     <SnapshotGrid minColumnWidth="18rem">
       <SnapshotCell title="card, one open">

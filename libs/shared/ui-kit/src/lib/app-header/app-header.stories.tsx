@@ -43,7 +43,6 @@ export const Default: Story = {
 
 /** With back arrow and count, without back arrow, empty cart, with a language switcher, Arabic. */
 export const Snapshot: Story = {
-  parameters: { visual: true },
   render: (args) => (
     <SnapshotGrid minColumnWidth="20rem">
       <SnapshotCell title="back + count">

@@ -69,7 +69,6 @@ export const Default: Story = {
 
 /** With and without price, picture, stepper; long name; Arabic; in a list. */
 export const Snapshot: Story = {
-  parameters: { visual: true },
   render: () => (
     <SnapshotGrid minColumnWidth="20rem">
       <SnapshotCell title="full">

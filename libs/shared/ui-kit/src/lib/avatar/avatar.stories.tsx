@@ -21,11 +21,10 @@ type Story = StoryObj<typeof meta>;
 export const Initials: Story = {};
 
 /** A picture. */
-export const WithPicture: Story = { args: { src: portrait }, tags: ['!visual'], parameters: { visual: false } };
+export const WithPicture: Story = { args: { src: portrait }, tags: ['!visual'] };
 
 /** Sizes × picture/initials, several names (colours follow the name), Arabic initials. */
 export const Snapshot: Story = {
-  parameters: { visual: true },
   render: () => (
     <SnapshotGrid minColumnWidth="7rem">
       {(['sm', 'md', 'lg', 'xl'] as const).map((size) => (

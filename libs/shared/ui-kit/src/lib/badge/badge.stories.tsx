@@ -20,7 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A generic badge. */
-export const Default: Story = {};
+export const Default: Story = { tags: ['!visual'] };
 
 const statusLabels: Record<StatusKey, string> = {
   active: 'Actif',
@@ -48,7 +48,6 @@ const orderLabels = [
 
 /** Order statuses, every §4 status, tones, sizes, Arabic. */
 export const Snapshot: Story = {
-  parameters: { visual: true },
   render: () => (
     <SnapshotGrid minColumnWidth="9rem">
       {orderLabels.map(([status, label]) => (

@@ -36,11 +36,10 @@ export const List: Story = {
 };
 
 /** Grid layout. */
-export const Grid: Story = { args: { layout: 'grid' }, tags: ['!visual'], parameters: { visual: false } };
+export const Grid: Story = { args: { layout: 'grid' }, tags: ['!visual'] };
 
 /** List and grid, average condition, no cover, no original price, Arabic. */
 export const Snapshot: Story = {
-  parameters: { visual: true },
   render: (args) => (
     <SnapshotGrid minColumnWidth="14rem">
       <SnapshotCell title="list">

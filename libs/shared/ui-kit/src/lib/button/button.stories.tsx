@@ -30,6 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The main action of a screen. */
 export const Primary: Story = {
+  tags: ['!visual'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
 
@@ -56,6 +57,7 @@ export const KeyboardOnly: Story = {
 
 /** While an action runs: a spinner, `aria-busy`, and clicks are ignored (no double submit). */
 export const Loading: Story = {
+  tags: ['!visual'],
   args: { loading: true, children: 'Envoi…' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -70,6 +72,7 @@ export const Loading: Story = {
 
 /** Disabled buttons cannot be clicked (e.g. Checkout with an empty cart). */
 export const Disabled: Story = {
+  tags: ['!visual'],
   args: { disabled: true, children: 'Commander' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -83,18 +86,17 @@ export const Disabled: Story = {
 export const FullWidth: Story = {
   args: { fullWidth: true, children: 'Confirmer la commande' },
   tags: ['!visual'],
-  parameters: { visual: false },
 };
 
 /** Arabic label with an icon: the icon sits at the inline start (right in RTL). */
 export const Arabic: Story = {
   args: { children: 'رجوع', variant: 'secondary', startIcon: <BackArrowIcon /> },
   tags: ['!visual'],
-  parameters: { visual: false },
 };
 
 /** ButtonLink: navigation that looks like a button. */
 export const AsLink: StoryObj<typeof ButtonLink> = {
+  tags: ['!visual'],
   render: () => (
     <ButtonLink href="#register" variant="secondary">
       Créer un compte
@@ -111,7 +113,6 @@ const sizes = ['sm', 'md', 'lg'] as const;
 
 /** Every variant × size × state, for visual regression. */
 export const Snapshot: Story = {
-  parameters: { visual: true },
   render: () => (
     <SnapshotGrid minColumnWidth="10rem">
       {variants.map((variant) =>

@@ -16,7 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A plain card. */
-export const Default: Story = {};
+export const Default: Story = { tags: ['!visual'] };
 
 /**
  * A clickable card: the title is the link and covers the card; its own button stays separate.
@@ -52,7 +52,6 @@ export const WithLinkAndAction: Story = {
 
 /** Paddings, flat/elevated, interactive. */
 export const Snapshot: Story = {
-  parameters: { visual: true },
   render: () => (
     <SnapshotGrid minColumnWidth="12rem">
       {(['none', 'sm', 'md', 'lg'] as const).map((padding) => (

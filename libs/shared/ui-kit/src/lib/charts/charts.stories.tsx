@@ -43,6 +43,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The chart library loads on first use; the drawing is one image named by the title; the data is in a table. */
 export const Bar: Story = {
+  tags: ['!visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const chart = await canvas.findByRole('img', { name: 'Score des défis par mois' }, { timeout: 10_000 });
@@ -65,7 +66,6 @@ export const Line: Story = {
 
 /** Bar, line and pie. */
 export const Snapshot: Story = {
-  parameters: { visual: true },
   render: (args) => (
     <SnapshotGrid minColumnWidth="22rem">
       <SnapshotCell title="bar">

@@ -33,6 +33,7 @@ export const Default: Story = {
 
 /** Tiles, as the level selection of a school page. */
 export const Tiles: Story = {
+  tags: ['!visual'],
   render: () => (
     <div style={{ display: 'grid', gap: '0.5rem', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
       <Checkbox variant="tile" label="CP" defaultChecked />
@@ -50,7 +51,6 @@ export const Tiles: Story = {
 
 /** Unchecked, checked, mixed, error, disabled, tile, Arabic. */
 export const Snapshot: Story = {
-  parameters: { visual: true },
   render: () => (
     <SnapshotGrid minColumnWidth="14rem">
       <SnapshotCell title="unchecked">

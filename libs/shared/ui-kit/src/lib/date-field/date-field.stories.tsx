@@ -60,7 +60,6 @@ export const Validated: Story = {
 
 /** Empty, filled, error, disabled, Arabic. */
 export const Snapshot: Story = {
-  parameters: { visual: true },
   render: () => (
     <SnapshotGrid minColumnWidth="16rem">
       <SnapshotCell title="empty">

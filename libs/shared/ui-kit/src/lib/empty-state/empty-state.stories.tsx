@@ -34,7 +34,6 @@ export const Default: Story = {
 
 /** With and without icon, description and action; Arabic. */
 export const Snapshot: Story = {
-  parameters: { visual: true },
   render: () => (
     <SnapshotGrid minColumnWidth="16rem">
       <SnapshotCell title="full">

@@ -40,7 +40,7 @@ export const Default: Story = {
 };
 
 /** For the visual snapshot. */
-export const Snapshot: Story = { parameters: { visual: true } };
+export const Snapshot: Story = {};
 
 /** A phone: the logo is 300 px wide (§9); without a message, the title and Retry only. */
 export const Narrow: Story = {

@@ -58,7 +58,6 @@ export const Default: Story = {
 export const RejectsLargeFile: Story = {
   args: { maxSize: 10 },
   tags: ['!visual'],
-  parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('file input missing');
@@ -73,7 +72,6 @@ export const RejectsLargeFile: Story = {
 
 /** Empty, with a file, error, disabled, Arabic. */
 export const Snapshot: Story = {
-  parameters: { visual: true },
   render: (args) => (
     <SnapshotGrid minColumnWidth="18rem">
       <SnapshotCell title="empty">

@@ -57,7 +57,6 @@ export const Default: Story = {
 
 /** Each current tab, News highlighted, Arabic. */
 export const Snapshot: Story = {
-  parameters: { visual: true },
   render: () => (
     <SnapshotGrid minColumnWidth="22rem">
       {['home', 'occasion', 'quotes', 'account'].map((id) => (

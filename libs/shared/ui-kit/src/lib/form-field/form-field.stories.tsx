@@ -147,7 +147,6 @@ function EmailCase({ label, value = '', disabled }: { label: string; value?: str
  * focusing and leaving them, as a user would.
  */
 export const Snapshot: StoryObj = {
-  parameters: { visual: true },
   render: () => (
     <SnapshotGrid minColumnWidth="14rem">
       <SnapshotCell title="Untouched">

@@ -34,7 +34,6 @@ export const Default: Story = {
 export const Toggle: Story = {
   args: { label: 'Grille', icon: <GridIcon />, pressed: true },
   tags: ['!visual'],
-  parameters: { visual: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Grille' })).toHaveAttribute('aria-pressed', 'true');
   },
@@ -42,7 +41,6 @@ export const Toggle: Story = {
 
 /** Variants × sizes, round, pressed, disabled, mirrored back arrow. */
 export const Snapshot: Story = {
-  parameters: { visual: true },
   render: () => (
     <SnapshotGrid minColumnWidth="7rem">
       {(['primary', 'secondary', 'ghost', 'danger'] as const).map((variant) =>

@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** With a title, an icon is an image named by it; without, it is hidden from screen readers. */
 export const Default: Story = {
+  tags: ['!visual'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('img', { name: 'Accueil' })).toBeInTheDocument();
   },
@@ -23,7 +24,6 @@ export const Default: Story = {
 
 /** The whole set, at the three sizes. Back arrow and start/end chevrons flip in RTL. */
 export const Snapshot: Story = {
-  parameters: { visual: true },
   render: () => (
     <SnapshotGrid minColumnWidth="9rem">
       {Object.entries(icons).map(([name, Icon]) => (

@@ -62,7 +62,6 @@ export const Default: Story = {
 /** A file of another type is refused before any upload. */
 export const RejectsWrongType: Story = {
   tags: ['!visual'],
-  parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('file input missing');
@@ -76,7 +75,6 @@ export const RejectsWrongType: Story = {
 
 /** Empty (three placeholders), with images, uploading (an upload that never ends), error, full, disabled. */
 export const Snapshot: Story = {
-  parameters: { visual: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('group', { name: 'Photos (envoi)' });

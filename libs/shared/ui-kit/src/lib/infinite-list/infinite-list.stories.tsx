@@ -91,7 +91,6 @@ type Story = StoryObj<typeof meta>;
 /** Scrolling to the end loads the next page; keyboard users reach the cards with Tab. */
 export const Default: Story = {
   tags: ['!visual'],
-  parameters: { visual: false },
   render: () => <PagedSchools total={60} layout="list" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -112,7 +111,6 @@ export const Default: Story = {
 /** Grid mode: as many columns as fit. */
 export const Grid: Story = {
   tags: ['!visual'],
-  parameters: { visual: false },
   render: () => <PagedSchools total={40} layout="grid" />,
 };
 
@@ -122,7 +120,6 @@ export const Grid: Story = {
  */
 export const PagingPastOneHundred: Story = {
   tags: ['!visual'],
-  parameters: { visual: false },
   render: () => <PagedSchools total={160} layout="list" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -149,7 +146,6 @@ export const PagingPastOneHundred: Story = {
  */
 export const TurningVirtualKeepsPlace: Story = {
   tags: ['!visual'],
-  parameters: { visual: false },
   render: () => <PagedSchools total={140} layout="list" initial={100} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -180,7 +176,6 @@ export const TurningVirtualKeepsPlace: Story = {
  */
 export const FiveThousandRows: Story = {
   tags: ['!visual'],
-  parameters: { visual: false },
   render: () => (
     <InfiniteList
       label="Écoles"
@@ -210,7 +205,6 @@ export const FiveThousandRows: Story = {
 
 /** A short, complete list in both layouts with its end-of-list text. */
 export const Snapshot: Story = {
-  parameters: { visual: true },
   render: () => (
     <SnapshotGrid minColumnWidth="20rem">
       {(['list', 'grid'] as const).map((layout) => (

@@ -51,6 +51,7 @@ export const Default: Story = {
 
 /** As a drop-down. */
 export const Select: Story = {
+  tags: ['!visual'],
   args: { variant: 'select' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -61,7 +62,6 @@ export const Select: Story = {
 
 /** Each language selected; short labels; drop-down. */
 export const Snapshot: Story = {
-  parameters: { visual: true },
   render: () => (
     <SnapshotGrid minColumnWidth="16rem">
       {options.map((option) => (

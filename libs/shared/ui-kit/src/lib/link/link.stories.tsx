@@ -35,6 +35,7 @@ export const Default: Story = {
 
 /** With the router's link component as `as`, its own props (`to`) apply. */
 export const WithRouterLink: Story = {
+  tags: ['!visual'],
   render: () => (
     <Link as={FakeRouterLink} to="/connexion" variant="standalone">
       Se connecter
@@ -49,7 +50,6 @@ export const WithRouterLink: Story = {
 
 /** Inline in text, standalone, Arabic. */
 export const Snapshot: Story = {
-  parameters: { visual: true },
   render: () => (
     <SnapshotGrid minColumnWidth="14rem">
       <SnapshotCell title="inline">

@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** With a title, the logo is an image named by it. */
 export const Default: Story = {
+  tags: ['!visual'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('img', { name: 'KoolSkools' })).toBeInTheDocument();
   },
@@ -22,7 +23,6 @@ export const Default: Story = {
 
 /** Header, loading and error sizes. */
 export const Snapshot: Story = {
-  parameters: { visual: true },
   render: () => (
     <SnapshotGrid minColumnWidth="8rem">
       <SnapshotCell title="header 32">

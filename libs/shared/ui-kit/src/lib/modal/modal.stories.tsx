@@ -78,7 +78,6 @@ export const Default: Story = {
 /** Open from the start, for the visual snapshot. */
 export const Snapshot: Story = {
   args: { open: true },
-  parameters: { visual: true },
   play: async () => {
     await expect(await screen.findByRole('dialog', { name: 'Contacter le vendeur' })).toBeInTheDocument();
   },
@@ -86,7 +85,6 @@ export const Snapshot: Story = {
 
 /** The success popup of the spec, with its button back to home. */
 export const SuccessPopup: StoryObj<typeof Popup> = {
-  parameters: { visual: true },
   render: function Render() {
     const [open, setOpen] = useState(true);
     return (

@@ -42,7 +42,6 @@ export const Default: Story = {
 
 /** With and without picture, price, actions; Arabic. */
 export const Snapshot: Story = {
-  parameters: { visual: true },
   render: (args) => (
     <SnapshotGrid minColumnWidth="18rem">
       <SnapshotCell title="full">

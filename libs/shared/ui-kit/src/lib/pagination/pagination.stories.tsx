@@ -51,7 +51,6 @@ export const Default: Story = {
 
 /** First, middle and last page; few pages. */
 export const Snapshot: Story = {
-  parameters: { visual: true },
   render: () => (
     <SnapshotGrid minColumnWidth="26rem">
       {[1, 6, 12].map((page) => (

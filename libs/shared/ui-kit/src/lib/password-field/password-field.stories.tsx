@@ -39,6 +39,7 @@ export const Default: Story = {
 
 /** The validation message of the spec, shown once the field is touched. */
 export const WithError: Story = {
+  tags: ['!visual'],
   args: { error: 'Password must be greater than 5 character', defaultValue: 'abc' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -50,7 +51,6 @@ export const WithError: Story = {
 
 /** Empty, filled, error, disabled, Arabic. */
 export const Snapshot: Story = {
-  parameters: { visual: true },
   render: (args) => (
     <SnapshotGrid minColumnWidth="16rem">
       <SnapshotCell title="empty">

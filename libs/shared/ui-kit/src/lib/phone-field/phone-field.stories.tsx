@@ -64,7 +64,6 @@ export const Validated: Story = {
 
 /** Empty, formatted, foreign, error, disabled, Arabic. */
 export const Snapshot: Story = {
-  parameters: { visual: true },
   render: (args) => (
     <SnapshotGrid minColumnWidth="16rem">
       <SnapshotCell title="empty">

@@ -18,11 +18,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A price in French (Morocco). */
-export const Default: Story = {};
+export const Default: Story = { tags: ['!visual'] };
 
 /** Locales × sizes × variants. */
 export const Snapshot: Story = {
-  parameters: { visual: true },
   render: () => (
     <SnapshotGrid minColumnWidth="10rem">
       <SnapshotCell title="fr-MA">

@@ -23,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Buttons: plus, then minus twice; it stops at 0. */
 export const Default: Story = {
+  tags: ['!visual'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const quantity = canvas.getByRole('spinbutton', { name: 'Quantité de Cahier 96 pages' });
@@ -60,7 +61,6 @@ export const KeyboardOnly: Story = {
 
 /** Zero, some, at max, small, disabled. */
 export const Snapshot: Story = {
-  parameters: { visual: true },
   render: (args) => (
     <SnapshotGrid minColumnWidth="10rem">
       <SnapshotCell title="zero">

@@ -43,12 +43,10 @@ export const Default: Story = {
 export const Tiles: Story = {
   args: { variant: 'tile' },
   tags: ['!visual'],
-  parameters: { visual: false },
 };
 
 /** Default, horizontal, tile, error, disabled, Arabic. */
 export const Snapshot: Story = {
-  parameters: { visual: true },
   render: () => (
     <SnapshotGrid minColumnWidth="18rem">
       <SnapshotCell title="default">

@@ -35,7 +35,6 @@ export const Default: Story = {
 /** Click a star. */
 export const Click: Story = {
   tags: ['!visual'],
-  parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: '5 étoiles' }));
@@ -45,6 +44,7 @@ export const Click: Story = {
 
 /** Read-only: one image named with the value. */
 export const ReadOnly: Story = {
+  tags: ['!visual'],
   args: { readOnly: true, defaultValue: 4 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -54,7 +54,6 @@ export const ReadOnly: Story = {
 
 /** Values × sizes, read-only, disabled. */
 export const Snapshot: Story = {
-  parameters: { visual: true },
   render: () => (
     <SnapshotGrid minColumnWidth="16rem">
       {[0, 1, 3, 5].map((value) => (

@@ -37,11 +37,10 @@ export const List: Story = {
 };
 
 /** Grid layout. */
-export const Grid: Story = { args: { layout: 'grid' }, tags: ['!visual'], parameters: { visual: false } };
+export const Grid: Story = { args: { layout: 'grid' }, tags: ['!visual'] };
 
 /** List and grid, with and without logo, long name, no cycles, Arabic. */
 export const Snapshot: Story = {
-  parameters: { visual: true },
   render: (args) => (
     <SnapshotGrid minColumnWidth="17rem">
       <SnapshotCell title="list">

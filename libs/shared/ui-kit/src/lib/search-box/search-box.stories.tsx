@@ -44,7 +44,6 @@ export const Default: Story = {
 
 /** Empty, filled, visible label, Arabic. */
 export const Snapshot: Story = {
-  parameters: { visual: true },
   render: (args) => (
     <SnapshotGrid minColumnWidth="16rem">
       <SnapshotCell title="empty">

@@ -37,7 +37,6 @@ export const Default: Story = {
 
 /** Placeholder, selected, error, disabled, Arabic. */
 export const Snapshot: Story = {
-  parameters: { visual: true },
   render: (args) => (
     <SnapshotGrid minColumnWidth="16rem">
       <SnapshotCell title="placeholder">

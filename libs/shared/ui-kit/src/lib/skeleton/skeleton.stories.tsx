@@ -14,11 +14,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Three lines of text loading. */
-export const Default: Story = {};
+export const Default: Story = { tags: ['!visual'] };
 
 /** Shapes, and a school card loading. */
 export const Snapshot: Story = {
-  parameters: { visual: true },
   render: () => (
     <SnapshotGrid minColumnWidth="14rem">
       <SnapshotCell title="text">

@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** With a label it is a status announced to screen readers. */
 export const Default: Story = {
+  tags: ['!visual'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Chargement');
   },
@@ -23,7 +24,6 @@ export const Default: Story = {
 
 /** Sizes, and colours taken from the text around. */
 export const Snapshot: Story = {
-  parameters: { visual: true },
   render: () => (
     <SnapshotGrid minColumnWidth="8rem">
       <SnapshotCell title="small">

@@ -50,7 +50,6 @@ export const Default: Story = {
 export const Manual: Story = {
   args: { activation: 'manual' },
   tags: ['!visual'],
-  parameters: { visual: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -63,7 +62,6 @@ export const Manual: Story = {
 
 /** Fitted and natural width, second tab selected, disabled tab, Arabic. */
 export const Snapshot: Story = {
-  parameters: { visual: true },
   render: () => (
     <SnapshotGrid minColumnWidth="20rem">
       <SnapshotCell title="fitted">

@@ -29,7 +29,6 @@ export const Default: Story = {
 
 /** Empty, filled, error, disabled, Arabic. */
 export const Snapshot: Story = {
-  parameters: { visual: true },
   render: () => (
     <SnapshotGrid minColumnWidth="16rem">
       <SnapshotCell title="empty">

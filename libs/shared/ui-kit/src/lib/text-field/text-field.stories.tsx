@@ -37,6 +37,7 @@ export const Default: Story = {
 
 /** An error of the spec, announced with the field. */
 export const WithError: Story = {
+  tags: ['!visual'],
   args: { error: 'Username required', required: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -48,7 +49,6 @@ export const WithError: Story = {
 
 /** Label, hint, error, adornments, disabled, Arabic. */
 export const Snapshot: Story = {
-  parameters: { visual: true },
   render: () => (
     <SnapshotGrid minColumnWidth="16rem">
       <SnapshotCell title="empty">

@@ -51,7 +51,6 @@ export const Default: Story = {
 export const AutoDismiss: Story = {
   args: { duration: 600 },
   tags: ['!visual'],
-  parameters: { visual: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Afficher une notification' }));
@@ -62,7 +61,6 @@ export const AutoDismiss: Story = {
 
 /** All tones at once, kept on screen. */
 export const Snapshot: Story = {
-  parameters: { visual: true },
   render: (args) => (
     <ToastProvider {...args} max={4}>
       <Demo

@@ -45,7 +45,6 @@ export const Default: Story = {
 
 /** List and grid selected. */
 export const Snapshot: Story = {
-  parameters: { visual: true },
   render: () => (
     <SnapshotGrid minColumnWidth="8rem">
       <SnapshotCell title="list">
