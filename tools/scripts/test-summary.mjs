@@ -22,9 +22,11 @@ const steps = readFileSync(path.join(logsDir, 'steps.tsv'), 'utf8')
     const [id, name, status, seconds] = line.split('\t');
     return { id, name, status, seconds: Number(seconds) };
   });
+/** A step's output, without terminal colours. */
 const readLog = (id) => {
   const file = path.join(logsDir, `${id}.log`);
-  return existsSync(file) ? readFileSync(file, 'utf8') : '';
+  // eslint-disable-next-line no-control-regex -- ANSI colour codes start with the ESC control character.
+  return existsSync(file) ? readFileSync(file, 'utf8').replace(/\u001b\[[0-9;]*m/g, '') : '';
 };
 
 const profileFile = path.join(logsDir, 'nx-profile.json');
