@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 
 /**
  * Journey (issue 6, §2, §8): a rendering crash sends the user to /ErrorPage, whose retry goes by
- * account type (a visitor goes home). The crash is caused with the demo app's test hook: in demo
- * mode only, `sessionStorage['kk:crash-test'] = '1'` makes the shop frame throw on its next render.
+ * account type (a visitor goes home). The crash is caused with the demo app's test hook
+ * (`apps/shop/src/demo-crash-test.tsx`, which the demo bootstrap adds to the shop frame, so only the
+ * demo mode has it): `sessionStorage['kk:crash-test'] = '1'` makes the frame throw on its next render.
  */
 test('a rendering crash goes to the error page, and retry goes home', async ({ page }) => {
   await page.goto('/');

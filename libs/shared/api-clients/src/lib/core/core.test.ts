@@ -8,7 +8,7 @@ import { actionGet, actionPost, toParams } from './actions';
 import { configureApi, getApiConfig, shopApiBase } from './config';
 import { appErrorText, serverMessage } from './errors';
 import { flattenPages, nextPageParam, toPage } from './paging';
-import { lazySchema } from './schema';
+import { domainSchema, lazySchema, type ResponseSchema } from './schema';
 
 describe('action requests', () => {
   it('sends reads as GET with the action and fields as query parameters, lists comma-separated, blanks left out', () => {
@@ -136,5 +136,24 @@ describe('lazySchema', () => {
     await expect(schema['~standard'].validate({ id: 1 })).rejects.toThrow('dynamically imported');
     expect(await schema['~standard'].validate({ id: 1 })).toEqual({ value: { id: 1 } });
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('domainSchema', () => {
+  it('validates with the domain schema of that name, typed by its output', async () => {
+    const schema = domainSchema('schoolLogoResponseSchema');
+    expectTypeOf(schema).toEqualTypeOf<ResponseSchema<{ school_id: number; logo_url: string | null }>>();
+
+    expect(await schema['~standard'].validate({ school_id: 3, logo_url: null })).toEqual({
+      value: { school_id: 3, logo_url: null },
+    });
+    expect((await schema['~standard'].validate({ school_id: 'x', logo_url: null })).issues).toHaveLength(1);
+  });
+
+  it('takes only the names of schemas', () => {
+    // @ts-expect-error not a schema of @kk/domain/schemas
+    expect(() => domainSchema('schoolLogoResponseSchemaa')).not.toThrow();
+    // @ts-expect-error a constant of the domain, not a schema
+    expect(() => domainSchema('PAGE_SIZE')).not.toThrow();
   });
 });

@@ -1,23 +1,16 @@
+import type * as DomainSchemas from '@kk/domain/schemas';
 import type { BaseEndpointDefinition, BaseQueryFn } from '@reduxjs/toolkit/query';
 import type * as z from 'zod/mini';
 
 /** The Standard Schema type RTK Query's `responseSchema` option takes, for a result type `T`. */
 export type ResponseSchema<T> = NonNullable<BaseEndpointDefinition<unknown, BaseQueryFn, T>['responseSchema']>;
 
+type DomainSchemaModule = typeof DomainSchemas;
+
 /**
- * A domain schema loaded on first use, as RTK Query's `rawResponseSchema` / `responseSchema`.
- *
- * RTK Query types those options with input = output, while lenient domain schemas read more
- * than they produce (e.g. a price sent as `"12.50"` comes out as `12.5`), so their input type is
- * wider; this gives RTK Query the schema's output type, which is what it uses at run time.
- *
- * Endpoint files name their schemas through this instead of importing them, so zod and the
- * domain schemas are not part of any app's first-load JavaScript (docs/performance.md): the
- * first response an app validates loads them (one chunk, once), and RTK Query awaits the
- * validation as it does for any Standard Schema. A response that does not fit is still the same
- * typed `schema` error (`catchSchemaFailure`).
- *
- * @example responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.orderResponseSchema))
+ * A schema loaded by `load` on its first validation, as a Standard Schema (what `domainSchema`
+ * is made of). A load that failed (a chunk that did not arrive, offline) is tried again by the
+ * next validation.
  */
 export function lazySchema<S extends z.ZodMiniType>(load: () => Promise<S>): ResponseSchema<z.output<S>> {
   let schema: Promise<S> | undefined;
@@ -25,7 +18,6 @@ export function lazySchema<S extends z.ZodMiniType>(load: () => Promise<S>): Res
     version: 1,
     vendor: 'kk-lazy',
     validate: async (value: unknown) => {
-      // A chunk that failed to load (offline) is tried again by the next answer.
       schema ??= load().catch((error: unknown) => {
         schema = undefined;
         throw error;
@@ -34,4 +26,35 @@ export function lazySchema<S extends z.ZodMiniType>(load: () => Promise<S>): Res
     },
   };
   return { '~standard': standard } as unknown as ResponseSchema<z.output<S>>;
+}
+
+/**
+ * The name of a schema exported by `@kk/domain/schemas` (its other exports, constants and helpers,
+ * are left out), so a misspelt or removed schema fails the typecheck.
+ */
+export type DomainSchemaName = {
+  [K in keyof DomainSchemaModule]: DomainSchemaModule[K] extends z.ZodMiniType ? K : never;
+}[keyof DomainSchemaModule];
+
+/** What `domainSchema(name)` gives RTK Query: a Standard Schema of that schema's output type. */
+export type DomainResponseSchema<N extends DomainSchemaName> = ResponseSchema<z.output<DomainSchemaModule[N]>>;
+
+/**
+ * A domain schema by name, loaded on first use, as RTK Query's `rawResponseSchema` /
+ * `responseSchema`. Endpoint files name their schemas through this instead of importing them, so
+ * zod and the domain schemas are not part of any app's first-load JavaScript (docs/performance.md):
+ * the first response an app validates loads them (one chunk, once), and RTK Query awaits the
+ * validation as it does for any Standard Schema. A response that does not fit is still the same
+ * typed `schema` error (`catchSchemaFailure`). `@kk/domain/schemas` is imported statically for its
+ * types only, so naming a schema costs the first load nothing.
+ *
+ * RTK Query types those options with input = output, while lenient domain schemas read more than
+ * they produce (e.g. a price sent as `"12.50"` comes out as `12.5`), so their input type is wider;
+ * this gives RTK Query the schema's output type, which is what it uses at run time.
+ *
+ * @example responseSchema: domainSchema('orderResponseSchema')
+ */
+export function domainSchema<N extends DomainSchemaName>(name: N): DomainResponseSchema<N> {
+  const load = () => import('@kk/domain/schemas').then((m) => m[name] as z.ZodMiniType);
+  return lazySchema(load) as DomainResponseSchema<N>;
 }

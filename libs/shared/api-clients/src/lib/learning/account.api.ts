@@ -15,7 +15,7 @@ import {
   type RegistrationPayload,
 } from '@kk/domain';
 import { fromSchemaError, isApiError, type ApiError } from '../core/errors';
-import { lazySchema } from '../core/schema';
+import { domainSchema } from '../core/schema';
 import { learningApi } from './learning-api';
 import { pathSegment, productSegment } from './endpoint-helpers';
 
@@ -46,7 +46,7 @@ export const accountApi = learningApi.injectEndpoints({
     registerLearningUser: build.mutation({
       query: (body: RegistrationPayload) => ({ url: `/${productSegment()}/global_register_api`, method: 'POST', body }),
       extraOptions: { auth: 'none', appErrors: true },
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.registrationResultSchema)),
+      responseSchema: domainSchema('registrationResultSchema'),
     }),
     /** POST /api/koolskools/v1/account/parent_registration/ (call 32). */
     registerParent: build.mutation({
@@ -56,7 +56,7 @@ export const accountApi = learningApi.injectEndpoints({
         body,
       }),
       extraOptions: { appErrors: true },
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.registrationResultSchema)),
+      responseSchema: domainSchema('registrationResultSchema'),
     }),
     /** POST /api/koolskools/v1/account/school_registration/ (call 33). */
     registerSchool: build.mutation({
@@ -66,7 +66,7 @@ export const accountApi = learningApi.injectEndpoints({
         body,
       }),
       extraOptions: { appErrors: true },
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.registrationResultSchema)),
+      responseSchema: domainSchema('registrationResultSchema'),
     }),
     /** POST /api/koolskools/v1/account/professor_registration/ (call 34). */
     registerProfessor: build.mutation({
@@ -76,7 +76,7 @@ export const accountApi = learningApi.injectEndpoints({
         body,
       }),
       extraOptions: { appErrors: true },
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.registrationResultSchema)),
+      responseSchema: domainSchema('registrationResultSchema'),
     }),
     /** POST /api/koolskools/v1/account/child_register/ (call 35): a signed-in parent adds a child. */
     registerChild: build.mutation({
@@ -86,7 +86,7 @@ export const accountApi = learningApi.injectEndpoints({
         body,
       }),
       extraOptions: { appErrors: true },
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.childRegistrationResponseSchema)),
+      responseSchema: domainSchema('childRegistrationResponseSchema'),
       invalidatesTags: [{ type: 'Children', id: 'LIST' }],
     }),
     /**
@@ -101,7 +101,7 @@ export const accountApi = learningApi.injectEndpoints({
       }),
       // A 200 answer carrying the §3 `error` field is a failure too (`app` error).
       extraOptions: { appErrors: true },
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.loginResponseSchema)),
+      responseSchema: domainSchema('loginResponseSchema'),
       transformErrorResponse: (error: ApiError): LearningLoginFailure => ({
         ...error,
         login: normaliseLearningLoginError(error.data),
@@ -119,7 +119,7 @@ export const accountApi = learningApi.injectEndpoints({
      */
     getLevelGroups: build.query<LevelGroup[], void>({
       query: () => `/${productSegment()}/api/levels_groups_api`,
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.levelGroupsResponseSchema)),
+      rawResponseSchema: domainSchema('levelGroupsResponseSchema'),
       transformResponse: (response: LevelGroupsResponse) => response.levels_groups,
       providesTags: [{ type: 'LevelGroups', id: 'LIST' }],
     }),
@@ -127,7 +127,7 @@ export const accountApi = learningApi.injectEndpoints({
     linkStudentToSchool: build.mutation({
       query: (body: LinkStudentSchoolPayload) => ({ url: '/ajax/link_std_sc', method: 'POST', body }),
       extraOptions: { appErrors: true },
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.linkStudentSchoolResponseSchema)),
+      responseSchema: domainSchema('linkStudentSchoolResponseSchema'),
       invalidatesTags: [{ type: 'Profile', id: 'ME' }],
     }),
     /** POST /api/koolskools/v1/account/forgot_password/ (call 39). */
@@ -138,12 +138,12 @@ export const accountApi = learningApi.injectEndpoints({
         body,
       }),
       extraOptions: { appErrors: true },
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.successResponseSchema)),
+      responseSchema: domainSchema('successResponseSchema'),
     }),
     /** POST /change_current_level/ (call 48): answers `current_level`, which the session stores in the user (§4). */
     changeCurrentLevel: build.mutation({
       query: (levelId: number) => ({ url: '/change_current_level/', method: 'POST', body: { level_id: levelId } }),
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.changeCurrentLevelResponseSchema)),
+      responseSchema: domainSchema('changeCurrentLevelResponseSchema'),
       invalidatesTags: [
         { type: 'Profile', id: 'ME' },
         'Tasks',
@@ -162,7 +162,7 @@ export const accountApi = learningApi.injectEndpoints({
         method: 'POST',
         body,
       }),
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.childSchema)),
+      responseSchema: domainSchema('childSchema'),
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'Children', id: String(id) },
         { type: 'Children', id: 'LIST' },
@@ -172,7 +172,7 @@ export const accountApi = learningApi.injectEndpoints({
     changePassword: build.mutation({
       query: (body: ChangePasswordPayload) => ({ url: '/api/koolskools/changepassword/', method: 'POST', body }),
       extraOptions: { appErrors: true },
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.successResponseSchema)),
+      responseSchema: domainSchema('successResponseSchema'),
     }),
   }),
 });

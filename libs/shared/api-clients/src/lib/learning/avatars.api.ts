@@ -1,5 +1,5 @@
 import { type Avatar, type AvatarsPage } from '@kk/domain';
-import { lazySchema } from '../core/schema';
+import { domainSchema } from '../core/schema';
 import { pageParams, pagedListOptions, toPage, type Page } from '../core/paging';
 import { learningApi } from './learning-api';
 
@@ -14,14 +14,14 @@ export const avatarsApi = learningApi.injectEndpoints({
     getAvatars: build.infiniteQuery<Page<Avatar>, void, number>({
       infiniteQueryOptions: pagedListOptions,
       query: ({ pageParam }) => ({ url: '/api/koolskools/v1/avatars/', params: pageParams(pageParam) }),
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.avatarsPageSchema)),
+      rawResponseSchema: domainSchema('avatarsPageSchema'),
       transformResponse: (page: AvatarsPage) => toPage(page.avatars, page.error),
       providesTags: [{ type: 'Avatars', id: 'LIST' }],
     }),
     /** POST /change_avatar/ (call 51): answers the new image URL of the user. */
     changeAvatar: build.mutation({
       query: (avatarId: number) => ({ url: '/change_avatar/', method: 'POST', body: { avatar_id: avatarId } }),
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.changeAvatarResponseSchema)),
+      responseSchema: domainSchema('changeAvatarResponseSchema'),
       invalidatesTags: [
         { type: 'Profile', id: 'ME' },
         { type: 'Avatars', id: 'LIST' },

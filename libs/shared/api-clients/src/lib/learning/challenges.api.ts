@@ -5,7 +5,7 @@ import {
   type ChallengeScoreStats,
   type ChallengesResponse,
 } from '@kk/domain';
-import { lazySchema } from '../core/schema';
+import { domainSchema } from '../core/schema';
 import { learningApi } from './learning-api';
 import { pathSegment } from './endpoint-helpers';
 
@@ -15,7 +15,7 @@ export const challengesApi = learningApi.injectEndpoints({
     /** GET /api/challenges/ (call 42), optionally one kind only. */
     getChallenges: build.query<Challenge[], { kind?: ChallengeKind } | void>({
       query: (args) => ({ url: '/api/challenges/', params: { kind: args?.kind } }),
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.challengesResponseSchema)),
+      rawResponseSchema: domainSchema('challengesResponseSchema'),
       transformResponse: (response: ChallengesResponse) => response.challenges,
       providesTags: (challenges = []) => [
         { type: 'Challenges', id: 'LIST' },
@@ -25,13 +25,13 @@ export const challengesApi = learningApi.injectEndpoints({
     /** GET /challenges_api_exercises/{id}/ (call 43): the exercises of a challenge. */
     getChallengeExercises: build.query({
       query: (id: number | string) => `/challenges_api_exercises/${pathSegment(id)}/`,
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.challengeExercisesResponseSchema)),
+      responseSchema: domainSchema('challengeExercisesResponseSchema'),
       providesTags: (_result, _error, id) => [{ type: 'Challenges', id: `exercises-${id}` }],
     }),
     /** GET /stats_challenge_score/ (call 44): the signed-in student's challenge statistics. */
     getChallengeScoreStats: build.query<ChallengeScoreStats, void>({
       query: () => '/stats_challenge_score/',
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.challengeScoreStatsSchema)),
+      responseSchema: domainSchema('challengeScoreStatsSchema'),
       providesTags: [{ type: 'ChallengeScores', id: 'ME' }],
     }),
     /**
@@ -40,7 +40,7 @@ export const challengesApi = learningApi.injectEndpoints({
      */
     blockChallenge: build.mutation({
       query: (body: ChallengeBlockPayload) => ({ url: '/api/challenges/block/', method: 'POST', body }),
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.challengeSchema)),
+      responseSchema: domainSchema('challengeSchema'),
       invalidatesTags: (_result, _error, { challenge_id }) => [
         { type: 'Challenges', id: challenge_id },
         { type: 'Challenges', id: 'LIST' },

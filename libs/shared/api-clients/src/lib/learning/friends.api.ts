@@ -1,5 +1,5 @@
 import { type Friend, type FriendActionPayload, type FriendsResponse } from '@kk/domain';
-import { lazySchema } from '../core/schema';
+import { domainSchema } from '../core/schema';
 import type { ApiError } from '../core/errors';
 import { storedDataCleared } from '../core/session-events';
 import { learningApi } from './learning-api';
@@ -15,7 +15,7 @@ export const friendsApi = learningApi.injectEndpoints({
      */
     getFriends: build.query<Friend[], void>({
       query: () => '/list_friends_handler',
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.friendsResponseSchema)),
+      rawResponseSchema: domainSchema('friendsResponseSchema'),
       transformResponse: (response: FriendsResponse) => response.friends,
       providesTags: (friends = []) => [
         { type: 'Friends', id: 'LIST' },
@@ -33,7 +33,7 @@ export const friendsApi = learningApi.injectEndpoints({
     /** POST /list_friends/store/ (call 54): adds a user as a friend; answers the new friend. */
     storeFriend: build.mutation({
       query: (userId: number) => ({ url: '/list_friends/store/', method: 'POST', body: { user_id: userId } }),
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.friendSchema)),
+      responseSchema: domainSchema('friendSchema'),
       invalidatesTags: [{ type: 'Friends', id: 'LIST' }],
     }),
     /**
@@ -42,7 +42,7 @@ export const friendsApi = learningApi.injectEndpoints({
      */
     saveFriend: build.mutation({
       query: (body: FriendActionPayload) => ({ url: '/list_friends_handler', method: 'POST', body }),
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.mutationResultSchema)),
+      responseSchema: domainSchema('mutationResultSchema'),
       invalidatesTags: [{ type: 'Friends', id: 'LIST' }],
     }),
   }),

@@ -1,5 +1,5 @@
 import { uploadedImageSchema, type ImagesPage, type UploadedImage } from '@kk/domain';
-import { lazySchema } from '../core/schema';
+import { domainSchema } from '../core/schema';
 import { pageParams, pagedListOptions, toPage, type Page } from '../core/paging';
 import { selectToken, storedDataCleared } from '../core/session-events';
 import { settleUpload, uploadMultipart, type UploadArgs } from '../core/upload';
@@ -16,7 +16,7 @@ export const imagesApi = learningApi.injectEndpoints({
     getImages: build.infiniteQuery<Page<UploadedImage>, void, number>({
       infiniteQueryOptions: pagedListOptions,
       query: ({ pageParam }) => ({ url: '/list_api_images/', params: pageParams(pageParam) }),
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.imagesPageSchema)),
+      rawResponseSchema: domainSchema('imagesPageSchema'),
       transformResponse: (page: ImagesPage) => toPage(page.images, page.error),
       providesTags: [{ type: 'Images', id: 'LIST' }],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {

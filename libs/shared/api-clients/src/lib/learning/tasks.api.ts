@@ -1,5 +1,5 @@
 import { type Task, type TasksResponse } from '@kk/domain';
-import { lazySchema } from '../core/schema';
+import { domainSchema } from '../core/schema';
 import { learningApi } from './learning-api';
 import { pathSegment } from './endpoint-helpers';
 
@@ -32,7 +32,7 @@ export const tasksApi = learningApi.injectEndpoints({
         url: `/api/tasks/${pathSegment(a)}/${pathSegment(b)}/`,
         params: { from, to },
       }),
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.tasksResponseSchema)),
+      rawResponseSchema: domainSchema('tasksResponseSchema'),
       transformResponse: (response: TasksResponse) => response.tasks,
       providesTags: (tasks = []) => [
         { type: 'Tasks', id: 'LIST' },
@@ -46,7 +46,7 @@ export const tasksApi = learningApi.injectEndpoints({
         method: 'POST',
         body: { task_id: taskId },
       }),
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.taskSchema)),
+      responseSchema: domainSchema('taskSchema'),
       invalidatesTags: (_result, _error, taskId) => [
         { type: 'Tasks', id: taskId },
         { type: 'Tasks', id: 'LIST' },

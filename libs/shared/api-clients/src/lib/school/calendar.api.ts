@@ -8,7 +8,7 @@ import {
   type ScholarYearsResponse,
   type SchoolEvent,
 } from '@kk/domain';
-import { lazySchema } from '../core/schema';
+import { domainSchema } from '../core/schema';
 import { schoolApi, schoolExtra } from './school-api';
 
 /** Scholar years (call 66), holidays (72, 90) and events (75, 93). */
@@ -18,7 +18,7 @@ export const calendarApi = schoolApi.injectEndpoints({
     getScholarYears: build.query<ScholarYear[], void>({
       query: () => '/schools_scholar_years_handler',
       extraOptions: schoolExtra,
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.scholarYearsResponseSchema)),
+      rawResponseSchema: domainSchema('scholarYearsResponseSchema'),
       transformResponse: (response: ScholarYearsResponse) => response.scholar_years,
       providesTags: [{ type: 'ScholarYears', id: 'LIST' }],
     }),
@@ -26,7 +26,7 @@ export const calendarApi = schoolApi.injectEndpoints({
     getHolidays: build.query<Holiday[], void>({
       query: () => '/schools_holiday_handler',
       extraOptions: schoolExtra,
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.holidaysResponseSchema)),
+      rawResponseSchema: domainSchema('holidaysResponseSchema'),
       transformResponse: (response: HolidaysResponse) => response.holidays,
       providesTags: [{ type: 'Holidays', id: 'LIST' }],
     }),
@@ -34,7 +34,7 @@ export const calendarApi = schoolApi.injectEndpoints({
     saveHoliday: build.mutation({
       query: (body: HolidayPayload) => ({ url: '/schools_holiday_handler', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.mutationResultSchema)),
+      responseSchema: domainSchema('mutationResultSchema'),
       // Seances falling on a holiday disappear from the day views.
       invalidatesTags: [
         { type: 'Holidays', id: 'LIST' },
@@ -46,7 +46,7 @@ export const calendarApi = schoolApi.injectEndpoints({
     getEvents: build.query<SchoolEvent[], { from?: string; to?: string } | void>({
       query: (args) => ({ url: '/api/events', params: { ...args } }),
       extraOptions: schoolExtra,
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.eventsResponseSchema)),
+      rawResponseSchema: domainSchema('eventsResponseSchema'),
       transformResponse: (response: EventsResponse) => response.events,
       providesTags: [{ type: 'Events', id: 'LIST' }],
     }),
@@ -54,7 +54,7 @@ export const calendarApi = schoolApi.injectEndpoints({
     saveEvent: build.mutation({
       query: (body: EventPayload) => ({ url: '/api/events', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.mutationResultSchema)),
+      responseSchema: domainSchema('mutationResultSchema'),
       invalidatesTags: [{ type: 'Events', id: 'LIST' }],
     }),
   }),

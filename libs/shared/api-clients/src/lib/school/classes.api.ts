@@ -8,7 +8,7 @@ import {
   type ClassroomTypePayload,
   type ClassroomTypesResponse,
 } from '@kk/domain';
-import { lazySchema } from '../core/schema';
+import { domainSchema } from '../core/schema';
 import { schoolApi, schoolExtra } from './school-api';
 
 /** Classes (call 76, "professor classes"), classroom types (70, 87) and classrooms (71, 89). */
@@ -18,7 +18,7 @@ export const classesApi = schoolApi.injectEndpoints({
     getClasses: build.query<Classe[], void>({
       query: () => '/api/classes',
       extraOptions: schoolExtra,
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.classesResponseSchema)),
+      rawResponseSchema: domainSchema('classesResponseSchema'),
       transformResponse: (response: ClassesResponse) => response.classes,
       providesTags: [{ type: 'Classes', id: 'LIST' }],
     }),
@@ -29,7 +29,7 @@ export const classesApi = schoolApi.injectEndpoints({
     getProfessorClasses: build.query<Classe[], void>({
       query: () => '/professor_classes_handler',
       extraOptions: schoolExtra,
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.classesResponseSchema)),
+      rawResponseSchema: domainSchema('classesResponseSchema'),
       transformResponse: (response: ClassesResponse) => response.classes,
       providesTags: [{ type: 'Classes', id: 'PROFESSOR' }],
     }),
@@ -37,7 +37,7 @@ export const classesApi = schoolApi.injectEndpoints({
     getClassroomTypes: build.query<ClassroomType[], void>({
       query: () => '/schools_classroom_types_handler',
       extraOptions: schoolExtra,
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.classroomTypesResponseSchema)),
+      rawResponseSchema: domainSchema('classroomTypesResponseSchema'),
       transformResponse: (response: ClassroomTypesResponse) => response.classroom_types,
       providesTags: [{ type: 'ClassroomTypes', id: 'LIST' }],
     }),
@@ -45,7 +45,7 @@ export const classesApi = schoolApi.injectEndpoints({
     saveClassroomType: build.mutation({
       query: (body: ClassroomTypePayload) => ({ url: '/schools_classroom_types_handler', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.mutationResultSchema)),
+      responseSchema: domainSchema('mutationResultSchema'),
       // Classrooms show their type's name.
       invalidatesTags: [
         { type: 'ClassroomTypes', id: 'LIST' },
@@ -56,7 +56,7 @@ export const classesApi = schoolApi.injectEndpoints({
     getClassrooms: build.query<Classroom[], void>({
       query: () => '/schools_classroom_handler',
       extraOptions: schoolExtra,
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.classroomsResponseSchema)),
+      rawResponseSchema: domainSchema('classroomsResponseSchema'),
       transformResponse: (response: ClassroomsResponse) => response.classrooms,
       providesTags: [{ type: 'Classrooms', id: 'LIST' }],
     }),
@@ -64,7 +64,7 @@ export const classesApi = schoolApi.injectEndpoints({
     saveClassroom: build.mutation({
       query: (body: ClassroomPayload) => ({ url: '/schools_classroom_handler', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.mutationResultSchema)),
+      responseSchema: domainSchema('mutationResultSchema'),
       invalidatesTags: [{ type: 'Classrooms', id: 'LIST' }],
     }),
   }),

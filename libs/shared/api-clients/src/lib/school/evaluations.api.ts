@@ -13,7 +13,7 @@ import {
   type EvaluationsResponse,
   type GradesQuery,
 } from '@kk/domain';
-import { lazySchema } from '../core/schema';
+import { domainSchema } from '../core/schema';
 import { schoolApi, schoolExtra } from './school-api';
 
 /** Competencies (68, 83), controls (69, 84, 85), evaluations (73, 91) and appreciations (74, 92). */
@@ -23,7 +23,7 @@ export const evaluationsApi = schoolApi.injectEndpoints({
     getCompetencies: build.query<Competency[], { subject_id?: number; level_id?: number } | void>({
       query: (args) => ({ url: '/schools_competency_handler', params: { ...args } }),
       extraOptions: schoolExtra,
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.competenciesResponseSchema)),
+      rawResponseSchema: domainSchema('competenciesResponseSchema'),
       transformResponse: (response: CompetenciesResponse) => response.competencies,
       providesTags: [{ type: 'Competencies', id: 'LIST' }],
     }),
@@ -31,14 +31,14 @@ export const evaluationsApi = schoolApi.injectEndpoints({
     saveCompetency: build.mutation({
       query: (body: CompetencyPayload) => ({ url: '/schools_competency_handler', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.mutationResultSchema)),
+      responseSchema: domainSchema('mutationResultSchema'),
       invalidatesTags: [{ type: 'Competencies', id: 'LIST' }],
     }),
     /** GET /professor_control_handler (call 69), by class and subject. */
     getControls: build.query<Control[], { class_id?: number; subject_id?: number } | void>({
       query: (args) => ({ url: '/professor_control_handler', params: { ...args } }),
       extraOptions: schoolExtra,
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.controlsResponseSchema)),
+      rawResponseSchema: domainSchema('controlsResponseSchema'),
       transformResponse: (response: ControlsResponse) => response.controls,
       providesTags: [{ type: 'Controls', id: 'LIST' }],
     }),
@@ -46,7 +46,7 @@ export const evaluationsApi = schoolApi.injectEndpoints({
     saveProfessorControl: build.mutation({
       query: (body: ControlPayload) => ({ url: '/professor_control_handler', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.mutationResultSchema)),
+      responseSchema: domainSchema('mutationResultSchema'),
       invalidatesTags: [
         { type: 'Controls', id: 'LIST' },
         { type: 'Evaluations', id: 'LIST' },
@@ -56,7 +56,7 @@ export const evaluationsApi = schoolApi.injectEndpoints({
     saveSchoolControl: build.mutation({
       query: (body: ControlPayload) => ({ url: '/school_control_handler', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.mutationResultSchema)),
+      responseSchema: domainSchema('mutationResultSchema'),
       invalidatesTags: [
         { type: 'Controls', id: 'LIST' },
         { type: 'Evaluations', id: 'LIST' },
@@ -66,7 +66,7 @@ export const evaluationsApi = schoolApi.injectEndpoints({
     getEvaluations: build.query<Evaluation[], GradesQuery | void>({
       query: (args) => ({ url: '/school/evaluations', params: { ...args } }),
       extraOptions: schoolExtra,
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.evaluationsResponseSchema)),
+      rawResponseSchema: domainSchema('evaluationsResponseSchema'),
       transformResponse: (response: EvaluationsResponse) => response.evaluations,
       providesTags: [{ type: 'Evaluations', id: 'LIST' }],
     }),
@@ -74,7 +74,7 @@ export const evaluationsApi = schoolApi.injectEndpoints({
     saveEvaluation: build.mutation({
       query: (body: EvaluationPayload) => ({ url: '/school/evaluations', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.mutationResultSchema)),
+      responseSchema: domainSchema('mutationResultSchema'),
       invalidatesTags: [
         { type: 'Evaluations', id: 'LIST' },
         { type: 'Statistics', id: 'SCHOOL' },
@@ -84,7 +84,7 @@ export const evaluationsApi = schoolApi.injectEndpoints({
     getAppreciations: build.query<Appreciation[], GradesQuery | void>({
       query: (args) => ({ url: '/school/appreciations', params: { ...args } }),
       extraOptions: schoolExtra,
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.appreciationsResponseSchema)),
+      rawResponseSchema: domainSchema('appreciationsResponseSchema'),
       transformResponse: (response: AppreciationsResponse) => response.appreciations,
       providesTags: [{ type: 'Appreciations', id: 'LIST' }],
     }),
@@ -92,7 +92,7 @@ export const evaluationsApi = schoolApi.injectEndpoints({
     saveAppreciation: build.mutation({
       query: (body: AppreciationPayload) => ({ url: '/school/appreciations', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.mutationResultSchema)),
+      responseSchema: domainSchema('mutationResultSchema'),
       invalidatesTags: [{ type: 'Appreciations', id: 'LIST' }],
     }),
   }),

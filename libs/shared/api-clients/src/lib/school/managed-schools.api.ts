@@ -10,7 +10,7 @@ import {
   type SchoolSettingsDeletePayload,
   type SchoolSettingsUpdatePayload,
 } from '@kk/domain';
-import { lazySchema } from '../core/schema';
+import { domainSchema } from '../core/schema';
 import { selectToken, sessionExpired } from '../core/session-events';
 import { settleUpload, uploadMultipart, type UploadArgs } from '../core/upload';
 import { schoolApi, schoolExtra } from './school-api';
@@ -31,7 +31,7 @@ export const managedSchoolsApi = schoolApi.injectEndpoints({
     getManagedSchools: build.query<ManagedSchool[], void>({
       query: () => '/api/schools',
       extraOptions: schoolExtra,
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.managedSchoolsResponseSchema)),
+      rawResponseSchema: domainSchema('managedSchoolsResponseSchema'),
       transformResponse: (response: ManagedSchoolsResponse) => response.schools,
       providesTags: schoolTags,
     }),
@@ -39,21 +39,21 @@ export const managedSchoolsApi = schoolApi.injectEndpoints({
     addSchool: build.mutation({
       query: (body: AddSchoolPayload) => ({ url: '/api/add_school', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.managedSchoolSchema)),
+      responseSchema: domainSchema('managedSchoolSchema'),
       invalidatesTags: schoolTags,
     }),
     /** POST /school_view/sc_settings/update (call 79): answers the school's settings. */
     updateSchoolSettings: build.mutation({
       query: (body: SchoolSettingsUpdatePayload) => ({ url: '/school_view/sc_settings/update', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.schoolSettingsSchema)),
+      responseSchema: domainSchema('schoolSettingsSchema'),
       invalidatesTags: schoolTags,
     }),
     /** POST /school_view/sc_settings/delete (call 80): resets the named settings; answers the settings. */
     deleteSchoolSettings: build.mutation({
       query: (body: SchoolSettingsDeletePayload) => ({ url: '/school_view/sc_settings/delete', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.schoolSettingsSchema)),
+      responseSchema: domainSchema('schoolSettingsSchema'),
       invalidatesTags: schoolTags,
     }),
     /**
@@ -89,14 +89,14 @@ export const managedSchoolsApi = schoolApi.injectEndpoints({
     updateSchoolLogo: build.mutation({
       query: (body: SchoolLogoUpdatePayload) => ({ url: '/school_view/sc_logo/update', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.schoolLogoResponseSchema)),
+      responseSchema: domainSchema('schoolLogoResponseSchema'),
       invalidatesTags: schoolTags,
     }),
     /** Logo delete (named without a path): POST /school_view/sc_logo/delete. */
     deleteSchoolLogo: build.mutation({
       query: (body: SchoolLogoDeletePayload) => ({ url: '/school_view/sc_logo/delete', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.schoolLogoResponseSchema)),
+      responseSchema: domainSchema('schoolLogoResponseSchema'),
       invalidatesTags: schoolTags,
     }),
     /**
@@ -106,7 +106,7 @@ export const managedSchoolsApi = schoolApi.injectEndpoints({
     becomeSchoolAdmin: build.mutation<BecomeSchoolAdminResponse, void>({
       query: () => ({ url: '/users/become_school_admin', method: 'POST' }),
       extraOptions: schoolExtra,
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.becomeSchoolAdminResponseSchema)),
+      responseSchema: domainSchema('becomeSchoolAdminResponseSchema'),
       invalidatesTags: schoolTags,
     }),
     /**
@@ -119,7 +119,7 @@ export const managedSchoolsApi = schoolApi.injectEndpoints({
         params: { ...args },
       }),
       extraOptions: schoolExtra,
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.schoolStatisticsSchema)),
+      responseSchema: domainSchema('schoolStatisticsSchema'),
       providesTags: [{ type: 'Statistics', id: 'SCHOOL' }],
     }),
   }),

@@ -1,5 +1,5 @@
 import { type ScheduleQuery, type SeancePayload, type SeancesByDayQuery } from '@kk/domain';
-import { lazySchema } from '../core/schema';
+import { domainSchema } from '../core/schema';
 import { schoolApi, schoolExtra } from './school-api';
 
 /** Schedules: the week by day (call 61), "seances per day" and saving a seance. */
@@ -9,14 +9,14 @@ export const scheduleApi = schoolApi.injectEndpoints({
     getScheduleByDay: build.query({
       query: (args: ScheduleQuery | void) => ({ url: '/schedule_by_day', params: { ...args } }),
       extraOptions: schoolExtra,
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.scheduleByDaySchema)),
+      responseSchema: domainSchema('scheduleByDaySchema'),
       providesTags: [{ type: 'Schedule', id: 'LIST' }],
     }),
     /** Seances per day (named without a path): GET /seances_by_day, beside /schedule_by_day, with `date` and `class_id`. */
     getSeancesByDay: build.query({
       query: (args: SeancesByDayQuery) => ({ url: '/seances_by_day', params: { ...args } }),
       extraOptions: schoolExtra,
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.seancesByDaySchema)),
+      responseSchema: domainSchema('seancesByDaySchema'),
       providesTags: [{ type: 'Seances', id: 'LIST' }],
     }),
     /**
@@ -26,7 +26,7 @@ export const scheduleApi = schoolApi.injectEndpoints({
     saveSeance: build.mutation({
       query: (body: SeancePayload) => ({ url: '/seances_by_day', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.mutationResultSchema)),
+      responseSchema: domainSchema('mutationResultSchema'),
       invalidatesTags: [
         { type: 'Seances', id: 'LIST' },
         { type: 'Schedule', id: 'LIST' },

@@ -8,7 +8,7 @@ import {
   type StudentsQuery,
   type StudentsResponse,
 } from '@kk/domain';
-import { lazySchema } from '../core/schema';
+import { domainSchema } from '../core/schema';
 import { schoolApi, schoolExtra } from './school-api';
 
 /** Students (calls 64, 77, 95, "student create/update/delete") and absences (62). */
@@ -18,7 +18,7 @@ export const studentsApi = schoolApi.injectEndpoints({
     getAbsences: build.query<Absence[], AbsencesQuery | void>({
       query: (args) => ({ url: '/schools_absence_handler', params: { ...args } }),
       extraOptions: schoolExtra,
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.absencesResponseSchema)),
+      rawResponseSchema: domainSchema('absencesResponseSchema'),
       transformResponse: (response: AbsencesResponse) => response.absences,
       providesTags: [{ type: 'Absences', id: 'LIST' }],
     }),
@@ -26,7 +26,7 @@ export const studentsApi = schoolApi.injectEndpoints({
     getSchoolStudents: build.query<Student[], StudentsQuery | void>({
       query: (args) => ({ url: '/schools_student_handler', params: { ...args } }),
       extraOptions: schoolExtra,
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.studentsResponseSchema)),
+      rawResponseSchema: domainSchema('studentsResponseSchema'),
       transformResponse: (response: StudentsResponse) => response.students,
       providesTags: [{ type: 'Students', id: 'LIST' }],
     }),
@@ -34,7 +34,7 @@ export const studentsApi = schoolApi.injectEndpoints({
     getProfessorStudents: build.query<Student[], { class_id: number }>({
       query: ({ class_id }) => ({ url: '/professor_students_handler', params: { class_id, order_by_name: true } }),
       extraOptions: schoolExtra,
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.studentsResponseSchema)),
+      rawResponseSchema: domainSchema('studentsResponseSchema'),
       transformResponse: (response: StudentsResponse) => response.students,
       providesTags: [{ type: 'Students', id: 'LIST' }],
     }),
@@ -42,7 +42,7 @@ export const studentsApi = schoolApi.injectEndpoints({
     saveStudent: build.mutation({
       query: (body: StudentPayload) => ({ url: '/schools_student_handler', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.mutationResultSchema)),
+      responseSchema: domainSchema('mutationResultSchema'),
       invalidatesTags: [
         { type: 'Students', id: 'LIST' },
         { type: 'Classes', id: 'LIST' },
@@ -53,7 +53,7 @@ export const studentsApi = schoolApi.injectEndpoints({
     storeStudents: build.mutation({
       query: (body: StoreStudentsPayload) => ({ url: '/api/students/store', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.storeStudentsResponseSchema)),
+      responseSchema: domainSchema('storeStudentsResponseSchema'),
       invalidatesTags: [
         { type: 'Students', id: 'LIST' },
         { type: 'Classes', id: 'LIST' },

@@ -12,7 +12,7 @@ import {
   type UpdateQuoteArticlePayload,
 } from '@kk/domain';
 import { toParams } from '../core/actions';
-import { lazySchema } from '../core/schema';
+import { domainSchema } from '../core/schema';
 import { shopApi } from './shop-api';
 
 /** Filters of the article catalogue. */
@@ -46,14 +46,14 @@ export const articlesApi = shopApi.injectEndpoints({
     /** GET `articles_types_api` → `articles_types` [{ id, name }]. Tag `ArticleTypes`. */
     getArticleTypes: build.query<ArticleType[], void>({
       query: () => ({ url: 'articles_types_api', method: 'GET' }),
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.articleTypesResponseSchema)),
+      rawResponseSchema: domainSchema('articleTypesResponseSchema'),
       transformResponse: (raw: { articles_types: ArticleType[] }) => raw.articles_types,
       providesTags: ['ArticleTypes'],
     }),
     /** GET `articles_api?name&type_id` → `articles` (with brands and prices). Tag `Articles`. */
     getArticles: build.query<Article[], ArticlesQuery>({
       query: (filters) => ({ url: 'articles_api', method: 'GET', params: toParams({ ...filters }) }),
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.articlesResponseSchema)),
+      rawResponseSchema: domainSchema('articlesResponseSchema'),
       transformResponse: (raw: { articles: Article[] }) => raw.articles,
       providesTags: [{ type: 'Articles', id: 'LIST' }],
     }),
@@ -61,14 +61,14 @@ export const articlesApi = shopApi.injectEndpoints({
     createArticle: build.mutation<Article, CreateArticlePayload>({
       query: (payload) => ({ url: 'articles_api', method: 'POST', body: payload }),
       extraOptions: { appErrors: true },
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.articleResponseSchema)),
+      rawResponseSchema: domainSchema('articleResponseSchema'),
       transformResponse: (raw: { article: Article }) => raw.article,
       invalidatesTags: [{ type: 'Articles', id: 'LIST' }],
     }),
     /** GET `fournitures_articles_api?school_id&level_id` → `f_articles` (school admin view). Tag `SupplyArticles`/school. */
     getSchoolSupplyArticles: build.query<SupplyArticle[], SchoolSupplyQuery>({
       query: (filters) => ({ url: 'fournitures_articles_api', method: 'GET', params: toParams({ ...filters }) }),
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.supplyArticlesResponseSchema)),
+      rawResponseSchema: domainSchema('supplyArticlesResponseSchema'),
       transformResponse: (raw: { f_articles: SupplyArticle[] }) => raw.f_articles,
       providesTags: (_r, _e, arg) => [{ type: 'SupplyArticles', id: arg.school_id }],
     }),
@@ -79,7 +79,7 @@ export const articlesApi = shopApi.injectEndpoints({
     createSupplyArticle: build.mutation<SupplyArticle, CreateSupplyArticlePayload>({
       query: (payload) => ({ url: 'fournitures_articles_api', method: 'POST', body: payload }),
       extraOptions: { appErrors: true },
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.supplyArticleResponseSchema)),
+      rawResponseSchema: domainSchema('supplyArticleResponseSchema'),
       transformResponse: (raw: { f_article: SupplyArticle }) => raw.f_article,
       invalidatesTags: (_r, _e, arg) => [{ type: 'SupplyArticles', id: arg.school_id }],
     }),
@@ -90,7 +90,7 @@ export const articlesApi = shopApi.injectEndpoints({
     createPack: build.mutation<Pack, CreatePackPayload>({
       query: (payload) => ({ url: 'packs_api', method: 'POST', body: payload }),
       extraOptions: { appErrors: true },
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.packResponseSchema)),
+      rawResponseSchema: domainSchema('packResponseSchema'),
       transformResponse: (raw: { pack: Pack }) => raw.pack,
       invalidatesTags: (_r, _e, arg) => [{ type: 'Packs', id: arg.school_id }],
     }),
@@ -101,7 +101,7 @@ export const articlesApi = shopApi.injectEndpoints({
     createQuote: build.mutation<Quote, CreateQuotePayload>({
       query: (payload) => ({ url: 'devis_articles_api', method: 'POST', body: payload }),
       extraOptions: { appErrors: true },
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.quoteResponseSchema)),
+      rawResponseSchema: domainSchema('quoteResponseSchema'),
       transformResponse: (raw: { demande_devis: Quote }) => raw.demande_devis,
       invalidatesTags: [
         { type: 'Quotes', id: 'LIST' },
@@ -116,7 +116,7 @@ export const articlesApi = shopApi.injectEndpoints({
     updateQuoteArticle: build.mutation<UpdatedQuoteLine, UpdateQuoteArticlePayload>({
       query: (payload) => ({ url: 'demandes_devis_articles_api', method: 'POST', body: payload }),
       extraOptions: { appErrors: true },
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.quoteArticleResponseSchema)),
+      rawResponseSchema: domainSchema('quoteArticleResponseSchema'),
       transformResponse: (raw: { demande_devis_article: QuoteArticle; demande_devis: Quote }) => ({
         article: raw.demande_devis_article,
         quote: raw.demande_devis,

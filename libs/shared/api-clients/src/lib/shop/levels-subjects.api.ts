@@ -1,5 +1,5 @@
 import { type LevelsResponse, type Subject } from '@kk/domain';
-import { lazySchema } from '../core/schema';
+import { domainSchema } from '../core/schema';
 import { shopApi } from './shop-api';
 
 /**
@@ -15,14 +15,14 @@ export const levelsSubjectsApi = shopApi.injectEndpoints({
     getLevels: build.query<LevelsResponse, void>({
       query: () => ({ url: 'levels', method: 'GET' }),
       extraOptions: { expireSessionOn401: true },
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.levelsResponseSchema)),
+      responseSchema: domainSchema('levelsResponseSchema'),
       providesTags: ['Levels'],
     }),
     /** GET `/{product}/api/subjects` → the subjects (token; a 401 expires the session). Tag `Subjects`. */
     getSubjects: build.query<Subject[], void>({
       query: () => ({ url: 'subjects', method: 'GET' }),
       extraOptions: { expireSessionOn401: true },
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.subjectsResponseSchema)),
+      rawResponseSchema: domainSchema('subjectsResponseSchema'),
       transformResponse: (raw: { subjects: Subject[] }) => raw.subjects,
       providesTags: ['Subjects'],
     }),

@@ -1,7 +1,7 @@
 import { type CreateOccasionPayload, type Occasion } from '@kk/domain';
 import { actionGet, actionPost } from '../core/actions';
 import { pageParams, pagedListOptions, toPage, type Page } from '../core/paging';
-import { lazySchema } from '../core/schema';
+import { domainSchema } from '../core/schema';
 import { shopApi } from './shop-api';
 
 /** Search of the book lists. */
@@ -30,7 +30,7 @@ export const occasionsApi = shopApi.injectEndpoints({
           category: queryArg.category,
         }),
       extraOptions: { auth: 'none' },
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.occasionsPageSchema)),
+      rawResponseSchema: domainSchema('occasionsPageSchema'),
       transformResponse: (raw: RawOccasionsPage) => toPage(raw.occasions, raw.error),
       providesTags: [{ type: 'Occasions', id: 'LIST' }],
     }),
@@ -42,7 +42,7 @@ export const occasionsApi = shopApi.injectEndpoints({
       infiniteQueryOptions: pagedListOptions,
       query: ({ queryArg, pageParam }) =>
         actionGet('occasions_api', 'get_my_occasions', { ...pageParams(pageParam), name: queryArg.name }),
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.occasionsPageSchema)),
+      rawResponseSchema: domainSchema('occasionsPageSchema'),
       transformResponse: (raw: RawOccasionsPage) => toPage(raw.occasions, raw.error),
       providesTags: [{ type: 'MyOccasions', id: 'LIST' }],
     }),
@@ -54,7 +54,7 @@ export const occasionsApi = shopApi.injectEndpoints({
     getOccasion: build.query<Occasion, number>({
       query: (occasionId) => actionGet('occasions_api_client', 'get_occasion', { occasion_id: occasionId }),
       extraOptions: { auth: 'none' },
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.occasionResponseSchema)),
+      rawResponseSchema: domainSchema('occasionResponseSchema'),
       transformResponse: (raw: { occasion: Occasion }) => raw.occasion,
       providesTags: (_r, _e, id) => [{ type: 'Occasions', id }],
     }),
@@ -66,7 +66,7 @@ export const occasionsApi = shopApi.injectEndpoints({
     createOccasion: build.mutation<Occasion, CreateOccasionPayload>({
       query: (payload) => actionPost('occasions_api', 'create_occasion', payload),
       extraOptions: { appErrors: true },
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.createOccasionResponseSchema)),
+      rawResponseSchema: domainSchema('createOccasionResponseSchema'),
       transformResponse: (raw: { occasion: Occasion }) => raw.occasion,
       invalidatesTags: [
         { type: 'Occasions', id: 'LIST' },

@@ -6,7 +6,7 @@ import {
   type RemoveOrderPayload,
 } from '@kk/domain';
 import { actionGet, actionPost } from '../core/actions';
-import { lazySchema } from '../core/schema';
+import { domainSchema } from '../core/schema';
 import { shopApi } from './shop-api';
 
 /**
@@ -18,14 +18,14 @@ export const ordersApi = shopApi.injectEndpoints({
     /** The cart: GET `orders_api?action=get_orders_cart` → `orders` with status -1. Tag `Cart`. */
     getCart: build.query<Order[], void>({
       query: () => actionGet('orders_api', 'get_orders_cart'),
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.ordersResponseSchema)),
+      rawResponseSchema: domainSchema('ordersResponseSchema'),
       transformResponse: (raw: { orders: Order[] }) => raw.orders,
       providesTags: [{ type: 'Cart', id: 'LIST' }],
     }),
     /** Placed orders (Manage Orders): GET `orders_api?action=get_my_orders` → `orders`. Tag `Orders`. */
     getMyOrders: build.query<Order[], void>({
       query: () => actionGet('orders_api', 'get_my_orders'),
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.ordersResponseSchema)),
+      rawResponseSchema: domainSchema('ordersResponseSchema'),
       transformResponse: (raw: { orders: Order[] }) => raw.orders,
       providesTags: [{ type: 'Orders', id: 'LIST' }],
     }),
@@ -37,7 +37,7 @@ export const ordersApi = shopApi.injectEndpoints({
     createOrder: build.mutation<Order, CreateOrderPayload>({
       query: (payload) => actionPost('orders_api', 'create', payload),
       extraOptions: { appErrors: true },
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.orderResponseSchema)),
+      rawResponseSchema: domainSchema('orderResponseSchema'),
       transformResponse: (raw: { order: Order }) => raw.order,
       invalidatesTags: [{ type: 'Cart', id: 'LIST' }],
     }),
@@ -45,7 +45,7 @@ export const ordersApi = shopApi.injectEndpoints({
     removeOrder: build.mutation<void, RemoveOrderPayload>({
       query: (payload) => actionPost('orders_api', 'remove_order', payload),
       extraOptions: { appErrors: true },
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.removeOrderResponseSchema)),
+      rawResponseSchema: domainSchema('removeOrderResponseSchema'),
       transformResponse: () => undefined,
       invalidatesTags: [
         { type: 'Cart', id: 'LIST' },
@@ -60,7 +60,7 @@ export const ordersApi = shopApi.injectEndpoints({
     changeOrderStatus: build.mutation<void, ChangeOrderStatusPayload>({
       query: (payload) => actionPost('orders_api', 'change_status', payload),
       extraOptions: { appErrors: true },
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.changeStatusResponseSchema)),
+      rawResponseSchema: domainSchema('changeStatusResponseSchema'),
       transformResponse: () => undefined,
       invalidatesTags: [
         { type: 'Cart', id: 'LIST' },
@@ -71,7 +71,7 @@ export const ordersApi = shopApi.injectEndpoints({
     rateOrder: build.mutation<Order, ChangeOrderRatePayload>({
       query: (payload) => actionPost('orders_api', 'change_rate', payload),
       extraOptions: { appErrors: true },
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.orderResponseSchema)),
+      rawResponseSchema: domainSchema('orderResponseSchema'),
       transformResponse: (raw: { order: Order }) => raw.order,
       invalidatesTags: [{ type: 'Orders', id: 'LIST' }],
     }),

@@ -1,6 +1,6 @@
 import { type Pack, type PackArticle } from '@kk/domain';
 import { actionGet } from '../core/actions';
-import { lazySchema } from '../core/schema';
+import { domainSchema } from '../core/schema';
 import { shopApi } from './shop-api';
 
 /** Which packs to list: a school and the levels picked. */
@@ -20,14 +20,14 @@ export const packsApi = shopApi.injectEndpoints({
     getPacks: build.query<Pack[], PacksQuery>({
       query: ({ school_id, levels_ids }) => actionGet('packs_api_list', 'get_packs_client', { school_id, levels_ids }),
       extraOptions: { auth: 'none' },
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.packsResponseSchema)),
+      rawResponseSchema: domainSchema('packsResponseSchema'),
       transformResponse: (raw: { packs: Pack[] }) => raw.packs,
       providesTags: (_r, _e, arg) => [{ type: 'Packs', id: arg.school_id }],
     }),
     /** GET `packs_api?action=get_pack_articles&pack_id`, token when signed in. Tag `PackArticles`/id. */
     getPackArticles: build.query<PackArticle[], number>({
       query: (packId) => actionGet('packs_api', 'get_pack_articles', { pack_id: packId }),
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.packArticlesResponseSchema)),
+      rawResponseSchema: domainSchema('packArticlesResponseSchema'),
       transformResponse: (raw: { pack_articles: PackArticle[] }) => raw.pack_articles,
       providesTags: (_r, _e, id) => [{ type: 'PackArticles', id }],
     }),

@@ -1,7 +1,7 @@
 import { type LibraryRef, type Quote, type QuoteArticle } from '@kk/domain';
 import { actionGet } from '../core/actions';
 import { pageParams, pagedListOptions, toPage, type Page } from '../core/paging';
-import { lazySchema } from '../core/schema';
+import { domainSchema } from '../core/schema';
 import { shopApi } from './shop-api';
 
 /** Which request's quotes to list. */
@@ -29,7 +29,7 @@ export const quotesApi = shopApi.injectEndpoints({
           ...pageParams(pageParam),
           demande_id: queryArg.demande_id,
         }),
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.quotesPageSchema)),
+      rawResponseSchema: domainSchema('quotesPageSchema'),
       transformResponse: (raw: { demandes_devis: Quote[]; error?: string | null }) =>
         toPage(raw.demandes_devis, raw.error),
       providesTags: (_r, _e, arg) => [
@@ -43,7 +43,7 @@ export const quotesApi = shopApi.injectEndpoints({
      */
     getQuoteArticles: build.query<QuoteDetail, number>({
       query: (quoteId) => actionGet('demandes_devis_articles_api', 'get_articles', { demande_devis_id: quoteId }),
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.quoteArticlesResponseSchema)),
+      rawResponseSchema: domainSchema('quoteArticlesResponseSchema'),
       transformResponse: (raw: { demande_devis_articles: QuoteArticle[]; library: LibraryRef | null }) => ({
         articles: raw.demande_devis_articles,
         library: raw.library,

@@ -1,7 +1,7 @@
 import { type CreateDemandePayload, type Demande, type DemandeArticle } from '@kk/domain';
 import { actionGet, actionPost } from '../core/actions';
 import { pageParams, pagedListOptions, toPage, type Page } from '../core/paging';
-import { lazySchema } from '../core/schema';
+import { domainSchema } from '../core/schema';
 import { shopApi } from './shop-api';
 
 /** Search of my requests. */
@@ -21,7 +21,7 @@ export const requestsApi = shopApi.injectEndpoints({
     createDemande: build.mutation<Demande, CreateDemandePayload>({
       query: (payload) => actionPost('demandes_api', 'create_demande', payload),
       extraOptions: { appErrors: true },
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.demandeResponseSchema)),
+      rawResponseSchema: domainSchema('demandeResponseSchema'),
       transformResponse: (raw: { demande: Demande }) => raw.demande,
       invalidatesTags: [{ type: 'Demandes', id: 'LIST' }],
     }),
@@ -33,7 +33,7 @@ export const requestsApi = shopApi.injectEndpoints({
       infiniteQueryOptions: pagedListOptions,
       query: ({ queryArg, pageParam }) =>
         actionGet('demandes_api', 'get_my_demandes', { ...pageParams(pageParam), name: queryArg.name }),
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.demandesPageSchema)),
+      rawResponseSchema: domainSchema('demandesPageSchema'),
       transformResponse: (raw: { demandes: Demande[]; error?: string | null }) => toPage(raw.demandes, raw.error),
       providesTags: [{ type: 'Demandes', id: 'LIST' }],
     }),
@@ -43,7 +43,7 @@ export const requestsApi = shopApi.injectEndpoints({
      */
     getDemandeArticles: build.query<DemandeArticle[], number>({
       query: (demandeId) => actionGet('demandes_api', 'get_demande_fournitures_articles', { demande_id: demandeId }),
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.demandeArticlesResponseSchema)),
+      rawResponseSchema: domainSchema('demandeArticlesResponseSchema'),
       transformResponse: (raw: { fournitures_articles: DemandeArticle[] }) => raw.fournitures_articles,
       providesTags: (_r, _e, id) => [{ type: 'DemandeArticles', id }],
     }),

@@ -1,7 +1,7 @@
 import { type CreateInactiveSchoolResponse, type School, type UnlistedSchoolRequest } from '@kk/domain';
 import { actionGet, actionPost } from '../core/actions';
 import { pageParams, pagedListOptions, toPage, type Page } from '../core/paging';
-import { lazySchema } from '../core/schema';
+import { domainSchema } from '../core/schema';
 import { shopApi } from './shop-api';
 
 /** Search of the schools list: the text typed (name or city, accent-insensitive). */
@@ -24,7 +24,7 @@ export const schoolsApi = shopApi.injectEndpoints({
       query: ({ queryArg, pageParam }) =>
         actionGet('schools_list_api', 'get_schools', { ...pageParams(pageParam), name: queryArg.name }),
       extraOptions: { auth: 'none' },
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.schoolsPageSchema)),
+      rawResponseSchema: domainSchema('schoolsPageSchema'),
       transformResponse: (raw: { schools: School[]; error?: string | null }) => toPage(raw.schools, raw.error),
       providesTags: [{ type: 'Schools', id: 'LIST' }],
     }),
@@ -34,7 +34,7 @@ export const schoolsApi = shopApi.injectEndpoints({
      */
     getSchoolInfo: build.query<School, number>({
       query: (schoolId) => actionGet('schools_api', 'get_school_info', { school_id: schoolId }),
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.schoolInfoResponseSchema)),
+      rawResponseSchema: domainSchema('schoolInfoResponseSchema'),
       transformResponse: (raw: { school: School }) => raw.school,
       providesTags: (_result, _error, schoolId) => [{ type: 'School', id: schoolId }],
     }),
@@ -45,7 +45,7 @@ export const schoolsApi = shopApi.injectEndpoints({
     createInactiveSchool: build.mutation<CreateInactiveSchoolResponse, UnlistedSchoolRequest>({
       query: (request) => actionPost('schools_api', 'create_inactive', request),
       extraOptions: { appErrors: true },
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.createInactiveSchoolResponseSchema)),
+      responseSchema: domainSchema('createInactiveSchoolResponseSchema'),
     }),
   }),
 });

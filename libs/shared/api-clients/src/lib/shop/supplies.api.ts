@@ -1,6 +1,6 @@
 import { type SupplyArticle } from '@kk/domain';
 import { actionGet } from '../core/actions';
-import { lazySchema } from '../core/schema';
+import { domainSchema } from '../core/schema';
 import { shopApi } from './shop-api';
 
 /** Which supply lists to read: a school and the levels picked. */
@@ -22,7 +22,7 @@ export const suppliesApi = shopApi.injectEndpoints({
       query: ({ school, levels_ids }) =>
         actionGet('fournitures_articles_api_client', 'get_articles', { school, levels_ids }),
       extraOptions: { auth: 'none' },
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.supplyArticlesResponseSchema)),
+      rawResponseSchema: domainSchema('supplyArticlesResponseSchema'),
       transformResponse: (raw: { f_articles: SupplyArticle[] }) => raw.f_articles,
       providesTags: (_r, _e, arg) => [{ type: 'SupplyArticles', id: arg.school }],
     }),

@@ -8,7 +8,7 @@ import {
   type ShopLoginSuccess,
 } from '@kk/domain';
 import { actionPost } from '../core/actions';
-import { lazySchema } from '../core/schema';
+import { domainSchema } from '../core/schema';
 import { shopApi } from './shop-api';
 
 /** Tags of data that belongs to the signed-in user: refetched after a login. */
@@ -26,7 +26,7 @@ export const usersApi = shopApi.injectEndpoints({
     login: build.mutation<SessionUser, LoginPayload>({
       query: (payload) => actionPost('users_api', 'login', payload),
       extraOptions: { appErrors: true },
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.shopLoginSuccessSchema)),
+      rawResponseSchema: domainSchema('shopLoginSuccessSchema'),
       transformResponse: ({ success: _success, ...user }: ShopLoginSuccess) => user,
       // Only a successful login changes whose data the caches hold.
       invalidatesTags: (result) => (result ? [...USER_DATA_TAGS] : []),
@@ -39,7 +39,7 @@ export const usersApi = shopApi.injectEndpoints({
     register: build.mutation<RegistrationResult, RegistrationPayload>({
       query: (payload) => actionPost('users_api', 'register', payload),
       extraOptions: { appErrors: true },
-      responseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.registrationResultSchema)),
+      responseSchema: domainSchema('registrationResultSchema'),
     }),
     /**
      * POST `profile_edit` `{ action: 'update', first_name, last_name, email, phone_number,
@@ -48,7 +48,7 @@ export const usersApi = shopApi.injectEndpoints({
     updateProfile: build.mutation<ProfileUpdateResponse['user'], ProfileUpdatePayload>({
       query: (payload) => actionPost('profile_edit', 'update', payload),
       extraOptions: { appErrors: true },
-      rawResponseSchema: lazySchema(() => import('@kk/domain/schemas').then((m) => m.profileUpdateResponseSchema)),
+      rawResponseSchema: domainSchema('profileUpdateResponseSchema'),
       transformResponse: (raw: ProfileUpdateResponse) => raw.user,
       invalidatesTags: ['User'],
     }),

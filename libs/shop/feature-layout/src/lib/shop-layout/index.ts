@@ -1,3 +1,3 @@
 export { ShopLayout, ShopRoutes, frameFlags, type ShopFrameHandle, type ShopRoutesProps } from './shop-layout';
 export { ShopFrame, MAIN_CONTENT_ID, type ShopFrameProps } from './shop-frame';
-export { CRASH_TEST_KEY } from './crash-test';
+export { addShopFrameExtension } from './frame-extensions';

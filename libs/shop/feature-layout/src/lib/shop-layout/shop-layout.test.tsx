@@ -2,13 +2,13 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component, lazy, type ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction, type RouteObject } from 'react-router-dom';
-import { configureApi, sessionExpired } from '@kk/api-clients';
+import { sessionExpired } from '@kk/api-clients';
 import type { SessionUser } from '@kk/domain';
 import { I18nProvider, initI18n } from '@kk/i18n';
 import { makeStore, SessionProvider } from '@kk/session';
 import { ThemeRoot, ToastProvider } from '@kk/ui-kit';
 import { demoSessionUser } from '@kk/testing';
-import { CRASH_TEST_KEY } from './crash-test';
+import { addShopFrameExtension } from './frame-extensions';
 import { frameFlags, ShopLayout, ShopRoutes } from './shop-layout';
 
 /** Stands for the app's crash boundary: shows what crashed until the path changes. */
@@ -169,32 +169,36 @@ describe('ShopLayout', () => {
     expect(router.pathname).toBe('/connexion');
   });
 
-  it('never crashes with a real backend, whatever the flag', async () => {
+  it('renders what start-up code added to the frame, on every page, until it is removed', async () => {
+    function Where() {
+      return <p>added at {useLocation().pathname}</p>;
+    }
+    const remove = addShopFrameExtension(Where);
+    onTestFinished(remove);
     const { router } = await renderApp('/');
-    sessionStorage.setItem(CRASH_TEST_KEY, '1');
-    onTestFinished(() => sessionStorage.removeItem(CRASH_TEST_KEY));
+    expect(screen.getByText('added at /')).toBeInTheDocument();
 
     await router.navigate('/occasion');
+    expect(screen.getByText('added at /occasion')).toBeInTheDocument();
 
-    expect(await screen.findByRole('heading', { name: 'Occasion page' })).toBeInTheDocument();
-  });
-
-  it('crashes once, in demo mode, when the crash test is asked for', async () => {
-    // Demo mode is an app without a backend URL: the fake backend answers on the same origin.
-    configureApi({ baseUrl: '' });
-    onTestFinished(() => void configureApi({ baseUrl: 'http://localhost' }));
-    const { router } = await renderApp('/');
-    sessionStorage.setItem(CRASH_TEST_KEY, '1');
-
-    await router.navigate('/occasion');
-
-    expect(await screen.findByText(/crashed: Crash test/)).toBeInTheDocument();
-    // The app's error boundary sends the user to the error screen, which clears the flag.
-    await router.navigate('/ErrorPage');
-    expect(await screen.findByRole('heading', { name: 'Error page' })).toBeInTheDocument();
-    expect(sessionStorage.getItem(CRASH_TEST_KEY)).toBeNull();
+    remove();
     await router.navigate('/');
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(screen.queryByText(/added at/)).not.toBeInTheDocument();
+  });
+
+  it("lets a crash of what was added reach the app's crash boundary", async () => {
+    const { router } = await renderApp('/');
+    function Crash(): never {
+      throw new Error('Added component crashed');
+    }
+    onTestFinished(addShopFrameExtension(Crash));
+    // React reports the crash on the console; the boundary below is what the test is about.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    await router.navigate('/occasion');
+
+    expect(await screen.findByText('crashed: Added component crashed')).toBeInTheDocument();
   });
 });
 

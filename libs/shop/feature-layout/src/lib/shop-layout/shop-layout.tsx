@@ -2,7 +2,7 @@ import { createContext, Suspense, useContext, useMemo, type ReactNode } from 're
 import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { useSessionExpiredRedirect } from '@kk/session';
 import { SectionLoading, useSessionEndNotice } from '@kk/shop-ui';
-import { CrashTestTrigger } from './crash-test';
+import { ShopFrameExtensions } from './frame-extensions';
 import { ShopFrame } from './shop-frame';
 
 /** What a shop route's `handle` may say about the frame (see the app's routes). */
@@ -58,7 +58,8 @@ export function ShopRoutes({ routes }: ShopRoutesProps): ReactNode {
  * The root route element of the shop (§2): the shared frame around `<Outlet />`, framed as the
  * route's `handle` says (through `ShopRoutes`). While a lazily loaded section arrives the frame
  * shows the loading screen. It also sends the user to sign in when the backend ends the session,
- * and holds the demo-mode crash test (see CrashTestTrigger).
+ * and renders what start-up code added to the frame (`addShopFrameExtension`: nothing in
+ * production, the demo's test hooks in demo mode).
  */
 export function ShopLayout() {
   const flags = useContext(FrameFlagsContext);
@@ -66,7 +67,7 @@ export function ShopLayout() {
   return (
     // The frame's own texts may still be loading on the very first render.
     <Suspense fallback={<SectionLoading />}>
-      <CrashTestTrigger />
+      <ShopFrameExtensions />
       <ShopFrame {...flags}>
         <Outlet />
       </ShopFrame>
