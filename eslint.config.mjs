@@ -1,3 +1,4 @@
+import * as path from 'node:path';
 import nx from '@nx/eslint-plugin';
 import importPlugin from 'eslint-plugin-import';
 import storybook from 'eslint-plugin-storybook';
@@ -68,6 +69,33 @@ const mockConsumers = [
   '**/tools/**',
 ];
 
+/** A lib is used only through its package name. */
+const noDeepImports = {
+  group: ['@kk/*/src/*', '@kk/*/src', '../../libs/*', '../../../libs/*', '**/libs/*/*/src/*'],
+  message: 'No deep imports: use the lib through its package name (src/index.ts).',
+};
+/** The same rule for tests and stories (relative paths inside a lib's own tests are fine there). */
+const noDeepImportsInTests = {
+  group: ['@kk/*/src/*', '@kk/*/src', '**/libs/*/*/src/*'],
+  message: noDeepImports.message,
+};
+const noTestHelpersInShippedCode = {
+  group: ['@kk/api-mocks', '@kk/api-mocks/*', '@kk/testing', '@kk/testing/*'],
+  message:
+    'The test helpers (@kk/testing) and the fake backend (@kk/api-mocks) are only for tests, stories and src/testing/ folders; the fake backend also for the demo bootstrap (apps/*/src/demo.ts).',
+};
+/**
+ * The design system is generic: no file of it (sources, tests, stories) imports the product's model.
+ * Tag rules allow a ui lib to use model libs (shop-ui does), so the kit gets this rule of its own.
+ */
+const noDomainInUiKit = {
+  group: ['@kk/domain', '@kk/domain/*'],
+  message:
+    '@kk/ui-kit is generic and may not import @kk/domain: make a value a token or a prop with a documented @default (the feature passes the domain constant), take statuses as a tone, and put shop components in @kk/shop-ui.',
+};
+/** The kit's folder, absolute: `nx lint` runs ESLint from each project's folder, the lint fixtures from the root. */
+const uiKitRoot = path.join(import.meta.dirname, 'libs/shared/ui-kit');
+
 /**
  * No literal user-visible text in ui-kit and feature code: texts come from the i18n tables
  * (features) or from props (ui-kit). Tests and stories are exempt.
@@ -134,38 +162,29 @@ export default [
       'import/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@kk/*/src/*', '@kk/*/src', '../../libs/*', '../../../libs/*', '**/libs/*/*/src/*'],
-              message: 'No deep imports: use the lib through its package name (src/index.ts).',
-            },
-            {
-              group: ['@kk/api-mocks', '@kk/api-mocks/*', '@kk/testing', '@kk/testing/*'],
-              message:
-                'The test helpers (@kk/testing) and the fake backend (@kk/api-mocks) are only for tests, stories and src/testing/ folders; the fake backend also for the demo bootstrap (apps/*/src/demo.ts).',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [noDeepImports, noTestHelpersInShippedCode] }],
     },
   },
   {
     files: mockConsumers,
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@kk/*/src/*', '@kk/*/src', '**/libs/*/*/src/*'],
-              message: 'No deep imports: use the lib through its package name (src/index.ts).',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [noDeepImportsInTests] }],
+    },
+  },
+  // The ui-kit: the rules above plus no @kk/domain (a later block replaces the rule's options, so
+  // each repeats the patterns of its files).
+  {
+    basePath: uiKitRoot,
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noDeepImports, noTestHelpersInShippedCode, noDomainInUiKit] }],
+    },
+  },
+  {
+    basePath: uiKitRoot,
+    files: mockConsumers,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noDeepImportsInTests, noDomainInUiKit] }],
     },
   },
   literalTextRule,

@@ -4,7 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { handlers, resetDemoData } from '@kk/api-mocks';
-import { I18nProvider, initI18n, useLanguage, useTranslation } from '@kk/i18n';
+import { I18nProvider, initI18n, useLanguage } from '@kk/i18n';
 import { makeStore, SessionProvider } from '@kk/session';
 import { ThemeRoot, ToastProvider } from '@kk/ui-kit';
 import type { SessionUser } from '@kk/domain';
@@ -41,20 +41,11 @@ const BUNDLED_FACES = [
   ['700 16px "Noto Sans Arabic"', 'ع'],
 ] as const;
 
-/** Toasts as the apps mount them (AppProviders), labelled in the story's language. */
-function Toasts({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('common');
-  return (
-    <ToastProvider regionLabel={t('notifications.region')} dismissLabel={t('notifications.dismiss')}>
-      {children}
-    </ToastProvider>
-  );
-}
-
 /**
- * The theme in the direction of the current language. It follows i18next, not the `locale` global,
- * so a language switched in place (the toolbar's loader, or the story tests' RTL picture) re-renders
- * the story right to left as the app's language switcher does.
+ * The theme in the direction and language of the current language (the ui-kit's own hidden labels
+ * and default price format follow `lang`). It follows i18next, not the `locale` global, so a
+ * language switched in place (the toolbar's loader, or the story tests' RTL picture) re-renders the
+ * story right to left as the app's language switcher does.
  */
 function Themed({ children }: { children: ReactNode }) {
   const { language, direction: dir } = useLanguage();
@@ -62,7 +53,11 @@ function Themed({ children }: { children: ReactNode }) {
     document.documentElement.lang = language;
     document.documentElement.dir = dir;
   }, [language, dir]);
-  return <ThemeRoot dir={dir}>{children}</ThemeRoot>;
+  return (
+    <ThemeRoot dir={dir} lang={language}>
+      {children}
+    </ThemeRoot>
+  );
 }
 
 const withProviders: Decorator = (Story, context) => {
@@ -77,13 +72,14 @@ const withProviders: Decorator = (Story, context) => {
     <SessionProvider store={store}>
       <I18nProvider>
         <Themed>
-          <Toasts>
+          {/* Toasts as the apps mount them (AppProviders), named in the story's language by the kit. */}
+          <ToastProvider>
             <MemoryRouter initialEntries={initialEntries} useTransitions={false}>
               <Routes>
                 <Route path={path} element={<Story />} />
               </Routes>
             </MemoryRouter>
-          </Toasts>
+          </ToastProvider>
         </Themed>
       </I18nProvider>
     </SessionProvider>

@@ -54,6 +54,16 @@ describe('module boundaries', () => {
     expect(await ruleIdsFor('apps/shop/src/demo.ts', code)).toEqual([]);
   });
 
+  it('rejects the design system importing the domain model, in its sources, tests and stories', async () => {
+    const code = "import { SEARCH_DELAY_MS } from '@kk/domain';\nexport const x = SEARCH_DELAY_MS;\n";
+    const typeOnly = "import type { OrderStatus } from '@kk/domain';\nexport type X = OrderStatus;\n";
+    expect(await ruleIdsFor('libs/shared/ui-kit/src/lib/fixture.ts', code)).toContain('no-restricted-imports');
+    expect(await ruleIdsFor('libs/shared/ui-kit/src/lib/fixture.ts', typeOnly)).toContain('no-restricted-imports');
+    expect(await ruleIdsFor('libs/shared/ui-kit/src/lib/fixture.test.ts', code)).toContain('no-restricted-imports');
+    // Other ui libs may use the model (the tag rules allow ui → model).
+    expect(await ruleIdsFor('libs/shop/ui/src/lib/fixture.ts', code)).toEqual([]);
+  });
+
   it('rejects literal user-visible text in components', async () => {
     const ids = await ruleIdsFor(
       'libs/shared/ui-kit/src/lib/fixture.tsx',
@@ -66,7 +76,7 @@ describe('module boundaries', () => {
     expect(
       await ruleIdsFor(
         'libs/shared/ui-kit/src/lib/fixture.ts',
-        "import { PAGE_SIZE } from '@kk/domain';\nexport const x = PAGE_SIZE;\n",
+        "import { formatPrice } from '@kk/i18n';\nexport const x = formatPrice;\n",
       ),
     ).toEqual([]);
     expect(

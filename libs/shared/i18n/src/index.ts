@@ -18,6 +18,8 @@ export {
   type Direction,
   type Locale,
 } from './lib/languages';
+/** The apps' languages (`fr`, `ar`, `en`), re-exported for libs that may not import `@kk/domain` (the ui-kit). */
+export type { Language } from '@kk/domain';
 export {
   CURRENCY_LABELS,
   formatDate,

@@ -9,3 +9,4 @@ export { renderUi, type RenderUiOptions } from './lib/render-ui';
 export { hookWrapper, type HookWrapperOptions } from './lib/hook-wrapper';
 export { CurrentPath } from './lib/current-path';
 export { demoSessionUser } from './lib/demo-session-user';
+export { SnapshotGrid, SnapshotCell, type SnapshotGridProps, type SnapshotCellProps } from './lib/snapshot-sheet';

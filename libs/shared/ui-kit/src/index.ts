@@ -3,6 +3,7 @@
  * Importing anything from here also loads the bundled fonts (theme/fonts.ts is a declared side effect).
  */
 export * from './lib/theme';
+export * from './lib/locale';
 export * from './lib/icons';
 export * from './lib/visually-hidden';
 export * from './lib/field';
@@ -27,11 +28,6 @@ export * from './lib/price';
 export * from './lib/avatar';
 export * from './lib/badge';
 export * from './lib/card';
-export * from './lib/school-card';
-export * from './lib/article-row';
-export * from './lib/pack-card';
-export * from './lib/book-card';
-export * from './lib/order-card';
 export * from './lib/rating-stars';
 export * from './lib/tabs';
 export * from './lib/accordion';

@@ -1,5 +1,6 @@
 /**
- * @kk/shop-ui: presentational pieces shared by the shop's feature libs (no API, no session).
+ * @kk/shop-ui: presentational pieces shared by the shop's feature libs (no API, no session),
+ * including the shop's cards built on the ui-kit (schools, packs, books, articles, orders).
  */
 export * from './lib/shop-link';
 export * from './lib/form-errors';
@@ -15,3 +16,9 @@ export * from './lib/section-loading';
 export * from './lib/confirm-dialog';
 export * from './lib/photo-rules';
 export * from './lib/session-end-notice';
+export * from './lib/order-status-badge';
+export * from './lib/order-card';
+export * from './lib/school-card';
+export * from './lib/pack-card';
+export * from './lib/book-card';
+export * from './lib/article-row';

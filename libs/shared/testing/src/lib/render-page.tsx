@@ -5,10 +5,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Language, SessionUser } from '@kk/domain';
 import { directionOf, I18nProvider, initI18n } from '@kk/i18n';
 import { makeStore, SessionProvider } from '@kk/session';
-import { ThemeRoot } from '@kk/ui-kit';
+import { ThemeRoot, ToastProvider } from '@kk/ui-kit';
 import { CurrentPath } from './current-path';
 import { initialEntry } from './initial-entry';
-import { TranslatedToasts } from './translated-toasts';
 
 /** Options of {@link renderRoutes}. */
 export interface RenderRoutesOptions {
@@ -20,7 +19,7 @@ export interface RenderRoutesOptions {
   user?: SessionUser | null;
   /** Language of the texts; Arabic also turns the theme right-to-left. @default 'fr' */
   language?: Language;
-  /** Mount the toasts the apps mount (labels from the `common` table); pages calling `useToast()` need them. @default true */
+  /** Mount the toasts the apps mount (named by the ui-kit's texts); pages calling `useToast()` need them. @default true */
   toasts?: boolean;
 }
 
@@ -67,8 +66,8 @@ export async function renderRoutes(
   const view = render(
     <SessionProvider store={store} bootstrap={false}>
       <I18nProvider i18n={i18n}>
-        <ThemeRoot dir={directionOf(language)}>
-          {toasts ? <TranslatedToasts>{router}</TranslatedToasts> : router}
+        <ThemeRoot dir={directionOf(language)} lang={language}>
+          {toasts ? <ToastProvider>{router}</ToastProvider> : router}
         </ThemeRoot>
       </I18nProvider>
     </SessionProvider>,

@@ -4,8 +4,7 @@ import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFun
 import type { Language, SessionUser } from '@kk/domain';
 import { directionOf, I18nProvider, initI18n } from '@kk/i18n';
 import { makeStore, SessionProvider } from '@kk/session';
-import { ThemeRoot } from '@kk/ui-kit';
-import { TranslatedToasts } from './translated-toasts';
+import { ThemeRoot, ToastProvider } from '@kk/ui-kit';
 
 /** Options of {@link renderRouter}. */
 export interface RenderRouterOptions {
@@ -54,13 +53,13 @@ export async function renderRouter(
   const view = render(
     <SessionProvider store={store} bootstrap={false}>
       <I18nProvider i18n={i18n}>
-        <ThemeRoot dir={directionOf(language)}>
-          <TranslatedToasts>
+        <ThemeRoot dir={directionOf(language)} lang={language}>
+          <ToastProvider>
             <MemoryRouter initialEntries={[path]} useTransitions={false}>
               <RouterProbe into={probe} />
               {appRoutes}
             </MemoryRouter>
-          </TranslatedToasts>
+          </ToastProvider>
         </ThemeRoot>
       </I18nProvider>
     </SessionProvider>,

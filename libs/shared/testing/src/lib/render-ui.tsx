@@ -26,7 +26,7 @@ export async function renderUi(ui: ReactElement, { language = 'fr', path = '/sta
   const i18n = await initI18n({ language, forTests: true });
   return render(
     <I18nProvider i18n={i18n}>
-      <ThemeRoot dir={directionOf(language)}>
+      <ThemeRoot dir={directionOf(language)} lang={language}>
         <MemoryRouter initialEntries={[initialEntry(path)]} useTransitions={false}>
           <CurrentPath />
           <Routes>

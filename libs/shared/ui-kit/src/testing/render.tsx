@@ -7,12 +7,18 @@ import type { Direction } from '../lib/theme/direction';
 export interface ThemeRenderOptions extends Omit<RenderOptions, 'wrapper'> {
   /** Writing direction of the ThemeRoot. @default 'ltr' */
   dir?: Direction;
+  /** Language of the ThemeRoot (the kit's own texts follow it). @default 'fr' */
+  lang?: string;
 }
 
 /** Renders `ui` inside ThemeRoot, as the apps do. */
-export function renderWithTheme(ui: ReactElement, { dir = 'ltr', ...options }: ThemeRenderOptions = {}) {
+export function renderWithTheme(ui: ReactElement, { dir = 'ltr', lang = 'fr', ...options }: ThemeRenderOptions = {}) {
   function Wrapper({ children }: { children: ReactNode }) {
-    return <ThemeRoot dir={dir}>{children}</ThemeRoot>;
+    return (
+      <ThemeRoot dir={dir} lang={lang}>
+        {children}
+      </ThemeRoot>
+    );
   }
   return render(ui, { wrapper: Wrapper, ...options });
 }

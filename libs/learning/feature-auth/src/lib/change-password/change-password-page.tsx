@@ -48,7 +48,6 @@ export function ChangePasswordPage() {
   const [changed, setChanged] = useState(false);
   const titleId = useId();
   const validate = useTranslatedValidate(validateChangePassword);
-  const passwordLabels = { showPasswordLabel: t('password.show'), hidePasswordLabel: t('password.hide') };
 
   const submit = async (values: ChangePasswordValues) => {
     setChanged(false);
@@ -86,7 +85,6 @@ export function ChangePasswordPage() {
                 label={t('changePassword.current')}
                 autoComplete="current-password"
                 required
-                {...passwordLabels}
               />
               <FormField
                 name="new_password"
@@ -94,7 +92,6 @@ export function ChangePasswordPage() {
                 label={t('changePassword.new')}
                 autoComplete="new-password"
                 required
-                {...passwordLabels}
               />
               <FormField
                 name="confirm_password"
@@ -102,7 +99,6 @@ export function ChangePasswordPage() {
                 label={t('changePassword.confirm')}
                 autoComplete="new-password"
                 required
-                {...passwordLabels}
               />
               {typeof submitError === 'string' && (
                 <ErrorLine role="alert">{t(submitError as TranslationKey)}</ErrorLine>

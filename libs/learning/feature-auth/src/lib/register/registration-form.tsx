@@ -1,4 +1,5 @@
 import { Form } from 'react-final-form';
+import { PREFERRED_PHONE_COUNTRY } from '@kk/domain';
 import { useLanguage, useTranslation, type TranslationKey } from '@kk/i18n';
 import { useStoredLevels, useStoredSubjects } from '@kk/session';
 import { Button, Checkbox, FormField, PasswordField, PhoneField, Select, TextField } from '@kk/ui-kit';
@@ -26,7 +27,6 @@ export function RegistrationForm({ profile, onSubmit }: RegistrationFormProps) {
   const levels = useStoredLevels();
   const subjects = useStoredSubjects();
   const validate = useTranslatedValidate((values: RegistrationValues) => validateRegistration(profile, values));
-  const passwordLabels = { showPasswordLabel: t('password.show'), hidePasswordLabel: t('password.hide') };
   return (
     <Form<RegistrationValues>
       onSubmit={onSubmit}
@@ -111,6 +111,7 @@ export function RegistrationForm({ profile, onSubmit }: RegistrationFormProps) {
               name="phone_number"
               component={PhoneField}
               label={t('register.fields.phone')}
+              country={PREFERRED_PHONE_COUNTRY}
               hint={t('register.fields.phoneHint')}
               required
             />
@@ -135,7 +136,6 @@ export function RegistrationForm({ profile, onSubmit }: RegistrationFormProps) {
               hint={t('register.fields.passwordHint')}
               autoComplete="new-password"
               required
-              {...passwordLabels}
             />
             <FormField
               name="confirm_password"
@@ -143,7 +143,6 @@ export function RegistrationForm({ profile, onSubmit }: RegistrationFormProps) {
               label={t('register.fields.confirmPassword')}
               autoComplete="new-password"
               required
-              {...passwordLabels}
             />
             <FormField name="terms" type="checkbox" component={Checkbox} label={t('register.fields.terms')} />
           </FieldGroup>

@@ -1,8 +1,9 @@
-import type {
-  ParentRegistrationPayload,
-  ProfessorRegistrationPayload,
-  RegistrationPayload,
-  SchoolRegistrationPayload,
+import {
+  PREFERRED_PHONE_COUNTRY,
+  type ParentRegistrationPayload,
+  type ProfessorRegistrationPayload,
+  type RegistrationPayload,
+  type SchoolRegistrationPayload,
 } from '@kk/domain';
 import type { TranslationKey } from '@kk/i18n';
 import { toE164 } from '@kk/ui-kit';
@@ -98,7 +99,7 @@ export function toBasePayload(values: RegistrationValues): RegistrationPayload {
     first_name: text(values.first_name),
     last_name: text(values.last_name),
     email: text(values.email),
-    phone_number: toE164(phone) ?? phone,
+    phone_number: toE164(phone, PREFERRED_PHONE_COUNTRY) ?? phone,
     password: values.password ?? '',
     image: null,
   };

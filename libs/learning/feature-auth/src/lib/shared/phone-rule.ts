@@ -1,3 +1,4 @@
+import { PREFERRED_PHONE_COUNTRY } from '@kk/domain';
 import { isValidPhone } from '@kk/ui-kit';
 import { isBlank, type RuleResult } from './rules';
 
@@ -9,5 +10,5 @@ import { isBlank, type RuleResult } from './rules';
 /** Phone: required ('Phone required'), then a valid number, Moroccan when typed without `+` (phone format). */
 export function phoneRule(value: string | undefined): RuleResult {
   if (isBlank(value) || value === undefined) return 'validation:phoneRequired';
-  return isValidPhone(value) ? undefined : 'validation:phoneFormat';
+  return isValidPhone(value, PREFERRED_PHONE_COUNTRY) ? undefined : 'validation:phoneFormat';
 }

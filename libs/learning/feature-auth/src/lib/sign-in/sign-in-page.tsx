@@ -40,8 +40,6 @@ export function SignInPage() {
                   name="password"
                   component={PasswordField}
                   label={t('signIn.password')}
-                  showPasswordLabel={t('password.show')}
-                  hidePasswordLabel={t('password.hide')}
                   autoComplete="current-password"
                   required
                 />

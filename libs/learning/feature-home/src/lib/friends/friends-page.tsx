@@ -140,7 +140,7 @@ export function FriendsPage() {
                     </RowMeta>
                     {friend.group && <RowMeta>{t('friends.group', { group: friend.group })}</RowMeta>}
                   </RowBody>
-                  <Badge status={friend.status === 'accepted' ? 'accepted' : 'waiting'} size="sm">
+                  <Badge tone={friend.status === 'accepted' ? 'success' : 'warning'} size="sm">
                     {t(STATUS_LABELS[friend.status])}
                   </Badge>
                 </Row>

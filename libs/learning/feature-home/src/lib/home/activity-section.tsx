@@ -45,7 +45,7 @@ export function ActivitySection() {
                   )}
                 </RowMeta>
               </RowBody>
-              <Badge status={activity.completed ? 'done' : 'waiting'} size="sm">
+              <Badge tone={activity.completed ? 'success' : 'warning'} size="sm">
                 {activity.completed ? t('activity.completed') : t('activity.todo')}
               </Badge>
             </Row>

@@ -59,7 +59,7 @@ export function ChallengesSection({ userId, levelId }: ChallengesSectionProps) {
               <ItemCard key={challenge.id}>
                 <ItemTop>
                   <ItemMeta>{t(CHALLENGE_KIND_LABELS[challenge.kind])}</ItemMeta>
-                  <Badge status={CHALLENGE_STATUS_TONES[challenge.status]} size="sm" dot>
+                  <Badge tone={CHALLENGE_STATUS_TONES[challenge.status]} size="sm" dot>
                     {t(CHALLENGE_STATUS_LABELS[challenge.status])}
                   </Badge>
                 </ItemTop>

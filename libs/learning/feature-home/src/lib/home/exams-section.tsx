@@ -45,7 +45,7 @@ export function ExamsSection({ levelId }: ExamsSectionProps) {
                 <ItemMeta>
                   {t('exams.details', { questions: exam.questions_count, minutes: exam.duration_minutes })}
                 </ItemMeta>
-                <Badge status={EXAM_STATUS_TONES[exam.status]} size="sm" dot>
+                <Badge tone={EXAM_STATUS_TONES[exam.status]} size="sm" dot>
                   {t(EXAM_STATUS_LABELS[exam.status])}
                 </Badge>
               </ItemTop>

@@ -1,6 +1,6 @@
 import type { ActivityType, ChallengeKind, ChallengeStatus, ExamStatus } from '@kk/domain';
 import type { TranslationKey } from '@kk/i18n';
-import type { StatusKey } from '@kk/ui-kit';
+import type { Tone } from '@kk/ui-kit';
 
 /** Name of each challenge kind (§1: daily, peer, group, class, superhero). */
 export const CHALLENGE_KIND_LABELS: Record<ChallengeKind, TranslationKey> = {
@@ -19,10 +19,10 @@ export const CHALLENGE_STATUS_LABELS: Record<ChallengeStatus, TranslationKey> = 
 };
 
 /** Badge tone of each challenge state (the §4 status labels Active, Completed, Expired). */
-export const CHALLENGE_STATUS_TONES: Record<ChallengeStatus, StatusKey> = {
-  active: 'active',
-  completed: 'completed',
-  expired: 'expired',
+export const CHALLENGE_STATUS_TONES: Record<ChallengeStatus, Tone> = {
+  active: 'success',
+  completed: 'success',
+  expired: 'danger',
 };
 
 /** Name of each exam state. */
@@ -35,12 +35,12 @@ export const EXAM_STATUS_LABELS: Record<ExamStatus, TranslationKey> = {
 };
 
 /** Badge tone of each exam state (§4 labels: Waiting, In progress, Done, Corrected, Expired). */
-export const EXAM_STATUS_TONES: Record<ExamStatus, StatusKey> = {
-  not_started: 'waiting',
-  in_progress: 'inProgress',
-  submitted: 'done',
-  corrected: 'corrected',
-  expired: 'expired',
+export const EXAM_STATUS_TONES: Record<ExamStatus, Tone> = {
+  not_started: 'warning',
+  in_progress: 'info',
+  submitted: 'success',
+  corrected: 'info',
+  expired: 'danger',
 };
 
 /** Name of each kind of activity. */

@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react';
-import { I18nProvider, useLanguage, useTranslation } from '@kk/i18n';
+import { I18nProvider, useLanguage } from '@kk/i18n';
 import { SessionProvider, type AppStore } from '@kk/session';
 import { ThemeRoot, ToastProvider } from '@kk/ui-kit';
 
+/** The theme in the direction and language of the current language; the ui-kit names its own parts in it. */
 function DirectionalTheme({ children }: { children: ReactNode }) {
-  const { direction } = useLanguage();
-  const { t } = useTranslation('common');
+  const { direction, language } = useLanguage();
   return (
-    <ThemeRoot dir={direction}>
-      <ToastProvider regionLabel={t('notifications.region')} dismissLabel={t('notifications.dismiss')}>
-        {children}
-      </ToastProvider>
+    <ThemeRoot dir={direction} lang={language}>
+      <ToastProvider>{children}</ToastProvider>
     </ThemeRoot>
   );
 }

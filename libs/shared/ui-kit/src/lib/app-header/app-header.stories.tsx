@@ -11,7 +11,6 @@ const meta = {
   args: {
     logoTitle: 'KoolSkools',
     homeHref: '#home',
-    backLabel: 'Retour',
     onBack: fn(),
     onCartClick: fn(),
     cartCount: 3,

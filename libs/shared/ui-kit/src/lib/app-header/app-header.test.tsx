@@ -12,7 +12,6 @@ describe('AppHeader', () => {
         logoTitle="KoolSkools"
         homeHref="/"
         onBack={onBack}
-        backLabel="Retour"
         onCartClick={onCartClick}
         cartCount={3}
         cartLabel="Panier, 3 articles"
@@ -44,5 +43,17 @@ describe('AppHeader', () => {
     );
 
     expect(screen.getByText('99+')).toBeInTheDocument();
+  });
+
+  it('names its back arrow in the language of the ThemeRoot, unless told otherwise', () => {
+    const { unmount } = renderWithTheme(<AppHeader logoTitle="KoolSkools" onBack={() => undefined} />, {
+      dir: 'rtl',
+      lang: 'ar',
+    });
+    expect(screen.getByRole('button', { name: 'رجوع' })).toBeInTheDocument();
+    unmount();
+
+    renderWithTheme(<AppHeader logoTitle="KoolSkools" onBack={() => undefined} backLabel="Retour aux écoles" />);
+    expect(screen.getByRole('button', { name: 'Retour aux écoles' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import type { ElementType, ReactNode } from 'react';
 import { IconButton } from '../icon-button/icon-button';
 import { BackArrowIcon, CartIcon } from '../icons/icons';
+import { useKitLabels } from '../locale/kit-locale';
 import { Logo } from '../logo/logo';
 import { Brand, CartSlot, CountBadge, End, HeaderRoot, Start } from './app-header.styles';
 
@@ -14,7 +15,7 @@ export interface AppHeaderProps {
   linkAs?: ElementType;
   /** Shows a back arrow (mirrored in Arabic) calling this. */
   onBack?: () => void;
-  /** Accessible name of the back arrow (e.g. 'Retour'). Required with onBack. */
+  /** Accessible name of the back arrow. @default the kit's 'Retour' */
   backLabel?: string;
   /** Shows the cart button calling this. */
   onCartClick?: () => void;
@@ -38,7 +39,7 @@ export interface AppHeaderProps {
  * count. The login page shows no header.
  *
  * @example
- * <AppHeader logoTitle="KoolSkools" homeHref="/" linkAs={AppLink} onBack={() => navigate(-1)} backLabel={t('back')}
+ * <AppHeader logoTitle="KoolSkools" homeHref="/" linkAs={AppLink} onBack={() => navigate(-1)}
  *   onCartClick={() => navigate('/shop-cart')} cartCount={count} cartLabel={t('cartWithCount', { count })} />
  */
 export function AppHeader({
@@ -54,12 +55,18 @@ export function AppHeader({
   actions,
   sticky = true,
 }: AppHeaderProps) {
+  const labels = useKitLabels();
   const logo = <Logo title={logoTitle} width={36} />;
   return (
     <HeaderRoot $sticky={sticky} data-ui="app-header-root">
       <Start data-ui="app-header-start">
-        {onBack && backLabel && (
-          <IconButton label={backLabel} icon={<BackArrowIcon />} onClick={onBack} data-ui="app-header-back" />
+        {onBack && (
+          <IconButton
+            label={backLabel ?? labels.back}
+            icon={<BackArrowIcon />}
+            onClick={onBack}
+            data-ui="app-header-back"
+          />
         )}
         {homeHref ? (
           <Brand as={linkAs} href={homeHref} data-ui="app-header-home">

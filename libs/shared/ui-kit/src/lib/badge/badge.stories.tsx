@@ -1,8 +1,9 @@
-import { ORDER_STATUS } from '@kk/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SnapshotCell, SnapshotGrid } from '../../testing/story-helpers';
-import { Badge, StatusBadge } from './badge';
-import { STATUS_TONES, type StatusKey } from './status-tones';
+import type { Tone } from '../theme/theme';
+import { Badge } from './badge';
+
+const tones: readonly Tone[] = ['neutral', 'info', 'success', 'warning', 'danger', 'accent'];
 
 const meta = {
   title: 'UI Kit/Data display/Badge',
@@ -10,8 +11,7 @@ const meta = {
   tags: ['autodocs'],
   args: { children: 'Payé', tone: 'success', size: 'md', dot: false },
   argTypes: {
-    tone: { control: 'select', options: ['neutral', 'info', 'success', 'warning', 'danger', 'accent'] },
-    status: { control: 'select', options: Object.keys(STATUS_TONES) },
+    tone: { control: 'select', options: tones },
     size: { control: 'inline-radio', options: ['sm', 'md'] },
   },
 } satisfies Meta<typeof Badge>;
@@ -22,53 +22,48 @@ type Story = StoryObj<typeof meta>;
 /** A generic badge. */
 export const Default: Story = { tags: ['!visual'] };
 
-const statusLabels: Record<StatusKey, string> = {
-  active: 'Actif',
-  canceled: 'Annulé',
-  notPublished: 'Non publié',
-  waiting: 'En attente',
-  refused: 'Refusé',
-  corrected: 'Corrigé',
-  completed: 'Terminé',
-  expired: 'Expiré',
-  done: 'Fait',
-  paid: 'Payé',
-  unpaid: 'Impayé',
-  inProgress: 'En cours',
-  accepted: 'Accepté',
-  retake: 'À refaire',
+/** Words for each tone in the sheet (any text of the app's translations). */
+const toneWords: Record<Tone, string> = {
+  neutral: 'Non publié',
+  info: 'En cours',
+  success: 'Payé',
+  warning: 'En attente',
+  danger: 'Annulé',
+  accent: 'Nouveau',
 };
 
-const orderLabels = [
-  [ORDER_STATUS.pending, 'En attente'],
-  [ORDER_STATUS.canceled, 'Annulée'],
-  [ORDER_STATUS.onTheWay, 'En route'],
-  [ORDER_STATUS.delivered, 'Livrée'],
-] as const;
-
-/** Order statuses, every §4 status, tones, sizes, Arabic. */
+/** Tones × sizes, with and without a dot; a long text; Arabic. */
 export const Snapshot: Story = {
   render: () => (
     <SnapshotGrid minColumnWidth="9rem">
-      {orderLabels.map(([status, label]) => (
-        <SnapshotCell key={`order-${status}`} title={`order ${status}`}>
-          <StatusBadge status={status} label={label} />
+      {tones.map((tone) => (
+        <SnapshotCell key={tone} title={tone}>
+          <Badge tone={tone}>{toneWords[tone]}</Badge>
         </SnapshotCell>
       ))}
-      {(Object.keys(statusLabels) as StatusKey[]).map((status) => (
-        <SnapshotCell key={status} title={status}>
-          <Badge status={status}>{statusLabels[status]}</Badge>
+      {tones.map((tone) => (
+        <SnapshotCell key={`dot-${tone}`} title={`${tone} dot`}>
+          <Badge tone={tone} dot>
+            {toneWords[tone]}
+          </Badge>
         </SnapshotCell>
       ))}
-      {(['neutral', 'info', 'success', 'warning', 'danger', 'accent'] as const).map((tone) => (
-        <SnapshotCell key={`tone-${tone}`} title={`tone ${tone} small`}>
+      {tones.map((tone) => (
+        <SnapshotCell key={`small-${tone}`} title={`${tone} small`}>
           <Badge tone={tone} size="sm" dot>
             Primaire
           </Badge>
         </SnapshotCell>
       ))}
+      <SnapshotCell title="long text">
+        <Badge tone="info" size="sm">
+          Mathématiques et sciences
+        </Badge>
+      </SnapshotCell>
       <SnapshotCell title="arabic">
-        <StatusBadge status={ORDER_STATUS.delivered} label="تم التوصيل" />
+        <Badge tone="success" dot>
+          تم التوصيل
+        </Badge>
       </SnapshotCell>
     </SnapshotGrid>
   ),

@@ -1,2 +1,1 @@
-export { Badge, StatusBadge, type BadgeProps, type StatusBadgeProps, type BadgeSize } from './badge';
-export { ORDER_STATUS_TONES, STATUS_TONES, orderStatusTone, type StatusKey } from './status-tones';
+export { Badge, type BadgeProps, type BadgeSize } from './badge';

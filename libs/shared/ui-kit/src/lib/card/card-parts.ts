@@ -4,7 +4,7 @@ import { lineClamp } from '../theme/mixins';
 /** Heading levels cards accept, so they fit the page's outline. */
 export type HeadingLevel = 2 | 3 | 4;
 
-/** A card's title. Render with `as={`h${level}`}`. */
+/** A card's title. Render with `as={headingTag(level)}`. */
 export const CardTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -26,8 +26,8 @@ export const CardMeta = styled.p`
   }
 `;
 
-/** A square picture frame that keeps its size whatever the image. */
-export const Thumb = styled.div<{ $size: string; $round?: boolean }>`
+/** A square picture frame of a card (logo, product picture) that keeps its size whatever the image. */
+export const CardThumb = styled.div<{ $size: string; $round?: boolean }>`
   flex-shrink: 0;
   inline-size: ${({ $size }) => $size};
   block-size: ${({ $size }) => $size};

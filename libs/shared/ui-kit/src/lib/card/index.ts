@@ -7,3 +7,4 @@ export {
   type CardActionsProps,
   type CardPadding,
 } from './card';
+export { CardTitle, CardMeta, CardThumb, headingTag, type HeadingLevel } from './card-parts';

@@ -25,7 +25,6 @@ const meta = {
   args: {
     title: 'Score des défis par mois',
     categoryLabel: 'Mois',
-    loadingLabel: 'Chargement du graphique',
     data: scores,
     xKey: 'month',
     series: [

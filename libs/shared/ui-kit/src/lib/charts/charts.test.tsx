@@ -17,7 +17,6 @@ const data = [
 const base = {
   title: 'Score des défis par mois',
   categoryLabel: 'Mois',
-  loadingLabel: 'Chargement du graphique',
   data,
   xKey: 'month',
 };

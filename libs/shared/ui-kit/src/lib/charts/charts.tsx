@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTheme } from 'styled-components';
-import type { AppLocale } from '../price/format-price';
+import type { Locale } from '@kk/i18n';
+import { useKitLabels } from '../locale/kit-locale';
 import { Skeleton } from '../skeleton/skeleton';
 import { useThemeDirection } from '../theme/direction';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
@@ -22,8 +23,8 @@ export interface ChartProps {
   categoryLabel: string;
   /** The series to draw (a pie uses the first). */
   series: readonly ChartSeries[];
-  /** Announced while the chart library loads (e.g. 'Chargement du graphique'). */
-  loadingLabel: string;
+  /** Announced while the chart library loads. @default the kit's 'Chargement du graphique' */
+  loadingLabel?: string;
   /** Height of the drawing in px. @default 240 */
   height?: number;
   /**
@@ -35,7 +36,7 @@ export interface ChartProps {
   /** Hides the caption visually (it stays the accessible name). @default false */
   hideTitle?: boolean;
   /** Locale of the numbers. @default 'fr-MA' */
-  locale?: AppLocale;
+  locale?: Locale;
   /** Formats values (axes, tooltips, table); `Intl.NumberFormat(locale)` by default. */
   formatValue?: (value: number) => string;
 }
@@ -56,6 +57,7 @@ function ChartFrame({
 }: ChartProps & { kind: ChartDrawingProps['kind'] }) {
   const theme = useTheme();
   const dir = useThemeDirection();
+  const labels = useKitLabels();
   const palette = theme.colors.chart;
   const resolved = series.map((s, index) => ({ ...s, color: s.color ?? palette[index % palette.length] }));
   const format = formatValue ?? ((value: number) => new Intl.NumberFormat(locale).format(value));
@@ -70,7 +72,7 @@ function ChartFrame({
         fallback={
           <DrawingArea $height={height} data-ui="chart-loading">
             <Skeleton variant="rect" height={`${height}px`} />
-            <VisuallyHidden role="status">{loadingLabel}</VisuallyHidden>
+            <VisuallyHidden role="status">{loadingLabel ?? labels.loadingChart}</VisuallyHidden>
           </DrawingArea>
         }
       >
@@ -130,7 +132,7 @@ function ChartFrame({
  * named by the title, and the numbers are in a table (hidden by default).
  *
  * @example
- * <BarChart title={t('scoresByMonth')} categoryLabel={t('month')} loadingLabel={t('loadingChart')}
+ * <BarChart title={t('scoresByMonth')} categoryLabel={t('month')}
  *   data={stats} xKey="month" series={[{ key: 'score', label: t('score') }]} />
  */
 export function BarChart(props: ChartProps) {

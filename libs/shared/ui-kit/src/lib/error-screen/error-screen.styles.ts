@@ -1,4 +1,3 @@
-import { ERROR_LOGO_NARROW, ERROR_LOGO_WIDE } from '@kk/domain';
 import styled from 'styled-components';
 
 export const ErrorRoot = styled.main`
@@ -15,11 +14,11 @@ export const ErrorRoot = styled.main`
 
 /** The logo is 300 px wide on narrow screens and 500 px from 500 px up (§9). */
 export const LogoFrame = styled.div`
-  inline-size: ${ERROR_LOGO_NARROW}px;
+  inline-size: ${({ theme }) => theme.sizes.errorLogo.narrow};
   max-inline-size: 100%;
 
   ${({ theme }) => theme.media.sm} {
-    inline-size: ${ERROR_LOGO_WIDE}px;
+    inline-size: ${({ theme }) => theme.sizes.errorLogo.wide};
   }
 `;
 

@@ -48,8 +48,6 @@ function RegistrationForm({ onSubmit }: { onSubmit: (values: Record<string, unkn
             component={PasswordField}
             label="Mot de passe"
             autoComplete="new-password"
-            showPasswordLabel="Afficher le mot de passe"
-            hidePasswordLabel="Masquer le mot de passe"
             validate={(value: string) =>
               !value ? 'Password required' : value.length > 5 ? undefined : 'Password must be greater than 5 character'
             }

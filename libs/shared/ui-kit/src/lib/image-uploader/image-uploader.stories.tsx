@@ -19,8 +19,6 @@ const meta = {
   args: {
     label: 'Photos du livre',
     addLabel: 'Ajouter des photos',
-    uploadingLabel: 'Envoi de la photo…',
-    removeLabel: (i: number) => `Retirer la photo ${i + 1}`,
     imageAlt: (i: number) => `Photo ${i + 1} du livre`,
     hint: 'JPEG ou PNG, 5 Mo maximum',
     accept: 'image/*',

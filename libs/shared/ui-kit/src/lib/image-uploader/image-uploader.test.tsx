@@ -18,8 +18,6 @@ function deferred() {
 const texts = {
   label: 'Photos du livre',
   addLabel: 'Ajouter des photos',
-  uploadingLabel: 'Envoi de la photo',
-  removeLabel: (i: number) => `Retirer la photo ${i + 1}`,
   imageAlt: (i: number) => `Photo ${i + 1}`,
 };
 

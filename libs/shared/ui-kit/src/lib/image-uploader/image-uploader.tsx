@@ -1,9 +1,9 @@
-import { IMAGE_PLACEHOLDERS } from '@kk/domain';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { validateFiles, type FileRejection } from '../file-dropzone/file-rules';
 import { useFileDrop } from '../file-dropzone/use-file-drop';
 import { IconButton } from '../icon-button/icon-button';
 import { CloseIcon, ImageIcon, PlusIcon } from '../icons/icons';
+import { useKitLabels } from '../locale/kit-locale';
 import { Spinner } from '../spinner/spinner';
 import { joinIds } from '../utils/ids';
 import { useControllableState } from '../utils/use-controllable-state';
@@ -26,10 +26,10 @@ export interface ImageUploaderProps {
   label: string;
   /** Text of the add tile that opens the picker (e.g. 'Ajouter des photos'). */
   addLabel: string;
-  /** Announced while an image uploads (e.g. 'Envoi de la photo…'). */
-  uploadingLabel: string;
-  /** Accessible name of the remove button of image `index` (0-based), e.g. `i => 'Retirer la photo ' + (i + 1)`. */
-  removeLabel: (index: number) => string;
+  /** Announced while an image uploads. @default the kit's 'Envoi de la photo…' */
+  uploadingLabel?: string;
+  /** Accessible name of the remove button of image `index` (0-based). @default the kit's `i => 'Retirer la photo ' + (i + 1)` */
+  removeLabel?: (index: number) => string;
   /** Alternative text of uploaded image `index` (0-based), e.g. `i => 'Photo ' + (i + 1)`. */
   imageAlt: (index: number) => string;
   /**
@@ -56,8 +56,9 @@ export interface ImageUploaderProps {
   /** Most images in all. No limit when absent. */
   maxImages?: number;
   /**
-   * Number of tiles shown even when empty (§9: three).
-   * @default IMAGE_PLACEHOLDERS
+   * Number of tiles shown even when empty. Pass the product's constant (`IMAGE_PLACEHOLDERS`, three
+   * in §9).
+   * @default 3
    */
   placeholders?: number;
   /** Help text (accepted types, size). */
@@ -67,6 +68,9 @@ export interface ImageUploaderProps {
   /** Disables adding and removing. @default false */
   disabled?: boolean;
 }
+
+/** Empty tiles of the form: the three of the spec (§9). */
+const DEFAULT_PLACEHOLDERS = 3;
 
 interface PendingUpload {
   key: number;
@@ -79,9 +83,8 @@ interface PendingUpload {
  * (three by default, as in the spec) after the add tile. Type and size are checked before uploading.
  *
  * @example
- * <ImageUploader label={t('photos')} addLabel={t('addPhotos')} uploadingLabel={t('uploading')}
- *   removeLabel={(i) => t('removePhoto', { n: i + 1 })} imageAlt={(i) => t('photo', { n: i + 1 })}
- *   onUpload={(file) => upload(file).unwrap().then((r) => r.url)} value={urls} onChange={setUrls}
+ * <ImageUploader label={t('photos')} addLabel={t('addPhotos')} imageAlt={(i) => t('photo', { n: i + 1 })}
+ *   placeholders={IMAGE_PLACEHOLDERS} onUpload={(file) => upload(file).unwrap().then((r) => r.url)} value={urls} onChange={setUrls}
  *   onUploadingChange={setUploading} />
  */
 export function ImageUploader({
@@ -100,12 +103,13 @@ export function ImageUploader({
   accept = 'image/*',
   maxSize,
   maxImages,
-  placeholders = IMAGE_PLACEHOLDERS,
+  placeholders = DEFAULT_PLACEHOLDERS,
   hint,
   error,
   disabled = false,
 }: ImageUploaderProps) {
   const id = useId();
+  const labels = useKitLabels();
   const [raw, setUrls] = useControllableState(value, defaultValue, onChange);
   // Form libraries hand over '' for a field without a value yet: that is no image.
   const urls = Array.isArray(raw) ? raw : [];
@@ -222,7 +226,7 @@ export function ImageUploader({
             <img src={url} alt={imageAlt(index)} />
             <RemoveSlot>
               <IconButton
-                label={removeLabel(index)}
+                label={removeLabel ? removeLabel(index) : labels.removeImage(index + 1)}
                 icon={<CloseIcon size="sm" />}
                 size="sm"
                 round
@@ -238,7 +242,7 @@ export function ImageUploader({
           <ImageTile key={`pending-${item.key}`} data-ui="image-uploader-pending">
             {item.preview && <img src={item.preview} alt="" />}
             <UploadingOverlay>
-              <Spinner label={uploadingLabel} size="lg" />
+              <Spinner label={uploadingLabel ?? labels.uploadingImage} size="lg" />
             </UploadingOverlay>
           </ImageTile>
         ))}

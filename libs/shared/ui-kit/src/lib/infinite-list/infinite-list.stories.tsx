@@ -1,9 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useState } from 'react';
+import styled, { css } from 'styled-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { schoolLogo } from '../../testing/sample-images';
 import { SnapshotCell, SnapshotGrid } from '../../testing/story-helpers';
-import { SchoolCard } from '../school-card/school-card';
+import { Avatar } from '../avatar/avatar';
+import { Badge } from '../badge/badge';
+import { Card, CardLink } from '../card/card';
+import { CardMeta, CardThumb, CardTitle } from '../card/card-parts';
+import { LocationIcon } from '../icons/icons';
 import { Spinner } from '../spinner/spinner';
 import type { ViewMode } from '../view-toggle/view-toggle';
 import { InfiniteList } from './infinite-list';
@@ -22,18 +27,77 @@ const makeSchools = (count: number, from = 0): School[] =>
     city: cities[(from + i) % cities.length],
   }));
 
-function renderSchool(layout: ViewMode) {
-  return (school: School) => (
-    <SchoolCard
-      name={school.name}
-      city={school.city}
-      address="Avenue Hassan II"
-      logoUrl={school.id % 3 === 0 ? null : schoolLogo}
-      cycles={['Primaire']}
-      href={`#school-${school.id}`}
-      layout={layout}
-    />
+// A school card drawn from kit parts, as the shop's SchoolCard (`@kk/shop-ui`) draws it: the kit
+// cannot import a shop lib, and the list's pictures and scroll checks rely on cards of that size.
+const SchoolLayout = styled.div<{ $grid: boolean }>`
+  display: flex;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: flex-start;
+
+  ${({ $grid }) =>
+    $grid &&
+    css`
+      flex-direction: column;
+      align-items: center;
+      text-align: center;
+    `}
+`;
+
+const SchoolText = styled.div<{ $grid: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  min-inline-size: 0;
+  flex: 1;
+  align-items: ${({ $grid }) => ($grid ? 'center' : 'flex-start')};
+`;
+
+const Cycles = styled.ul<{ $grid: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: ${({ $grid }) => ($grid ? 'center' : 'flex-start')};
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+  margin-block-start: ${({ theme }) => theme.space[1]};
+  padding: 0;
+  list-style: none;
+`;
+
+function SchoolItem({ school, layout }: { school: School; layout: ViewMode }) {
+  const grid = layout === 'grid';
+  return (
+    <Card as="article" interactive>
+      <SchoolLayout $grid={grid}>
+        {school.id % 3 === 0 ? (
+          <Avatar name={school.name} size={grid ? 'xl' : 'lg'} decorative />
+        ) : (
+          <CardThumb $size={grid ? '4.5rem' : '3.5rem'}>
+            <img src={schoolLogo} alt="" />
+          </CardThumb>
+        )}
+        <SchoolText $grid={grid}>
+          <CardTitle as="h3">
+            <CardLink href={`#school-${school.id}`}>{school.name}</CardLink>
+          </CardTitle>
+          <CardMeta>
+            <LocationIcon size="sm" />
+            {`Avenue Hassan II, ${school.city}`}
+          </CardMeta>
+          <Cycles $grid={grid}>
+            <li>
+              <Badge tone="info" size="sm">
+                Primaire
+              </Badge>
+            </li>
+          </Cycles>
+        </SchoolText>
+      </SchoolLayout>
+    </Card>
   );
+}
+
+function renderSchool(layout: ViewMode) {
+  return (school: School) => <SchoolItem school={school} layout={layout} />;
 }
 
 /** Pages of 20 loaded after a short delay, up to `total`, like the schools screen. */

@@ -13,7 +13,6 @@ const meta = {
     open: false,
     title: 'Contacter le vendeur',
     description: 'Choisissez comment joindre Amina.',
-    closeLabel: 'Fermer',
     size: 'md',
     onClose: fn(),
   },

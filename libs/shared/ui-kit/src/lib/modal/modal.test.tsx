@@ -18,7 +18,6 @@ function Harness({ onClose = () => undefined }: { onClose?: () => void }) {
         }}
         title="Contacter le vendeur"
         description="Choisissez un moyen de contact."
-        closeLabel="Fermer"
         footer={<Button>Appeler</Button>}
       >
         <a href="#chat">Discuter</a>
@@ -88,10 +87,21 @@ describe('Modal', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
-  it('keeps the writing direction in its portal', () => {
-    renderWithTheme(<Modal open onClose={() => undefined} title="نافذة" />, { dir: 'rtl' });
+  it('keeps the writing direction in its portal, and names its close button in the language', () => {
+    renderWithTheme(<Modal open onClose={() => undefined} title="نافذة" />, { dir: 'rtl', lang: 'ar' });
 
     expect(screen.getByRole('dialog').closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
+  });
+
+  it('takes another name for its close button, or goes without one', () => {
+    const { rerender } = renderWithTheme(
+      <Modal open onClose={() => undefined} title="Vendeur" closeLabel="Fermer la fenêtre du vendeur" />,
+    );
+    expect(screen.getByRole('button', { name: 'Fermer la fenêtre du vendeur' })).toBeInTheDocument();
+
+    rerender(<Modal open onClose={() => undefined} title="Vendeur" closeButton={false} />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });
 
@@ -112,6 +122,7 @@ describe('Popup', () => {
       'Votre demande de devis a été envoyée.',
     );
     expect(screen.getByRole('button', { name: "Retour à l'accueil" })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Fermer' })).not.toBeInTheDocument();
     await userEvent.keyboard('{Enter}');
     expect(onHome).toHaveBeenCalled();
   });

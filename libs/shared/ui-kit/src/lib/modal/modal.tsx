@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { IconButton } from '../icon-button/icon-button';
 import { AlertIcon, CloseIcon, InfoIcon, SuccessIcon } from '../icons/icons';
+import { useKitLabels } from '../locale/kit-locale';
 import { Portal } from '../utils/portal';
 import {
   Backdrop,
@@ -32,7 +33,9 @@ export interface ModalProps {
   children?: ReactNode;
   /** Buttons at the bottom (the main action last). */
   footer?: ReactNode;
-  /** Accessible name of the close button; without it no close button is drawn (Escape still closes). */
+  /** Draws a close button in the header (Escape and the backdrop close the dialog either way). @default true */
+  closeButton?: boolean;
+  /** Accessible name of the close button. @default the kit's 'Fermer' */
   closeLabel?: string;
   /** Width. @default 'md' */
   size?: ModalSize;
@@ -52,7 +55,7 @@ export interface ModalProps {
  * behind does not scroll.
  *
  * @example
- * <Modal open={open} onClose={close} title={t('contactSeller')} closeLabel={t('close')}>…</Modal>
+ * <Modal open={open} onClose={close} title={t('contactSeller')}>…</Modal>
  */
 export function Modal({
   open,
@@ -61,6 +64,7 @@ export function Modal({
   description,
   children,
   footer,
+  closeButton = true,
   closeLabel,
   size = 'md',
   initialFocusRef,
@@ -69,6 +73,7 @@ export function Modal({
   icon,
 }: ModalProps) {
   const id = useId();
+  const labels = useKitLabels();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -121,9 +126,14 @@ export function Modal({
             <DialogTitle id={titleId} data-ui="modal-title">
               {title}
             </DialogTitle>
-            {closeLabel && (
+            {closeButton && (
               <CloseSlot $floating={Boolean(icon)}>
-                <IconButton label={closeLabel} icon={<CloseIcon />} onClick={onClose} data-ui="modal-close" />
+                <IconButton
+                  label={closeLabel ?? labels.close}
+                  icon={<CloseIcon />}
+                  onClick={onClose}
+                  data-ui="modal-close"
+                />
               </CloseSlot>
             )}
           </DialogHeader>
@@ -152,6 +162,8 @@ export interface PopupProps extends Omit<ModalProps, 'size' | 'children' | 'desc
   tone?: 'success' | 'info' | 'warning' | 'danger';
   /** Extra content under the message. */
   children?: ReactNode;
+  /** Draws a close button; a popup usually closes through its own button. @default false */
+  closeButton?: boolean;
 }
 
 const popupIcons = { success: SuccessIcon, info: InfoIcon, warning: AlertIcon, danger: AlertIcon };
@@ -164,11 +176,12 @@ const popupIcons = { success: SuccessIcon, info: InfoIcon, warning: AlertIcon, d
  * <Popup open={sent} onClose={goHome} title={t('requestSent')} message={t('requestSentText')}
  *   footer={<Button onClick={goHome}>{t('backHome')}</Button>} />
  */
-export function Popup({ message, tone = 'success', children, ...modalProps }: PopupProps) {
+export function Popup({ message, tone = 'success', children, closeButton = false, ...modalProps }: PopupProps) {
   const Icon = popupIcons[tone];
   return (
     <Modal
       {...modalProps}
+      closeButton={closeButton}
       size="sm"
       description={message}
       icon={

@@ -4,17 +4,11 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { SnapshotCell, SnapshotGrid } from '../../testing/story-helpers';
 import { Pagination } from './pagination';
 
-const labels = {
-  previousLabel: 'Page précédente',
-  nextLabel: 'Page suivante',
-  pageLabel: (n: number) => `Page ${n}`,
-};
-
 const meta = {
   title: 'UI Kit/Navigation/Pagination',
   component: Pagination,
   tags: ['autodocs'],
-  args: { page: 1, pageCount: 12, label: 'Pages des devis', ...labels, onPageChange: fn() },
+  args: { page: 1, pageCount: 12, label: 'Pages des devis', onPageChange: fn() },
   render: function Render(args) {
     const [page, setPage] = useState(args.page);
     return (
@@ -55,11 +49,11 @@ export const Snapshot: Story = {
     <SnapshotGrid minColumnWidth="26rem">
       {[1, 6, 12].map((page) => (
         <SnapshotCell key={page} title={`page ${page} of 12`}>
-          <Pagination page={page} pageCount={12} onPageChange={() => undefined} label={`Pages ${page}`} {...labels} />
+          <Pagination page={page} pageCount={12} onPageChange={() => undefined} label={`Pages ${page}`} />
         </SnapshotCell>
       ))}
       <SnapshotCell title="3 pages">
-        <Pagination page={2} pageCount={3} onPageChange={() => undefined} label="Pages courtes" {...labels} />
+        <Pagination page={2} pageCount={3} onPageChange={() => undefined} label="Pages courtes" />
       </SnapshotCell>
     </SnapshotGrid>
   ),

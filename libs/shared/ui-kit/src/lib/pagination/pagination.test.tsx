@@ -3,16 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../testing/render';
 import { Pagination, type PaginationProps } from './pagination';
 
-const labels = {
-  label: 'Pages des devis',
-  previousLabel: 'Page précédente',
-  nextLabel: 'Page suivante',
-  pageLabel: (n: number) => `Page ${n}`,
-};
-
-function setup(props: Partial<PaginationProps> = {}) {
+function setup(props: Partial<PaginationProps> = {}, lang?: string) {
   const onPageChange = vi.fn();
-  renderWithTheme(<Pagination page={6} pageCount={12} onPageChange={onPageChange} {...labels} {...props} />);
+  renderWithTheme(
+    <Pagination page={6} pageCount={12} onPageChange={onPageChange} label="Pages des devis" {...props} />,
+    {
+      lang,
+    },
+  );
   return onPageChange;
 }
 
@@ -50,5 +48,13 @@ describe('Pagination', () => {
   it('draws nothing for a single page', () => {
     setup({ page: 1, pageCount: 1 });
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('names its buttons in the language of the ThemeRoot, unless told otherwise', () => {
+    setup({ label: 'صفحات العروض', nextLabel: 'العروض التالية' }, 'ar');
+
+    expect(screen.getByRole('button', { name: 'الصفحة السابقة' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'العروض التالية' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'الصفحة 6' })).toHaveAttribute('aria-current', 'page');
   });
 });

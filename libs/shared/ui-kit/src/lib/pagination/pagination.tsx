@@ -1,5 +1,6 @@
 import { IconButton } from '../icon-button/icon-button';
 import { ChevronEndIcon, ChevronStartIcon } from '../icons/icons';
+import { useKitLabels } from '../locale/kit-locale';
 import { getPageItems } from './page-items';
 import { Gap, PageButton, PageList } from './pagination.styles';
 
@@ -13,12 +14,12 @@ export interface PaginationProps {
   onPageChange: (page: number) => void;
   /** Accessible name of the navigation (e.g. 'Pages des devis'). */
   label: string;
-  /** Accessible name of the previous-page button (e.g. 'Page précédente'). */
-  previousLabel: string;
-  /** Accessible name of the next-page button (e.g. 'Page suivante'). */
-  nextLabel: string;
-  /** Accessible name of a page button, e.g. `(n) => 'Page ' + n`. */
-  pageLabel: (page: number) => string;
+  /** Accessible name of the previous-page button. @default the kit's 'Page précédente' */
+  previousLabel?: string;
+  /** Accessible name of the next-page button. @default the kit's 'Page suivante' */
+  nextLabel?: string;
+  /** Accessible name of a page button. @default the kit's `(n) => 'Page ' + n` */
+  pageLabel?: (page: number) => string;
   /** Pages shown on each side of the current one. @default 1 */
   siblings?: number;
 }
@@ -29,7 +30,7 @@ export interface PaginationProps {
  * point the reading way in Arabic.
  *
  * @example
- * <Pagination page={page} pageCount={pages} onPageChange={setPage} label={t('pages')} previousLabel={t('previous')} nextLabel={t('next')} pageLabel={(n) => t('page', { n })} />
+ * <Pagination page={page} pageCount={pages} onPageChange={setPage} label={t('responsePages')} />
  */
 export function Pagination({
   page,
@@ -41,6 +42,7 @@ export function Pagination({
   pageLabel,
   siblings = 1,
 }: PaginationProps) {
+  const labels = useKitLabels();
   if (pageCount <= 1) {
     return null;
   }
@@ -50,7 +52,7 @@ export function Pagination({
       <PageList data-ui="pagination-list">
         <li>
           <IconButton
-            label={previousLabel}
+            label={previousLabel ?? labels.previousPage}
             icon={<ChevronStartIcon />}
             disabled={page <= 1}
             onClick={() => onPageChange(page - 1)}
@@ -68,7 +70,7 @@ export function Pagination({
                 type="button"
                 $current={item === page}
                 aria-current={item === page ? 'page' : undefined}
-                aria-label={pageLabel(item)}
+                aria-label={(pageLabel ?? labels.page)(item)}
                 onClick={() => item !== page && onPageChange(item)}
                 data-ui="pagination-page"
               >
@@ -79,7 +81,7 @@ export function Pagination({
         )}
         <li>
           <IconButton
-            label={nextLabel}
+            label={nextLabel ?? labels.nextPage}
             icon={<ChevronEndIcon />}
             disabled={page >= pageCount}
             onClick={() => onPageChange(page + 1)}

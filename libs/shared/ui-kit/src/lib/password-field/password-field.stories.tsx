@@ -9,8 +9,6 @@ const meta = {
   tags: ['autodocs'],
   args: {
     label: 'Mot de passe',
-    showPasswordLabel: 'Afficher le mot de passe',
-    hidePasswordLabel: 'Masquer le mot de passe',
     autoComplete: 'current-password',
   },
 } satisfies Meta<typeof PasswordField>;

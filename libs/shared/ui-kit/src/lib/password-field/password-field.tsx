@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { IconButton } from '../icon-button/icon-button';
 import { EyeIcon, EyeOffIcon } from '../icons/icons';
+import { useKitLabels } from '../locale/kit-locale';
 import { TextField, type TextFieldProps } from '../text-field/text-field';
 
 /** Props of PasswordField. */
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endAdornment'> {
-  /** Accessible name of the toggle while the password is hidden, e.g. 'Afficher le mot de passe'. */
-  showPasswordLabel: string;
-  /** Accessible name of the toggle while the password is shown, e.g. 'Masquer le mot de passe'. */
-  hidePasswordLabel: string;
+  /** Accessible name of the toggle while the password is hidden. @default the kit's 'Afficher le mot de passe' */
+  showPasswordLabel?: string;
+  /** Accessible name of the toggle while the password is shown. @default the kit's 'Masquer le mot de passe' */
+  hidePasswordLabel?: string;
   /**
    * Autocomplete hint: `current-password` on login, `new-password` on registration.
    * @default 'current-password'
@@ -17,10 +18,11 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endAd
 }
 
 /**
- * Password input with a show/hide toggle. The toggle's name says what pressing it will do.
+ * Password input with a show/hide toggle. The toggle's name says what pressing it will do (the
+ * kit's text in the ThemeRoot language unless given).
  *
  * @example
- * <PasswordField label={t('password')} showPasswordLabel={t('showPassword')} hidePasswordLabel={t('hidePassword')} />
+ * <PasswordField label={t('password')} autoComplete="new-password" />
  */
 export function PasswordField({
   showPasswordLabel,
@@ -30,6 +32,7 @@ export function PasswordField({
   ...rest
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const labels = useKitLabels();
   return (
     <TextField
       {...rest}
@@ -43,7 +46,7 @@ export function PasswordField({
       endAdornment={
         <IconButton
           size="sm"
-          label={visible ? hidePasswordLabel : showPasswordLabel}
+          label={visible ? (hidePasswordLabel ?? labels.hidePassword) : (showPasswordLabel ?? labels.showPassword)}
           icon={visible ? <EyeOffIcon /> : <EyeIcon />}
           onClick={() => setVisible((v) => !v)}
           disabled={disabled}

@@ -14,7 +14,8 @@ export interface PhoneFieldProps
   /** Called with the new text on every change, and with the formatted number on blur. */
   onChange?: (value: string) => void;
   /**
-   * Country of numbers typed without an international prefix.
+   * Country of numbers typed without an international prefix. Forms pass the product's
+   * `PREFERRED_PHONE_COUNTRY` (Morocco, §9).
    * @default 'MA'
    */
   country?: CountryCode;

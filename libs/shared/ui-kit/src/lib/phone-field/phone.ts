@@ -1,11 +1,13 @@
-import { PREFERRED_PHONE_COUNTRY } from '@kk/domain';
 import { parsePhoneNumberFromString, type CountryCode as LibCountryCode } from 'libphonenumber-js/min';
 
 /** Two-letter country code (ISO 3166-1 alpha-2) known to libphonenumber-js, e.g. `MA`, `FR`. */
 export type CountryCode = LibCountryCode;
 
-/** Morocco, the preferred country of the spec (§1, §9): numbers typed without `+` are Moroccan. */
-export const DEFAULT_PHONE_COUNTRY = PREFERRED_PHONE_COUNTRY as CountryCode;
+/**
+ * Country of numbers typed without an international prefix when none is given: Morocco, the
+ * preferred country of the spec (§1, §9). Forms pass the product's `PREFERRED_PHONE_COUNTRY`.
+ */
+export const DEFAULT_PHONE_COUNTRY: CountryCode = 'MA';
 
 /**
  * Whether `value` is a valid phone number. Numbers without an international prefix are read as

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { formatPrice } from '@kk/i18n';
 import { SnapshotCell, SnapshotGrid } from '../../testing/story-helpers';
 import { Price } from './price';
 
@@ -6,9 +7,8 @@ const meta = {
   title: 'UI Kit/Data display/Price',
   component: Price,
   tags: ['autodocs'],
-  args: { amount: 1249.5, locale: 'fr-MA', size: 'md', variant: 'default' },
+  args: { amount: 1249.5, size: 'md', variant: 'default' },
   argTypes: {
-    locale: { control: 'inline-radio', options: ['fr-MA', 'ar-MA', 'en'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
     variant: { control: 'inline-radio', options: ['default', 'muted', 'original'] },
   },
@@ -17,21 +17,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A price in French (Morocco). */
+/** A price in the language of the page (French here). */
 export const Default: Story = { tags: ['!visual'] };
 
-/** Locales × sizes × variants. */
+/** Languages × sizes × variants; the cells without a language follow the page's. */
 export const Snapshot: Story = {
   render: () => (
     <SnapshotGrid minColumnWidth="10rem">
       <SnapshotCell title="fr-MA">
-        <Price amount={1249.5} locale="fr-MA" />
+        <Price amount={1249.5} format={(n) => formatPrice(n, 'fr')} />
       </SnapshotCell>
       <SnapshotCell title="ar-MA">
-        <Price amount={1249.5} locale="ar-MA" currency="درهم" />
+        <Price amount={1249.5} format={(n) => formatPrice(n, 'ar')} />
       </SnapshotCell>
       <SnapshotCell title="en">
-        <Price amount={1249.5} locale="en" />
+        <Price amount={1249.5} format={(n) => formatPrice(n, 'en')} />
       </SnapshotCell>
       <SnapshotCell title="whole">
         <Price amount={120} />

@@ -1,6 +1,6 @@
-import { CURRENCY } from '@kk/domain';
+import { formatPrice } from '@kk/i18n';
+import { useKitLanguage } from '../locale/kit-locale';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
-import { formatAmount, type AppLocale } from './format-price';
 import { PriceRoot, type PriceSize } from './price.styles';
 
 /** Props of Price. */
@@ -8,15 +8,11 @@ export interface PriceProps {
   /** Amount in dirhams. */
   amount: number;
   /**
-   * Locale of the digits and separators.
-   * @default 'fr-MA'
+   * Writes the amount with its currency, e.g. `useFormatters().formatPrice` of `@kk/i18n` or
+   * `(n) => formatPrice(n, 'ar')` to fix a language.
+   * @default `formatPrice` of `@kk/i18n` in the ThemeRoot language ('49,50 Dhs', '49,50 درهم', '49.50 Dhs')
    */
-  locale?: AppLocale;
-  /**
-   * Currency label written after the amount; pass the translated one in Arabic.
-   * @default CURRENCY ('Dhs')
-   */
-  currency?: string;
+  format?: (amount: number) => string;
   /** Text size. @default 'md' */
   size?: PriceSize;
   /**
@@ -32,20 +28,16 @@ export interface PriceProps {
 }
 
 /**
- * A price in dirhams, formatted for the locale. The number sits in `<bdi>` so it keeps its order
- * inside Arabic text.
+ * A price, written by the one price format of the apps (`formatPrice` of `@kk/i18n`: `120 Dhs`,
+ * `12,50 Dhs`, `12,50 درهم`) in the language of the ThemeRoot. The whole price sits in `<bdi>`, so
+ * it keeps its order inside text of the other direction.
  *
  * @example
- * <Price amount={49.5} locale="ar-MA" currency={t('currency')} />
+ * <Price amount={49.5} />
+ * <Price amount={book.original_price} variant="original" srLabel={t('originalPrice')} />
  */
-export function Price({
-  amount,
-  locale = 'fr-MA',
-  currency = CURRENCY,
-  size = 'md',
-  variant = 'default',
-  srLabel,
-}: PriceProps) {
+export function Price({ amount, format, size = 'md', variant = 'default', srLabel }: PriceProps) {
+  const language = useKitLanguage();
   const struck = variant === 'original';
   return (
     <PriceRoot
@@ -56,9 +48,7 @@ export function Price({
       data-ui="price-root"
     >
       {srLabel && <VisuallyHidden>{`${srLabel} `}</VisuallyHidden>}
-      <bdi data-ui="price-amount">{formatAmount(amount, locale)}</bdi>
-      {'\u00A0'}
-      <span data-ui="price-currency">{currency}</span>
+      <bdi data-ui="price-amount">{format ? format(amount) : formatPrice(amount, language)}</bdi>
     </PriceRoot>
   );
 }

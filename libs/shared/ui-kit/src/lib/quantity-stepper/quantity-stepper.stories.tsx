@@ -9,8 +9,6 @@ const meta = {
   tags: ['autodocs'],
   args: {
     label: 'Quantité de Cahier 96 pages',
-    decrementLabel: 'Diminuer',
-    incrementLabel: 'Augmenter',
     defaultValue: 1,
     min: 0,
     step: 1,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { renderWithTheme } from '../../testing/render';
 import { QuantityStepper, type QuantityStepperProps } from './quantity-stepper';
 
-const labels = { label: 'Quantité de Cahier', decrementLabel: 'Diminuer', incrementLabel: 'Augmenter' };
+const labels = { label: 'Quantité de Cahier' };
 
 function Controlled(props: Partial<QuantityStepperProps>) {
   const [value, setValue] = useState(props.defaultValue ?? 0);
@@ -63,5 +63,22 @@ describe('QuantityStepper', () => {
     await userEvent.tab();
 
     expect(quantity).toHaveValue('4');
+  });
+
+  it('names its buttons in the language of the ThemeRoot, or after the item when told', () => {
+    renderWithTheme(<QuantityStepper label="كمية الدفتر" />, { dir: 'rtl', lang: 'ar' });
+    expect(screen.getByRole('button', { name: 'زيادة' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إنقاص' })).toBeInTheDocument();
+  });
+
+  it('takes names that say the item', () => {
+    renderWithTheme(
+      <QuantityStepper
+        label="Quantité de Règle"
+        decrementLabel="Diminuer la quantité de Règle"
+        incrementLabel="Augmenter la quantité de Règle"
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Augmenter la quantité de Règle' })).toBeInTheDocument();
   });
 });

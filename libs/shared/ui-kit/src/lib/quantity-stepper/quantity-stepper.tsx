@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import { IconButton } from '../icon-button/icon-button';
 import { MinusIcon, PlusIcon } from '../icons/icons';
+import { useKitLabels } from '../locale/kit-locale';
 import { useControllableState } from '../utils/use-controllable-state';
 import { clampQuantity } from './quantity';
 import { StepperRoot, ValueInput, type StepperSize } from './quantity-stepper.styles';
@@ -9,10 +10,16 @@ import { StepperRoot, ValueInput, type StepperSize } from './quantity-stepper.st
 export interface QuantityStepperProps {
   /** Accessible name of the quantity, naming the item (e.g. 'Quantité de Cahier 96 pages'). */
   label: string;
-  /** Accessible name of the minus button (e.g. 'Diminuer'). */
-  decrementLabel: string;
-  /** Accessible name of the plus button (e.g. 'Augmenter'). */
-  incrementLabel: string;
+  /**
+   * Accessible name of the minus button; name the item in a list of steppers
+   * (e.g. 'Diminuer la quantité de Cahier'). @default the kit's 'Diminuer'
+   */
+  decrementLabel?: string;
+  /**
+   * Accessible name of the plus button; name the item in a list of steppers
+   * (e.g. 'Augmenter la quantité de Cahier'). @default the kit's 'Augmenter'
+   */
+  incrementLabel?: string;
   /** Quantity (controlled). */
   value?: number;
   /** Initial quantity when uncontrolled. @default 0 */
@@ -38,7 +45,7 @@ export interface QuantityStepperProps {
  * ArrowUp/ArrowDown, `+`/`-`, PageUp/PageDown (×10), Home/End (min/max). It never goes below 0.
  *
  * @example
- * <QuantityStepper label={t('quantityOf', { name })} decrementLabel={t('less')} incrementLabel={t('more')} value={q} onChange={setQ} />
+ * <QuantityStepper label={t('quantityOf', { name })} value={q} onChange={setQ} />
  */
 export function QuantityStepper({
   label,
@@ -54,6 +61,7 @@ export function QuantityStepper({
   size = 'md',
   disabled = false,
 }: QuantityStepperProps) {
+  const labels = useKitLabels();
   const bounds = { min, max };
   const floor = Math.max(0, min);
   const [raw, setCurrent] = useControllableState(value, clampQuantity(defaultValue, bounds), onChange);
@@ -111,7 +119,7 @@ export function QuantityStepper({
   return (
     <StepperRoot role="group" aria-label={label} $size={size} data-ui="quantity-stepper-root">
       <IconButton
-        label={decrementLabel}
+        label={decrementLabel ?? labels.decrease}
         icon={<MinusIcon size="sm" />}
         size={size}
         round
@@ -137,7 +145,7 @@ export function QuantityStepper({
         data-ui="quantity-stepper-value"
       />
       <IconButton
-        label={incrementLabel}
+        label={incrementLabel ?? labels.increase}
         icon={<PlusIcon size="sm" />}
         size={size}
         round

@@ -3,14 +3,11 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { SnapshotCell, SnapshotGrid } from '../../testing/story-helpers';
 import { RatingStars } from './rating-stars';
 
-const starLabel = (n: number) => `${n} étoile${n > 1 ? 's' : ''}`;
-const valueLabel = (v: number, m: number) => `Note : ${v} sur ${m}`;
-
 const meta = {
   title: 'UI Kit/Forms/RatingStars',
   component: RatingStars,
   tags: ['autodocs'],
-  args: { label: 'Noter la commande', starLabel, valueLabel, defaultValue: 0, size: 'md', onChange: fn() },
+  args: { label: 'Noter la commande', defaultValue: 0, size: 'md', onChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
 } satisfies Meta<typeof RatingStars>;
 
@@ -58,23 +55,16 @@ export const Snapshot: Story = {
     <SnapshotGrid minColumnWidth="16rem">
       {[0, 1, 3, 5].map((value) => (
         <SnapshotCell key={value} title={`value ${value}`}>
-          <RatingStars label={`Commande ${value}`} starLabel={starLabel} defaultValue={value} />
+          <RatingStars label={`Commande ${value}`} defaultValue={value} />
         </SnapshotCell>
       ))}
       {(['sm', 'md', 'lg'] as const).map((size) => (
         <SnapshotCell key={size} title={`read-only ${size}`}>
-          <RatingStars
-            label="Note"
-            readOnly
-            defaultValue={4}
-            size={size}
-            starLabel={starLabel}
-            valueLabel={valueLabel}
-          />
+          <RatingStars label="Note" readOnly defaultValue={4} size={size} />
         </SnapshotCell>
       ))}
       <SnapshotCell title="disabled">
-        <RatingStars label="Commande annulée" starLabel={starLabel} defaultValue={2} disabled />
+        <RatingStars label="Commande annulée" defaultValue={2} disabled />
       </SnapshotCell>
       <SnapshotCell title="arabic">
         <RatingStars label="قيّم الطلب" starLabel={(n) => `${n} نجوم`} defaultValue={3} />

@@ -1,6 +1,6 @@
-import { RATING_MAX } from '@kk/domain';
 import { useId, useState } from 'react';
 import { StarIcon } from '../icons/icons';
+import { useKitLabels } from '../locale/kit-locale';
 import { useControllableState } from '../utils/use-controllable-state';
 import {
   RatingFieldset,
@@ -13,16 +13,16 @@ import {
   type RatingSize,
 } from './rating-stars.styles';
 
+/** Stars of a rating: the 1 to 5 of the spec (§9). */
+const DEFAULT_MAX = 5;
+
 /** Props of RatingStars. */
 export interface RatingStarsProps {
   /** What is rated (the group's name), e.g. 'Noter la commande'. */
   label: string;
-  /** Accessible name of star `n` of `max`, e.g. `(n) => n + ' étoile' + (n > 1 ? 's' : '')`. */
-  starLabel: (value: number, max: number) => string;
-  /**
-   * Read-only mode: its accessible text for the value, e.g. `(v, max) => 'Note : ' + v + ' sur ' + max`.
-   * Required when `readOnly` is set.
-   */
+  /** Accessible name of star `n` of `max`. @default the kit's `(n) => n + ' étoile(s)'` */
+  starLabel?: (value: number, max: number) => string;
+  /** Read-only mode: its accessible text for the value. @default the kit's `(v, max) => 'Note : ' + v + ' sur ' + max` */
   valueLabel?: (value: number, max: number) => string;
   /** Rating from 1 to max; 0 is no rating yet (controlled). */
   value?: number;
@@ -34,7 +34,7 @@ export interface RatingStarsProps {
   readOnly?: boolean;
   /** Disables the choice. @default false */
   disabled?: boolean;
-  /** Number of stars (§9: 5). @default RATING_MAX */
+  /** Number of stars. Pass the product's constant (`RATING_MAX`, 5 in §9). @default 5 */
   max?: number;
   /** Star size. @default 'md' */
   size?: RatingSize;
@@ -43,13 +43,13 @@ export interface RatingStarsProps {
 }
 
 /**
- * Star rating from 1 to 5 (only Delivered orders are rated). Interactive, it is a radio group:
+ * Star rating from 1 to `max` (5 by default). Interactive, it is a radio group:
  * Tab enters it, arrow keys choose a star (mirrored in Arabic by the browser). Read-only, it is one
  * image whose name says the value.
  *
  * @example
- * <RatingStars label={t('rateOrder')} starLabel={(n) => t('stars', { count: n })} value={order.rate} onChange={rate} />
- * <RatingStars readOnly value={4} label={t('rating')} starLabel={...} valueLabel={(v, m) => t('ratingValue', { v, m })} />
+ * <RatingStars label={t('rateOrder')} max={RATING_MAX} value={order.rate} onChange={rate} />
+ * <RatingStars readOnly value={4} label={t('rating')} max={RATING_MAX} />
  */
 export function RatingStars({
   label,
@@ -60,11 +60,12 @@ export function RatingStars({
   onChange,
   readOnly = false,
   disabled = false,
-  max = RATING_MAX,
+  max = DEFAULT_MAX,
   size = 'md',
   hideLabel = false,
 }: RatingStarsProps) {
   const name = useId();
+  const labels = useKitLabels();
   const [raw, setRating] = useControllableState(value, defaultValue, onChange);
   // Form libraries hand over '' for a field without a value yet: that is no rating.
   const rating = Number(raw) || 0;
@@ -72,7 +73,7 @@ export function RatingStars({
   const stars = Array.from({ length: max }, (_, index) => index + 1);
 
   if (readOnly) {
-    const text = valueLabel ? valueLabel(rating, max) : `${label}: ${rating}/${max}`;
+    const text = (valueLabel ?? labels.ratingValue)(rating, max);
     return (
       <ReadOnlyStars role="img" aria-label={text} data-ui="rating-stars-readonly">
         {stars.map((star) => (
@@ -104,7 +105,7 @@ export function RatingStars({
               name={name}
               value={star}
               checked={rating === star}
-              aria-label={starLabel(star, max)}
+              aria-label={(starLabel ?? labels.star)(star, max)}
               onChange={() => setRating(star)}
             />
             <Star $filled={star <= shown} $size={size} aria-hidden="true">

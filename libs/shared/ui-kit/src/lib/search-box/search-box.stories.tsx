@@ -9,7 +9,6 @@ const meta = {
   tags: ['autodocs'],
   args: {
     label: 'Rechercher une école',
-    clearLabel: 'Effacer la recherche',
     placeholder: 'Nom de l’école',
     delay: 500,
     onSearch: fn(),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../testing/render';
 import { SearchBox } from './search-box';
 
-const labels = { label: 'Rechercher une école', clearLabel: 'Effacer la recherche' };
+const labels = { label: 'Rechercher une école' };
 
 const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 

@@ -1,18 +1,21 @@
-import { SEARCH_DELAY_MS } from '@kk/domain';
 import { useRef, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { IconButton } from '../icon-button/icon-button';
 import { CloseIcon, SearchIcon } from '../icons/icons';
+import { useKitLabels } from '../locale/kit-locale';
 import { TextField } from '../text-field/text-field';
 import { useControllableState } from '../utils/use-controllable-state';
 import { useDebouncedCallback } from '../utils/use-debounced-callback';
 import { SearchForm } from './search-box.styles';
 
+/** Typing pause before a search, in ms: the 500 ms of the spec (§9). */
+const DEFAULT_DELAY_MS = 500;
+
 /** Props of SearchBox. */
 export interface SearchBoxProps {
   /** Accessible name of the search field and of the search landmark (e.g. 'Rechercher une école'). */
   label: string;
-  /** Accessible name of the clear button (e.g. 'Effacer la recherche'). */
-  clearLabel: string;
+  /** Accessible name of the clear button. @default the kit's 'Effacer la recherche' */
+  clearLabel?: string;
   /** Text shown in the empty field. */
   placeholder?: string;
   /** Shows the label above the field instead of only to screen readers. @default false */
@@ -29,8 +32,8 @@ export interface SearchBoxProps {
    */
   onSearch: (term: string) => void;
   /**
-   * Typing pause before onSearch, in ms (§9: 500 ms).
-   * @default SEARCH_DELAY_MS
+   * Typing pause before onSearch, in ms. Pass the product's constant (`SEARCH_DELAY_MS` of §9).
+   * @default 500
    */
   delay?: number;
 }
@@ -40,7 +43,7 @@ export interface SearchBoxProps {
  * button. Enter searches at once; Escape clears. It is a `search` landmark.
  *
  * @example
- * <SearchBox label={t('searchSchool')} clearLabel={t('clear')} placeholder={t('searchSchool')} onSearch={setName} />
+ * <SearchBox label={t('searchSchool')} placeholder={t('searchSchool')} delay={SEARCH_DELAY_MS} onSearch={setName} />
  */
 export function SearchBox({
   label,
@@ -51,8 +54,9 @@ export function SearchBox({
   defaultValue = '',
   onChange,
   onSearch,
-  delay = SEARCH_DELAY_MS,
+  delay = DEFAULT_DELAY_MS,
 }: SearchBoxProps) {
+  const labels = useKitLabels();
   const [text, setText] = useControllableState(value, defaultValue, onChange);
   const inputRef = useRef<HTMLInputElement>(null);
   const search = useDebouncedCallback((term: string) => onSearch(term.trim()), delay);
@@ -100,7 +104,7 @@ export function SearchBox({
         endAdornment={
           text ? (
             <IconButton
-              label={clearLabel}
+              label={clearLabel ?? labels.clearSearch}
               icon={<CloseIcon size="sm" />}
               size="sm"
               round

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
+import { KitLanguageContext, toKitLanguage } from '../locale/kit-locale';
 import { DirectionContext, type Direction } from './direction';
 import { GlobalStyle } from './global-style';
 import { theme } from './theme';
@@ -11,7 +12,12 @@ export interface ThemeRootProps {
    * @default 'ltr'
    */
   dir?: Direction;
-  /** Language of the content (`fr`, `ar`, `en`), set as `lang` on the wrapper when given. */
+  /**
+   * Language of the content (`fr`, `ar`, `en`, or a regional code such as `ar-MA`), set as `lang` on
+   * the wrapper when given. It also picks the language of the kit's own texts (the hidden names of
+   * close buttons, password toggles, pagination...) and of the default price format; French
+   * without it.
+   */
   lang?: string;
   /** The application, story or test content. */
   children: ReactNode;
@@ -22,8 +28,9 @@ const Root = styled.div`
 `;
 
 /**
- * Root of every tree that renders kit components: the theme, the global styles and the writing
- * direction (set as `dir` on its wrapper and given to portals and keyboard handlers).
+ * Root of every tree that renders kit components: the theme, the global styles, the writing
+ * direction (set as `dir` on its wrapper and given to portals and keyboard handlers) and the
+ * language of the kit's own texts.
  *
  * @example
  * <ThemeRoot dir={i18n.dir()} lang={i18n.language}>
@@ -35,9 +42,11 @@ export function ThemeRoot({ dir = 'ltr', lang, children }: ThemeRootProps) {
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <DirectionContext.Provider value={dir}>
-        <Root dir={dir} lang={lang} data-ui="theme-root">
-          {children}
-        </Root>
+        <KitLanguageContext.Provider value={toKitLanguage(lang)}>
+          <Root dir={dir} lang={lang} data-ui="theme-root">
+            {children}
+          </Root>
+        </KitLanguageContext.Provider>
       </DirectionContext.Provider>
     </ThemeProvider>
   );

@@ -5,8 +5,6 @@
  * The palette draws on Moroccan colours: Majorelle blue (brand), saffron (accent),
  * zellige green (success) and terracotta red (danger), on calm cool-grey neutrals.
  */
-import { ERROR_LOGO_BREAKPOINT_PX } from '@kk/domain';
-
 /** Colour scales. Shade numbers follow the usual 50 (lightest) to 900 (darkest) convention. */
 export const palette = {
   white: '#FFFFFF',
@@ -133,10 +131,10 @@ export const shadows = {
 
 /**
  * Breakpoints (min-width, px). Mobile first: styles without a media query are for phones.
- * `sm` is the error-screen breakpoint of the spec (§9).
+ * `sm` is also where the error screen's logo grows: 500 px, as the spec sets it (§9).
  */
 export const breakpoints = {
-  sm: ERROR_LOGO_BREAKPOINT_PX,
+  sm: 500,
   md: 768,
   lg: 1024,
   xl: 1280,
@@ -179,4 +177,6 @@ export const sizes = {
   focusRing: '3px',
   /** Gap between a control and its focus ring. */
   focusOffset: '2px',
+  /** Width of the error screen's logo: narrow below `breakpoints.sm`, wide from it (px, as in §9). */
+  errorLogo: { narrow: '300px', wide: '500px' },
 } as const;

@@ -13,8 +13,6 @@ const meta = {
   component: ToastProvider,
   tags: ['autodocs'],
   args: {
-    regionLabel: 'Notifications',
-    dismissLabel: 'Fermer la notification',
     duration: 5000,
     max: 3,
     children: null,

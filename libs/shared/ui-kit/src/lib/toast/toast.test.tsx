@@ -11,10 +11,10 @@ function Trigger({ options }: { options: ToastOptions }) {
   );
 }
 
-function renderToasts(options: ToastOptions, duration?: number) {
+function renderToasts(options: ToastOptions, duration?: number, lang?: string) {
   return render(
-    <ThemeRoot>
-      <ToastProvider regionLabel="Notifications" dismissLabel="Fermer la notification" duration={duration}>
+    <ThemeRoot lang={lang}>
+      <ToastProvider duration={duration}>
         <Trigger options={options} />
       </ToastProvider>
     </ThemeRoot>,
@@ -90,6 +90,16 @@ describe('Toast', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Montrer' }));
     fireEvent.click(screen.getByRole('button', { name: 'Fermer la notification' }));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('names its region and close buttons in the language of the ThemeRoot', () => {
+    renderToasts({ title: 'تمت الإضافة', duration: null }, undefined, 'ar');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Montrer' }));
+
+    expect(screen.getByRole('region', { name: 'الإشعارات' })).toContainElement(
+      screen.getByRole('button', { name: 'إغلاق الإشعار' }),
+    );
   });
 
   it('keeps at most three toasts, dropping the oldest', () => {

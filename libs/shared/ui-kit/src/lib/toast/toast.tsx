@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { Button } from '../button/button';
 import { IconButton } from '../icon-button/icon-button';
 import { AlertIcon, CloseIcon, InfoIcon, SuccessIcon } from '../icons/icons';
+import { useKitLabels } from '../locale/kit-locale';
 import { Portal } from '../utils/portal';
 import { ToastCard, ToastDescription, ToastIcon, ToastText, ToastTitle, Viewport } from './toast.styles';
 
@@ -52,10 +53,10 @@ export function useToast(): ToastApi {
 export interface ToastProviderProps {
   /** The app. */
   children: ReactNode;
-  /** Accessible name of the notifications region (e.g. 'Notifications'). */
-  regionLabel: string;
-  /** Accessible name of each toast's close button (e.g. 'Fermer la notification'). */
-  dismissLabel: string;
+  /** Accessible name of the notifications region. @default the kit's 'Notifications' */
+  regionLabel?: string;
+  /** Accessible name of each toast's close button. @default the kit's 'Fermer la notification' */
+  dismissLabel?: string;
   /** Default time on screen, in ms. Paused while the pointer is over a toast or focus is in it. @default 5000 */
   duration?: number;
   /** Most toasts shown at once; the oldest leave first. @default 3 */
@@ -67,15 +68,17 @@ const icons = { info: InfoIcon, success: SuccessIcon, warning: AlertIcon, danger
 /**
  * Toast notifications: put the provider near the root once, then call `useToast().show(...)`.
  * Toasts appear above the footer tab bar, go away after `duration` (paused on hover and focus, so
- * they can be read and reached), and can be closed with their button.
+ * they can be read and reached), and can be closed with their button. Put it inside ThemeRoot: the
+ * region and the close buttons are named in its language.
  *
  * @example
- * <ToastProvider regionLabel={t('notifications')} dismissLabel={t('closeNotification')}><App /></ToastProvider>
+ * <ToastProvider><App /></ToastProvider>
  * const toast = useToast(); toast.show({ title: t('addedToCart'), tone: 'success' });
  */
 export function ToastProvider({ children, regionLabel, dismissLabel, duration = 5000, max = 3 }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const nextId = useRef(0);
+  const labels = useKitLabels();
 
   const dismiss = useCallback((id: string) => {
     setToasts((list) => list.filter((toast) => toast.id !== id));
@@ -97,13 +100,13 @@ export function ToastProvider({ children, regionLabel, dismissLabel, duration = 
     <ToastContext.Provider value={api}>
       {children}
       <Portal>
-        <Viewport aria-label={regionLabel} data-ui="toast-viewport">
+        <Viewport aria-label={regionLabel ?? labels.notifications} data-ui="toast-viewport">
           {toasts.map((toast) => (
             <ToastItem
               key={toast.id}
               toast={toast}
               duration={toast.duration === undefined ? duration : toast.duration}
-              dismissLabel={dismissLabel}
+              dismissLabel={dismissLabel ?? labels.dismissNotification}
               onDismiss={dismiss}
             />
           ))}

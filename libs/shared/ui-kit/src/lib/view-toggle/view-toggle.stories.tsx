@@ -8,7 +8,7 @@ const meta = {
   title: 'UI Kit/Actions/ViewToggle',
   component: ViewToggle,
   tags: ['autodocs'],
-  args: { value: 'list', label: 'Affichage', listLabel: 'Liste', gridLabel: 'Grille', onChange: fn() },
+  args: { value: 'list', label: 'Affichage', onChange: fn() },
   render: function Render(args) {
     const [view, setView] = useState<ViewMode>(args.value);
     return (
@@ -48,10 +48,10 @@ export const Snapshot: Story = {
   render: () => (
     <SnapshotGrid minColumnWidth="8rem">
       <SnapshotCell title="list">
-        <ViewToggle value="list" onChange={() => undefined} label="Affichage A" listLabel="Liste" gridLabel="Grille" />
+        <ViewToggle value="list" onChange={() => undefined} label="Affichage A" />
       </SnapshotCell>
       <SnapshotCell title="grid">
-        <ViewToggle value="grid" onChange={() => undefined} label="Affichage B" listLabel="Liste" gridLabel="Grille" />
+        <ViewToggle value="grid" onChange={() => undefined} label="Affichage B" />
       </SnapshotCell>
     </SnapshotGrid>
   ),

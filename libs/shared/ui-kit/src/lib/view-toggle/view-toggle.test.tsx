@@ -6,7 +6,7 @@ import { ViewToggle, type ViewMode } from './view-toggle';
 
 function Harness() {
   const [view, setView] = useState<ViewMode>('list');
-  return <ViewToggle value={view} onChange={setView} label="Affichage" listLabel="Liste" gridLabel="Grille" />;
+  return <ViewToggle value={view} onChange={setView} label="Affichage" />;
 }
 
 describe('ViewToggle', () => {
@@ -19,5 +19,15 @@ describe('ViewToggle', () => {
 
     expect(screen.getByRole('button', { name: 'Grille' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Liste' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('names its buttons in the language of the ThemeRoot, unless told otherwise', () => {
+    renderWithTheme(<ViewToggle value="grid" onChange={() => undefined} label="العرض" gridLabel="بطاقات" />, {
+      dir: 'rtl',
+      lang: 'ar',
+    });
+
+    expect(screen.getByRole('button', { name: 'قائمة' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'بطاقات' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

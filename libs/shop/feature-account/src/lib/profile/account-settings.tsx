@@ -37,7 +37,6 @@ export function AccountSettings({ labelledBy }: { labelledBy: string }) {
         onClose={() => setOpen(null)}
         title={current ? t(current.label) : ''}
         description={t('more.soon')}
-        closeLabel={t('common:actions.close')}
         size="sm"
         footer={<Button onClick={() => setOpen(null)}>{t('common:actions.close')}</Button>}
       />

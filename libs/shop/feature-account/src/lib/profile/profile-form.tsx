@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
+import { PREFERRED_PHONE_COUNTRY } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
 import { selectSessionUser, useAppSelector } from '@kk/session';
 import { translateErrors } from '@kk/shop-ui';
@@ -61,7 +62,13 @@ export function ProfileForm({ onSaved, onCancel }: ProfileFormProps) {
             autoComplete="email"
             required
           />
-          <FormField name="phone_number" component={PhoneField} label={t('contact.phone')} required />
+          <FormField
+            name="phone_number"
+            component={PhoneField}
+            label={t('contact.phone')}
+            country={PREFERRED_PHONE_COUNTRY}
+            required
+          />
           <FormActions>
             {onCancel && (
               <Button variant="ghost" onClick={onCancel} disabled={submitting}>

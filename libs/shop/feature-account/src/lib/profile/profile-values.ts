@@ -1,4 +1,4 @@
-import type { ProfileUpdatePayload, SessionUser } from '@kk/domain';
+import { PREFERRED_PHONE_COUNTRY, type ProfileUpdatePayload, type SessionUser } from '@kk/domain';
 import type { FormErrorKeys } from '@kk/shop-ui';
 import { toE164 } from '@kk/ui-kit';
 
@@ -45,7 +45,7 @@ export function toProfilePayload(values: ProfileValues, imageUrl: string | null)
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
     email: values.email.trim(),
-    phone_number: toE164(phone) ?? phone,
+    phone_number: toE164(phone, PREFERRED_PHONE_COUNTRY) ?? phone,
     image_url: imageUrl,
   };
 }

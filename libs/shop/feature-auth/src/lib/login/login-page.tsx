@@ -48,8 +48,6 @@ function LoginContent() {
               name="password"
               component={PasswordField}
               label={t('login.password')}
-              showPasswordLabel={t('login.showPassword')}
-              hidePasswordLabel={t('login.hidePassword')}
               autoComplete="current-password"
               required
             />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRegisterMutation, useUploadAssetMutation } from '@kk/api-clients';
+import { PREFERRED_PHONE_COUNTRY } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
 import { PHOTO_RULES, ShopPageHeader, translateErrors, usePhotoRejectionMessage } from '@kk/shop-ui';
 import { Button, FormField, ImageUploader, Link, PasswordField, PhoneField, TextField } from '@kk/ui-kit';
@@ -67,14 +68,18 @@ export function RegisterPage() {
               autoCapitalize="none"
               required
             />
-            <FormField name="phone_number" component={PhoneField} label={t('register.phone')} required />
+            <FormField
+              name="phone_number"
+              component={PhoneField}
+              label={t('register.phone')}
+              country={PREFERRED_PHONE_COUNTRY}
+              required
+            />
             <FormField
               name="password"
               component={PasswordField}
               label={t('register.password')}
               hint={t('register.passwordHint')}
-              showPasswordLabel={t('login.showPassword')}
-              hidePasswordLabel={t('login.hidePassword')}
               autoComplete="new-password"
               required
             />
@@ -82,15 +87,12 @@ export function RegisterPage() {
               name="confirm_password"
               component={PasswordField}
               label={t('register.confirmPassword')}
-              showPasswordLabel={t('login.showPassword')}
-              hidePasswordLabel={t('login.hidePassword')}
               autoComplete="new-password"
               required
             />
             <ImageUploader
               label={t('register.photo')}
               addLabel={t('register.addPhoto')}
-              uploadingLabel={t('register.uploadingPhoto')}
               removeLabel={() => t('register.removePhoto')}
               imageAlt={() => t('register.photoAlt')}
               maxImages={1}

@@ -1,4 +1,9 @@
-import { PASSWORD_MIN_LENGTH, toRegistrationPayload, type RegistrationPayload } from '@kk/domain';
+import {
+  PASSWORD_MIN_LENGTH,
+  PREFERRED_PHONE_COUNTRY,
+  toRegistrationPayload,
+  type RegistrationPayload,
+} from '@kk/domain';
 import type { FormErrorKeys } from '@kk/shop-ui';
 import { toE164 } from '@kk/ui-kit';
 
@@ -57,7 +62,7 @@ export function toRegisterPayload(values: RegisterValues, imageUrl: string | nul
     fname: values.fname.trim(),
     lname: values.lname.trim(),
     email: values.email.trim(),
-    phone_number: toE164(phone) ?? phone,
+    phone_number: toE164(phone, PREFERRED_PHONE_COUNTRY) ?? phone,
     password: values.password,
     confirm_password: values.confirm_password,
     image_url: imageUrl,

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { formatAddressLines, PAYMENT_MODES, type PaymentMode } from '@kk/domain';
-import { usePriceFormat, useTranslation, type TranslationKey } from '@kk/i18n';
+import { useTranslation, type TranslationKey } from '@kk/i18n';
 import { SectionTitle, ShopPageHeader } from '@kk/shop-ui';
 import { Button, ButtonLink, Card, CartIcon, EmptyState, Price, useToast } from '@kk/ui-kit';
 import { checkoutSearch, readCheckoutSelection } from '../checkout/checkout-params';
@@ -32,7 +32,6 @@ function toAddressId(param: string | undefined): number | null {
  */
 export function CartConfirmPage() {
   const { t } = useTranslation('shop-cart');
-  const money = usePriceFormat();
   const params = useParams<{ address: string }>();
   const location = useLocation();
   const navigate = useNavigate();
@@ -115,19 +114,19 @@ export function CartConfirmPage() {
           <SummaryRow>
             <dt>{t('confirm.subtotal')}</dt>
             <dd>
-              <Price amount={page.subtotal} {...money} />
+              <Price amount={page.subtotal} />
             </dd>
           </SummaryRow>
           <SummaryRow>
             <dt>{t('confirm.deliveryFee')}</dt>
             <dd>
-              <Price amount={page.deliveryFee} {...money} />
+              <Price amount={page.deliveryFee} />
             </dd>
           </SummaryRow>
           <SummaryRow $strong>
             <dt>{t('confirm.total')}</dt>
             <dd>
-              <Price amount={page.total} size="lg" {...money} />
+              <Price amount={page.total} size="lg" />
             </dd>
           </SummaryRow>
         </SummaryRows>

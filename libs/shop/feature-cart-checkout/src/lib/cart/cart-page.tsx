@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { DEFAULT_PAYMENT_MODE, type Order } from '@kk/domain';
-import { usePriceFormat, useTranslation } from '@kk/i18n';
+import { useTranslation } from '@kk/i18n';
 import { ShopPageHeader } from '@kk/shop-ui';
 import { Button, ButtonLink, CartIcon, EmptyState, Price, useToast } from '@kk/ui-kit';
 import { checkoutSearch } from '../checkout/checkout-params';
@@ -19,7 +19,6 @@ import { useCart } from './use-cart';
  */
 export function CartPage() {
   const { t } = useTranslation('shop-cart');
-  const money = usePriceFormat();
   const navigate = useNavigate();
   const toast = useToast();
   const cart = useCart();
@@ -79,7 +78,7 @@ export function CartPage() {
           <SummaryRow $strong>
             <dt>{t('cart.subtotal')}</dt>
             <dd>
-              <Price amount={cart.subtotal} size="lg" {...money} />
+              <Price amount={cart.subtotal} size="lg" />
             </dd>
           </SummaryRow>
         </SummaryRows>

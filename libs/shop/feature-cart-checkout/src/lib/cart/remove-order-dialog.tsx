@@ -22,7 +22,6 @@ export function RemoveOrderDialog({ order, onConfirm, onClose, removing }: Remov
       open={order !== null}
       title={t('remove.title')}
       description={t('remove.description', { library: order?.library?.name || t('order.noLibrary') })}
-      closeLabel={t('remove.close')}
       cancelLabel={t('remove.cancel')}
       confirmLabel={t('remove.confirm')}
       failedMessage={t('remove.failed')}

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { orderTotal, type Order } from '@kk/domain';
-import { usePriceFormat, useTranslation } from '@kk/i18n';
-import { ArticleRow, Card, Price } from '@kk/ui-kit';
+import { useTranslation } from '@kk/i18n';
+import { Card, Price } from '@kk/ui-kit';
+import { ArticleRow } from '@kk/shop-ui';
 import { Lines, OrderFooter, OrderHeader, OrderMeta, OrderTitle, OrderTotal } from './checkout-order-card.styles';
 
 /** Props of CheckoutOrderCard. */
@@ -22,7 +23,6 @@ export interface CheckoutOrderCardProps {
  */
 export function CheckoutOrderCard({ order, actions }: CheckoutOrderCardProps) {
   const { t } = useTranslation('shop-cart');
-  const money = usePriceFormat();
   const titleId = useId();
   const libraryName = order.library?.name || t('order.noLibrary');
   return (
@@ -44,14 +44,13 @@ export function CheckoutOrderCard({ order, actions }: CheckoutOrderCardProps) {
             brand={line.brand ?? undefined}
             detail={t('order.quantity', { quantity: line.quantity })}
             price={line.price}
-            {...money}
           />
         ))}
       </Lines>
       <OrderFooter>
         <OrderTotal>
           {t('order.total')}
-          <Price amount={orderTotal(order)} size="lg" {...money} />
+          <Price amount={orderTotal(order)} size="lg" />
         </OrderTotal>
         {actions}
       </OrderFooter>

@@ -2,9 +2,8 @@ import { packTotal, type Pack, type PackArticle } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetPackArticlesQuery, useGetPacksQuery } from '@kk/api-clients';
-import { ArticleRow, Button, CartIcon, Modal, Price, Skeleton } from '@kk/ui-kit';
-import { ErrorBox, LoadingStack } from '@kk/shop-ui';
-import { usePriceLocale } from '../shared/use-price-locale';
+import { Button, CartIcon, Modal, Price, Skeleton } from '@kk/ui-kit';
+import { ArticleRow, ErrorBox, LoadingStack } from '@kk/shop-ui';
 import {
   ArticleList,
   BrandSection,
@@ -70,7 +69,6 @@ export function PackDetail({ schoolId, levelIds, packId, onClose }: PackDetailPr
       open={packId !== null}
       onClose={onClose}
       title={pack?.name ?? (missing ? t('pack.notFound') : t('pack.loading'))}
-      closeLabel={t('pack.close')}
       size="lg"
     >
       {pack ? (
@@ -97,7 +95,6 @@ export function PackDetail({ schoolId, levelIds, packId, onClose }: PackDetailPr
 
 function PackDetailBody({ pack, onClose }: { pack: Pack; onClose: () => void }) {
   const { t } = useTranslation('shop-catalogue');
-  const price = usePriceLocale();
   const query = useGetPackArticlesQuery(pack.id);
   const cart = useAddPackToCart();
 
@@ -136,8 +133,6 @@ function PackDetailBody({ pack, onClose }: { pack: Pack; onClose: () => void }) 
                 name={article.article.name}
                 imageUrl={article.image_url}
                 price={article.price}
-                locale={price.locale}
-                currency={price.currency}
                 detail={t('pack.quantity', { count: article.quantity })}
               />
             ))}
@@ -146,12 +141,7 @@ function PackDetailBody({ pack, onClose }: { pack: Pack; onClose: () => void }) 
       ))}
       <TotalLine>
         <span>{t('pack.total')}</span>
-        <Price
-          amount={packTotal({ pack_articles: articles })}
-          locale={price.locale}
-          currency={price.currency}
-          size="lg"
-        />
+        <Price amount={packTotal({ pack_articles: articles })} size="lg" />
       </TotalLine>
       <DetailActions>
         {cart.failed && <FailureText role="alert">{t('pack.addFailed')}</FailureText>}

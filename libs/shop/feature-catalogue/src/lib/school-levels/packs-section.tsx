@@ -2,9 +2,8 @@ import { useId, useState } from 'react';
 import { useGetPacksQuery } from '@kk/api-clients';
 import { packTotal, type Pack } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
-import { Button, PackCard, Skeleton, type ViewMode } from '@kk/ui-kit';
-import { ErrorBox, Hint, LoadingStack, Section, SectionHeader, SectionTitle } from '@kk/shop-ui';
-import { usePriceLocale } from '../shared/use-price-locale';
+import { Button, Skeleton, type ViewMode } from '@kk/ui-kit';
+import { ErrorBox, Hint, LoadingStack, PackCard, Section, SectionHeader, SectionTitle } from '@kk/shop-ui';
 import { PackGrid } from './school-levels-page.styles';
 
 /** Props of PacksSection. */
@@ -25,7 +24,6 @@ export interface PacksSectionProps {
  */
 export function PacksSection({ schoolId, levelIds, view, onOpenPack }: PacksSectionProps) {
   const { t } = useTranslation('shop-catalogue');
-  const price = usePriceLocale();
   const titleId = useId();
   const listId = useId();
   const [showAll, setShowAll] = useState(false);
@@ -64,8 +62,6 @@ export function PacksSection({ schoolId, levelIds, view, onOpenPack }: PacksSect
                     : undefined
                 }
                 price={pack.pack_articles.length > 0 ? packTotal(pack) : undefined}
-                locale={price.locale}
-                currency={price.currency}
                 actions={
                   <Button
                     size="sm"

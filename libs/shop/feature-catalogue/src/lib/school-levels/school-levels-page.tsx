@@ -143,15 +143,7 @@ function LevelsContent({ school, levelIds }: { school: School; levelIds: number[
       <ShopPageHeader
         title={school.name}
         description={t('levels.chosen', { levels: levelNames.join(t('listSeparator')) })}
-        actions={
-          <ViewToggle
-            value={view}
-            onChange={setView}
-            label={t('view.label')}
-            listLabel={t('view.list')}
-            gridLabel={t('view.grid')}
-          />
-        }
+        actions={<ViewToggle value={view} onChange={setView} label={t('view.label')} />}
       />
       <Toolbar>
         <ButtonLink as={ShopLink} href={schoolPath(school.id, levelIds)} variant="ghost" size="sm">

@@ -1,7 +1,7 @@
 import { subjectName, type Level, type Subject, type SupplyArticle } from '@kk/domain';
 import { useLanguage, useTranslation } from '@kk/i18n';
-import { Accordion, ArticleRow, Badge, type ViewMode } from '@kk/ui-kit';
-import { Hint } from '@kk/shop-ui';
+import { Accordion, Badge, type ViewMode } from '@kk/ui-kit';
+import { ArticleRow, Hint } from '@kk/shop-ui';
 import { distinctNames } from '../shared/distinct-names';
 import { ArticleList } from './pack-detail.styles';
 

@@ -1,7 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { BOOK_CATEGORIES, BOOK_CONDITIONS, subjectName, type BookCategory, type BookCondition } from '@kk/domain';
+import {
+  BOOK_CATEGORIES,
+  BOOK_CONDITIONS,
+  IMAGE_PLACEHOLDERS,
+  subjectName,
+  type BookCategory,
+  type BookCondition,
+} from '@kk/domain';
 import { useLanguage, usePriceFormat, useTranslation } from '@kk/i18n';
 import { useReferenceLists } from '@kk/session';
 import {
@@ -114,9 +121,8 @@ export function CreateOccasionPage() {
             <ImageUploader
               label={t('images.label')}
               addLabel={t('images.add')}
-              uploadingLabel={t('images.uploading')}
-              removeLabel={(index) => t('images.remove', { number: index + 1 })}
               imageAlt={(index) => t('images.alt', { number: index + 1 })}
+              placeholders={IMAGE_PLACEHOLDERS}
               onUpload={(file) => {
                 setRejected(null);
                 return images.upload(file);

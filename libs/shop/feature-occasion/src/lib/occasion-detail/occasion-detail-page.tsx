@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useGetOccasionQuery } from '@kk/api-clients';
-import { usePriceFormat, useTranslation } from '@kk/i18n';
+import { useTranslation } from '@kk/i18n';
 import { SectionTitle, ShopPageHeader } from '@kk/shop-ui';
 import {
   AlertIcon,
@@ -44,7 +44,6 @@ function toId(param: string | undefined): number | null {
  */
 export function OccasionDetailPage() {
   const { t } = useTranslation('shop-occasion');
-  const money = usePriceFormat();
   const id = toId(useParams<{ occasion_id: string }>().occasion_id);
   const query = useGetOccasionQuery(id ?? 0, { skip: id === null });
   const [contactOpen, setContactOpen] = useState(false);
@@ -131,9 +130,9 @@ export function OccasionDetailPage() {
           {status && <Badge dot>{status}</Badge>}
         </Badges>
         <Prices>
-          <Price amount={book.price} size="lg" srLabel={t('detail.price')} {...money} />
+          <Price amount={book.price} size="lg" srLabel={t('detail.price')} />
           {book.original_price !== null && book.original_price > book.price && (
-            <Price amount={book.original_price} variant="original" srLabel={t('book.originalPrice')} {...money} />
+            <Price amount={book.original_price} variant="original" srLabel={t('book.originalPrice')} />
           )}
         </Prices>
       </TitleBlock>

@@ -30,7 +30,6 @@ export function SellerContactDialog({ open, onClose, seller, bookTitle }: Seller
       onClose={onClose}
       title={t('contact.title')}
       description={t('contact.about', { title: bookTitle })}
-      closeLabel={t('contact.close')}
       size="sm"
     >
       <SellerRow>

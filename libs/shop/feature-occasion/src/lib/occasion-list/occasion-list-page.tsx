@@ -1,5 +1,5 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { BOOK_CATEGORIES, type BookCategory } from '@kk/domain';
+import { BOOK_CATEGORIES, SEARCH_DELAY_MS, type BookCategory } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
 import { selectIsLoggedIn, useAppSelector } from '@kk/session';
 import { ShopPageHeader } from '@kk/shop-ui';
@@ -59,8 +59,8 @@ export function OccasionListPage() {
       <SearchBox
         label={t('list.searchLabel')}
         placeholder={t('list.searchPlaceholder')}
-        clearLabel={t('list.searchClear')}
         defaultValue={name}
+        delay={SEARCH_DELAY_MS}
         onSearch={(term) => update(SEARCH_PARAM, term)}
       />
       <Tiles role="group" aria-label={t('category.label')}>

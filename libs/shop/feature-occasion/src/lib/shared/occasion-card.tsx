@@ -1,7 +1,6 @@
 import type { Occasion } from '@kk/domain';
-import { usePriceFormat, useTranslation } from '@kk/i18n';
-import { ShopLink } from '@kk/shop-ui';
-import { BookCard } from '@kk/ui-kit';
+import { useTranslation } from '@kk/i18n';
+import { BookCard, ShopLink } from '@kk/shop-ui';
 import { CONDITION_LABELS, statusLabelKey } from './occasion-labels';
 
 /** Props of OccasionCard. */
@@ -18,7 +17,6 @@ export interface OccasionCardProps {
  */
 export function OccasionCard({ occasion, showStatus = false }: OccasionCardProps) {
   const { t } = useTranslation('shop-occasion');
-  const money = usePriceFormat();
   const statusKey = statusLabelKey(occasion.status);
   const status = statusKey ? t(statusKey) : occasion.status;
   const tags = [occasion.level, occasion.subject].filter(Boolean);
@@ -37,7 +35,6 @@ export function OccasionCard({ occasion, showStatus = false }: OccasionCardProps
       href={`/occasion/${occasion.id}`}
       linkAs={ShopLink}
       headingLevel={2}
-      {...money}
     />
   );
 }

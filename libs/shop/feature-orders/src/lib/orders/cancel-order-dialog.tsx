@@ -22,7 +22,6 @@ export function CancelOrderDialog({ order, onConfirm, onClose, busy }: CancelOrd
       open={order !== null}
       title={t('cancel.title')}
       description={t('cancel.description', { number: order?.id ?? '' })}
-      closeLabel={t('cancel.close')}
       cancelLabel={t('cancel.keep')}
       confirmLabel={t('cancel.confirm')}
       failedMessage={t('cancel.failed')}

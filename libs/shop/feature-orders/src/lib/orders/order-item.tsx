@@ -1,7 +1,16 @@
 import { useState } from 'react';
-import { canCancelOrder, canRateOrder, orderTotal, ORDER_STATUS, type Order, type OrderStatus } from '@kk/domain';
-import { useFormatters, usePriceFormat, useTranslation, type TranslationKey } from '@kk/i18n';
-import { ArticleRow, Button, Collapsible, OrderCard, RatingStars } from '@kk/ui-kit';
+import {
+  canCancelOrder,
+  canRateOrder,
+  orderTotal,
+  ORDER_STATUS,
+  RATING_MAX,
+  type Order,
+  type OrderStatus,
+} from '@kk/domain';
+import { useFormatters, useTranslation, type TranslationKey } from '@kk/i18n';
+import { Button, Collapsible, RatingStars } from '@kk/ui-kit';
+import { ArticleRow, OrderCard } from '@kk/shop-ui';
 import { Extra, Lines, RatingRow } from './orders-page.styles';
 
 /** Translation of each order status (§4). */
@@ -33,7 +42,6 @@ export interface OrderItemProps {
 export function OrderItem({ order, onCancel, onRate, rating = false }: OrderItemProps) {
   const { t } = useTranslation('shop-orders');
   const { formatDate } = useFormatters();
-  const money = usePriceFormat();
   const title = t('order.title', { number: order.id });
   const statusLabel =
     order.status in ORDER_STATUS_LABELS ? t(ORDER_STATUS_LABELS[order.status as OrderStatus]) : t('status.unknown');
@@ -63,8 +71,6 @@ export function OrderItem({ order, onCancel, onRate, rating = false }: OrderItem
       details={details}
       total={orderTotal(order)}
       totalLabel={t('order.total')}
-      locale={money.locale}
-      currency={money.currency}
       actions={
         canCancelOrder(order.status) && (
           <Button
@@ -91,7 +97,6 @@ export function OrderItem({ order, onCancel, onRate, rating = false }: OrderItem
                 brand={line.brand ?? undefined}
                 detail={t('order.quantity', { quantity: line.quantity })}
                 price={line.price}
-                {...money}
               />
             ))}
           </Lines>
@@ -104,16 +109,15 @@ export function OrderItem({ order, onCancel, onRate, rating = false }: OrderItem
                 <RatingStars
                   readOnly
                   value={order.rate ?? 0}
+                  max={RATING_MAX}
                   label={t('rating.label', { number: order.id })}
-                  starLabel={(n) => t('rating.star', { count: n })}
-                  valueLabel={(value, max) => t('rating.value', { value, max })}
                   size="sm"
                 />
               </>
             ) : (
               <RatingStars
                 label={t('rating.label', { number: order.id })}
-                starLabel={(n) => t('rating.star', { count: n })}
+                max={RATING_MAX}
                 value={chosen}
                 disabled={rating}
                 onChange={choose}

@@ -2,7 +2,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Quote } from '@kk/domain';
 import { useFormatters, useTranslation } from '@kk/i18n';
 import { ButtonLink, Card, ChevronEndIcon, Price } from '@kk/ui-kit';
-import { usePriceLocale } from '../shared/use-price-locale';
 import { QuoteBody, QuoteFooter, QuoteMeta, QuoteTitle } from './quote-detail-page.styles';
 
 /** What /responses/{id} receives in the router state: the quote, for its title, level and date. */
@@ -21,7 +20,6 @@ export interface QuoteCardProps {
 export function QuoteCard({ quote }: QuoteCardProps) {
   const { t } = useTranslation('shop-quotes');
   const { formatDate } = useFormatters();
-  const price = usePriceLocale();
   const library = quote.library?.name || t('noLibrary');
   const state: QuoteRouteState = { quote };
   return (
@@ -30,7 +28,7 @@ export function QuoteCard({ quote }: QuoteCardProps) {
         <QuoteTitle id={`quote-${quote.id}-title`}>{library}</QuoteTitle>
         <QuoteMeta>{[quote.name, quote.level, formatDate(quote.date, 'long')].filter(Boolean).join(' · ')}</QuoteMeta>
         <QuoteFooter>
-          <Price amount={quote.price} locale={price.locale} currency={price.currency} size="lg" />
+          <Price amount={quote.price} size="lg" />
           <ButtonLink
             as={RouterLink}
             to={`/responses/${quote.id}`}

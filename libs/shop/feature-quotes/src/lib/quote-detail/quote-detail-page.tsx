@@ -3,8 +3,18 @@ import { flattenPages, useGetDemandeArticlesQuery, useGetQuotesInfiniteQuery } f
 import { subjectName, type Demande, type DemandeArticle } from '@kk/domain';
 import { useFormatters, useLanguage, useTranslation } from '@kk/i18n';
 import { useReferenceLists } from '@kk/session';
-import { ErrorBox, Hint, LoadingStack, PageRoot, Section, SectionTitle, ShopLink, ShopPageHeader } from '@kk/shop-ui';
-import { Accordion, ArticleRow, Badge, Button, ButtonLink, EmptyState, InfiniteList, Skeleton } from '@kk/ui-kit';
+import {
+  ArticleRow,
+  ErrorBox,
+  Hint,
+  LoadingStack,
+  PageRoot,
+  Section,
+  SectionTitle,
+  ShopLink,
+  ShopPageHeader,
+} from '@kk/shop-ui';
+import { Accordion, Badge, Button, ButtonLink, EmptyState, InfiniteList, Skeleton } from '@kk/ui-kit';
 import { parseRouteId } from '../shared/route-id';
 import { QuoteCard } from './quote-card';
 import { ArticleList, LevelBadges, SchoolItem, SchoolList, SchoolTitle } from './quote-detail-page.styles';

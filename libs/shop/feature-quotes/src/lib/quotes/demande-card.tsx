@@ -35,7 +35,7 @@ export function DemandeCard({ demande }: DemandeCardProps) {
               {t('card.responses', { count: demande.nbr_responses })}
             </Badge>
           ) : (
-            <Badge status="waiting" size="sm" dot>
+            <Badge tone="warning" size="sm" dot>
               {t('card.waiting')}
             </Badge>
           )}

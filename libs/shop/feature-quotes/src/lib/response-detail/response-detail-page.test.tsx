@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { getDb, server, shopPath } from '@kk/api-mocks/node';
-import { formatAmount } from '@kk/ui-kit';
+import { formatPrice } from '@kk/i18n';
 import { demoSessionUser, renderPage } from '@kk/testing';
 import { ResponseDetailPage } from './response-detail-page';
 
@@ -24,7 +24,7 @@ function renderResponse(id: number) {
 
 const subtotal = () => screen.getByText('Sous-total').parentElement as HTMLElement;
 /** A price as the page's Price writes it in French, spaces normalised as `toHaveTextContent` reads them. */
-const price = (amount: number) => `${formatAmount(amount, 'fr-MA')} Dhs`.replace(/[\u00A0\u202F]/g, ' ');
+const price = (amount: number) => formatPrice(amount, 'fr').replace(/[\u00A0\u202F]/g, ' ');
 
 describe('ResponseDetailPage', () => {
   it('lists the articles with brands and prices, and the subtotal follows the steppers', async () => {

@@ -4,11 +4,20 @@ import { useLocation, useParams } from 'react-router-dom';
 import { isApiError, useGetQuoteArticlesQuery, type QuoteDetail } from '@kk/api-clients';
 import { quoteSchema, quoteSubtotal, type Quote } from '@kk/domain';
 import { useFormatters, useTranslation } from '@kk/i18n';
-import { ErrorBox, Hint, LoadingStack, PageRoot, Section, SectionTitle, ShopLink, ShopPageHeader } from '@kk/shop-ui';
-import { ArticleRow, Button, ButtonLink, CartIcon, EmptyState, Price, Skeleton } from '@kk/ui-kit';
+import {
+  ArticleRow,
+  ErrorBox,
+  Hint,
+  LoadingStack,
+  PageRoot,
+  Section,
+  SectionTitle,
+  ShopLink,
+  ShopPageHeader,
+} from '@kk/shop-ui';
+import { Button, ButtonLink, CartIcon, EmptyState, Price, Skeleton } from '@kk/ui-kit';
 import { distinctNames } from '../shared/distinct-names';
 import { parseRouteId } from '../shared/route-id';
-import { usePriceLocale } from '../shared/use-price-locale';
 import { ArticleList, FailureText, SubtotalLine, SummaryBar } from './response-detail-page.styles';
 import { useResponseCart } from './use-response-cart';
 
@@ -75,7 +84,6 @@ export function ResponseDetailPage() {
 function ResponseContent({ quoteId, detail, quote }: { quoteId: number; detail: QuoteDetail; quote: Quote | null }) {
   const { t } = useTranslation('shop-quotes');
   const { formatDate } = useFormatters();
-  const price = usePriceLocale();
   const cart = useResponseCart(quoteId);
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const quantityOf = (articleId: number, fallback: number) => quantities[articleId] ?? fallback;
@@ -108,8 +116,6 @@ function ResponseContent({ quoteId, detail, quote }: { quoteId: number; detail: 
                 brand={article.brand || undefined}
                 detail={article.article.subject || undefined}
                 price={article.price}
-                locale={price.locale}
-                currency={price.currency}
                 quantity={quantityOf(article.id, article.quantity)}
                 onQuantityChange={(quantity) => setQuantities((current) => ({ ...current, [article.id]: quantity }))}
                 quantityLabel={t('response.quantityOf', { name: labels[index] })}
@@ -123,7 +129,7 @@ function ResponseContent({ quoteId, detail, quote }: { quoteId: number; detail: 
       <SummaryBar>
         <SubtotalLine aria-live="polite">
           <span>{t('response.subtotal')}</span>
-          <Price amount={subtotal} locale={price.locale} currency={price.currency} size="lg" />
+          <Price amount={subtotal} size="lg" />
         </SubtotalLine>
         {cart.failed && <FailureText role="alert">{t('response.cartFailed')}</FailureText>}
         <Button

@@ -1,11 +1,10 @@
 import { levelGroupNames, type School } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
-import { ShopLink } from '@kk/shop-ui';
+import { SchoolCard, ShopLink } from '@kk/shop-ui';
 import {
   Button,
   EmptyState,
   InfiniteList,
-  SchoolCard,
   SearchIcon,
   Skeleton,
   Spinner,

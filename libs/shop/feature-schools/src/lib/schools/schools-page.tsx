@@ -1,3 +1,4 @@
+import { SEARCH_DELAY_MS } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
 import { ShopPageHeader } from '@kk/shop-ui';
 import { SearchBox, ViewToggle } from '@kk/ui-kit';
@@ -25,18 +26,12 @@ export function SchoolsPage() {
       <Toolbar>
         <SearchBox
           label={t('search.label')}
-          clearLabel={t('search.clear')}
           placeholder={t('search.placeholder')}
           defaultValue={search}
+          delay={SEARCH_DELAY_MS}
           onSearch={setSearch}
         />
-        <ViewToggle
-          value={view}
-          onChange={setView}
-          label={t('common:view.label')}
-          listLabel={t('common:view.list')}
-          gridLabel={t('common:view.grid')}
-        />
+        <ViewToggle value={view} onChange={setView} label={t('common:view.label')} />
       </Toolbar>
       <SchoolResults list={list} view={view} search={search} />
     </Page>

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
-import type { CreateAddressPayload } from '@kk/domain';
+import { PREFERRED_PHONE_COUNTRY, type CreateAddressPayload } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
 import { Button, Collapsible, FormField, PhoneField, TextField } from '@kk/ui-kit';
 import { translateErrors } from '../form-errors/form-errors';
@@ -100,7 +100,12 @@ export function AddressForm({
               inputMode="numeric"
             />
           </FieldRow>
-          <FormField name="phone_number" component={PhoneField} label={t('address.phone')} />
+          <FormField
+            name="phone_number"
+            component={PhoneField}
+            label={t('address.phone')}
+            country={PREFERRED_PHONE_COUNTRY}
+          />
           <Actions>
             {onCancel && (
               <Button variant="ghost" onClick={onCancel} disabled={submitting}>

@@ -1,4 +1,4 @@
-import type { CreateAddressPayload } from '@kk/domain';
+import { PREFERRED_PHONE_COUNTRY, type CreateAddressPayload } from '@kk/domain';
 import { toE164 } from '@kk/ui-kit';
 import type { FormErrorKeys } from '../form-errors/form-errors';
 
@@ -50,6 +50,6 @@ export function toAddressPayload(values: Partial<AddressFormValues>): CreateAddr
     address2: values.address2?.trim() ?? '',
     city: values.city?.trim() ?? '',
     cp: values.cp?.trim() ?? '',
-    phone_number: phone ? (toE164(phone) ?? phone) : '',
+    phone_number: phone ? (toE164(phone, PREFERRED_PHONE_COUNTRY) ?? phone) : '',
   };
 }

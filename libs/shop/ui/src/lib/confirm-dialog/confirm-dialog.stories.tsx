@@ -9,7 +9,6 @@ const meta = {
     open: true,
     title: 'Annuler la commande ?',
     description: 'La commande n°12 sera annulée.',
-    closeLabel: 'Fermer',
     cancelLabel: 'Garder la commande',
     confirmLabel: 'Annuler la commande',
     failedMessage: "La commande n'a pas pu être annulée.",
@@ -50,7 +49,6 @@ export const Arabic: Story = {
   args: {
     title: 'إلغاء الطلب؟',
     description: 'سيتم إلغاء الطلب رقم 12.',
-    closeLabel: 'إغلاق',
     cancelLabel: 'الاحتفاظ بالطلب',
     confirmLabel: 'إلغاء الطلب',
     failedMessage: 'تعذّر إلغاء الطلب.',

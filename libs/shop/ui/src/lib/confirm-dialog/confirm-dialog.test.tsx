@@ -6,7 +6,6 @@ import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 const texts = {
   title: 'Annuler la commande ?',
   description: 'La commande n°12 sera annulée.',
-  closeLabel: 'Fermer',
   cancelLabel: 'Garder la commande',
   confirmLabel: 'Annuler la commande',
   failedMessage: "La commande n'a pas pu être annulée.",

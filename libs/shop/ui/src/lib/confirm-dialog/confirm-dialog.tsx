@@ -10,8 +10,8 @@ export interface ConfirmDialogProps {
   title: string;
   /** What will happen, the dialog's description. */
   description: string;
-  /** Accessible name of the close (×) button. */
-  closeLabel: string;
+  /** Accessible name of the close (×) button. @default the ui-kit's 'Fermer' */
+  closeLabel?: string;
   /** Text of the button that closes without acting (e.g. 'Garder la commande'). */
   cancelLabel: string;
   /** Text of the danger button that acts. */
@@ -36,7 +36,7 @@ export interface ConfirmDialogProps {
  *
  * @example
  * <ConfirmDialog open={toCancel !== null} title={t('cancel.title')} description={...}
- *   closeLabel={t('cancel.close')} cancelLabel={t('cancel.keep')} confirmLabel={t('cancel.confirm')}
+ *   cancelLabel={t('cancel.keep')} confirmLabel={t('cancel.confirm')}
  *   failedMessage={t('cancel.failed')} busy={cancelling} onConfirm={() => cancel(toCancel)}
  *   onClose={() => setToCancel(null)} />
  */
