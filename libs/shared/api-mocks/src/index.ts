@@ -35,7 +35,7 @@ export {
 export { issueToken, userFromRequest, unauthorized, badRequest, type FakeAuthScheme } from './lib/core/auth';
 export { shopPath, hostPath } from './lib/core/http';
 export { configureFakeBackend, getFakeBackendSettings, type FakeBackendSettings } from './lib/core/settings';
-export { LEVELS, LEVEL_GROUPS, SUBJECTS, LEVEL_IDS, SUBJECT_IDS, LEVEL_GROUP_IDS } from './lib/seed/catalogue';
+export { LEVELS, LEVEL_GROUPS, SUBJECTS, LEVEL_IDS, SUBJECT_IDS, LEVEL_GROUP_IDS } from './lib/seed/reference-lists';
 export { SEED_SCHOOL_COUNT } from './lib/seed/schools';
 export {
   shopHandlers,

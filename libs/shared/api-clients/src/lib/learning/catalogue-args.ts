@@ -60,7 +60,7 @@ export const learningCatalogueArgs: Record<LearningEndpointName, unknown> = {
   getActivities: undefined,
   getExams: undefined,
   getXBlockStudentView: { course: '{course}', block: '{block}' },
-  getExerciseLevels: { exercise_id: 1 },
+  getExerciseSteps: { exercise_id: 1 },
   getChapters: { a: '{a}', b: '{b}' },
   getCourse: '{id}',
   getExercisesOfStage: '{id}',

@@ -5,8 +5,8 @@ import {
   type ChaptersResponse,
   type Exam,
   type ExamsResponse,
-  type ExerciseLevel,
-  type ExerciseLevelsResponse,
+  type ExerciseStep,
+  type ExerciseStepsResponse,
   type LearningListQuery,
 } from '@kk/domain';
 import { domainSchema } from '../core/schema';
@@ -65,10 +65,10 @@ export const contentApi = learningApi.injectEndpoints({
       providesTags: (_result, _error, { block }) => [{ type: 'Courses', id: `block-${block}` }],
     }),
     /** GET /get_exercice_level/ (call 55) with `exercise_id` as query. */
-    getExerciseLevels: build.query<ExerciseLevel[], { exercise_id: number }>({
+    getExerciseSteps: build.query<ExerciseStep[], { exercise_id: number }>({
       query: ({ exercise_id }) => ({ url: '/get_exercice_level/', params: { exercise_id } }),
-      rawResponseSchema: domainSchema('exerciseLevelsResponseSchema'),
-      transformResponse: (response: ExerciseLevelsResponse) => response.exercise_levels,
+      rawResponseSchema: domainSchema('exerciseStepsResponseSchema'),
+      transformResponse: (response: ExerciseStepsResponse) => response.exercise_levels,
       providesTags: (_result, _error, { exercise_id }) => [{ type: 'Exercises', id: `levels-${exercise_id}` }],
     }),
     /** GET /api/chapters/{a}/{b} (call 58). Errors are rethrown unchanged. */
@@ -98,7 +98,7 @@ export const {
   useGetActivitiesQuery,
   useGetExamsQuery,
   useGetXBlockStudentViewQuery,
-  useGetExerciseLevelsQuery,
+  useGetExerciseStepsQuery,
   useGetChaptersQuery,
   useGetCourseQuery,
   useGetExercisesOfStageQuery,

@@ -431,9 +431,9 @@ const cases: RoundTrip[] = [
     result: (data) => expect(data).toEqual({ success: true, id: expect.any(Number) }),
   },
   {
-    endpoint: 'getExerciseLevels (55)',
+    endpoint: 'getExerciseSteps (55)',
     as: 'eleve',
-    run: (s) => s.dispatch(contentApi.endpoints.getExerciseLevels.initiate({ exercise_id: 1 })).unwrap(),
+    run: (s) => s.dispatch(contentApi.endpoints.getExerciseSteps.initiate({ exercise_id: 1 })).unwrap(),
     method: 'GET',
     path: '/get_exercice_level/',
     query: { exercise_id: '1' },

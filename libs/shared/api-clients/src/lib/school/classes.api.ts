@@ -1,5 +1,5 @@
 import {
-  type Classe,
+  type SchoolClass,
   type ClassesResponse,
   type Classroom,
   type ClassroomPayload,
@@ -15,7 +15,7 @@ import { schoolApi, schoolExtra } from './school-api';
 export const classesApi = schoolApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/classes (call 76): the classes of the signed-in user's school. */
-    getClasses: build.query<Classe[], void>({
+    getClasses: build.query<SchoolClass[], void>({
       query: () => '/api/classes',
       extraOptions: schoolExtra,
       rawResponseSchema: domainSchema('classesResponseSchema'),
@@ -26,7 +26,7 @@ export const classesApi = schoolApi.injectEndpoints({
      * Professor classes (named without a path): GET /professor_classes_handler, beside
      * professor_students_handler and professor_control_handler; the signed-in professor's classes.
      */
-    getProfessorClasses: build.query<Classe[], void>({
+    getProfessorClasses: build.query<SchoolClass[], void>({
       query: () => '/professor_classes_handler',
       extraOptions: schoolExtra,
       rawResponseSchema: domainSchema('classesResponseSchema'),

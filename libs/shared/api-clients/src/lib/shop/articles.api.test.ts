@@ -4,7 +4,9 @@ import { expectRequest } from '../../testing/expect-request';
 import { must } from '../../testing/must';
 import { createTestStore } from '../../testing/test-store';
 import { articlesApi } from './articles.api';
+import { packsApi } from './packs.api';
 import { quotesApi } from './quotes.api';
+import { suppliesApi } from './supplies.api';
 
 describe('library and admin endpoints', () => {
   it('getArticleTypes: GET articles_types_api with the token', async () => {
@@ -63,12 +65,12 @@ describe('library and admin endpoints', () => {
     const store = createTestStore({ as: 'ecole' });
     const requests = captureRequests();
     const before = await store
-      .dispatch(articlesApi.endpoints.getSchoolSupplyArticles.initiate({ school_id: 1, level_id: 2 }))
+      .dispatch(suppliesApi.endpoints.getSchoolSupplyArticles.initiate({ school_id: 1, level_id: 2 }))
       .unwrap();
 
     const line = await store
       .dispatch(
-        articlesApi.endpoints.createSupplyArticle.initiate({
+        suppliesApi.endpoints.createSupplyArticle.initiate({
           school_id: 1,
           level_id: 2,
           subject_id: 1,
@@ -99,7 +101,7 @@ describe('library and admin endpoints', () => {
 
   it("createSupplyArticle: a school admin cannot change another school's list", async () => {
     const result = await createTestStore({ as: 'ecole' }).dispatch(
-      articlesApi.endpoints.createSupplyArticle.initiate({ school_id: 2, level_id: 2, article_id: 25, quantity: 1 }),
+      suppliesApi.endpoints.createSupplyArticle.initiate({ school_id: 2, level_id: 2, article_id: 25, quantity: 1 }),
     );
 
     expect(result.error).toMatchObject({ kind: 'http', status: 403 });
@@ -115,7 +117,7 @@ describe('library and admin endpoints', () => {
       pack_articles: [{ article_id: 1, brand: 'Sélecta', price: 4.5, quantity: 5 }],
     };
 
-    const pack = await store.dispatch(articlesApi.endpoints.createPack.initiate(payload)).unwrap();
+    const pack = await store.dispatch(packsApi.endpoints.createPack.initiate(payload)).unwrap();
 
     expectRequest(await onlyRequest(requests), {
       method: 'POST',
@@ -142,7 +144,7 @@ describe('library and admin endpoints', () => {
       articles: [{ article_id: 3, brand: 'Oxford', price: 28, quantity: 4 }],
     };
 
-    const quote = await library.dispatch(articlesApi.endpoints.createQuote.initiate(payload)).unwrap();
+    const quote = await library.dispatch(quotesApi.endpoints.createQuote.initiate(payload)).unwrap();
     const seen = await customer.dispatch(quotesApi.endpoints.getQuotes.initiate({ demande_id: 3 })).unwrap();
 
     expectRequest((await requests())[0], {
@@ -157,7 +159,7 @@ describe('library and admin endpoints', () => {
 
   it('createQuote: only libraries answer requests', async () => {
     const result = await createTestStore({ as: 'client' }).dispatch(
-      articlesApi.endpoints.createQuote.initiate({
+      quotesApi.endpoints.createQuote.initiate({
         demande_id: 3,
         articles: [{ article_id: 3, brand: 'Oxford', price: 28, quantity: 4 }],
       }),
@@ -174,7 +176,7 @@ describe('library and admin endpoints', () => {
 
     const result = await store
       .dispatch(
-        articlesApi.endpoints.updateQuoteArticle.initiate({ demande_devis_article_id: line.id, price: line.price + 1 }),
+        quotesApi.endpoints.updateQuoteArticle.initiate({ demande_devis_article_id: line.id, price: line.price + 1 }),
       )
       .unwrap();
 

@@ -5,7 +5,7 @@ import type { occasionsApi } from './occasions.api';
 import type { ordersApi } from './orders.api';
 import type { packsApi } from './packs.api';
 import type { quotesApi } from './quotes.api';
-import type { requestsApi } from './requests.api';
+import type { demandesApi } from './demandes.api';
 import type { schoolsApi } from './schools.api';
 import type { suppliesApi } from './supplies.api';
 import type { uploadsApi } from './uploads.api';
@@ -20,7 +20,7 @@ type ShopEndpointName =
   | keyof typeof ordersApi.endpoints
   | keyof typeof packsApi.endpoints
   | keyof typeof quotesApi.endpoints
-  | keyof typeof requestsApi.endpoints
+  | keyof typeof demandesApi.endpoints
   | keyof typeof schoolsApi.endpoints
   | keyof typeof suppliesApi.endpoints
   | keyof typeof uploadsApi.endpoints

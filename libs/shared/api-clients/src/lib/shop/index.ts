@@ -6,7 +6,7 @@ export * from './supplies.api';
 export * from './addresses.api';
 export * from './users.api';
 export * from './orders.api';
-export * from './requests.api';
+export * from './demandes.api';
 export * from './quotes.api';
 export * from './articles.api';
 export * from './uploads.api';

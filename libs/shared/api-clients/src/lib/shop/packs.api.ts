@@ -1,4 +1,4 @@
-import { type Pack, type PackArticle } from '@kk/domain';
+import { type CreatePackPayload, type Pack, type PackArticle } from '@kk/domain';
 import { actionGet } from '../core/actions';
 import { domainSchema } from '../core/schema';
 import { shopApi } from './shop-api';
@@ -10,7 +10,7 @@ export interface PacksQuery {
   levels_ids: readonly number[];
 }
 
-/** Packs (calls 8, 9): a school's packs and one pack's articles. */
+/** Packs (calls 8–10): a school's packs, one pack's articles, and a new pack. */
 export const packsApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
     /**
@@ -31,8 +31,19 @@ export const packsApi = shopApi.injectEndpoints({
       transformResponse: (raw: { pack_articles: PackArticle[] }) => raw.pack_articles,
       providesTags: (_r, _e, id) => [{ type: 'PackArticles', id }],
     }),
+    /**
+     * POST `packs_api` `{ school_id, level_id, name, pack_articles: [{ article_id, brand, price,
+     * quantity }] }` → `pack` (admin, library, school admin). Invalidates the school's packs.
+     */
+    createPack: build.mutation<Pack, CreatePackPayload>({
+      query: (payload) => ({ url: 'packs_api', method: 'POST', body: payload }),
+      extraOptions: { appErrors: true },
+      rawResponseSchema: domainSchema('packResponseSchema'),
+      transformResponse: (raw: { pack: Pack }) => raw.pack,
+      invalidatesTags: (_r, _e, arg) => [{ type: 'Packs', id: arg.school_id }],
+    }),
   }),
 });
 
 /** Hooks of the pack endpoints. */
-export const { useGetPacksQuery, useGetPackArticlesQuery } = packsApi;
+export const { useGetPacksQuery, useGetPackArticlesQuery, useCreatePackMutation } = packsApi;

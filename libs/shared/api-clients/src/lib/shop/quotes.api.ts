@@ -1,4 +1,10 @@
-import { type LibraryRef, type Quote, type QuoteArticle } from '@kk/domain';
+import {
+  type CreateQuotePayload,
+  type LibraryRef,
+  type Quote,
+  type QuoteArticle,
+  type UpdateQuoteArticlePayload,
+} from '@kk/domain';
 import { actionGet } from '../core/actions';
 import { pageParams, pagedListOptions, toPage, type Page } from '../core/paging';
 import { domainSchema } from '../core/schema';
@@ -15,7 +21,13 @@ export interface QuoteDetail {
   library: LibraryRef | null;
 }
 
-/** Libraries' quotes (calls 21, 23), token. */
+/** A quote line updated by its library, with the quote's new total. */
+export interface UpdatedQuoteLine {
+  article: QuoteArticle;
+  quote: Quote;
+}
+
+/** Libraries' quotes (calls 21–23, 27), token: read by the customer, written by the library. */
 export const quotesApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
     /**
@@ -50,8 +62,45 @@ export const quotesApi = shopApi.injectEndpoints({
       }),
       providesTags: (_r, _e, id) => [{ type: 'QuoteArticles', id }],
     }),
+    /**
+     * A library answers a request: POST `devis_articles_api` `{ demande_id, level_id?, articles:
+     * [{ article_id, brand, price, quantity }] }` → `demande_devis`. Invalidates `Quotes` and `Demandes`.
+     */
+    createQuote: build.mutation<Quote, CreateQuotePayload>({
+      query: (payload) => ({ url: 'devis_articles_api', method: 'POST', body: payload }),
+      extraOptions: { appErrors: true },
+      rawResponseSchema: domainSchema('quoteResponseSchema'),
+      transformResponse: (raw: { demande_devis: Quote }) => raw.demande_devis,
+      invalidatesTags: [
+        { type: 'Quotes', id: 'LIST' },
+        { type: 'Demandes', id: 'LIST' },
+      ],
+    }),
+    /**
+     * A library changes one line of its quote: POST `demandes_devis_articles_api`
+     * `{ demande_devis_article_id, brand?, price?, quantity? }` → the line and the quote.
+     * Invalidates that quote's articles and the quote lists.
+     */
+    updateQuoteArticle: build.mutation<UpdatedQuoteLine, UpdateQuoteArticlePayload>({
+      query: (payload) => ({ url: 'demandes_devis_articles_api', method: 'POST', body: payload }),
+      extraOptions: { appErrors: true },
+      rawResponseSchema: domainSchema('quoteArticleResponseSchema'),
+      transformResponse: (raw: { demande_devis_article: QuoteArticle; demande_devis: Quote }) => ({
+        article: raw.demande_devis_article,
+        quote: raw.demande_devis,
+      }),
+      invalidatesTags: (result) => [
+        { type: 'Quotes', id: 'LIST' },
+        ...(result ? [{ type: 'QuoteArticles' as const, id: result.quote.id }] : []),
+      ],
+    }),
   }),
 });
 
 /** Hooks of the quote endpoints. */
-export const { useGetQuotesInfiniteQuery, useGetQuoteArticlesQuery } = quotesApi;
+export const {
+  useGetQuotesInfiniteQuery,
+  useGetQuoteArticlesQuery,
+  useCreateQuoteMutation,
+  useUpdateQuoteArticleMutation,
+} = quotesApi;

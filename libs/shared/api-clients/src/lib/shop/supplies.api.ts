@@ -1,5 +1,5 @@
-import { type SupplyArticle } from '@kk/domain';
-import { actionGet } from '../core/actions';
+import { type CreateSupplyArticlePayload, type SupplyArticle } from '@kk/domain';
+import { actionGet, toParams } from '../core/actions';
 import { domainSchema } from '../core/schema';
 import { shopApi } from './shop-api';
 
@@ -11,7 +11,14 @@ export interface SupplyArticlesQuery {
   levels_ids: readonly number[];
 }
 
-/** Supply lists (call 12). */
+/** A school's supply lines to read (admin side). */
+export interface SchoolSupplyQuery {
+  school_id: number;
+  /** Only this level. */
+  level_id?: number;
+}
+
+/** Supply lists: the public read (call 12), and a school's lists read and written by its admin (calls 13, 14). */
 export const suppliesApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
     /**
@@ -26,8 +33,27 @@ export const suppliesApi = shopApi.injectEndpoints({
       transformResponse: (raw: { f_articles: SupplyArticle[] }) => raw.f_articles,
       providesTags: (_r, _e, arg) => [{ type: 'SupplyArticles', id: arg.school }],
     }),
+    /** GET `fournitures_articles_api?school_id&level_id` → `f_articles` (school admin view). Tag `SupplyArticles`/school. */
+    getSchoolSupplyArticles: build.query<SupplyArticle[], SchoolSupplyQuery>({
+      query: (filters) => ({ url: 'fournitures_articles_api', method: 'GET', params: toParams({ ...filters }) }),
+      rawResponseSchema: domainSchema('supplyArticlesResponseSchema'),
+      transformResponse: (raw: { f_articles: SupplyArticle[] }) => raw.f_articles,
+      providesTags: (_r, _e, arg) => [{ type: 'SupplyArticles', id: arg.school_id }],
+    }),
+    /**
+     * POST `fournitures_articles_api` `{ school_id, level_id, subject_id?, article_id, quantity }`
+     * → `f_article` (school admin of that school, or admin). Invalidates the school's lists.
+     */
+    createSupplyArticle: build.mutation<SupplyArticle, CreateSupplyArticlePayload>({
+      query: (payload) => ({ url: 'fournitures_articles_api', method: 'POST', body: payload }),
+      extraOptions: { appErrors: true },
+      rawResponseSchema: domainSchema('supplyArticleResponseSchema'),
+      transformResponse: (raw: { f_article: SupplyArticle }) => raw.f_article,
+      invalidatesTags: (_r, _e, arg) => [{ type: 'SupplyArticles', id: arg.school_id }],
+    }),
   }),
 });
 
 /** Hooks of the supply-list endpoint. */
-export const { useGetSupplyArticlesQuery } = suppliesApi;
+export const { useGetSupplyArticlesQuery, useGetSchoolSupplyArticlesQuery, useCreateSupplyArticleMutation } =
+  suppliesApi;

@@ -19,7 +19,7 @@ import { getDb } from '../core/db';
 import { backend, hostPath, readJson, validate } from '../core/http';
 import { NO_RESULT } from '../core/paging';
 import type { FakeUser } from '../core/users';
-import { LEVEL_GROUPS, LEVELS } from '../seed/catalogue';
+import { LEVEL_GROUPS, LEVELS } from '../seed/reference-lists';
 import { addManagedSchool, linkStudentAccount } from '../school/rows';
 import { currentLevelOf, loginUserOf, userImage } from './views';
 

@@ -40,13 +40,13 @@ describe('learning seed', () => {
   });
 
   it('has courses with chapters and lessons, and exercises with three levels each', () => {
-    const { courses, exercises, exerciseLevels } = getDb().learning;
+    const { courses, exercises, exerciseSteps } = getDb().learning;
 
     expect(courses.length).toBeGreaterThanOrEqual(12 * 4);
     expect(courses.every((c) => c.chapters.length === 3 && c.chapters.every((ch) => ch.lessons.length === 3))).toBe(
       true,
     );
-    expect(exerciseLevels.length).toBe(exercises.length * 3);
+    expect(exerciseSteps.length).toBe(exercises.length * 3);
   });
 
   it('gives every student homework with due dates, friends, and activities', () => {

@@ -3,13 +3,13 @@ import {
   EXERCISE_TYPES,
   type ChallengeKind,
   type Exam,
-  type ExerciseLevel,
+  type ExerciseStep,
   type ExamStatus,
   type LessonKind,
 } from '@kk/domain';
 import type { SeedContext } from '../core/seed-context';
 import type { FakeUser } from '../core/users';
-import { LEVELS, SUBJECT_IDS, seedLevel, seedSubject } from '../seed/catalogue';
+import { LEVELS, SUBJECT_IDS, seedLevel, seedSubject } from '../seed/reference-lists';
 import { svgDataUrl } from '../seed/images';
 import { seedAvatars } from './avatars.seed';
 import type {
@@ -180,7 +180,7 @@ function studentsOf(users: readonly FakeUser[]): FakeUser[] {
 export function seedLearning({ rng, users }: SeedContext): LearningState {
   const courses: CourseRow[] = [];
   const exercises: ExerciseRow[] = [];
-  const exerciseLevels: ExerciseLevel[] = [];
+  const exerciseSteps: ExerciseStep[] = [];
   const students = studentsOf(users);
   const professors = users.filter((u) => u.account_type === 'professor');
   let chapterId = 1;
@@ -228,8 +228,8 @@ export function seedLearning({ rng, users }: SeedContext): LearningState {
             done_by: [],
           });
           EXERCISE_LEVEL_NAMES.forEach((name, step) => {
-            exerciseLevels.push({
-              id: exerciseLevels.length + 1,
+            exerciseSteps.push({
+              id: exerciseSteps.length + 1,
               exercise_id: exId,
               level: step + 1,
               name,
@@ -268,7 +268,7 @@ export function seedLearning({ rng, users }: SeedContext): LearningState {
       ex.done_by.push(student.id);
     }
   }
-  for (const lvl of exerciseLevels) {
+  for (const lvl of exerciseSteps) {
     if (rng.chance(0.35)) {
       lvl.unlocked = true;
       lvl.stars = rng.int(1, 3);
@@ -397,7 +397,7 @@ export function seedLearning({ rng, users }: SeedContext): LearningState {
 
   // Friends: each student has two to four friends among the other students, some pending.
   const friends: FriendRow[] = [];
-  const groups = ['Classe', 'Équipe de foot', 'Cousins', null] as const;
+  const groups = ['SchoolClass', 'Équipe de foot', 'Cousins', null] as const;
   for (const student of students) {
     const others = students.filter((s) => s.id !== student.id && s.is_active);
     for (const other of rng.sample(others, rng.int(2, 4))) {
@@ -433,7 +433,7 @@ export function seedLearning({ rng, users }: SeedContext): LearningState {
     avatars: seedAvatars(),
     courses,
     exercises,
-    exerciseLevels,
+    exerciseSteps,
     exams,
     challenges,
     tasks,

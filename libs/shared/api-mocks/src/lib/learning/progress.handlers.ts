@@ -194,7 +194,7 @@ export const progressHandlers = [
     requireUser(request, 'bearer');
     const exerciseId = intParam(readQuery(request), 'exercise_id', null);
     if (exerciseId === null) return invalidField('exercise_id', 'Required');
-    const levels = getDb().learning.exerciseLevels.filter((l) => l.exercise_id === exerciseId);
+    const levels = getDb().learning.exerciseSteps.filter((l) => l.exercise_id === exerciseId);
     return levels.length ? HttpResponse.json({ exercise_levels: levels }) : notFound();
   }),
 

@@ -4,7 +4,7 @@ import type {
   Challenge,
   Exam,
   Exercise,
-  ExerciseLevel,
+  ExerciseStep,
   FriendStatus,
   Lesson,
   Task,
@@ -82,7 +82,7 @@ export interface LearningState {
   avatars: Avatar[];
   courses: CourseRow[];
   exercises: ExerciseRow[];
-  exerciseLevels: ExerciseLevel[];
+  exerciseSteps: ExerciseStep[];
   exams: Exam[];
   challenges: ChallengeRow[];
   tasks: TaskRow[];

@@ -1,7 +1,7 @@
 import type { Challenge, Chapter, Course, Exercise, Friend, LoginUser, Task, UploadedImage } from '@kk/domain';
 import { getDb } from '../core/db';
 import type { FakeUser } from '../core/users';
-import { seedLevel, seedSubject } from '../seed/catalogue';
+import { seedLevel, seedSubject } from '../seed/reference-lists';
 import { bookCover } from '../seed/images';
 import type { ChallengeRow, ChapterRow, CourseRow, ExerciseRow, FriendRow, ImageRow, TaskRow } from './state';
 

@@ -2,7 +2,7 @@ import type { AddSchoolPayload, ManagedSchool, Seance, Student } from '@kk/domai
 import { forbidden } from '../core/auth';
 import { getDb, nextId } from '../core/db';
 import { displayName, type FakeUser } from '../core/users';
-import { seedSubject } from '../seed/catalogue';
+import { seedSubject } from '../seed/reference-lists';
 import { initialsLogo } from '../seed/images';
 import { addDays, defaultSettings, isoWeekday } from './school.seed';
 import type { SchoolRow, SeanceSeriesRow, StudentRow } from './state';

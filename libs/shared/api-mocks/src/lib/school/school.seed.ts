@@ -1,7 +1,7 @@
 import type { SchoolSettings } from '@kk/domain';
 import type { SeedContext } from '../core/seed-context';
 import { PARTNER_SCHOOL_IDS, type FakeUser } from '../core/users';
-import { LEVELS, SUBJECT_IDS, SUBJECTS, seedLevel, seedSubject } from '../seed/catalogue';
+import { LEVELS, SUBJECT_IDS, SUBJECTS, seedLevel, seedSubject } from '../seed/reference-lists';
 import { initialsLogo } from '../seed/images';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, slugify } from '../seed/names';
 import { mobileNumber } from '../seed/places';

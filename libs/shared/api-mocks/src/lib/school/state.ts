@@ -1,6 +1,6 @@
 import type {
   Appreciation,
-  Classe,
+  SchoolClass,
   Classroom,
   ClassroomType,
   Competency,
@@ -33,7 +33,7 @@ export interface SchoolRow extends ManagedSchool {
 }
 
 /** A class row; `students_count` is counted from the students. */
-export type ClasseRow = Omit<Classe, 'students_count'>;
+export type ClasseRow = Omit<SchoolClass, 'students_count'>;
 
 /** A classroom row; `type_name` comes from its type. */
 export type ClassroomRow = Omit<Classroom, 'type_name'> & OfSchool;

@@ -1,4 +1,4 @@
-import { SUBJECT_IDS } from './catalogue';
+import { SUBJECT_IDS } from './reference-lists';
 
 /**
  * The supply articles of the shop seed: real kinds of school supplies with the brands sold in

@@ -1,4 +1,4 @@
-import { LEVEL_IDS, SUBJECT_IDS } from './catalogue';
+import { LEVEL_IDS, SUBJECT_IDS } from './reference-lists';
 
 /** A second-hand book template of the seed: title, author, publisher, subject, level, category, price new. */
 export interface SeedBook {

@@ -1,6 +1,6 @@
 import type { Rng } from '../core/rng';
 import type { ShopSchool } from '../shop/types';
-import { LEVEL_GROUP_IDS, levelIdsOfGroup } from './catalogue';
+import { LEVEL_GROUP_IDS, levelIdsOfGroup } from './reference-lists';
 import { initialsLogo } from './images';
 import { CITIES, landlineNumber, STREETS, type SeedCity } from './places';
 

@@ -1,7 +1,7 @@
 import { getDb } from '../core/db';
 import { CART_ORDER_STATUS, ORDER_STATUS } from '@kk/domain';
 import { CITIES } from './places';
-import { LEVELS, SUBJECTS } from './catalogue';
+import { LEVELS, SUBJECTS } from './reference-lists';
 import { SEED_SCHOOL_COUNT } from './schools';
 
 describe('shop seed', () => {

@@ -16,7 +16,7 @@ import type {
 } from '../shop/types';
 import { ARTICLE_TYPES, NOTEBOOK_SUBJECTS, SEED_ARTICLES, type SeedArticle } from './articles';
 import { BOOK_DESCRIPTIONS, SEED_BOOKS } from './books';
-import { LEVEL_GROUPS, LEVELS, seedLevel, SUBJECTS } from './catalogue';
+import { LEVEL_GROUPS, LEVELS, seedLevel, SUBJECTS } from './reference-lists';
 import { articlePicture, bookCover } from './images';
 import { CITIES, mobileNumber, STREETS } from './places';
 import { hasSupplyList, seedSchools } from './schools';

@@ -1,5 +1,5 @@
 import { accountHandlers } from './account.handlers';
-import { catalogueHandlers } from './catalogue.handlers';
+import { articlesHandlers } from './articles.handlers';
 import { demandesHandlers } from './demandes.handlers';
 import { occasionsHandlers } from './occasions.handlers';
 import { ordersHandlers } from './orders.handlers';
@@ -14,7 +14,7 @@ export type * from './types';
 export const shopHandlers = [
   ...schoolsHandlers,
   ...occasionsHandlers,
-  ...catalogueHandlers,
+  ...articlesHandlers,
   ...accountHandlers,
   ...ordersHandlers,
   ...demandesHandlers,

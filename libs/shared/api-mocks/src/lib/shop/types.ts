@@ -1,4 +1,4 @@
-import type { SeedLevel, SeedLevelGroup, SeedSubject } from '../seed/catalogue';
+import type { SeedLevel, SeedLevelGroup, SeedSubject } from '../seed/reference-lists';
 
 /**
  * The shop's part of the fake backend store, normalised (rows refer to each other by id); the

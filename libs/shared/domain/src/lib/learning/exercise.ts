@@ -29,10 +29,11 @@ export const exerciseSchema = z.object({
 export type Exercise = z.output<typeof exerciseSchema>;
 
 /**
- * An exercise level: one difficulty step of an exercise, unlocked in order.
+ * An exercise step (the spec's "exercise level", not a school level): one difficulty step of an
+ * exercise, unlocked in order.
  * Fields not shown in the spec; chosen as step number, stars earned (0–3) and lock state.
  */
-export const exerciseLevelSchema = z.object({
+export const exerciseStepSchema = z.object({
   id: z.number(),
   exercise_id: z.number(),
   /** Step number, 1 first. */
@@ -44,13 +45,13 @@ export const exerciseLevelSchema = z.object({
   /** Best score in percent, null when never played. */
   best_score: z.nullable(z.number()),
 });
-/** An exercise level. */
-export type ExerciseLevel = z.output<typeof exerciseLevelSchema>;
+/** An exercise step. */
+export type ExerciseStep = z.output<typeof exerciseStepSchema>;
 
 /** GET /get_exercice_level/ (call 55). Envelope chosen: `{ exercise_levels }`. */
-export const exerciseLevelsResponseSchema = z.object({ exercise_levels: z.array(exerciseLevelSchema) });
+export const exerciseStepsResponseSchema = z.object({ exercise_levels: z.array(exerciseStepSchema) });
 /** Response of GET /get_exercice_level/. */
-export type ExerciseLevelsResponse = z.output<typeof exerciseLevelsResponseSchema>;
+export type ExerciseStepsResponse = z.output<typeof exerciseStepsResponseSchema>;
 
 /** GET /api/exercises_of_stage/{id} (call 60): the exercises of one stage (a step of a course). */
 export const exercisesOfStageResponseSchema = z.object({

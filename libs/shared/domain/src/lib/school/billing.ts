@@ -80,21 +80,21 @@ export const receiptSchema = z.object({
 /** A receipt. */
 export type Receipt = z.output<typeof receiptSchema>;
 
-/** How often a package is billed. */
-export const PACKAGE_PERIODS = ['monthly', 'trimester', 'yearly', 'once'] as const;
-/** One of {@link PACKAGE_PERIODS}. */
-export type PackagePeriod = (typeof PACKAGE_PERIODS)[number];
+/** How often a fee package is billed. */
+export const FEE_PACKAGE_PERIODS = ['monthly', 'trimester', 'yearly', 'once'] as const;
+/** One of {@link FEE_PACKAGE_PERIODS}. */
+export type FeePackagePeriod = (typeof FEE_PACKAGE_PERIODS)[number];
 
 /**
- * A package: a priced bundle of services a school sells (tuition, transport, canteen, ...).
+ * A fee package (forfait): a priced bundle of services a school sells (tuition, transport, canteen, ...).
  * Fields chosen: name, price per period, the services included.
  */
-export const packageSchema = z.object({
+export const feePackageSchema = z.object({
   id: z.number(),
   name: z.string().check(z.minLength(1)),
   price: unitPrice,
-  period: z.enum(PACKAGE_PERIODS),
+  period: z.enum(FEE_PACKAGE_PERIODS),
   services: z.array(z.string()),
 });
-/** A package. */
-export type Package = z.output<typeof packageSchema>;
+/** A fee package. */
+export type FeePackage = z.output<typeof feePackageSchema>;

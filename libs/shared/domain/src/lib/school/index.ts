@@ -1,6 +1,6 @@
 export * from './billing';
 export * from './calendar';
-export * from './classe';
+export * from './school-class';
 export * from './crud';
 export * from './curriculum';
 export * from './evaluation';

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { LANGUAGES } from '../constants';
 
-/** School cycles (primaire, collège, lycée). */
-export const SCHOOL_CYCLES = ['primaire', 'college', 'lycee'] as const;
-/** One of {@link SCHOOL_CYCLES}. */
-export type SchoolCycle = (typeof SCHOOL_CYCLES)[number];
+/** The kinds of level group a school teaches (primaire, collège, lycée; shown as "cycles"). */
+export const LEVEL_GROUP_KINDS = ['primaire', 'college', 'lycee'] as const;
+/** One of {@link LEVEL_GROUP_KINDS}. */
+export type LevelGroupKind = (typeof LEVEL_GROUP_KINDS)[number];
 
 /**
  * Settings of a managed school. Fields not shown in the spec; chosen as the values the school
@@ -49,7 +49,7 @@ export const managedSchoolSchema = z.object({
   phone: z.string(),
   email: z.string(),
   logo_url: z.nullable(z.string()),
-  cycles: z.array(z.enum(SCHOOL_CYCLES)),
+  cycles: z.array(z.enum(LEVEL_GROUP_KINDS)),
   settings: schoolSettingsSchema,
 });
 /** A managed school. */
@@ -67,7 +67,7 @@ export const addSchoolPayloadSchema = z.object({
   address: z.string().check(z.minLength(1)),
   phone: z.string().check(z.minLength(1)),
   email: z.email(),
-  cycles: z.array(z.enum(SCHOOL_CYCLES)).check(z.minLength(1)),
+  cycles: z.array(z.enum(LEVEL_GROUP_KINDS)).check(z.minLength(1)),
 });
 /** Payload of call 78. */
 export type AddSchoolPayload = z.output<typeof addSchoolPayloadSchema>;

@@ -100,10 +100,10 @@ export function schoolsLevelsDict(pairs: readonly SchoolLevelPair[]): Record<str
 }
 
 /**
- * Splits requests for the two tabs of My quotes (§4): `received` have at least one response,
- * `requests` have none. Order is kept.
+ * Splits demandes for the two tabs of My quotes (§4, named by the spec's tabs): `received` have at
+ * least one quote (a library's response), `requests` have none. Order is kept.
  */
-export function splitRequestsByResponses<T extends Pick<Demande, 'nbr_responses'>>(
+export function splitDemandesByQuotes<T extends Pick<Demande, 'nbr_responses'>>(
   demandes: readonly T[],
 ): { received: T[]; requests: T[] } {
   const received: T[] = [];

@@ -1,7 +1,7 @@
 import { CART_ORDER_STATUS } from '../order-status';
 import { changeOrderStatusPayloadSchema, isCartOrder, orderSchema, orderTotal, ordersSubtotal } from './order';
 import { createListingDefaults, createOccasionPayloadSchema, occasionSchema } from './occasion';
-import { demandeDataSchema, schoolsLevelsDict, splitRequestsByResponses } from './demande';
+import { demandeDataSchema, schoolsLevelsDict, splitDemandesByQuotes } from './demande';
 import { quoteSchema, quoteSubtotal } from './quote';
 import { packTotal } from './pack';
 import { unlistedSchoolRequestSchema, schoolSchema } from './school';
@@ -46,7 +46,7 @@ describe('createListingDefaults (§3)', () => {
   });
 });
 
-describe('splitRequestsByResponses (§4)', () => {
+describe('splitDemandesByQuotes (§4)', () => {
   it('puts requests with at least one response under Received, the others under Requests, keeping order', () => {
     const demandes = [
       { id: 1, nbr_responses: 0 },
@@ -55,7 +55,7 @@ describe('splitRequestsByResponses (§4)', () => {
       { id: 4, nbr_responses: 0 },
     ];
 
-    const { received, requests } = splitRequestsByResponses(demandes);
+    const { received, requests } = splitDemandesByQuotes(demandes);
 
     expect(received.map((d) => d.id)).toEqual([2, 3]);
     expect(requests.map((d) => d.id)).toEqual([1, 4]);

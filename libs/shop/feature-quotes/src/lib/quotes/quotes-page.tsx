@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { flattenPages, useGetMyDemandesInfiniteQuery } from '@kk/api-clients';
-import { splitRequestsByResponses, type Demande } from '@kk/domain';
+import { splitDemandesByQuotes, type Demande } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
 import { ErrorBox, LoadingStack, PageRoot, ShopPageHeader } from '@kk/shop-ui';
 import { Button, EmptyState, InfiniteList, QuoteIcon, Skeleton, Tabs } from '@kk/ui-kit';
@@ -19,7 +19,7 @@ export function tabFromSearch(search: string): QuotesTab {
 
 /**
  * My quotes (/quotes, §2): tabs Received (requests with at least one response) and Requests (with
- * none), split with the domain's `splitRequestsByResponses`, over one paged list of the user's
+ * none), split with the domain's `splitDemandesByQuotes`, over one paged list of the user's
  * requests (`get_my_demandes`, 20 a page, more loaded as the user scrolls). Each request has View
  * details, to /quotes/{id} with the request passed along.
  */
@@ -30,7 +30,7 @@ export function QuotesPage() {
   const tab = tabFromSearch(search);
   const query = useGetMyDemandesInfiniteQuery({});
   const demandes = flattenPages(query.data);
-  const { received, requests } = splitRequestsByResponses(demandes);
+  const { received, requests } = splitDemandesByQuotes(demandes);
 
   const list = (items: Demande[], which: QuotesTab) => {
     if (query.isError && demandes.length === 0) {

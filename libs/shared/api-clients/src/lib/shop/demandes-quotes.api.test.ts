@@ -1,12 +1,12 @@
 import { getDb, server, simulateLibraryAnswers } from '@kk/api-mocks/node';
-import { quoteSubtotal, splitRequestsByResponses } from '@kk/domain';
+import { quoteSubtotal, splitDemandesByQuotes } from '@kk/domain';
 import { http, HttpResponse } from 'msw';
 import { captureRequests, onlyRequest } from '../../testing/capture';
 import { expectRequest } from '../../testing/expect-request';
 import { must } from '../../testing/must';
 import { createTestStore } from '../../testing/test-store';
 import { quotesApi } from './quotes.api';
-import { requestsApi } from './requests.api';
+import { demandesApi } from './demandes.api';
 
 /** Two supply lines of school 1, level 5, as the quote-request page picks them. */
 function pickedLines() {
@@ -22,7 +22,7 @@ describe('createDemande', () => {
     const requests = captureRequests();
     const payload = { fournitures_articles: pickedLines(), schools_levels: [[1, 5]] as [number, number][] };
 
-    const result = await store.dispatch(requestsApi.endpoints.createDemande.initiate(payload));
+    const result = await store.dispatch(demandesApi.endpoints.createDemande.initiate(payload));
 
     expectRequest(await onlyRequest(requests), {
       method: 'POST',
@@ -38,19 +38,19 @@ describe('createDemande', () => {
 
   it('refreshes my requests (tags) and shows the new request in the Requests tab', async () => {
     const store = createTestStore({ as: 'client' });
-    const mine = store.dispatch(requestsApi.endpoints.getMyDemandes.initiate({}));
+    const mine = store.dispatch(demandesApi.endpoints.getMyDemandes.initiate({}));
     await mine;
 
     const created = await store
       .dispatch(
-        requestsApi.endpoints.createDemande.initiate({ fournitures_articles: pickedLines(), schools_levels: [[1, 5]] }),
+        demandesApi.endpoints.createDemande.initiate({ fournitures_articles: pickedLines(), schools_levels: [[1, 5]] }),
       )
       .unwrap();
 
     await vi.waitFor(() => {
-      const items = requestsApi.endpoints.getMyDemandes.select({})(store.getState()).data?.pages[0].items ?? [];
+      const items = demandesApi.endpoints.getMyDemandes.select({})(store.getState()).data?.pages[0].items ?? [];
       expect(items[0]?.id).toBe(created.id);
-      expect(splitRequestsByResponses(items).requests.map((d) => d.id)).toContain(created.id);
+      expect(splitDemandesByQuotes(items).requests.map((d) => d.id)).toContain(created.id);
     });
     mine.unsubscribe();
   });
@@ -59,25 +59,25 @@ describe('createDemande', () => {
     const store = createTestStore({ as: 'client' });
     const created = await store
       .dispatch(
-        requestsApi.endpoints.createDemande.initiate({ fournitures_articles: pickedLines(), schools_levels: [[1, 5]] }),
+        demandesApi.endpoints.createDemande.initiate({ fournitures_articles: pickedLines(), schools_levels: [[1, 5]] }),
       )
       .unwrap();
 
     simulateLibraryAnswers(created.id);
     const page = await store
-      .dispatch(requestsApi.endpoints.getMyDemandes.initiate({}, { forceRefetch: true }))
+      .dispatch(demandesApi.endpoints.getMyDemandes.initiate({}, { forceRefetch: true }))
       .unwrap();
 
     const mineNow = page.pages[0].items.find((d) => d.id === created.id);
     expect(mineNow?.nbr_responses).toBeGreaterThanOrEqual(1);
-    expect(splitRequestsByResponses(page.pages[0].items).received.map((d) => d.id)).toContain(created.id);
+    expect(splitDemandesByQuotes(page.pages[0].items).received.map((d) => d.id)).toContain(created.id);
   });
 
   it('refuses a level the school does not teach', async () => {
     const store = createTestStore({ as: 'client' });
 
     const result = await store.dispatch(
-      requestsApi.endpoints.createDemande.initiate({ fournitures_articles: pickedLines(), schools_levels: [[6, 12]] }),
+      demandesApi.endpoints.createDemande.initiate({ fournitures_articles: pickedLines(), schools_levels: [[6, 12]] }),
     );
 
     expect(result.error).toMatchObject({ kind: 'http', status: 400, data: { error: 'invalid_payload' } });
@@ -89,7 +89,7 @@ describe('getMyDemandes (infinite)', () => {
     const store = createTestStore({ as: 'client' });
     const requests = captureRequests();
 
-    const result = await store.dispatch(requestsApi.endpoints.getMyDemandes.initiate({}));
+    const result = await store.dispatch(demandesApi.endpoints.getMyDemandes.initiate({}));
 
     expectRequest(await onlyRequest(requests), {
       method: 'GET',
@@ -98,10 +98,10 @@ describe('getMyDemandes (infinite)', () => {
       query: { action: 'get_my_demandes', page: '1', page_size: '20' },
     });
     const items = result.data?.pages[0].items ?? [];
-    const { received, requests: waiting } = splitRequestsByResponses(items);
+    const { received, requests: waiting } = splitDemandesByQuotes(items);
     expect(received.map((d) => d.nbr_responses).sort()).toEqual([1, 2]);
     expect(waiting).toHaveLength(1);
-    expect(requestsApi.endpoints.getMyDemandes.select({})(store.getState()).hasNextPage).toBe(false);
+    expect(demandesApi.endpoints.getMyDemandes.select({})(store.getState()).hasNextPage).toBe(false);
   });
 
   it('ends the list when page 2 answers with an error field', async () => {
@@ -120,11 +120,11 @@ describe('getMyDemandes (infinite)', () => {
       ),
     );
 
-    await store.dispatch(requestsApi.endpoints.getMyDemandes.initiate({}));
-    expect(requestsApi.endpoints.getMyDemandes.select({})(store.getState()).hasNextPage).toBe(true);
-    await store.dispatch(requestsApi.endpoints.getMyDemandes.initiate({}, { direction: 'forward' }));
+    await store.dispatch(demandesApi.endpoints.getMyDemandes.initiate({}));
+    expect(demandesApi.endpoints.getMyDemandes.select({})(store.getState()).hasNextPage).toBe(true);
+    await store.dispatch(demandesApi.endpoints.getMyDemandes.initiate({}, { direction: 'forward' }));
 
-    const state = requestsApi.endpoints.getMyDemandes.select({})(store.getState());
+    const state = demandesApi.endpoints.getMyDemandes.select({})(store.getState());
     expect(state.data?.pages.map((p) => [p.items.length, p.error])).toEqual([
       [20, null],
       [0, 'No result found'],
@@ -138,7 +138,7 @@ describe('getDemandeArticles', () => {
     const store = createTestStore({ as: 'client' });
     const requests = captureRequests();
 
-    const result = await store.dispatch(requestsApi.endpoints.getDemandeArticles.initiate(3));
+    const result = await store.dispatch(demandesApi.endpoints.getDemandeArticles.initiate(3));
 
     expectRequest(await onlyRequest(requests), {
       method: 'GET',
@@ -156,7 +156,7 @@ describe('getDemandeArticles', () => {
 
   it("does not show someone else's request (404)", async () => {
     const result = await createTestStore({ as: 'librairie' }).dispatch(
-      requestsApi.endpoints.getDemandeArticles.initiate(3),
+      demandesApi.endpoints.getDemandeArticles.initiate(3),
     );
 
     expect(result.error).toMatchObject({ kind: 'http', status: 404 });

@@ -4,14 +4,14 @@ import { pageParams, pagedListOptions, toPage, type Page } from '../core/paging'
 import { domainSchema } from '../core/schema';
 import { shopApi } from './shop-api';
 
-/** Search of my requests. */
+/** Search of my demandes. */
 export interface DemandeSearch {
   /** School name, accent-insensitive; empty lists every request. */
   name?: string;
 }
 
-/** Quote requests (calls 24, 25), token. */
-export const requestsApi = shopApi.injectEndpoints({
+/** Demandes, the quote requests (calls 24, 25), token. */
+export const demandesApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
     /**
      * Sends a quote request: POST `demandes_api` `{ action: 'create_demande',
@@ -26,8 +26,8 @@ export const requestsApi = shopApi.injectEndpoints({
       invalidatesTags: [{ type: 'Demandes', id: 'LIST' }],
     }),
     /**
-     * Infinite list of my requests: GET `demandes_api?action=get_my_demandes&page&page_size=20&name`.
-     * Split them for the two tabs with `splitRequestsByResponses`. Tag `Demandes`.
+     * Infinite list of my demandes: GET `demandes_api?action=get_my_demandes&page&page_size=20&name`.
+     * Split them for the two tabs with `splitDemandesByQuotes`. Tag `Demandes`.
      */
     getMyDemandes: build.infiniteQuery<Page<Demande>, DemandeSearch, number>({
       infiniteQueryOptions: pagedListOptions,
@@ -51,4 +51,4 @@ export const requestsApi = shopApi.injectEndpoints({
 });
 
 /** Hooks of the request endpoints. */
-export const { useCreateDemandeMutation, useGetMyDemandesInfiniteQuery, useGetDemandeArticlesQuery } = requestsApi;
+export const { useCreateDemandeMutation, useGetMyDemandesInfiniteQuery, useGetDemandeArticlesQuery } = demandesApi;

@@ -5,7 +5,7 @@ import { crudPayloadSchema } from './crud';
  * A class (classe: a group of students of one level in one scholar year, e.g. "CE2-A", "1AC-B",
  * "2BAC SM-1"). §3 names it without fields; chosen as name, level, year, size and main professor.
  */
-export const classeSchema = z.object({
+export const schoolClassSchema = z.object({
   id: z.number(),
   name: z.string(),
   level_id: z.number(),
@@ -16,10 +16,10 @@ export const classeSchema = z.object({
   main_professor_name: z.nullable(z.string()),
 });
 /** A class. */
-export type Classe = z.output<typeof classeSchema>;
+export type SchoolClass = z.output<typeof schoolClassSchema>;
 
 /** GET /api/classes (call 76) and GET /professor_classes_handler (professor classes). Envelope chosen: `{ classes }`. */
-export const classesResponseSchema = z.object({ classes: z.array(classeSchema) });
+export const classesResponseSchema = z.object({ classes: z.array(schoolClassSchema) });
 /** A list of classes. */
 export type ClassesResponse = z.output<typeof classesResponseSchema>;
 

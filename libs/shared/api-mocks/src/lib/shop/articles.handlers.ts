@@ -12,7 +12,7 @@ import { packBody, packLineBody, supplyLineBody } from './serializers';
 import type { ShopArticle, ShopPack } from './types';
 
 /**
- * Checks the school of a catalogue write: it must teach the level (else a 400 on `level_id`), and
+ * Checks the school of a pack or supply-list write: it must teach the level (else a 400 on `level_id`), and
  * a school administrator may only write for their own school (else a 403).
  */
 function requireSchoolTeaching(user: FakeUser, schoolId: number, levelId: number): void {
@@ -50,11 +50,11 @@ function createPack({ request, payload }: ActionContext) {
 }
 
 /**
- * The catalogue: packs (`packs_api_list`, `packs_api`), supply lists (`fournitures_articles_api_client`,
+ * The articles the libraries and the admin manage, and what is built from them: packs (`packs_api_list`, `packs_api`), supply lists (`fournitures_articles_api_client`,
  * `fournitures_articles_api`), articles (`articles_api`) and article types (`articles_types_api`).
  * Public reads accept visitors; writes need an admin, library or school-admin account.
  */
-export const catalogueHandlers = [
+export const articlesHandlers = [
   ...actionRoutes(shopPath('packs_api_list'), ['GET'], {
     get_packs_client: {
       methods: READ,
