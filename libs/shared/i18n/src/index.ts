@@ -36,7 +36,9 @@ export { PRELOADED_NAMESPACES, namespacesOf, type TranslationTables } from './li
 export { allTables } from './lib/tables/all';
 export { shopTables } from './lib/tables/shop';
 export { learningTables } from './lib/tables/learning';
-export type { TranslationKey } from './lib/translation-key';
-/** react-i18next's hook and component, re-exported so features depend on `@kk/i18n` only. */
-export { useTranslation, Trans } from 'react-i18next';
+export type { TranslationKey, TranslationNamespace } from './lib/translation-key';
+export type { TranslationResources } from './lib/typed-keys';
+/** react-i18next's hook (typed: every key checked) and component, so features depend on `@kk/i18n` only. */
+export { useTranslation, type ScreenT, type UseTranslationResult } from './lib/use-typed-translation';
+export { Trans } from 'react-i18next';
 export type { i18n as I18n, TFunction } from 'i18next';

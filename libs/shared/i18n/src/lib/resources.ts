@@ -25,14 +25,14 @@ export function namespacesOf(tables: TranslationTables): string[] {
 }
 
 /** The namespace `t()` uses when none is named: the app frame's texts. */
-export const DEFAULT_NAMESPACE = 'common';
+export const DEFAULT_NAMESPACE = 'common' as const;
 
 /**
  * Namespaces loaded at start, before anything renders: the app frame and the messages every form
  * and screen may show, so `t('errors:...')` or `t('validation:...')` never meets an unloaded table.
  * Feature namespaces load on first use.
  */
-export const PRELOADED_NAMESPACES: readonly string[] = [DEFAULT_NAMESPACE, 'validation', 'errors'];
+export const PRELOADED_NAMESPACES = [DEFAULT_NAMESPACE, 'validation', 'errors'] as const;
 
 /** Loads one table of `tables`; rejects when the language has no table for that namespace. */
 export async function loadTable(tables: TranslationTables, lng: Language | string, ns: string): Promise<ResourceKey> {

@@ -1,0 +1,55 @@
+/**
+ * Typed translation keys: i18next checks every `t('key')` against the French tables (the reference
+ * language), so a missing or misspelt key fails typecheck. Keys are written as `t('key')` in the
+ * namespace given to `useTranslation(ns)`, or in full as `t('ns:key')`. A key chosen at run time is
+ * looked up in a map typed `Record<X, TranslationKey>` (see translation-key.ts).
+ *
+ * Adding a namespace: its JSON in the three language folders, and one line here.
+ */
+import type common from '../locales/fr/common.json';
+import type errors from '../locales/fr/errors.json';
+import type learningAuth from '../locales/fr/learning-auth.json';
+import type learningHome from '../locales/fr/learning-home.json';
+import type learningLayout from '../locales/fr/learning-layout.json';
+import type shopAccount from '../locales/fr/shop-account.json';
+import type shopAdmin from '../locales/fr/shop-admin.json';
+import type shopAuth from '../locales/fr/shop-auth.json';
+import type shopCart from '../locales/fr/shop-cart.json';
+import type shopCatalogue from '../locales/fr/shop-catalogue.json';
+import type shopCommon from '../locales/fr/shop-common.json';
+import type shopLayout from '../locales/fr/shop-layout.json';
+import type shopLibrary from '../locales/fr/shop-library.json';
+import type shopOccasion from '../locales/fr/shop-occasion.json';
+import type shopOrders from '../locales/fr/shop-orders.json';
+import type shopQuotes from '../locales/fr/shop-quotes.json';
+import type shopSchools from '../locales/fr/shop-schools.json';
+import type validation from '../locales/fr/validation.json';
+
+/** The French tables by namespace: the shape of every language's tables. */
+export interface TranslationResources {
+  common: typeof common;
+  errors: typeof errors;
+  'learning-auth': typeof learningAuth;
+  'learning-home': typeof learningHome;
+  'learning-layout': typeof learningLayout;
+  'shop-account': typeof shopAccount;
+  'shop-admin': typeof shopAdmin;
+  'shop-auth': typeof shopAuth;
+  'shop-cart': typeof shopCart;
+  'shop-catalogue': typeof shopCatalogue;
+  'shop-common': typeof shopCommon;
+  'shop-layout': typeof shopLayout;
+  'shop-library': typeof shopLibrary;
+  'shop-occasion': typeof shopOccasion;
+  'shop-orders': typeof shopOrders;
+  'shop-quotes': typeof shopQuotes;
+  'shop-schools': typeof shopSchools;
+  validation: typeof validation;
+}
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: TranslationResources;
+  }
+}
