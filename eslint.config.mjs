@@ -149,12 +149,13 @@ export default [
           enforceBuildableLibDependency: false,
           banTransitiveDependencies: false,
           // The API clients load the domain's runtime schemas on first use (`@kk/domain/schemas`,
-          // see lazySchema in api-clients) while importing its types and constants statically.
+          // see domainSchema in api-clients) while importing its types and constants statically.
           checkDynamicDependenciesExceptions: ['@kk/domain'],
           allow: [
             '^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$',
             '^.*/tools/vite/preset\\.mts$',
             '^.*/vite/msw-worker\\.mts$',
+            '^.*/vite/styled-components\\.mts$',
           ],
           depConstraints,
         },

@@ -15,6 +15,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defineConfig } from 'vite';
 import * as path from 'node:path';
 import { mswWorker } from '../vite/msw-worker.mts';
+import { styledComponentsOxc } from '../vite/styled-components.mts';
 import { DEFAULT_VIEWPORT, VIEWPORTS } from './viewports';
 import { chromiumLaunchOptions } from './pictures/chromium.mts';
 import { fitRunner, settleNetwork, stalePictures, trackNetwork } from './pictures/commands.mts';
@@ -40,6 +41,8 @@ export default defineConfig({
     }),
     mswWorker(),
   ],
+  // The apps' styled-components compilation (minified CSS), so pictures check what the apps ship.
+  oxc: styledComponentsOxc,
   optimizeDeps: {
     // Dependencies reached only through dynamic imports (lazy charts, the virtualized list body):
     // pre-bundled up front so Vite does not re-optimize and reload the page in the middle of a run.

@@ -8,6 +8,7 @@
 import { defaultClientConditions, defaultServerConditions, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mswWorker } from './msw-worker.mts';
+import { styledComponentsOxc } from './styled-components.mts';
 import * as path from 'node:path';
 
 export const workspaceRoot = path.resolve(import.meta.dirname, '../..');
@@ -56,6 +57,7 @@ export function appConfig({ root, name, port, previewPort }: AppOptions): UserCo
     preview: { port: previewPort, host: 'localhost', strictPort: true },
     // The fake backend's service worker, for demo mode (loaded only when no backend is configured).
     plugins: [react(), mswWorker()],
+    oxc: styledComponentsOxc,
     build: {
       outDir: './dist',
       emptyOutDir: true,

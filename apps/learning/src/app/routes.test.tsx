@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { configureApi } from '@kk/api-clients';
 import { resetDemoData, server } from '@kk/api-mocks/node';
 import { demoSessionUser, renderRouter } from '@kk/testing';
@@ -43,7 +43,23 @@ describe('learning routes', () => {
       await screen.findByRole('heading', { level: 1, name: `Bonjour ${student.firstName} !` }, slow),
     ).toBeInTheDocument();
     expect(router.location.pathname).toBe('/');
-    expect(screen.getByRole('navigation', { name: 'Sections' })).toBeInTheDocument();
+    const nav = await screen.findByRole('navigation', { name: 'Sections' }, slow);
+    expect(within(nav).getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("mark the section a page's route names, the password change being part of the profile", async () => {
+    const { router } = await renderRouter(<AppRoutes />, {
+      path: '/profil/mot-de-passe',
+      user: demoSessionUser('eleve'),
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Sections' }, slow);
+    expect(await within(nav).findByRole('link', { name: 'Profil' }, slow)).toHaveAttribute('aria-current', 'page');
+
+    await router.navigate('/amis');
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Amis' })).toHaveAttribute('aria-current', 'page'),
+    );
+    expect(within(nav).getByRole('link', { name: 'Profil' })).not.toHaveAttribute('aria-current');
   });
 
   it('serve the registration and the error screen', async () => {

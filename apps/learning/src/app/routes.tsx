@@ -1,6 +1,6 @@
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorPage, lazyPage, RouteBoundaries } from '@kk/app-shell';
-import { LearningLayout, LogoutPage } from '@kk/learning-feature-layout';
+import { LearningLayout, LearningRoutes, LogoutPage, type LearningRouteHandle } from '@kk/learning-feature-layout';
 import { RedirectIfLoggedIn, RequireAuth } from '@kk/session';
 
 /**
@@ -14,9 +14,18 @@ import { RedirectIfLoggedIn, RequireAuth } from '@kk/session';
  * - Signed in (`RequireAuth`: a visitor is sent to `/connexion` and comes back after): `/`
  *   (dashboard), `/profil` (profile and avatar), `/profil/mot-de-passe`, `/amis`.
  * - `/deconnexion` signs out; `/ErrorPage` is where a rendering crash lands; any other path goes to `/`.
+ *
+ * Routes decide the code splitting (`lazyPage`: the feature libs export plain components) and the
+ * guards (`RequireAuth`, `RedirectIfLoggedIn` as route elements). A page's `handle.footerTab` names
+ * the section whose tab the frame marks current (the nearest route that names one wins).
  */
 const auth = () => import('@kk/learning-feature-auth');
 const home = () => import('@kk/learning-feature-home');
+const profile = () => import('@kk/learning-feature-home/profile');
+const friends = () => import('@kk/learning-feature-home/friends');
+
+/** The handle of a page of a section. */
+const section = (footerTab: LearningRouteHandle['footerTab']): LearningRouteHandle => ({ footerTab });
 
 /** The route table (see above); `AppRoutes` renders it. */
 export const routes: RouteObject[] = [
@@ -38,13 +47,22 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { index: true, element: lazyPage(() => home().then((m) => m.HomePage)) },
-          { path: 'profil', element: lazyPage(() => home().then((m) => m.ProfilePage)) },
+          { index: true, element: lazyPage(() => home().then((m) => m.HomePage)), handle: section('home') },
+          {
+            path: 'profil',
+            element: lazyPage(() => profile().then((m) => m.ProfilePage)),
+            handle: section('profile'),
+          },
           {
             path: 'profil/mot-de-passe',
             element: lazyPage(() => auth().then((m) => m.ChangePasswordPage)),
+            handle: section('profile'),
           },
-          { path: 'amis', element: lazyPage(() => home().then((m) => m.FriendsPage)) },
+          {
+            path: 'amis',
+            element: lazyPage(() => friends().then((m) => m.FriendsPage)),
+            handle: section('friends'),
+          },
         ],
       },
       { path: 'deconnexion', element: <LogoutPage /> },
@@ -54,10 +72,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-function LearningRoutes() {
-  return useRoutes(routes);
-}
-
 /**
  * The learning app's screens for the current URL (inside the app's router), within the crash and
  * loading boundaries of every app. A page's code is downloaded only when it renders, so a visitor
@@ -66,7 +80,7 @@ function LearningRoutes() {
 export function AppRoutes() {
   return (
     <RouteBoundaries>
-      <LearningRoutes />
+      <LearningRoutes routes={routes} />
     </RouteBoundaries>
   );
 }

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { ErrorPage, lazyPage, RouteBoundaries } from '@kk/app-shell';
-import { RequireAccountType, RequireAuth } from '@kk/session';
+import { RedirectIfLoggedIn, RequireAccountType, RequireAuth } from '@kk/session';
 import { ShopLayout, ShopRoutes, type ShopFrameHandle } from '@kk/shop-feature-layout';
 import { SchoolsPage } from '@kk/shop-feature-schools';
 
@@ -21,7 +21,12 @@ const handle = (h: ShopFrameHandle) => h;
  * path) ship with the app: they are the first screen of nearly every visit, and one file of them
  * loads faster than the twenty-odd small chunks they would otherwise be (docs/performance.md). Every
  * other feature area is its own lazily loaded chunk; the loading screen shows while one arrives.
- * Frame rules (`handle`, read by `ShopRoutes`): login has no header, profile-edit no footer.
+ * Frame rules (`handle`, read by `ShopRoutes`): login has no header, profile-edit no footer; the
+ * footer tab marked current is the route's `footerTab` (the frame's own `handle` says Home, so
+ * the schools screen, its school pages and every unknown path mark Home; a child names its own
+ * area, or `null` for none: cart, checkout, the error screen).
+ * Guards are route elements: `RedirectIfLoggedIn` (login: a signed-in user goes home),
+ * `RequireAuth` (a visitor goes to sign in and comes back after), `RequireAccountType`.
  *
  * Three areas (§2 "route wrappers"): home (customers and visitors, in the shop frame), admin (`ad`)
  * and library (`li`), each wrapped in its guard and an optional layout.
@@ -30,61 +35,75 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <ShopLayout />,
+    handle: handle({ footerTab: 'home' }),
     children: [
       { index: true, element: <SchoolsPage /> },
       {
-        path: 'connexion',
-        handle: handle({ header: false }),
-        element: lazyPage(() => auth().then((m) => m.LoginPage)),
+        element: <RedirectIfLoggedIn />,
+        children: [
+          {
+            path: 'connexion',
+            handle: handle({ header: false, footerTab: 'account' }),
+            element: lazyPage(() => auth().then((m) => m.LoginPage)),
+          },
+        ],
       },
       {
         path: 'register',
-        handle: handle({ back: true }),
+        handle: handle({ back: true, footerTab: 'account' }),
         element: lazyPage(() => auth().then((m) => m.RegisterPage)),
       },
       {
         element: <RequireAuth />,
         children: [
-          { path: 'profile', element: lazyPage(() => account().then((m) => m.ProfilePage)) },
+          {
+            path: 'profile',
+            handle: handle({ footerTab: 'account' }),
+            element: lazyPage(() => account().then((m) => m.ProfilePage)),
+          },
           {
             path: 'profile-edit',
-            handle: handle({ footer: false, back: true }),
+            handle: handle({ footer: false, back: true, footerTab: 'account' }),
             element: lazyPage(() => account().then((m) => m.ProfileEditPage)),
           },
           {
             path: 'orders',
-            handle: handle({ back: true }),
+            handle: handle({ back: true, footerTab: 'account' }),
             element: lazyPage(() => orders().then((m) => m.OrdersPage)),
           },
-          { path: 'quotes', element: lazyPage(() => quotes().then((m) => m.QuotesPage)) },
+          {
+            path: 'quotes',
+            handle: handle({ footerTab: 'quotes' }),
+            element: lazyPage(() => quotes().then((m) => m.QuotesPage)),
+          },
           {
             path: 'quotes/:quote_id',
-            handle: handle({ back: true }),
+            handle: handle({ back: true, footerTab: 'quotes' }),
             element: lazyPage(() => quotes().then((m) => m.QuoteDetailPage)),
           },
           {
             path: 'responses/:response_id',
-            handle: handle({ back: true }),
+            handle: handle({ back: true, footerTab: 'quotes' }),
             element: lazyPage(() => quotes().then((m) => m.ResponseDetailPage)),
           },
           {
             path: 'my-books',
-            handle: handle({ back: true }),
+            handle: handle({ back: true, footerTab: 'occasion' }),
             element: lazyPage(() => occasion().then((m) => m.MyBooksPage)),
           },
           {
             path: 'shop-cart',
-            handle: handle({ back: true }),
+            handle: handle({ back: true, footerTab: null }),
             element: lazyPage(() => cart().then((m) => m.CartPage)),
           },
           {
             path: 'address-payments',
-            handle: handle({ back: true }),
+            handle: handle({ back: true, footerTab: null }),
             element: lazyPage(() => cart().then((m) => m.AddressPaymentsPage)),
           },
           {
             path: 'shop-cart-confirm/:address',
-            handle: handle({ back: true }),
+            handle: handle({ back: true, footerTab: null }),
             element: lazyPage(() => cart().then((m) => m.CartConfirmPage)),
           },
         ],
@@ -99,19 +118,27 @@ export const routes: RouteObject[] = [
         handle: handle({ back: true }),
         element: lazyPage(() => catalogue().then((m) => m.SchoolLevelsPage)),
       },
-      { path: 'occasion', element: lazyPage(() => occasion().then((m) => m.OccasionListPage)) },
+      {
+        path: 'occasion',
+        handle: handle({ footerTab: 'occasion' }),
+        element: lazyPage(() => occasion().then((m) => m.OccasionListPage)),
+      },
       {
         path: 'occasion/:occasion_id',
-        handle: handle({ back: true }),
+        handle: handle({ back: true, footerTab: 'occasion' }),
         element: lazyPage(() => occasion().then((m) => m.OccasionDetailPage)),
       },
       {
         path: 'create-occasion',
-        handle: handle({ back: true }),
+        handle: handle({ back: true, footerTab: 'occasion' }),
         element: lazyPage(() => occasion().then((m) => m.CreateOccasionPage)),
       },
-      { path: 'ErrorPage', handle: handle({ header: false, footer: false }), element: <ErrorPage /> },
-      // §2: any unknown path also shows home.
+      {
+        path: 'ErrorPage',
+        handle: handle({ header: false, footer: false, footerTab: null }),
+        element: <ErrorPage />,
+      },
+      // §2: any unknown path also shows home (and marks Home, from the frame's handle).
       { path: '*', element: <SchoolsPage /> },
     ],
   },

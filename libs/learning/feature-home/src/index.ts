@@ -1,14 +1,7 @@
-import { lazy } from 'react';
-
-export { HomePage } from './lib/home/home-page';
-
 /*
- * The dashboard is the first screen of every signed-in user, so it ships with the lib. The profile
- * and friends pages load on their first visit, as their own chunks.
+ * Plain components; the app's routes decide what loads when (`lazyPage` in apps/learning). The
+ * dashboard is here; the profile and friends pages are their own entry points
+ * (`@kk/learning-feature-home/profile`, `/friends`), so a route can load them as their own chunks
+ * and the dashboard's first load stays without their forms (docs/performance.md).
  */
-
-/** Profile and avatar (`/profil`), loaded on first visit. */
-export const ProfilePage = lazy(() => import('./lib/profile/profile-page').then((m) => ({ default: m.ProfilePage })));
-
-/** Friends (`/amis`), loaded on first visit. */
-export const FriendsPage = lazy(() => import('./lib/friends/friends-page').then((m) => ({ default: m.FriendsPage })));
+export { HomePage } from './lib/home/home-page';

@@ -1,3 +1,10 @@
 export { LearningLayout, MAIN_CONTENT_ID, LOGOUT_PATH } from './lib/learning-layout/learning-layout';
 export { LogoutPage } from './lib/learning-layout/logout-page';
-export { LEARNING_NAV_ITEMS, type LearningNavItem } from './lib/learning-layout/nav-items';
+export {
+  LearningRoutes,
+  footerTabOf,
+  useCurrentFooterTab,
+  type LearningRoutesProps,
+  type LearningRouteHandle,
+} from './lib/learning-layout/learning-routes';
+export { LEARNING_NAV_ITEMS, type LearningNavItem, type LearningNavId } from './lib/learning-layout/nav-items';

@@ -28,16 +28,6 @@ export const FieldPair = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-/** The red line of a failed sign-in (§8). */
-export const ErrorLine = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background-color: ${({ theme }) => theme.colors.tone.danger.bg};
-  color: ${({ theme }) => theme.colors.tone.danger.fg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
 /** A quiet line with a link or button (no account yet, already an account). */
 export const AltLine = styled.div`
   display: flex;

@@ -33,7 +33,7 @@ export const Default: Story = {};
 /** The form, in Arabic. */
 export const DefaultArabic: Story = { globals: { locale: 'ar' } };
 
-/** A wrong current password: said in a red line, the fields kept. */
+/** A wrong current password: said in a danger alert, the fields kept. */
 export const WrongCurrentPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await change(canvasElement, 'pas-le-bon');

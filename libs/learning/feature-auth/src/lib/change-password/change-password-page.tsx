@@ -1,75 +1,31 @@
-import { useId, useState } from 'react';
-import { FORM_ERROR } from 'final-form';
+import { useId } from 'react';
 import { Form } from 'react-final-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { isApiError, useChangePasswordMutation } from '@kk/api-clients';
 import { useTranslation, type TranslationKey } from '@kk/i18n';
-import { Button, FormField, Link, PasswordField } from '@kk/ui-kit';
+import { Alert, Button, FormField, FormSubmitError, Link, PasswordField } from '@kk/ui-kit';
 import { useTranslatedValidate } from '../shared/form-fields';
-import { collectErrors, confirmationRule, newPasswordRule, required } from '../shared/rules';
-import { Aside, AuthCard, AuthColumn, ErrorLine, FormStack, SuccessLine, Title } from '../shared/auth-page.styles';
+import { Aside, AuthCard, AuthColumn, FormStack, Title } from '../shared/auth-page.styles';
+import { useChangePassword, validateChangePassword, type ChangePasswordValues } from './use-change-password';
 
-/** Values of the change-password form. */
-export interface ChangePasswordValues {
-  /** The current password. */
-  old_password?: string;
-  /** The new password. */
-  new_password?: string;
-  /** The new password again. */
-  confirm_password?: string;
-}
-
-/** Current password required; the new one longer than 5 characters; the confirmation equal to it (§5). */
-export function validateChangePassword(values: ChangePasswordValues) {
-  return collectErrors({
-    old_password: required('validation:passwordRequired')(values.old_password),
-    new_password: newPasswordRule(values.new_password),
-    confirm_password: confirmationRule(values.confirm_password, values.new_password),
-  });
-}
-
-/** The message of a failed change: a wrong current password is said so, anything else is generic. */
-export function changePasswordErrorKey(error: unknown): TranslationKey {
-  const body = isApiError(error) ? error.data : undefined;
-  const code = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['error'] : undefined;
-  return code === 'wrong_password'
-    ? 'learning-auth:changePassword.wrongCurrent'
-    : 'learning-auth:changePassword.failed';
-}
+export { changePasswordErrorKey, validateChangePassword, type ChangePasswordValues } from './use-change-password';
 
 /**
  * Change password (`/profil/mot-de-passe`, signed in): current password, new password and its
- * confirmation. On success the form is emptied and a confirmation shows; on failure the red line
+ * confirmation. On success the form is emptied and a confirmation shows; on failure the danger alert
  * says why and the fields keep their values.
  */
 export function ChangePasswordPage() {
   const { t } = useTranslation('learning-auth');
-  const [changePassword] = useChangePasswordMutation();
-  const [changed, setChanged] = useState(false);
+  const { changed, submit } = useChangePassword();
   const titleId = useId();
   const validate = useTranslatedValidate(validateChangePassword);
-
-  const submit = async (values: ChangePasswordValues) => {
-    setChanged(false);
-    try {
-      await changePassword({
-        old_password: values.old_password ?? '',
-        new_password: values.new_password ?? '',
-        confirm_password: values.confirm_password ?? '',
-      }).unwrap();
-    } catch (error) {
-      return { [FORM_ERROR]: changePasswordErrorKey(error) };
-    }
-    setChanged(true);
-    return undefined;
-  };
 
   return (
     <AuthColumn>
       <AuthCard aria-labelledby={titleId}>
         <Title id={titleId}>{t('changePassword.title')}</Title>
         <Form<ChangePasswordValues> onSubmit={submit} validate={validate}>
-          {({ handleSubmit, submitting, submitError, form }) => (
+          {({ handleSubmit, submitting, form }) => (
             <FormStack
               onSubmit={async (event) => {
                 const result = await handleSubmit(event);
@@ -78,7 +34,7 @@ export function ChangePasswordPage() {
               }}
               noValidate
             >
-              {changed && <SuccessLine role="status">{t('changePassword.success')}</SuccessLine>}
+              {changed && <Alert tone="success">{t('changePassword.success')}</Alert>}
               <FormField
                 name="old_password"
                 component={PasswordField}
@@ -100,9 +56,7 @@ export function ChangePasswordPage() {
                 autoComplete="new-password"
                 required
               />
-              {typeof submitError === 'string' && (
-                <ErrorLine role="alert">{t(submitError as TranslationKey)}</ErrorLine>
-              )}
+              <FormSubmitError format={(key: TranslationKey) => t(key)} />
               <Button type="submit" loading={submitting} fullWidth>
                 {t('changePassword.submit')}
               </Button>

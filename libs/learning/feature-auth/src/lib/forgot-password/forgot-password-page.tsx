@@ -1,72 +1,35 @@
-import { useId, useState } from 'react';
-import { FORM_ERROR } from 'final-form';
+import { useId } from 'react';
 import { Form } from 'react-final-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { isApiError, useForgotPasswordMutation } from '@kk/api-clients';
 import { useTranslation, type TranslationKey } from '@kk/i18n';
-import { Button, FormField, Link, TextField } from '@kk/ui-kit';
+import { Alert, Button, FormField, FormSubmitError, Link, TextField } from '@kk/ui-kit';
 import { useTranslatedValidate } from '../shared/form-fields';
-import { emailRule } from '../shared/email-rule';
-import { collectErrors } from '../shared/rules';
-import {
-  Aside,
-  AuthCard,
-  AuthColumn,
-  ErrorLine,
-  FormStack,
-  Intro,
-  SuccessLine,
-  Title,
-} from '../shared/auth-page.styles';
+import { Aside, AuthCard, AuthColumn, FormStack, Intro, Title } from '../shared/auth-page.styles';
+import { useForgotPassword, validateForgot, type ForgotValues } from './use-forgot-password';
 
-/** Values of the forgot-password form. */
-interface ForgotValues {
-  email?: string;
-}
-
-/** The backend's `error` for an e-mail no account uses (§8 dictionary: 'No result found'). */
-const NO_RESULT_ERROR = 'No result found';
-
-/** The message of a failed request: an unknown e-mail is 'No result found' (§8 dictionary). */
-export function forgotPasswordErrorKey(error: unknown): TranslationKey {
-  const body = isApiError(error) ? error.data : undefined;
-  const code = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['error'] : undefined;
-  return code === NO_RESULT_ERROR ? 'errors:noResult' : 'learning-auth:forgot.failed';
-}
+export { forgotPasswordErrorKey } from './use-forgot-password';
 
 /**
  * Forgot password (`/mot-de-passe-oublie`): the account's e-mail (required, well formed); the
- * backend sends the reset message. A confirmation replaces the form; failures show in a red line.
+ * backend sends the reset message. A confirmation replaces the form; failures show in a danger alert.
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('learning-auth');
-  const [forgotPassword] = useForgotPasswordMutation();
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { sentTo, submit } = useForgotPassword();
   const titleId = useId();
-  const validate = useTranslatedValidate((values: ForgotValues) => collectErrors({ email: emailRule(values.email) }));
-
-  const submit = async ({ email }: ForgotValues) => {
-    const address = (email ?? '').trim();
-    try {
-      await forgotPassword({ email: address }).unwrap();
-    } catch (error) {
-      return { [FORM_ERROR]: forgotPasswordErrorKey(error) };
-    }
-    setSentTo(address);
-    return undefined;
-  };
+  const validate = useTranslatedValidate(validateForgot);
 
   return (
     <AuthColumn>
       <AuthCard aria-labelledby={titleId}>
         <Title id={titleId}>{t('forgot.title')}</Title>
         {sentTo ? (
-          <SuccessLine role="status">{t('forgot.sent', { email: sentTo })}</SuccessLine>
+          <Alert tone="success">{t('forgot.sent', { email: sentTo })}</Alert>
         ) : (
           <>
             <Intro>{t('forgot.intro')}</Intro>
             <Form<ForgotValues> onSubmit={submit} validate={validate}>
-              {({ handleSubmit, submitting, submitError }) => (
+              {({ handleSubmit, submitting }) => (
                 <FormStack onSubmit={handleSubmit} noValidate>
                   <FormField
                     name="email"
@@ -76,9 +39,7 @@ export function ForgotPasswordPage() {
                     autoComplete="email"
                     required
                   />
-                  {typeof submitError === 'string' && (
-                    <ErrorLine role="alert">{t(submitError as TranslationKey)}</ErrorLine>
-                  )}
+                  <FormSubmitError format={(key: TranslationKey) => t(key)} />
                   <Button type="submit" loading={submitting} fullWidth>
                     {t('forgot.submit')}
                   </Button>

@@ -2,9 +2,9 @@ import { Form } from 'react-final-form';
 import { PREFERRED_PHONE_COUNTRY } from '@kk/domain';
 import { useLanguage, useTranslation, type TranslationKey } from '@kk/i18n';
 import { useStoredLevels, useStoredSubjects } from '@kk/session';
-import { Button, Checkbox, FormField, PasswordField, PhoneField, Select, TextField } from '@kk/ui-kit';
+import { Button, Checkbox, FormField, FormSubmitError, PasswordField, PhoneField, Select, TextField } from '@kk/ui-kit';
 import { CheckboxGroupItem, useTranslatedValidate } from '../shared/form-fields';
-import { ErrorLine, FieldGroup, FieldRow, FormStack, Legend } from '../shared/auth-page.styles';
+import { FieldGroup, FieldRow, FormStack, Legend } from '../shared/auth-page.styles';
 import { validateRegistration, type RegistrationProfile, type RegistrationValues } from './registration-rules';
 import type { UseRegistration } from './use-registration';
 
@@ -33,7 +33,7 @@ export function RegistrationForm({ profile, onSubmit }: RegistrationFormProps) {
       validate={validate}
       initialValues={profile === 'professor' ? { subject_ids: [] } : undefined}
     >
-      {({ handleSubmit, submitting, submitError }) => (
+      {({ handleSubmit, submitting }) => (
         <FormStack onSubmit={handleSubmit} noValidate>
           {profile === 'school' && (
             <FieldGroup>
@@ -146,7 +146,7 @@ export function RegistrationForm({ profile, onSubmit }: RegistrationFormProps) {
             />
             <FormField name="terms" type="checkbox" component={Checkbox} label={t('register.fields.terms')} />
           </FieldGroup>
-          {typeof submitError === 'string' && <ErrorLine role="alert">{t(submitError as TranslationKey)}</ErrorLine>}
+          <FormSubmitError format={(key: TranslationKey) => t(key)} />
           <Button type="submit" loading={submitting} fullWidth>
             {t('register.submit')}
           </Button>

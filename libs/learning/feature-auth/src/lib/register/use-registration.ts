@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { FORM_ERROR } from 'final-form';
+import type { SubmissionErrors } from 'final-form';
 import {
   isApiError,
   useChangeCurrentLevelMutation,
@@ -10,8 +10,8 @@ import {
   useRegisterSchoolMutation,
 } from '@kk/api-clients';
 import { learningRegistrationErrorMessageKey, sessionUserFromLogin, type RegistrationResult } from '@kk/domain';
-import type { TranslationKey } from '@kk/i18n';
 import { currentLevelChanged, loggedIn, useAppDispatch } from '@kk/session';
+import { submitError } from '@kk/ui-kit';
 import {
   toBasePayload,
   toParentPayload,
@@ -30,8 +30,8 @@ export type RegistrationOutcome =
 
 /** What {@link useRegistration} returns. */
 export interface UseRegistration {
-  /** final-form `onSubmit`: resolves with the §8 message under `FORM_ERROR` when the registration fails. */
-  submit: (values: RegistrationValues) => Promise<{ [FORM_ERROR]: TranslationKey } | undefined>;
+  /** final-form `onSubmit`: resolves with the §8 message's key as the form's `submitError` when the registration fails. */
+  submit: (values: RegistrationValues) => Promise<SubmissionErrors | undefined>;
   /** Set once the account is created. */
   outcome: RegistrationOutcome | null;
 }
@@ -77,7 +77,7 @@ export function useRegistration(profile: RegistrationProfile): UseRegistration {
       try {
         credentials = await register(values);
       } catch (error) {
-        return { [FORM_ERROR]: learningRegistrationErrorMessageKey(isApiError(error) ? error.data : undefined) };
+        return submitError(learningRegistrationErrorMessageKey(isApiError(error) ? error.data : undefined));
       }
       try {
         const response = await login(credentials).unwrap();

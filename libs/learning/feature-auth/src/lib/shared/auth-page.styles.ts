@@ -77,28 +77,6 @@ export const FieldRow = styled.div`
   }
 `;
 
-/** The red line of a failed submission (§8), announced at once. */
-export const ErrorLine = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.tone.danger.border};
-  background: ${({ theme }) => theme.colors.tone.danger.bg};
-  color: ${({ theme }) => theme.colors.tone.danger.fg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-/** A confirmation after a successful submission. */
-export const SuccessLine = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.tone.success.border};
-  background: ${({ theme }) => theme.colors.tone.success.bg};
-  color: ${({ theme }) => theme.colors.tone.success.fg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
 /** A line beside the card (links to another auth page). */
 export const Aside = styled.p`
   margin: 0;

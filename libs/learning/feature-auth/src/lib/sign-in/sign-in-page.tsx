@@ -2,14 +2,14 @@ import { useId } from 'react';
 import { Form } from 'react-final-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '@kk/i18n';
-import { Button, FormField, Link, PasswordField, TextField } from '@kk/ui-kit';
+import { Button, FormField, FormSubmitError, Link, PasswordField, TextField } from '@kk/ui-kit';
 import { useTranslatedValidate } from '../shared/form-fields';
-import { Aside, AuthCard, AuthColumn, ErrorLine, FormStack, Intro, Title } from '../shared/auth-page.styles';
+import { Aside, AuthCard, AuthColumn, FormStack, Intro, Title } from '../shared/auth-page.styles';
 import { useSignIn, validateSignIn, type SignInFailure, type SignInValues } from './use-sign-in';
 
 /**
  * Sign in (`/connexion`): username and password (§5: both required), the §8 message of a failed
- * login in a red line (the button comes back and nothing typed is lost), links to the forgotten
+ * login in a danger alert (the button comes back and nothing typed is lost), links to the forgotten
  * password and to registration. A user already signed in never sees it (`RedirectIfLoggedIn`).
  */
 export function SignInPage() {
@@ -23,36 +23,33 @@ export function SignInPage() {
         <Title id={titleId}>{t('signIn.title')}</Title>
         <Intro>{t('signIn.intro')}</Intro>
         <Form<SignInValues> onSubmit={signIn} validate={validate}>
-          {({ handleSubmit, submitting, submitError }) => {
-            const failure = submitError as SignInFailure | undefined;
-            return (
-              <FormStack onSubmit={handleSubmit} noValidate>
-                <FormField
-                  name="username"
-                  component={TextField}
-                  label={t('signIn.username')}
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  required
-                />
-                <FormField
-                  name="password"
-                  component={PasswordField}
-                  label={t('signIn.password')}
-                  autoComplete="current-password"
-                  required
-                />
-                <Link as={RouterLink} to="/mot-de-passe-oublie" variant="standalone">
-                  {t('signIn.forgotPassword')}
-                </Link>
-                {failure && <ErrorLine role="alert">{t(failure.key, failure.values)}</ErrorLine>}
-                <Button type="submit" loading={submitting} fullWidth>
-                  {t('signIn.submit')}
-                </Button>
-              </FormStack>
-            );
-          }}
+          {({ handleSubmit, submitting }) => (
+            <FormStack onSubmit={handleSubmit} noValidate>
+              <FormField
+                name="username"
+                component={TextField}
+                label={t('signIn.username')}
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                required
+              />
+              <FormField
+                name="password"
+                component={PasswordField}
+                label={t('signIn.password')}
+                autoComplete="current-password"
+                required
+              />
+              <Link as={RouterLink} to="/mot-de-passe-oublie" variant="standalone">
+                {t('signIn.forgotPassword')}
+              </Link>
+              <FormSubmitError format={(failure: SignInFailure) => t(failure.key, failure.values)} />
+              <Button type="submit" loading={submitting} fullWidth>
+                {t('signIn.submit')}
+              </Button>
+            </FormStack>
+          )}
         </Form>
       </AuthCard>
       <Aside>

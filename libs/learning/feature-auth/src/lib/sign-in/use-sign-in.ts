@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { FORM_ERROR } from 'final-form';
+import type { SubmissionErrors } from 'final-form';
 import { learningLoginErrorOf, useLearningLoginMutation } from '@kk/api-clients';
 import { learningLoginErrorMessageKey, sessionUserFromLogin, type LearningLoginMessage } from '@kk/domain';
 import { loggedIn, useAppDispatch } from '@kk/session';
+import { submitError } from '@kk/ui-kit';
 import { collectErrors, required } from '../shared/rules';
 import { useGoAfterSignIn } from '../shared/after-sign-in';
 
@@ -28,10 +29,10 @@ export type SignInFailure = LearningLoginMessage;
 /**
  * Signs a user in on the learning platform (`login_with_token`): on success the session user is
  * stored and the user goes to the stored `next_url` or `/`; on failure the promise resolves with
- * the §8 message under final-form's `FORM_ERROR`, so the form keeps what was typed and its button
- * comes back.
+ * the §8 message as the form's `submitError` (shown by the kit's FormSubmitError), so the form
+ * keeps what was typed and its button comes back.
  */
-export function useSignIn(): (values: SignInValues) => Promise<{ [FORM_ERROR]: SignInFailure } | undefined> {
+export function useSignIn(): (values: SignInValues) => Promise<SubmissionErrors | undefined> {
   const [login] = useLearningLoginMutation();
   const dispatch = useAppDispatch();
   const goAfterSignIn = useGoAfterSignIn();
@@ -44,7 +45,7 @@ export function useSignIn(): (values: SignInValues) => Promise<{ [FORM_ERROR]: S
         }).unwrap();
         dispatch(loggedIn(sessionUserFromLogin(response)));
       } catch (error) {
-        return { [FORM_ERROR]: learningLoginErrorMessageKey(learningLoginErrorOf(error)) };
+        return submitError<SignInFailure>(learningLoginErrorMessageKey(learningLoginErrorOf(error)));
       }
       goAfterSignIn();
       return undefined;

@@ -1,11 +1,10 @@
 import { useId } from 'react';
-import { useGetExamsQuery } from '@kk/api-clients';
 import { useFormatters, useTranslation } from '@kk/i18n';
-import { Badge, CalendarIcon, EmptyState } from '@kk/ui-kit';
+import { Badge, CalendarIcon, EmptyState, QueryState } from '@kk/ui-kit';
 import { SectionCard, SectionNote, SectionTitle } from '../shared/page.styles';
-import { SectionError, SectionSkeleton } from '../shared/section-states';
 import { CardGrid, ItemCard, ItemFigure, ItemMeta, ItemTitle, ItemTop } from './home.styles';
 import { EXAM_STATUS_LABELS, EXAM_STATUS_TONES } from './labels';
+import { useExams } from './use-home';
 
 /** Props of {@link ExamsSection}. */
 export interface ExamsSectionProps {
@@ -18,49 +17,45 @@ export function ExamsSection({ levelId }: ExamsSectionProps) {
   const { t } = useTranslation('learning-home');
   const { formatDate } = useFormatters();
   const titleId = useId();
-  const {
-    data: exams,
-    isLoading,
-    isError,
-    refetch,
-  } = useGetExamsQuery(levelId === null ? undefined : { level_id: levelId }, {
-    skip: levelId === null,
-  });
+  const exams = useExams(levelId);
   return (
-    <SectionCard aria-labelledby={titleId} aria-busy={isLoading}>
+    <SectionCard aria-labelledby={titleId}>
       <SectionTitle id={titleId}>{t('exams.title')}</SectionTitle>
       {levelId === null ? (
         <SectionNote>{t('level.choose')}</SectionNote>
-      ) : isLoading ? (
-        <SectionSkeleton />
-      ) : isError || !exams ? (
-        <SectionError message={t('exams.error')} onRetry={() => void refetch()} />
-      ) : exams.length === 0 ? (
-        <EmptyState icon={<CalendarIcon />} title={t('exams.empty')} headingLevel={3} />
       ) : (
-        <CardGrid aria-labelledby={titleId}>
-          {exams.map((exam) => (
-            <ItemCard key={exam.id}>
-              <ItemTop>
-                <ItemMeta>
-                  {t('exams.details', { questions: exam.questions_count, minutes: exam.duration_minutes })}
-                </ItemMeta>
-                <Badge tone={EXAM_STATUS_TONES[exam.status]} size="sm" dot>
-                  {t(EXAM_STATUS_LABELS[exam.status])}
-                </Badge>
-              </ItemTop>
-              <ItemTitle>{exam.title}</ItemTitle>
-              <ItemMeta>
-                {t('exams.dates', { start: formatDate(exam.start_date), end: formatDate(exam.end_date) })}
-              </ItemMeta>
-              {exam.grade !== null && (
-                <ItemFigure>
-                  <bdi>{t('exams.grade', { grade: exam.grade })}</bdi>
-                </ItemFigure>
-              )}
-            </ItemCard>
-          ))}
-        </CardGrid>
+        <QueryState
+          query={exams}
+          errorMessage={t('exams.error')}
+          isEmpty={(list) => list.length === 0}
+          empty={<EmptyState icon={<CalendarIcon />} title={t('exams.empty')} headingLevel={3} />}
+        >
+          {(list) => (
+            <CardGrid aria-labelledby={titleId}>
+              {list.map((exam) => (
+                <ItemCard key={exam.id}>
+                  <ItemTop>
+                    <ItemMeta>
+                      {t('exams.details', { questions: exam.questions_count, minutes: exam.duration_minutes })}
+                    </ItemMeta>
+                    <Badge tone={EXAM_STATUS_TONES[exam.status]} size="sm" dot>
+                      {t(EXAM_STATUS_LABELS[exam.status])}
+                    </Badge>
+                  </ItemTop>
+                  <ItemTitle>{exam.title}</ItemTitle>
+                  <ItemMeta>
+                    {t('exams.dates', { start: formatDate(exam.start_date), end: formatDate(exam.end_date) })}
+                  </ItemMeta>
+                  {exam.grade !== null && (
+                    <ItemFigure>
+                      <bdi>{t('exams.grade', { grade: exam.grade })}</bdi>
+                    </ItemFigure>
+                  )}
+                </ItemCard>
+              ))}
+            </CardGrid>
+          )}
+        </QueryState>
       )}
     </SectionCard>
   );

@@ -1,17 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '@kk/i18n';
-import { selectSessionUser, useAppSelector } from '@kk/session';
-import { currentLevelOf } from '../shared/learner';
-import { PageHeader, PageIntro, PageStack, PageTitle, TwoColumns } from '../shared/page.styles';
-import { SectionSkeleton } from '../shared/section-states';
+import { Page, Skeleton } from '@kk/ui-kit';
+import { TwoColumns } from '../shared/page.styles';
 import { ActivitySection } from './activity-section';
 import { ChallengesSection } from './challenges-section';
 import { ExamsSection } from './exams-section';
 import { StatsSection } from './stats-section';
 import { TasksSection } from './tasks-section';
+import { useHome } from './use-home';
 
-// Only learners without a level see the level choice, a form (final-form): it is its own chunk,
-// so the dashboard of everyone else does not download it (docs/performance.md).
+// Only learners without a level see the level choice, a form (final-form): it is its own chunk, so
+// the dashboard of everyone else does not download it. A split inside the page, not a route's: the
+// signed-in first load is over budget with it (docs/performance.md).
 const LevelCard = lazy(() => import('../level/level-card').then((module) => ({ default: module.LevelCard })));
 
 /**
@@ -23,17 +23,12 @@ const LevelCard = lazy(() => import('../level/level-card').then((module) => ({ d
  */
 export function HomePage() {
   const { t } = useTranslation('learning-home');
-  const user = useAppSelector(selectSessionUser);
+  const { user, greetingName, levelId } = useHome();
   if (!user) return null;
-  const levelId = currentLevelOf(user);
   return (
-    <PageStack>
-      <PageHeader>
-        <PageTitle>{t('dashboard.title', { name: user.firstName || user.name })}</PageTitle>
-        <PageIntro>{t('dashboard.intro')}</PageIntro>
-      </PageHeader>
+    <Page title={t('dashboard.title', { name: greetingName })} description={t('dashboard.intro')}>
       {levelId === null && (
-        <Suspense fallback={<SectionSkeleton rows={1} />}>
+        <Suspense fallback={<Skeleton variant="rect" height="10rem" />}>
           <LevelCard />
         </Suspense>
       )}
@@ -44,6 +39,6 @@ export function HomePage() {
       </TwoColumns>
       <ChallengesSection userId={user.id} levelId={levelId} />
       <ActivitySection />
-    </PageStack>
+    </Page>
   );
 }

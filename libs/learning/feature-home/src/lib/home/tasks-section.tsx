@@ -1,10 +1,8 @@
-import { useId, useMemo } from 'react';
-import { useGetTasksQuery } from '@kk/api-clients';
+import { useId } from 'react';
 import { useFormatters, useTranslation } from '@kk/i18n';
-import { Checkbox, EmptyState, CheckIcon } from '@kk/ui-kit';
-import { InlineError, Row, RowList, SectionCard, SectionHead, SectionNote, SectionTitle } from '../shared/page.styles';
-import { SectionError, SectionSkeleton } from '../shared/section-states';
-import { useTaskToggle } from './use-task-toggle';
+import { Alert, Checkbox, CheckIcon, EmptyState, QueryState } from '@kk/ui-kit';
+import { Row, RowList, SectionCard, SectionHead, SectionNote, SectionTitle } from '../shared/page.styles';
+import { useTasks } from './use-home';
 
 /** Props of {@link TasksSection}. */
 export interface TasksSectionProps {
@@ -38,30 +36,29 @@ export function TasksSection({ studentId, levelId }: TasksSectionProps) {
 function TasksOfLevel({ titleId, studentId, levelId }: { titleId: string; studentId: number; levelId: number }) {
   const { t } = useTranslation('learning-home');
   const { formatDate } = useFormatters();
-  const args = useMemo(() => ({ a: studentId, b: levelId }), [studentId, levelId]);
-  const { data: tasks, isLoading, isError, refetch } = useGetTasksQuery(args);
-  const { toggle, failedTask, pendingIds } = useTaskToggle(args);
-  const done = tasks?.filter((task) => task.validated).length ?? 0;
+  const { query, done, toggle, failedTask, pendingIds } = useTasks(studentId, levelId);
+  const total = query.data?.length ?? 0;
 
   return (
     <>
       <SectionHead>
         <SectionTitle id={titleId}>{t('tasks.title')}</SectionTitle>
-        {tasks && tasks.length > 0 && <SectionNote>{t('tasks.progress', { done, total: tasks.length })}</SectionNote>}
+        {total > 0 && <SectionNote>{t('tasks.progress', { done, total })}</SectionNote>}
       </SectionHead>
-      <div aria-busy={isLoading}>
-        {isLoading ? (
-          <SectionSkeleton />
-        ) : isError || !tasks ? (
-          <SectionError message={t('tasks.error')} onRetry={() => void refetch()} />
-        ) : tasks.length === 0 ? (
+      <QueryState
+        query={query}
+        errorMessage={t('tasks.error')}
+        isEmpty={(tasks) => tasks.length === 0}
+        empty={
           <EmptyState
             icon={<CheckIcon />}
             title={t('tasks.empty')}
             description={t('tasks.emptyHint')}
             headingLevel={3}
           />
-        ) : (
+        }
+      >
+        {(tasks) => (
           <RowList aria-labelledby={titleId}>
             {tasks.map((task) => (
               <Row key={task.id} aria-busy={pendingIds.has(task.id)}>
@@ -72,20 +69,14 @@ function TasksOfLevel({ titleId, studentId, levelId }: { titleId: string; studen
                     professor: task.professor_name,
                   })}`}
                   checked={task.validated}
-                  onChange={() => {
-                    if (!pendingIds.has(task.id)) void toggle(task);
-                  }}
+                  onChange={() => toggle(task)}
                 />
               </Row>
             ))}
           </RowList>
         )}
-      </div>
-      {failedTask && (
-        <InlineError role="alert">
-          <p>{t('tasks.toggleFailed', { title: failedTask.title })}</p>
-        </InlineError>
-      )}
+      </QueryState>
+      {failedTask && <Alert tone="danger">{t('tasks.toggleFailed', { title: failedTask.title })}</Alert>}
     </>
   );
 }

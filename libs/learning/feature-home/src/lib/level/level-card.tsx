@@ -1,14 +1,11 @@
-import { useId, useState } from 'react';
-import { FORM_ERROR } from 'final-form';
+import { useId } from 'react';
 import { Form } from 'react-final-form';
-import { useChangeCurrentLevelMutation } from '@kk/api-clients';
-import { useTranslation } from '@kk/i18n';
-import { currentLevelChanged, selectSessionUser, useAppDispatch, useAppSelector, useStoredLevels } from '@kk/session';
-import { Button, FormField, Select } from '@kk/ui-kit';
+import { useTranslation, type TranslationKey } from '@kk/i18n';
+import { Alert, Button, FormField, FormSubmitError, Select, submitError } from '@kk/ui-kit';
 import { useTranslatedValidate } from '../shared/form-fields';
-import { currentLevelOf } from '../shared/learner';
+import { SectionCard, SectionNote, SectionTitle } from '../shared/page.styles';
 import { LevelForm } from './level-card.styles';
-import { InlineError, SectionCard, SectionNote, SectionTitle, SuccessNote } from '../shared/page.styles';
+import { useLevelChoice } from './use-level-choice';
 
 interface LevelValues {
   level_id?: string;
@@ -22,26 +19,16 @@ interface LevelValues {
 export function LevelCard() {
   const { t } = useTranslation('learning-home');
   const titleId = useId();
-  const dispatch = useAppDispatch();
-  const user = useAppSelector(selectSessionUser);
-  const levels = useStoredLevels();
-  const [changeCurrentLevel] = useChangeCurrentLevelMutation();
-  const [savedLevel, setSavedLevel] = useState<string | null>(null);
-  const current = currentLevelOf(user);
-  const currentName = levels.find((level) => level.level_id === current)?.name;
+  const { levels, currentLevelId, currentLevelName, savedLevelName, saveLevel } = useLevelChoice();
   const validate = useTranslatedValidate((values: LevelValues) =>
     values.level_id ? {} : { level_id: 'validation:levelRequired' as const },
   );
-  const nameOf = (id: number) => levels.find((level) => level.level_id === id)?.name ?? String(id);
 
   const submit = async ({ level_id }: LevelValues) => {
-    setSavedLevel(null);
     try {
-      const answer = await changeCurrentLevel(Number(level_id)).unwrap();
-      dispatch(currentLevelChanged(answer.current_level));
-      setSavedLevel(nameOf(answer.current_level));
+      await saveLevel(Number(level_id));
     } catch {
-      return { [FORM_ERROR]: 'failed' };
+      return submitError<TranslationKey>('learning-home:level.failed');
     }
     return undefined;
   };
@@ -49,13 +36,15 @@ export function LevelCard() {
   return (
     <SectionCard aria-labelledby={titleId}>
       <SectionTitle id={titleId}>{t('level.title')}</SectionTitle>
-      <SectionNote>{currentName ? t('level.current', { level: currentName }) : t('level.choose')}</SectionNote>
+      <SectionNote>
+        {currentLevelName ? t('level.current', { level: currentLevelName }) : t('level.choose')}
+      </SectionNote>
       <Form<LevelValues>
         onSubmit={submit}
-        initialValues={{ level_id: current ? String(current) : '' }}
+        initialValues={{ level_id: currentLevelId ? String(currentLevelId) : '' }}
         validate={validate}
       >
-        {({ handleSubmit, submitting, submitError }) => (
+        {({ handleSubmit, submitting }) => (
           <>
             <LevelForm onSubmit={handleSubmit} noValidate>
               <FormField
@@ -70,15 +59,11 @@ export function LevelCard() {
                 {t('level.save')}
               </Button>
             </LevelForm>
-            {submitError && (
-              <InlineError role="alert">
-                <p>{t('level.failed')}</p>
-              </InlineError>
-            )}
+            <FormSubmitError format={(key: TranslationKey) => t(key)} />
           </>
         )}
       </Form>
-      {savedLevel && <SuccessNote role="status">{t('level.saved', { level: savedLevel })}</SuccessNote>}
+      {savedLevelName && <Alert tone="success">{t('level.saved', { level: savedLevelName })}</Alert>}
     </SectionCard>
   );
 }

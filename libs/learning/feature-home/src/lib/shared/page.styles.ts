@@ -1,36 +1,5 @@
 import styled from 'styled-components';
 
-/** A page of the learning app: its sections stacked, with room between them. */
-export const PageStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
-`;
-
-/** The page's heading and intro. */
-export const PageHeader = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-`;
-
-/** The page's heading. */
-export const PageTitle = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  color: ${({ theme }) => theme.colors.text.primary};
-  ${({ theme }) => theme.media.md} {
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  }
-`;
-
-/** Text under the page heading. */
-export const PageIntro = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.text.secondary};
-`;
-
 /** One column on phones, two from the `lg` breakpoint. */
 export const TwoColumns = styled.div`
   display: grid;
@@ -121,40 +90,4 @@ export const RowMeta = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.text.secondary};
-`;
-
-/** Error text of a section or a row, with its retry button beside it. */
-export const InlineError = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.tone.danger.border};
-  background: ${({ theme }) => theme.colors.tone.danger.bg};
-  color: ${({ theme }) => theme.colors.tone.danger.fg};
-  & > p {
-    margin: 0;
-    flex: 1;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`;
-
-/** A confirmation after a successful action. */
-export const SuccessNote = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.tone.success.border};
-  background: ${({ theme }) => theme.colors.tone.success.bg};
-  color: ${({ theme }) => theme.colors.tone.success.fg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-/** Placeholder rows, spaced like the real ones. */
-export const SkeletonStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
 `;

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { demoSessionUser } from '@kk/testing';
 import { LearningLayout } from './learning-layout';
+import { LearningRoutes } from './learning-routes';
 
 /** A page inside the frame, as the routes of the app put one there. */
 function SamplePage() {
@@ -14,15 +15,14 @@ function SamplePage() {
   );
 }
 
-/** The frame around a sample page, with the app's nested routes. */
+/** The app's nested routes around a sample page, which names the dashboard's section. */
+const routes: RouteObject[] = [
+  { element: <LearningLayout />, children: [{ path: '*', element: <SamplePage />, handle: { footerTab: 'home' } }] },
+];
+
+/** The frame around a sample page, as the app renders its route table. */
 function FramedPage() {
-  return (
-    <Routes>
-      <Route element={<LearningLayout />}>
-        <Route path="*" element={<SamplePage />} />
-      </Route>
-    </Routes>
-  );
+  return <LearningRoutes routes={routes} />;
 }
 
 const meta = {

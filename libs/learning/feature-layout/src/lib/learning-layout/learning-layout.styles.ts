@@ -1,5 +1,5 @@
-import styled, { css } from 'styled-components';
-import { focusRing, transition, truncate, visuallyHidden } from '@kk/ui-kit';
+import styled from 'styled-components';
+import { focusRing, truncate, visuallyHidden } from '@kk/ui-kit';
 
 /** Whole screen: header on top, then the section nav and the page. */
 export const Frame = styled.div`
@@ -31,50 +31,6 @@ export const SkipLink = styled.a`
     outline: ${({ theme }) => theme.sizes.focusRing} solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
-`;
-
-/** The sticky top bar. */
-export const Header = styled.header`
-  position: sticky;
-  inset-block-start: 0;
-  z-index: ${({ theme }) => theme.zIndices.header};
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  min-block-size: ${({ theme }) => theme.sizes.headerHeight};
-  padding-inline: ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.background.surface};
-  border-block-end: 1px solid ${({ theme }) => theme.colors.border.subtle};
-`;
-
-/** The logo and product name, a link to the dashboard. */
-export const HomeLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-block-size: ${({ theme }) => theme.sizes.touchTarget};
-  color: ${({ theme }) => theme.colors.text.primary};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  text-decoration: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  ${focusRing}
-`;
-
-/** The product name beside the logo; hidden on small phones where the header is crowded. */
-export const BrandName = styled.span`
-  display: none;
-  ${({ theme }) => theme.media.sm} {
-    display: inline;
-  }
-`;
-
-/** Language, user and logout, at the inline end of the header. */
-export const HeaderEnd = styled.div`
-  margin-inline-start: auto;
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 /** The signed-in user's avatar and name, a link to the profile. */
@@ -113,88 +69,6 @@ export const Body = styled.div<{ $withNav: boolean }>`
   padding-block-end: ${({ $withNav, theme }) => ($withNav ? theme.sizes.tabBarHeight : '0')};
   ${({ theme }) => theme.media.md} {
     padding-block-end: 0;
-  }
-`;
-
-/**
- * One navigation landmark for every width: a bottom tab bar on phones, a side column from the
- * `md` breakpoint. A single element keeps one "Sections" landmark for screen readers.
- */
-export const SectionNav = styled.nav`
-  position: fixed;
-  inset-inline: 0;
-  inset-block-end: 0;
-  z-index: ${({ theme }) => theme.zIndices.sticky};
-  background: ${({ theme }) => theme.colors.background.surface};
-  box-shadow: ${({ theme }) => theme.shadows.up};
-  ${({ theme }) => theme.media.md} {
-    position: sticky;
-    inset-block-start: ${({ theme }) => theme.sizes.headerHeight};
-    align-self: flex-start;
-    inline-size: 14rem;
-    block-size: calc(100dvh - ${({ theme }) => theme.sizes.headerHeight});
-    padding-block: ${({ theme }) => theme.space[4]};
-    box-shadow: none;
-    border-inline-end: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  }
-`;
-
-/** The section links: a row on phones, a column on wide screens. */
-export const NavList = styled.ul`
-  display: flex;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${({ theme }) => theme.media.md} {
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space[1]};
-    padding-inline: ${({ theme }) => theme.space[2]};
-  }
-`;
-
-/** One section link; shares the row equally on phones. */
-export const NavItem = styled.li`
-  flex: 1;
-  ${({ theme }) => theme.media.md} {
-    flex: none;
-  }
-`;
-
-const activeItem = css`
-  color: ${({ theme }) => theme.colors.text.link};
-  background: ${({ theme }) => theme.colors.background.selected};
-`;
-
-/** A section link; `aria-current="page"` marks the section shown. */
-export const NavAnchor = styled.a`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[0.5]};
-  min-block-size: ${({ theme }) => theme.sizes.tabBarHeight};
-  color: ${({ theme }) => theme.colors.text.secondary};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: none;
-  ${focusRing}
-  ${transition('color, background-color')}
-  &[aria-current='page'] {
-    ${activeItem}
-  }
-  ${({ theme }) => theme.media.hover} {
-    &:hover {
-      color: ${({ theme }) => theme.colors.text.link};
-    }
-  }
-  ${({ theme }) => theme.media.md} {
-    flex-direction: row;
-    justify-content: flex-start;
-    gap: ${({ theme }) => theme.space[3]};
-    min-block-size: ${({ theme }) => theme.sizes.touchTarget};
-    padding-inline: ${({ theme }) => theme.space[3]};
-    border-radius: ${({ theme }) => theme.radii.md};
-    font-size: ${({ theme }) => theme.fontSizes.md};
   }
 `;
 

@@ -1,23 +1,43 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router-dom';
+import { Route, type RouteObject } from 'react-router-dom';
 import { selectSessionUser } from '@kk/session';
 import { demoSessionUser, renderRoutes } from '@kk/testing';
 import { LearningLayout } from './learning-layout';
+import { footerTabOf, LearningRoutes, type LearningRouteHandle } from './learning-routes';
 import { LogoutPage } from './logout-page';
 
 function Page({ name }: { name: string }) {
   return <h1>{name}</h1>;
 }
 
-const routes = (
-  <Route path="/" element={<LearningLayout />}>
-    <Route index element={<Page name="Tableau de bord" />} />
-    <Route path="amis" element={<Page name="Amis" />} />
-    <Route path="connexion" element={<Page name="Connexion" />} />
-    <Route path="deconnexion" element={<LogoutPage />} />
-  </Route>
-);
+const handle = (footerTab: LearningRouteHandle['footerTab']): LearningRouteHandle => ({ footerTab });
+
+// As the app does: a route table whose handles name each page's section, rendered by LearningRoutes.
+const table: RouteObject[] = [
+  {
+    path: '/',
+    element: <LearningLayout />,
+    children: [
+      { index: true, element: <Page name="Tableau de bord" />, handle: handle('home') },
+      { path: 'amis', element: <Page name="Amis" />, handle: handle('friends') },
+      { path: 'sans-section', element: <Page name="Sans section" /> },
+      { path: 'connexion', element: <Page name="Connexion" /> },
+      { path: 'deconnexion', element: <LogoutPage /> },
+    ],
+  },
+];
+const routes = <Route path="*" element={<LearningRoutes routes={table} />} />;
+
+describe('footerTabOf', () => {
+  it('takes the section the nearest route names', () => {
+    expect(footerTabOf([{ handle: handle('profile') }, { handle: undefined }, { handle: handle('friends') }])).toBe(
+      'friends',
+    );
+    expect(footerTabOf([{ handle: handle('profile') }, { handle: { other: true } }])).toBe('profile');
+    expect(footerTabOf([{ handle: undefined }, { handle: null }])).toBeUndefined();
+  });
+});
 
 describe('LearningLayout', () => {
   it("frames a signed-in user's page: skip link, header with the user, sections, main", async () => {
@@ -29,7 +49,7 @@ describe('LearningLayout', () => {
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Adam Alaoui (mon profil)' })).toHaveAttribute('href', '/profil');
     expect(within(banner).getByRole('group', { name: 'Langue' })).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: 'Sections' });
+    const nav = await screen.findByRole('navigation', { name: 'Sections' });
     expect(
       within(nav)
         .getAllByRole('link')
@@ -46,6 +66,15 @@ describe('LearningLayout', () => {
 
     expect(await screen.findByRole('heading', { name: 'Amis' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Amis' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Accueil' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks no section on a page whose route names none', async () => {
+    await renderRoutes(routes, { user: demoSessionUser('eleve'), path: '/sans-section' });
+
+    expect(await screen.findByRole('heading', { name: 'Sans section' })).toBeInTheDocument();
+    const nav = await screen.findByRole('navigation', { name: 'Sections' });
+    for (const link of within(nav).getAllByRole('link')) expect(link).not.toHaveAttribute('aria-current');
   });
 
   it('shows no sections and no user to a visitor', async () => {

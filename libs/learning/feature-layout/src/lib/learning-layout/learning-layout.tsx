@@ -1,27 +1,15 @@
-import { Suspense } from 'react';
-import { Link as RouterLink, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { useLanguageSwitcher, useTranslation } from '@kk/i18n';
 import { selectSessionUser, useAppSelector, useSessionExpiredRedirect } from '@kk/session';
-import { Avatar, IconButton, LanguageSwitcher, Logo, Spinner, useToast, VisuallyHidden } from '@kk/ui-kit';
+import { AppHeader, Avatar, IconButton, LanguageSwitcher, Spinner, useToast, VisuallyHidden } from '@kk/ui-kit';
+import { useCurrentFooterTab } from './learning-routes';
 import { LogoutIcon } from './logout-icon';
-import { LEARNING_NAV_ITEMS } from './nav-items';
-import {
-  Body,
-  BrandName,
-  Frame,
-  Header,
-  HeaderEnd,
-  HomeLink,
-  Main,
-  NavAnchor,
-  NavItem,
-  NavList,
-  PageFallback,
-  ProfileLink,
-  SectionNav,
-  SkipLink,
-  UserName,
-} from './learning-layout.styles';
+import { Body, Frame, Main, PageFallback, ProfileLink, SkipLink, UserName } from './learning-layout.styles';
+import { RouterLink } from './router-link';
+
+/** The sections' navigation, downloaded only once a user is signed in (see LearningNav). */
+const LearningNav = lazy(() => import('./learning-nav').then((m) => ({ default: m.LearningNav })));
 
 /** Id of the `<main>` element, target of the skip link. */
 export const MAIN_CONTENT_ID = 'contenu';
@@ -30,21 +18,24 @@ export const MAIN_CONTENT_ID = 'contenu';
 export const LOGOUT_PATH = '/deconnexion';
 
 /**
- * The frame of every learning page: a skip link, a header (logo, language, the signed-in user's
- * avatar and name, logout), the section navigation (bottom tabs on phones, a side column from
- * the `md` breakpoint) and `<main>` holding the page. A visitor (sign in, registration, forgotten
- * password) gets the header without user nor sections.
+ * The frame of every learning page: a skip link, the kit's `AppHeader` (logo, language, the
+ * signed-in user's avatar and name, logout), the sections' navigation (`LearningNav`: the kit's
+ * `FooterTabBar`, bottom tabs on phones, a side column from the `md` breakpoint, loaded only for a
+ * signed-in user; the current one is the route's `handle.footerTab`, through `LearningRoutes`) and `<main>` holding the page. A visitor (sign in,
+ * registration, forgotten password) gets the header without user nor sections.
  *
  * Mounted once as the element of the root route; it also sends the user to sign in when the
  * backend ends the session (`useSessionExpiredRedirect`).
  *
- * @example { path: '/', lazy: async () => ({ Component: (await import('@kk/learning-feature-layout')).LearningLayout }), children: [...] }
+ * @example <LearningRoutes routes={[{ path: '/', element: <LearningLayout />, children: [...] }]} />
  */
 export function LearningLayout() {
   const { t } = useTranslation('learning-layout');
   const user = useAppSelector(selectSessionUser);
   const navigate = useNavigate();
   const toast = useToast();
+  const currentTab = useCurrentFooterTab();
+  const languageSwitcher = useLanguageSwitcher();
   // Says why the user is suddenly asked to sign in again.
   useSessionExpiredRedirect(() => toast.show({ title: t('errors:sessionExpired'), tone: 'warning' }));
   // Sections exist for signed-in users only: visitors see sign in, registration, forgot password.
@@ -53,44 +44,38 @@ export function LearningLayout() {
   return (
     <Frame data-ui="learning-layout">
       <SkipLink href={`#${MAIN_CONTENT_ID}`}>{t('skipToContent')}</SkipLink>
-      <Header>
-        <HomeLink as={RouterLink} to="/" aria-label={t('homeLink')}>
-          <Logo width={36} />
-          <BrandName aria-hidden="true">{t('common:appName')}</BrandName>
-        </HomeLink>
-        <HeaderEnd>
-          <LanguageSwitcher {...useLanguageSwitcher()} />
-          {user && (
-            <>
-              <ProfileLink as={RouterLink} to="/profil">
-                <Avatar name={user.name} src={user.image} size="sm" decorative />
-                {/* The name is the link's text (hidden visually on phones, where only the avatar shows). */}
-                <UserName>{user.name}</UserName> <VisuallyHidden>{t('user.profileSuffix')}</VisuallyHidden>
-              </ProfileLink>
-              <IconButton
-                variant="ghost"
-                label={t('user.logout')}
-                icon={<LogoutIcon />}
-                onClick={() => navigate(LOGOUT_PATH)}
-              />
-            </>
-          )}
-        </HeaderEnd>
-      </Header>
+      <AppHeader
+        logoTitle={t('homeLink')}
+        logoText={t('common:appName')}
+        homeHref="/"
+        linkAs={RouterLink}
+        actions={
+          <>
+            <LanguageSwitcher {...languageSwitcher} />
+            {user && (
+              <>
+                <ProfileLink as={Link} to="/profil">
+                  <Avatar name={user.name} src={user.image} size="sm" decorative />
+                  {/* The name is the link's text (hidden visually on phones, where only the avatar shows). */}
+                  <UserName>{user.name}</UserName> <VisuallyHidden>{t('user.profileSuffix')}</VisuallyHidden>
+                </ProfileLink>
+                <IconButton
+                  variant="ghost"
+                  label={t('user.logout')}
+                  icon={<LogoutIcon />}
+                  onClick={() => navigate(LOGOUT_PATH)}
+                />
+              </>
+            )}
+          </>
+        }
+      />
       <Body $withNav={showNav}>
         {showNav && (
-          <SectionNav aria-label={t('nav.label')}>
-            <NavList>
-              {LEARNING_NAV_ITEMS.map((item) => (
-                <NavItem key={item.to}>
-                  <NavAnchor as={NavLink} to={item.to} end={item.end}>
-                    {item.icon}
-                    <span>{t(item.labelKey)}</span>
-                  </NavAnchor>
-                </NavItem>
-              ))}
-            </NavList>
-          </SectionNav>
+          // The column is reserved by Body: nothing moves when the navigation arrives.
+          <Suspense fallback={null}>
+            <LearningNav currentId={currentTab} />
+          </Suspense>
         )}
         <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
           {/* A page's own translations load on first use: the frame stays while they arrive. */}

@@ -6,7 +6,7 @@ import { createTestStore } from '../../testing/test-store';
 import { levelsSubjectsApi } from '../shop/levels-subjects.api';
 import { actionGet, actionPost, toParams } from './actions';
 import { configureApi, getApiConfig, shopApiBase } from './config';
-import { appErrorText, serverMessage } from './errors';
+import { apiErrorCode, appErrorText, serverMessage } from './errors';
 import { flattenPages, nextPageParam, toPage } from './paging';
 import { domainSchema, lazySchema, type ResponseSchema } from './schema';
 
@@ -76,6 +76,16 @@ describe('errors', () => {
     ).toBe('This username already exists!');
     expect(serverMessage({ kind: 'network', message: 'Failed to fetch' })).toBeNull();
     expect(serverMessage(new Error('x'))).toBeNull();
+  });
+
+  it("reads the backend's error code of a failed call's body", () => {
+    expect(apiErrorCode({ kind: 'http', status: 400, message: 'HTTP 400', data: { error: 'No result found' } })).toBe(
+      'No result found',
+    );
+    expect(apiErrorCode({ kind: 'app', message: 'x', data: { error: 'wrong_password' } })).toBe('wrong_password');
+    expect(apiErrorCode({ kind: 'http', status: 500, message: 'HTTP 500', data: '<html>' })).toBeUndefined();
+    expect(apiErrorCode({ kind: 'network', message: 'Failed to fetch' })).toBeUndefined();
+    expect(apiErrorCode(new Error('x'))).toBeUndefined();
   });
 
   it('turns a network failure into a network ApiError', async () => {

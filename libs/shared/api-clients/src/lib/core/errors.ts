@@ -103,3 +103,18 @@ export function serverMessage(error: unknown): string | null {
   }
   return null;
 }
+
+/**
+ * The `error` field of a failed call's body (an HTTP error body or a 2xx body reporting a failure),
+ * for a form to pick its message from the backend's code (e.g. 'No result found', 'wrong_password');
+ * undefined when the body has none or the call got no answer. Pure: the words stay in the feature.
+ *
+ * @example
+ * return submitError(apiErrorCode(error) === 'No result found' ? 'errors:noResult' : 'learning-auth:forgot.failed');
+ */
+export function apiErrorCode(error: unknown): string | undefined {
+  const body = isApiError(error) ? error.data : undefined;
+  if (typeof body !== 'object' || body === null) return undefined;
+  const code = (body as Record<string, unknown>)['error'];
+  return typeof code === 'string' && code !== '' ? code : undefined;
+}

@@ -40,6 +40,28 @@ export const Default: Story = {
   },
 };
 
+/**
+ * An app without a cart: the product name beside the logo (from `sm`), actions at the inline end,
+ * e.g. a language switcher and the user's profile link.
+ */
+export const WithProductName: Story = {
+  args: {
+    logoTitle: 'KoolSkools, accueil',
+    logoText: 'KoolSkools',
+    onBack: undefined,
+    onCartClick: undefined,
+    cartLabel: undefined,
+    actions: <a href="#profile">Adam Alaoui</a>,
+  },
+  globals: { viewport: { value: 'wide' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'KoolSkools, accueil' })).toBeVisible();
+    await expect(canvas.getByText('KoolSkools')).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
 /** With back arrow and count, without back arrow, empty cart, with a language switcher, Arabic. */
 export const Snapshot: Story = {
   render: (args) => (

@@ -42,6 +42,14 @@ export const Brand = styled.a`
   }
 `;
 
+export const BrandText = styled.span`
+  display: none;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  ${({ theme }) => theme.media.sm} {
+    display: inline;
+  }
+`;
+
 export const End = styled.div`
   display: flex;
   align-items: center;

@@ -4,6 +4,14 @@ import { renderWithTheme } from '../../testing/render';
 import { AppHeader } from './app-header';
 
 describe('AppHeader', () => {
+  it('writes the product name beside the logo without changing the home link name', () => {
+    renderWithTheme(<AppHeader logoTitle="KoolSkools, accueil" logoText="KoolSkools" homeHref="/" />);
+
+    const home = screen.getByRole('link', { name: 'KoolSkools, accueil' });
+    expect(home).toHaveTextContent('KoolSkools');
+    expect(screen.getByText('KoolSkools')).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('links the logo home and offers back and cart buttons', async () => {
     const onBack = vi.fn();
     const onCartClick = vi.fn();

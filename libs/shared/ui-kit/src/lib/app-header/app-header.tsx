@@ -3,12 +3,17 @@ import { IconButton } from '../icon-button/icon-button';
 import { BackArrowIcon, CartIcon } from '../icons/icons';
 import { useKitLabels } from '../locale/kit-locale';
 import { Logo } from '../logo/logo';
-import { Brand, CartSlot, CountBadge, End, HeaderRoot, Start } from './app-header.styles';
+import { Brand, BrandText, CartSlot, CountBadge, End, HeaderRoot, Start } from './app-header.styles';
 
 /** Props of AppHeader. */
 export interface AppHeaderProps {
   /** Accessible name of the logo (the product name); it also names the home link. */
   logoTitle: string;
+  /**
+   * Text written beside the logo from the `sm` breakpoint (the product name). Decorative: the
+   * logo's `logoTitle` names it for screen readers.
+   */
+  logoText?: string;
   /** Where the logo leads (home). Without it the logo is not a link. */
   homeHref?: string;
   /** The router's link component for the home link (receives `href`). @default 'a' */
@@ -35,8 +40,9 @@ export interface AppHeaderProps {
 }
 
 /**
- * The shop's top bar: optional back arrow, logo (a home link), slots, and the cart button with its
- * count. The login page shows no header.
+ * An app's top bar: optional back arrow, logo (a home link, with the product name beside it where
+ * there is room), slots, and an optional cart button with its count. Actions (a language switcher,
+ * the user's menu) sit at the inline end.
  *
  * @example
  * <AppHeader logoTitle="KoolSkools" homeHref="/" linkAs={AppLink} onBack={() => navigate(-1)}
@@ -44,6 +50,7 @@ export interface AppHeaderProps {
  */
 export function AppHeader({
   logoTitle,
+  logoText,
   homeHref,
   linkAs,
   onBack,
@@ -56,7 +63,16 @@ export function AppHeader({
   sticky = true,
 }: AppHeaderProps) {
   const labels = useKitLabels();
-  const logo = <Logo title={logoTitle} width={36} />;
+  const logo = (
+    <>
+      <Logo title={logoTitle} width={36} />
+      {logoText && (
+        <BrandText aria-hidden="true" data-ui="app-header-logo-text">
+          {logoText}
+        </BrandText>
+      )}
+    </>
+  );
   return (
     <HeaderRoot $sticky={sticky} data-ui="app-header-root">
       <Start data-ui="app-header-start">

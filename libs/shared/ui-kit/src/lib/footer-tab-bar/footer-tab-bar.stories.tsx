@@ -55,6 +55,31 @@ export const Default: Story = {
   },
 };
 
+/**
+ * `sideFrom="md"` on a wide screen: the same navigation as a side column beside the page, the
+ * current tab tinted with its mark at the inline start.
+ */
+export const SideColumn: Story = {
+  args: { sideFrom: 'md', currentId: 'quotes' },
+  globals: { viewport: { value: 'wide' } },
+  render: function Render(args) {
+    return (
+      <div style={{ display: 'flex', minBlockSize: '24rem' }}>
+        <FooterTabBar {...args} />
+        <p style={{ margin: '1rem' }}>Page</p>
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Navigation principale' });
+    await expect(within(nav).getByRole('link', { name: 'Devis' })).toHaveAttribute('aria-current', 'page');
+    const [first, second] = within(nav).getAllByRole('listitem');
+    // One tab per row: the second sits under the first.
+    await expect(second.getBoundingClientRect().top).toBeGreaterThan(first.getBoundingClientRect().top);
+  },
+};
+
 /** Each current tab, News highlighted, Arabic. */
 export const Snapshot: Story = {
   render: () => (

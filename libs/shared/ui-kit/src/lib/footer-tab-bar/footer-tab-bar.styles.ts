@@ -1,7 +1,13 @@
 import styled, { css } from 'styled-components';
 import { buttonReset, transition } from '../theme/mixins';
+import type { SideBreakpoint } from './footer-tab-bar';
 
-export const Bar = styled.nav<{ $fixed: boolean }>`
+/** The breakpoint from which the bar is a side column, if any. */
+interface SideProps {
+  $sideFrom?: SideBreakpoint;
+}
+
+export const Bar = styled.nav<{ $fixed: boolean } & SideProps>`
   background-color: ${({ theme }) => theme.colors.background.surface};
   border-block-start: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border.subtle};
   box-shadow: ${({ theme }) => theme.shadows.up};
@@ -16,9 +22,27 @@ export const Bar = styled.nav<{ $fixed: boolean }>`
       inset-block-end: 0;
       z-index: ${theme.zIndices.sticky};
     `}
+
+  ${({ $sideFrom, theme }) =>
+    $sideFrom &&
+    css`
+      ${theme.media[$sideFrom]} {
+        position: sticky;
+        inset-block: ${theme.sizes.headerHeight} auto;
+        inset-inline: auto;
+        align-self: flex-start;
+        flex-shrink: 0;
+        inline-size: 14rem;
+        block-size: calc(100dvh - ${theme.sizes.headerHeight});
+        padding-block: ${theme.space[4]};
+        border-block-start: 0;
+        border-inline-end: ${theme.borderWidths.thin} solid ${theme.colors.border.subtle};
+        box-shadow: none;
+      }
+    `}
 `;
 
-export const TabList = styled.ul`
+export const TabList = styled.ul<SideProps>`
   display: grid;
   grid-auto-columns: minmax(0, 1fr);
   grid-auto-flow: column;
@@ -28,9 +52,21 @@ export const TabList = styled.ul`
   margin-block: 0;
   padding: 0;
   list-style: none;
+
+  ${({ $sideFrom, theme }) =>
+    $sideFrom &&
+    css`
+      ${theme.media[$sideFrom]} {
+        grid-auto-flow: row;
+        gap: ${theme.space[1]};
+        max-inline-size: none;
+        min-block-size: 0;
+        padding-inline: ${theme.space[2]};
+      }
+    `}
 `;
 
-export const tabStyles = css<{ $active: boolean }>`
+export const tabStyles = css<{ $active: boolean } & SideProps>`
   ${buttonReset}
   position: relative;
   display: flex;
@@ -68,13 +104,40 @@ export const tabStyles = css<{ $active: boolean }>`
     outline: ${({ theme }) => theme.sizes.focusRing} solid ${({ theme }) => theme.colors.focus};
     outline-offset: -${({ theme }) => theme.sizes.focusRing};
   }
+
+  ${({ $sideFrom, $active, theme }) =>
+    $sideFrom &&
+    css`
+      ${theme.media[$sideFrom]} {
+        flex-direction: row;
+        justify-content: flex-start;
+        gap: ${theme.space[3]};
+        min-block-size: ${theme.sizes.touchTarget};
+        padding-inline: ${theme.space[3]};
+        border-radius: ${theme.radii.md};
+        font-size: ${theme.fontSizes.md};
+        background-color: ${$active ? theme.colors.background.selected : 'transparent'};
+        &::before {
+          inset-block: 25%;
+          inset-inline: 0 auto;
+          block-size: auto;
+          inline-size: ${theme.borderWidths.heavy};
+          border-end-start-radius: 0;
+          border-start-end-radius: ${theme.radii.sm};
+          border-end-end-radius: ${theme.radii.sm};
+        }
+        &:focus-visible {
+          outline-offset: 0;
+        }
+      }
+    `}
 `;
 
-export const TabLink = styled.a<{ $active: boolean }>`
+export const TabLink = styled.a<{ $active: boolean } & SideProps>`
   ${tabStyles}
 `;
 
-export const TabButton = styled.button<{ $active: boolean }>`
+export const TabButton = styled.button<{ $active: boolean } & SideProps>`
   ${tabStyles}
 `;
 

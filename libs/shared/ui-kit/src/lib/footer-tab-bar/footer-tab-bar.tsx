@@ -40,15 +40,25 @@ export interface FooterTabBarProps {
   linkAs?: ElementType;
   /** Fixed to the bottom of the screen. @default true */
   fixed?: boolean;
+  /**
+   * From this breakpoint on, the bar becomes a side column: sticky under the app header, one tab per
+   * row with its icon beside the label (the same navigation landmark at every width). Place it
+   * before the page in a row. @default undefined (a bottom bar at every width)
+   */
+  sideFrom?: SideBreakpoint;
 }
+
+/** Breakpoints from which the bar may become a side column. */
+export type SideBreakpoint = 'sm' | 'md' | 'lg' | 'xl';
 
 function isToggle(tab: FooterTab): tab is FooterToggleTab {
   return 'onToggle' in tab;
 }
 
 /**
- * The shop's bottom navigation: five tabs with icons. The current page's tab is marked
- * `aria-current="page"`; the News tab is a toggle button (it only highlights). Router-agnostic.
+ * An app's section navigation: tabs with icons at the bottom of the screen, or, with `sideFrom`, a
+ * side column from that breakpoint on. The current page's tab is marked `aria-current="page"`; a
+ * toggle tab (the shop's News) is a button that only highlights. Router-agnostic.
  *
  * @example
  * <FooterTabBar label={t('mainNav')} currentId={area} linkAs={AppLink} tabs={[
@@ -56,10 +66,10 @@ function isToggle(tab: FooterTab): tab is FooterToggleTab {
  *   { id: 'news', label: t('news'), icon: <NewsIcon />, highlighted: news, onToggle: toggleNews },
  * ]} />
  */
-export function FooterTabBar({ label, tabs, currentId, linkAs, fixed = true }: FooterTabBarProps) {
+export function FooterTabBar({ label, tabs, currentId, linkAs, fixed = true, sideFrom }: FooterTabBarProps) {
   return (
-    <Bar aria-label={label} $fixed={fixed} data-ui="footer-tab-bar-root">
-      <TabList data-ui="footer-tab-bar-list">
+    <Bar aria-label={label} $fixed={fixed} $sideFrom={sideFrom} data-ui="footer-tab-bar-root">
+      <TabList $sideFrom={sideFrom} data-ui="footer-tab-bar-list">
         {tabs.map((tab) => {
           if (isToggle(tab)) {
             return (
@@ -69,6 +79,7 @@ export function FooterTabBar({ label, tabs, currentId, linkAs, fixed = true }: F
                   aria-pressed={tab.highlighted}
                   onClick={tab.onToggle}
                   $active={tab.highlighted}
+                  $sideFrom={sideFrom}
                   data-ui="footer-tab-bar-toggle"
                 >
                   <TabIcon $highlight={tab.highlighted} aria-hidden="true">
@@ -87,6 +98,7 @@ export function FooterTabBar({ label, tabs, currentId, linkAs, fixed = true }: F
                 href={tab.href}
                 aria-current={current ? 'page' : undefined}
                 $active={current}
+                $sideFrom={sideFrom}
                 data-ui="footer-tab-bar-link"
               >
                 <TabIcon $highlight={false} aria-hidden="true">

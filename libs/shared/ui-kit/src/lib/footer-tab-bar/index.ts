@@ -4,4 +4,5 @@ export {
   type FooterTab,
   type FooterLinkTab,
   type FooterToggleTab,
+  type SideBreakpoint,
 } from './footer-tab-bar';

@@ -1,2 +1,3 @@
 export { FormField, type FormFieldProps, type FormControlProps } from './form-field';
 export { getFieldError, type FieldErrorMeta } from './field-error';
+export { FormSubmitError, submitError, type FormSubmitErrorProps } from './form-submit-error';

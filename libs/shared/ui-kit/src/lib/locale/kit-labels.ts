@@ -51,6 +51,10 @@ export interface KitLabels {
   ratingValue: (value: number, max: number) => string;
   /** Announced while a chart's drawing library loads (BarChart, LineChart, PieChart). */
   loadingChart: string;
+  /** Button that asks again for what failed to load (QueryState). */
+  retry: string;
+  /** Announced while a query loads (QueryState). */
+  loading: string;
 }
 
 /** Arabic plural of نجمة (star): dual, 3–10 and 11+ take different forms. */
@@ -82,6 +86,8 @@ const fr: KitLabels = {
   star: (value) => `${value} étoile${value > 1 ? 's' : ''}`,
   ratingValue: (value, max) => `Note : ${value} sur ${max}`,
   loadingChart: 'Chargement du graphique',
+  retry: 'Réessayer',
+  loading: 'Chargement…',
 };
 
 const ar: KitLabels = {
@@ -104,6 +110,8 @@ const ar: KitLabels = {
   star: (value) => arabicStars(value),
   ratingValue: (value, max) => `التقييم: ${value} من ${max}`,
   loadingChart: 'جارٍ تحميل الرسم البياني',
+  retry: 'إعادة المحاولة',
+  loading: 'جارٍ التحميل…',
 };
 
 const en: KitLabels = {
@@ -126,6 +134,8 @@ const en: KitLabels = {
   star: (value) => `${value} star${value === 1 ? '' : 's'}`,
   ratingValue: (value, max) => `Rating: ${value} out of ${max}`,
   loadingChart: 'Loading the chart',
+  retry: 'Try again',
+  loading: 'Loading…',
 };
 
 /** The kit's texts in each language; French is the reference. */

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '@kk/i18n';
-import { ShopPageHeader } from '@kk/shop-ui';
+import { Page } from '@kk/ui-kit';
 import { ProfileForm } from '../profile/profile-form';
 
 /**
@@ -12,12 +12,11 @@ export function ProfileEditPage() {
   const { t } = useTranslation('shop-account');
   const navigate = useNavigate();
   return (
-    <>
-      <ShopPageHeader title={t('edit.title')} description={t('edit.intro')} />
+    <Page title={t('edit.title')} description={t('edit.intro')}>
       <ProfileForm
         onCancel={() => navigate('/profile')}
         onSaved={() => navigate('/profile', { replace: true, state: { saved: true } })}
       />
-    </>
+    </Page>
   );
 }

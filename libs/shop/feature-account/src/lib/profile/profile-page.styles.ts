@@ -1,12 +1,5 @@
 import styled from 'styled-components';
 
-/** The page column. */
-export const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
-`;
-
 /** Photo, name and e-mail at the top. */
 export const Identity = styled.div`
   display: flex;
@@ -96,24 +89,6 @@ export const EntryList = styled.ul`
   & > li > * {
     justify-content: flex-start;
   }
-`;
-
-/** A confirmation or failure line. */
-export const StatusLine = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background-color: ${({ theme }) => theme.colors.tone.success.bg};
-  color: ${({ theme }) => theme.colors.tone.success.fg};
-`;
-
-/** A failure and its retry button. */
-export const Problem = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.text.danger};
 `;
 
 /** The profile form. */

@@ -3,22 +3,11 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '@kk/i18n';
 import { loggedOut, selectSessionUser, useAppDispatch, useAppSelector } from '@kk/session';
 import { SectionTitle } from '@kk/shop-ui';
-import { Avatar, Button, ButtonLink, ChevronEndIcon, Spinner } from '@kk/ui-kit';
+import { Alert, Avatar, Button, ButtonLink, ChevronEndIcon, Page, Spinner } from '@kk/ui-kit';
 import { AccountSettings } from './account-settings';
 import { AddressesSection } from './addresses-section';
 import { ProfileForm } from './profile-form';
-import {
-  Details,
-  EntryList,
-  Identity,
-  IdentityText,
-  Muted,
-  Name,
-  Page,
-  Section,
-  SectionHead,
-  StatusLine,
-} from './profile-page.styles';
+import { Details, EntryList, Identity, IdentityText, Muted, Name, Section, SectionHead } from './profile-page.styles';
 import { usePhotoPicker } from './use-photo-picker';
 
 /** Whether the page was reached right after the profile was saved on /profile-edit. */
@@ -117,7 +106,7 @@ export function ProfilePage() {
             </Button>
           )}
         </SectionHead>
-        {saved && <StatusLine role="status">{t('contact.saved')}</StatusLine>}
+        {saved && <Alert tone="success">{t('contact.saved')}</Alert>}
         {editing ? (
           <ProfileForm
             onCancel={() => setEditing(false)}

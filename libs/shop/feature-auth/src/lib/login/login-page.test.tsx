@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@kk/api-mocks/node';
-import { demoSessionUser, renderPage } from '@kk/testing';
+import { renderPage } from '@kk/testing';
 import { LoginPage } from './login-page';
 
 const path = () => screen.getByRole('status', { name: 'current path' });
@@ -87,11 +87,6 @@ describe('LoginPage', () => {
     await renderPage(<LoginPage />, { path: '/connexion' });
     await signIn('client', 'mauvais');
     expect(await screen.findByRole('alert')).toHaveTextContent("Nom d'utilisateur ou mot de passe incorrect.");
-  });
-
-  it('sends a user already signed in home', async () => {
-    await renderPage(<LoginPage />, { path: '/connexion', user: demoSessionUser('client') });
-    await waitFor(() => expect(path()).toHaveTextContent(/^\/$/));
   });
 
   it('has a forgot-password link that does nothing and a create-account button', async () => {

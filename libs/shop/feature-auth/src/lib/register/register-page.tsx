@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { useRegisterMutation, useUploadAssetMutation } from '@kk/api-clients';
 import { PREFERRED_PHONE_COUNTRY } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
-import { PHOTO_RULES, ShopPageHeader, translateErrors, usePhotoRejectionMessage } from '@kk/shop-ui';
-import { Button, FormField, ImageUploader, Link, PasswordField, PhoneField, TextField } from '@kk/ui-kit';
+import { PHOTO_RULES, translateErrors } from '@kk/shop-ui';
+import { Button, FormField, ImageUploader, Link, PageHeader, PasswordField, PhoneField, TextField } from '@kk/ui-kit';
 import { AltLine, AuthForm, AuthPage, FieldPair } from '../auth-page.styles';
-import { useSignIn } from '../login/use-sign-in';
-import { EMPTY_REGISTER_VALUES, toRegisterPayload, validateRegister, type RegisterValues } from './register-values';
+import { EMPTY_REGISTER_VALUES, validateRegister, type RegisterValues } from './register-values';
+import { useRegister } from './use-register';
 
 /**
  * `/register` (§2): first name, last name, e-mail, phone (Morocco first), password and its
@@ -19,28 +17,15 @@ import { EMPTY_REGISTER_VALUES, toRegisterPayload, validateRegister, type Regist
  */
 export function RegisterPage() {
   const { t } = useTranslation('shop-auth');
-  const [register] = useRegisterMutation();
-  const [uploadAsset] = useUploadAssetMutation();
-  const { signIn } = useSignIn();
-  const [photo, setPhoto] = useState<string[]>([]);
-  const [uploading, setUploading] = useState(false);
-  const [photoError, setPhotoError] = useState<string | undefined>();
-  const explainRejection = usePhotoRejectionMessage();
+  const { submit, photo, setPhoto, uploading, setUploading, photoError, rejectPhoto, uploadPhoto } = useRegister();
 
   return (
     <AuthPage>
-      <ShopPageHeader title={t('register.title')} description={t('register.intro')} />
+      <PageHeader title={t('register.title')} description={t('register.intro')} />
       <Form<RegisterValues>
         initialValues={EMPTY_REGISTER_VALUES}
         validate={(values) => translateErrors(validateRegister(values), (key) => t(key))}
-        onSubmit={async (values) => {
-          try {
-            const credentials = await register(toRegisterPayload(values, photo[0] ?? null)).unwrap();
-            await signIn(credentials);
-          } catch {
-            // §8 (shop): a failed registration only gives the form back.
-          }
-        }}
+        onSubmit={submit}
         render={({ handleSubmit, submitting }) => (
           <AuthForm noValidate onSubmit={handleSubmit} aria-label={t('register.title')}>
             <FieldPair>
@@ -99,17 +84,12 @@ export function RegisterPage() {
               placeholders={0}
               accept={PHOTO_RULES.accept}
               maxSize={PHOTO_RULES.maxSize}
-              onReject={([first]) => setPhotoError(first && explainRejection(first))}
+              onReject={rejectPhoto}
               error={photoError}
               value={photo}
               onChange={setPhoto}
               onUploadingChange={setUploading}
-              onUpload={(file) => {
-                setPhotoError(undefined);
-                return uploadAsset({ file })
-                  .unwrap()
-                  .then((answer) => answer.url);
-              }}
+              onUpload={uploadPhoto}
               disabled={submitting}
             />
             <Button type="submit" fullWidth loading={submitting} disabled={uploading}>

@@ -2,11 +2,10 @@ import { useId, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PAYMENT_MODES, type CreateAddressPayload } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
-import { AddressForm, AddressList, SectionTitle, ShopPageHeader } from '@kk/shop-ui';
-import { Button, RadioGroup, Skeleton, Spinner, useToast } from '@kk/ui-kit';
+import { AddressForm, AddressList, SectionTitle, viewQuery } from '@kk/shop-ui';
+import { Button, Page, QueryState, RadioGroup, Skeleton, Spinner, useToast } from '@kk/ui-kit';
 import { checkoutSearch, isPaymentMode, readCheckoutSelection } from '../checkout/checkout-params';
-import { LoadError } from '../shared/load-error';
-import { Hint, PageRoot, Section } from '../shared/page.styles';
+import { Hint, Section } from '../shared/page.styles';
 import { useAddressPayments } from './use-address-payments';
 
 /**
@@ -51,8 +50,7 @@ export function AddressPaymentsPage() {
   };
 
   return (
-    <PageRoot>
-      <ShopPageHeader title={t('addressPayments.title')} />
+    <Page title={t('addressPayments.title')}>
       <RadioGroup
         legend={t('payment.legend')}
         variant="tile"
@@ -65,24 +63,28 @@ export function AddressPaymentsPage() {
       />
       <Section aria-labelledby={addressTitleId}>
         <SectionTitle id={addressTitleId}>{t('addressPayments.addressTitle')}</SectionTitle>
-        {page.status === 'loading' && (
-          <div aria-busy="true">
-            <Spinner label={t('addressPayments.loadingAddresses')} size="sm" />
-            <Skeleton variant="rect" height="4rem" />
-            <Skeleton variant="rect" height="4rem" />
-          </div>
-        )}
-        {page.status === 'error' && <LoadError message={t('addressPayments.addressesError')} onRetry={page.retry} />}
-        {page.status === 'ready' && (
-          <AddressList
-            mode="select"
-            addresses={page.addresses}
-            label={t('addressPayments.chooseAddress')}
-            emptyText={t('addressPayments.noAddress')}
-            value={page.addressId}
-            onChange={page.chooseAddress}
-          />
-        )}
+        <QueryState
+          query={viewQuery(page.status, page.addresses, page.retry)}
+          errorMessage={`${t('addressPayments.addressesError')} ${t('loadError.hint')}`}
+          loading={
+            <>
+              <Spinner label={t('addressPayments.loadingAddresses')} size="sm" />
+              <Skeleton variant="rect" height="4rem" />
+              <Skeleton variant="rect" height="4rem" />
+            </>
+          }
+        >
+          {(addresses) => (
+            <AddressList
+              mode="select"
+              addresses={addresses}
+              label={t('addressPayments.chooseAddress')}
+              emptyText={t('addressPayments.noAddress')}
+              value={page.addressId}
+              onChange={page.chooseAddress}
+            />
+          )}
+        </QueryState>
         {page.status !== 'loading' && (
           <AddressForm
             variant="collapsible"
@@ -96,6 +98,6 @@ export function AddressPaymentsPage() {
       <Button fullWidth size="lg" disabled={page.addressId === null} onClick={goOn}>
         {t('addressPayments.continue')}
       </Button>
-    </PageRoot>
+    </Page>
   );
 }

@@ -2,13 +2,12 @@ import { useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { formatAddressLines, PAYMENT_MODES, type PaymentMode } from '@kk/domain';
 import { useTranslation, type TranslationKey } from '@kk/i18n';
-import { SectionTitle, ShopPageHeader } from '@kk/shop-ui';
-import { Button, ButtonLink, Card, CartIcon, EmptyState, Price, useToast } from '@kk/ui-kit';
+import { SectionTitle, viewQuery } from '@kk/shop-ui';
+import { Alert, Button, ButtonLink, Card, CartIcon, EmptyState, Page, Price, QueryState, useToast } from '@kk/ui-kit';
 import { checkoutSearch, readCheckoutSelection } from '../checkout/checkout-params';
 import { CheckoutOrderCard } from '../shared/checkout-order-card';
-import { LoadError } from '../shared/load-error';
 import { LoadingOrders } from '../shared/loading-orders';
-import { ErrorLine, OrderList, PageRoot, Section, Summary, SummaryRow, SummaryRows } from '../shared/page.styles';
+import { OrderList, Section, Summary, SummaryRow, SummaryRows } from '../shared/page.styles';
 import { AddressLines } from './cart-confirm-page.styles';
 import { useConfirmCheckout } from './use-confirm-checkout';
 
@@ -60,51 +59,57 @@ export function CartConfirmPage() {
   const back = { pathname: '/address-payments', search: checkoutSearch(selection) };
 
   return (
-    <PageRoot>
-      <ShopPageHeader title={t('confirm.title')} />
-      {page.status === 'loading' && <LoadingOrders label={t('confirm.loading')} />}
-      {page.status === 'error' && <LoadError message={t('confirm.loadError')} onRetry={page.retry} />}
-      {page.status === 'empty' && (
-        <EmptyState
-          icon={<CartIcon />}
-          title={t('confirm.emptyTitle')}
-          description={t('confirm.emptyHint')}
-          action={
-            <ButtonLink as={RouterLink} to="/shop-cart" variant="secondary">
-              {t('confirm.backToCart')}
-            </ButtonLink>
-          }
-        />
-      )}
-      {page.status === 'ready' && page.address && (
-        <>
-          <Section aria-labelledby={addressTitleId}>
-            <SectionTitle id={addressTitleId}>{t('confirm.addressTitle')}</SectionTitle>
-            <Card>
-              <AddressLines>
-                {formatAddressLines(page.address).map((line) => (
-                  <li key={line} dir="auto">
-                    {line}
-                  </li>
-                ))}
-              </AddressLines>
-              <ButtonLink as={RouterLink} to={back} state={selection} variant="ghost" size="sm">
-                {t('confirm.changeAddress')}
+    <Page title={t('confirm.title')}>
+      <QueryState
+        query={viewQuery(page.status, page.address, page.retry)}
+        errorMessage={`${t('confirm.loadError')} ${t('loadError.hint')}`}
+        loading={<LoadingOrders label={t('confirm.loading')} />}
+        isEmpty={() => page.status === 'empty'}
+        empty={
+          <EmptyState
+            icon={<CartIcon />}
+            title={t('confirm.emptyTitle')}
+            description={t('confirm.emptyHint')}
+            action={
+              <ButtonLink as={RouterLink} to="/shop-cart" variant="secondary">
+                {t('confirm.backToCart')}
               </ButtonLink>
-            </Card>
-          </Section>
-          <Section aria-labelledby={ordersTitleId}>
-            <SectionTitle id={ordersTitleId}>{t('confirm.ordersTitle')}</SectionTitle>
-            <OrderList aria-labelledby={ordersTitleId}>
-              {page.orders.map((order) => (
-                <li key={order.id}>
-                  <CheckoutOrderCard order={order} />
-                </li>
-              ))}
-            </OrderList>
-          </Section>
-        </>
-      )}
+            }
+          />
+        }
+      >
+        {(address) =>
+          address && (
+            <>
+              <Section aria-labelledby={addressTitleId}>
+                <SectionTitle id={addressTitleId}>{t('confirm.addressTitle')}</SectionTitle>
+                <Card>
+                  <AddressLines>
+                    {formatAddressLines(address).map((line) => (
+                      <li key={line} dir="auto">
+                        {line}
+                      </li>
+                    ))}
+                  </AddressLines>
+                  <ButtonLink as={RouterLink} to={back} state={selection} variant="ghost" size="sm">
+                    {t('confirm.changeAddress')}
+                  </ButtonLink>
+                </Card>
+              </Section>
+              <Section aria-labelledby={ordersTitleId}>
+                <SectionTitle id={ordersTitleId}>{t('confirm.ordersTitle')}</SectionTitle>
+                <OrderList aria-labelledby={ordersTitleId}>
+                  {page.orders.map((order) => (
+                    <li key={order.id}>
+                      <CheckoutOrderCard order={order} />
+                    </li>
+                  ))}
+                </OrderList>
+              </Section>
+            </>
+          )
+        }
+      </QueryState>
       <Summary aria-label={t('confirm.summaryLabel')}>
         <SummaryRows>
           <SummaryRow>
@@ -130,11 +135,11 @@ export function CartConfirmPage() {
             </dd>
           </SummaryRow>
         </SummaryRows>
-        {failed && <ErrorLine role="alert">{t('confirm.failed')}</ErrorLine>}
+        {failed && <Alert tone="danger">{t('confirm.failed')}</Alert>}
         <Button fullWidth size="lg" disabled={page.status !== 'ready'} loading={page.confirming} onClick={confirm}>
           {t('confirm.submit')}
         </Button>
       </Summary>
-    </PageRoot>
+    </Page>
   );
 }

@@ -10,7 +10,6 @@ const meta = {
   title: 'Shop/Cart/CartPage',
   component: CartPage,
   parameters: {
-    layout: 'fullscreen',
     router: { path: '/shop-cart', initialEntries: ['/shop-cart'] },
     session: { user: demoSessionUser('client') },
   },

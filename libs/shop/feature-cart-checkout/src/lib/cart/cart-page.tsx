@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { DEFAULT_PAYMENT_MODE, type Order } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
-import { ShopPageHeader } from '@kk/shop-ui';
-import { Button, ButtonLink, CartIcon, EmptyState, Price, useToast } from '@kk/ui-kit';
+import { viewQuery } from '@kk/shop-ui';
+import { Button, ButtonLink, CartIcon, EmptyState, Page, Price, QueryState, useToast } from '@kk/ui-kit';
 import { checkoutSearch } from '../checkout/checkout-params';
 import { CheckoutOrderCard } from '../shared/checkout-order-card';
-import { LoadError } from '../shared/load-error';
 import { LoadingOrders } from '../shared/loading-orders';
-import { OrderList, PageRoot, Summary, SummaryRow, SummaryRows } from '../shared/page.styles';
+import { OrderList, Summary, SummaryRow, SummaryRows } from '../shared/page.styles';
 import { RemoveOrderDialog } from './remove-order-dialog';
 import { useCart } from './use-cart';
 
@@ -36,43 +35,47 @@ export function CartPage() {
   };
 
   return (
-    <PageRoot>
-      <ShopPageHeader title={t('cart.title')} />
-      {cart.status === 'loading' && <LoadingOrders label={t('cart.loading')} />}
-      {cart.status === 'error' && <LoadError message={t('cart.loadError')} onRetry={cart.retry} />}
-      {cart.status === 'empty' && (
-        <EmptyState
-          icon={<CartIcon />}
-          title={t('cart.emptyTitle')}
-          description={t('cart.emptyHint')}
-          action={
-            <ButtonLink as={RouterLink} to="/" variant="secondary">
-              {t('cart.browseSchools')}
-            </ButtonLink>
-          }
-        />
-      )}
-      {cart.status === 'ready' && (
-        <OrderList aria-label={t('cart.ordersLabel')}>
-          {cart.orders.map((order) => (
-            <li key={order.id}>
-              <CheckoutOrderCard
-                order={order}
-                actions={
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => setToRemove(order)}
-                    aria-label={t('cart.removeNamed', { library: order.library?.name || t('order.noLibrary') })}
-                  >
-                    {t('cart.remove')}
-                  </Button>
-                }
-              />
-            </li>
-          ))}
-        </OrderList>
-      )}
+    <Page title={t('cart.title')}>
+      <QueryState
+        query={viewQuery(cart.status, cart.orders, cart.retry)}
+        errorMessage={`${t('cart.loadError')} ${t('loadError.hint')}`}
+        loading={<LoadingOrders label={t('cart.loading')} />}
+        isEmpty={() => cart.status === 'empty'}
+        empty={
+          <EmptyState
+            icon={<CartIcon />}
+            title={t('cart.emptyTitle')}
+            description={t('cart.emptyHint')}
+            action={
+              <ButtonLink as={RouterLink} to="/" variant="secondary">
+                {t('cart.browseSchools')}
+              </ButtonLink>
+            }
+          />
+        }
+      >
+        {(orders) => (
+          <OrderList aria-label={t('cart.ordersLabel')}>
+            {orders.map((order) => (
+              <li key={order.id}>
+                <CheckoutOrderCard
+                  order={order}
+                  actions={
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => setToRemove(order)}
+                      aria-label={t('cart.removeNamed', { library: order.library?.name || t('order.noLibrary') })}
+                    >
+                      {t('cart.remove')}
+                    </Button>
+                  }
+                />
+              </li>
+            ))}
+          </OrderList>
+        )}
+      </QueryState>
       <Summary aria-label={t('cart.summaryLabel')}>
         <SummaryRows>
           <SummaryRow $strong>
@@ -92,6 +95,6 @@ export function CartPage() {
         onClose={() => setToRemove(null)}
         removing={cart.removing}
       />
-    </PageRoot>
+    </Page>
   );
 }

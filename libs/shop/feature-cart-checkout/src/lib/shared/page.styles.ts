@@ -1,15 +1,5 @@
 import styled from 'styled-components';
 
-/** A checkout screen: one column, phone first. */
-export const PageRoot = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[4]};
-  max-inline-size: 48rem;
-  margin-inline: auto;
-`;
-
 export const SectionTitle = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space[3]};
   font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -59,12 +49,6 @@ export const SummaryRow = styled.div<{ $strong?: boolean }>`
   dd {
     margin: 0;
   }
-`;
-
-export const ErrorLine = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.text.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 export const SkeletonCard = styled.div`

@@ -1,8 +1,7 @@
 import { useGetSchoolInfoQuery } from '@kk/api-clients';
 import type { Level } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
-import { Button } from '@kk/ui-kit';
-import { InfoBox } from '@kk/shop-ui';
+import { Alert, Button } from '@kk/ui-kit';
 import type { OtherList } from './demande-draft';
 import { OtherListItems } from './school-levels-page.styles';
 
@@ -34,8 +33,18 @@ export function OtherLists({ lists, articlesCount, levels, onClear }: OtherLists
   const { t } = useTranslation('shop-catalogue');
   if (lists.length === 0) return null;
   return (
-    <InfoBox role="note" aria-labelledby="other-lists-title">
-      <strong id="other-lists-title">{t('draft.title')}</strong>
+    <Alert
+      tone="info"
+      live="off"
+      role="note"
+      aria-label={t('draft.title')}
+      title={t('draft.title')}
+      action={
+        <Button size="sm" variant="secondary" onClick={onClear}>
+          {t('draft.clear')}
+        </Button>
+      }
+    >
       <OtherListItems>
         {lists.map((list) => (
           <li key={list.schoolId}>
@@ -48,11 +57,6 @@ export function OtherLists({ lists, articlesCount, levels, onClear }: OtherLists
         ))}
       </OtherListItems>
       <p>{t('draft.articles', { count: articlesCount })}</p>
-      <div>
-        <Button size="sm" variant="secondary" onClick={onClear}>
-          {t('draft.clear')}
-        </Button>
-      </div>
-    </InfoBox>
+    </Alert>
   );
 }

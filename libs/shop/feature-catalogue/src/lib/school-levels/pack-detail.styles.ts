@@ -50,9 +50,3 @@ export const DetailActions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
   inline-size: 100%;
 `;
-
-/** Failure line of Add to cart. */
-export const FailureText = styled.p`
-  color: ${({ theme }) => theme.colors.text.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;

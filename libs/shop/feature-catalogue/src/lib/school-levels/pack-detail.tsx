@@ -2,17 +2,9 @@ import { packTotal, type Pack, type PackArticle } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetPackArticlesQuery, useGetPacksQuery } from '@kk/api-clients';
-import { Button, CartIcon, Modal, Price, Skeleton } from '@kk/ui-kit';
-import { ArticleRow, ErrorBox, LoadingStack } from '@kk/shop-ui';
-import {
-  ArticleList,
-  BrandSection,
-  BrandSections,
-  BrandTitle,
-  DetailActions,
-  FailureText,
-  TotalLine,
-} from './pack-detail.styles';
+import { ArticleRow } from '@kk/shop-ui';
+import { Alert, Button, CartIcon, Modal, Price, QueryState, Skeleton } from '@kk/ui-kit';
+import { ArticleList, BrandSection, BrandSections, BrandTitle, DetailActions, TotalLine } from './pack-detail.styles';
 import { useAddPackToCart } from './use-add-pack-to-cart';
 
 /** Props of PackDetail. */
@@ -73,53 +65,49 @@ export function PackDetail({ schoolId, levelIds, packId, onClose }: PackDetailPr
     >
       {pack ? (
         <PackDetailBody pack={pack} onClose={onClose} />
-      ) : missing ? (
-        <Button fullWidth variant="secondary" onClick={onClose}>
-          {t('pack.close')}
-        </Button>
-      ) : packs.isError ? (
-        <ErrorBox role="alert">
-          <p>{t('pack.loadError')}</p>
-          <Button variant="secondary" size="sm" onClick={() => void packs.refetch()}>
-            {t('retry')}
-          </Button>
-        </ErrorBox>
       ) : (
-        <LoadingStack aria-busy="true">
-          <Skeleton variant="rect" height="3.5rem" />
-        </LoadingStack>
+        <QueryState
+          query={packs}
+          errorMessage={t('pack.loadError')}
+          loading={<Skeleton variant="rect" height="3.5rem" />}
+        >
+          {() => (
+            <Button fullWidth variant="secondary" onClick={onClose}>
+              {t('pack.close')}
+            </Button>
+          )}
+        </QueryState>
       )}
     </Modal>
   );
 }
 
+/** The open pack's articles, once they arrive. */
 function PackDetailBody({ pack, onClose }: { pack: Pack; onClose: () => void }) {
   const { t } = useTranslation('shop-catalogue');
   const query = useGetPackArticlesQuery(pack.id);
+  return (
+    <QueryState
+      query={query}
+      errorMessage={t('pack.loadError')}
+      loading={
+        <>
+          <span role="status">{t('pack.loading')}</span>
+          <Skeleton variant="rect" height="3.5rem" />
+          <Skeleton variant="rect" height="3.5rem" />
+          <Skeleton variant="rect" height="3.5rem" />
+        </>
+      }
+    >
+      {(articles) => <PackArticles pack={pack} articles={articles} onClose={onClose} />}
+    </QueryState>
+  );
+}
+
+/** The articles per brand, the total and Add to cart. */
+function PackArticles({ pack, articles, onClose }: { pack: Pack; articles: PackArticle[]; onClose: () => void }) {
+  const { t } = useTranslation('shop-catalogue');
   const cart = useAddPackToCart();
-
-  if (query.isError) {
-    return (
-      <ErrorBox role="alert">
-        <p>{t('pack.loadError')}</p>
-        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </Button>
-      </ErrorBox>
-    );
-  }
-  if (!query.data) {
-    return (
-      <LoadingStack aria-busy="true">
-        <span role="status">{t('pack.loading')}</span>
-        <Skeleton variant="rect" height="3.5rem" />
-        <Skeleton variant="rect" height="3.5rem" />
-        <Skeleton variant="rect" height="3.5rem" />
-      </LoadingStack>
-    );
-  }
-
-  const articles = query.data;
   return (
     <BrandSections>
       {groupByBrand(articles).map((group) => (
@@ -144,7 +132,7 @@ function PackDetailBody({ pack, onClose }: { pack: Pack; onClose: () => void }) 
         <Price amount={packTotal({ pack_articles: articles })} size="lg" />
       </TotalLine>
       <DetailActions>
-        {cart.failed && <FailureText role="alert">{t('pack.addFailed')}</FailureText>}
+        {cart.failed && <Alert tone="danger">{t('pack.addFailed')}</Alert>}
         <Button
           fullWidth
           startIcon={<CartIcon />}

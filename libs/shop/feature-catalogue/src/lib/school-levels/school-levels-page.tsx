@@ -1,42 +1,18 @@
-import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback, useMemo, useState } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { isApiError, useGetSchoolInfoQuery, useGetSupplyArticlesQuery } from '@kk/api-clients';
-import type { Pack, School } from '@kk/domain';
+import { useParams } from 'react-router-dom';
+import type { School } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
-import { useReferenceLists } from '@kk/session';
-import {
-  ActionBar,
-  ErrorBox,
-  Hint,
-  LoadingStack,
-  PageRoot,
-  Section,
-  SectionTitle,
-  ShopLink,
-  ShopPageHeader,
-  SuccessPopup,
-} from '@kk/shop-ui';
-import { Button, ButtonLink, EmptyState, SearchIcon, Skeleton, ViewToggle, type ViewMode } from '@kk/ui-kit';
-import { LEVELS_PARAM, parseLevelIds, parseRouteId, schoolPath, withSearchParam } from '../shared/level-param';
-import {
-  draftPayload,
-  initialQuantities,
-  mergePageIntoDraft,
-  otherArticlesCount,
-  otherLists,
-  quantityOf,
-  type PageSelection,
-} from './demande-draft';
+import { ActionBar, Hint, Section, SectionTitle, ShopLink, SuccessPopup } from '@kk/shop-ui';
+import { Alert, Button, ButtonLink, EmptyState, Page, QueryState, Skeleton, ViewToggle } from '@kk/ui-kit';
+import { parseRouteId, schoolPath } from '../shared/level-param';
+import { isNotFoundError, SchoolNotFound } from '../shared/school-not-found';
 import { OtherLists } from './other-lists';
 import { PackDetail } from './pack-detail';
 import { PacksSection } from './packs-section';
 import { Toolbar } from './school-levels-page.styles';
 import { SupplyLevels } from './supply-levels';
-import { useQuoteRequest } from './use-quote-request';
+import { chosenLevelIds, useLevelsContent, useSchoolLevels } from './use-school-levels';
 
-/** Search parameter of the open pack detail (`?levels=3&pack=12`): reload, and the return from login, reopen it. */
-export const PACK_PARAM = 'pack';
+export { PACK_PARAM } from './use-school-levels';
 
 /**
  * The school levels page (/school/{school_id}/levels?levels=3,4, §2): the school's packs for the
@@ -46,105 +22,65 @@ export const PACK_PARAM = 'pack';
  */
 export function SchoolLevelsPage() {
   const { t } = useTranslation('shop-catalogue');
-  const params = useParams();
-  const [searchParams] = useSearchParams();
-  const schoolId = parseRouteId(params['school_id']);
-  const school = useGetSchoolInfoQuery(schoolId ?? skipToken);
+  const { invalidId, query: school, askedLevelIds } = useSchoolLevels(parseRouteId(useParams()['school_id']));
 
-  if (schoolId === null || (school.isError && isApiError(school.error) && school.error.status === 404)) {
-    return (
-      <PageRoot>
-        <ShopPageHeader title={t('school.notFound')} description={t('school.notFoundHint')} />
-        <ButtonLink as={ShopLink} href="/" variant="secondary" startIcon={<SearchIcon />}>
-          {t('school.backToSchools')}
-        </ButtonLink>
-      </PageRoot>
-    );
-  }
-  if (school.isError) {
-    return (
-      <PageRoot>
-        <ErrorBox role="alert">
-          <p>{t('school.loadError')}</p>
-          <Button variant="secondary" size="sm" onClick={() => void school.refetch()}>
-            {t('retry')}
-          </Button>
-        </ErrorBox>
-      </PageRoot>
-    );
-  }
-  if (!school.data) {
-    return (
-      <PageRoot aria-busy="true">
-        <Hint role="status">{t('levels.loading')}</Hint>
-        <Skeleton height="1.75rem" width="70%" />
-        <Skeleton variant="rect" height="7rem" />
-        <Skeleton variant="rect" height="3rem" />
-        <Skeleton variant="rect" height="3rem" />
-      </PageRoot>
-    );
-  }
+  if (invalidId) return <SchoolNotFound />;
+  return (
+    <QueryState
+      query={school}
+      errorMessage={t('school.loadError')}
+      isNotFound={isNotFoundError}
+      notFound={<SchoolNotFound />}
+      loading={
+        <Page>
+          <Hint role="status">{t('levels.loading')}</Hint>
+          <Skeleton height="1.75rem" width="70%" />
+          <Skeleton variant="rect" height="7rem" />
+          <Skeleton variant="rect" height="3rem" />
+          <Skeleton variant="rect" height="3rem" />
+        </Page>
+      }
+    >
+      {(data) => <ChosenLevels school={data} levelIds={askedLevelIds} />}
+    </QueryState>
+  );
+}
 
-  const taught = school.data.levels;
-  const levelIds = parseLevelIds(searchParams.get(LEVELS_PARAM)).filter((id) => taught.includes(id));
+/** The loaded school: the chosen levels it teaches, or the way back to choose some. */
+function ChosenLevels({ school, levelIds: asked }: { school: School; levelIds: number[] }) {
+  const { t } = useTranslation('shop-catalogue');
+  const levelIds = chosenLevelIds(school, asked);
   if (levelIds.length === 0) {
     return (
-      <PageRoot>
-        <ShopPageHeader title={school.data.name} />
+      <Page title={school.name}>
         <EmptyState
           title={t('levels.noLevelChosen')}
           description={t('levels.noLevelChosenHint')}
           action={
-            <ButtonLink as={ShopLink} href={schoolPath(school.data.id)}>
+            <ButtonLink as={ShopLink} href={schoolPath(school.id)}>
               {t('levels.chooseLevels')}
             </ButtonLink>
           }
         />
-      </PageRoot>
+      </Page>
     );
   }
   // A new choice of levels is a new page: its quantities start afresh.
-  return <LevelsContent key={levelIds.join(',')} school={school.data} levelIds={levelIds} />;
+  return <LevelsContent key={levelIds.join(',')} school={school} levelIds={levelIds} />;
 }
 
 /** The page once the school and the chosen levels are known. */
 function LevelsContent({ school, levelIds }: { school: School; levelIds: number[] }) {
   const { t } = useTranslation('shop-catalogue');
-  const [searchParams] = useSearchParams();
-  const { search } = useLocation();
-  const navigate = useNavigate();
-  const reference = useReferenceLists();
-  const supplies = useGetSupplyArticlesQuery({ school: school.id, levels_ids: levelIds });
-  const request = useQuoteRequest();
-  const [view, setView] = useState<ViewMode>('list');
-  const [edits, setEdits] = useState<Record<number, number>>({});
-
-  const lines = useMemo(() => supplies.data ?? [], [supplies.data]);
-  const initial = useMemo(() => initialQuantities(lines, request.initialDraft), [lines, request.initialDraft]);
-  const quantities = useMemo(() => ({ ...initial, ...edits }), [initial, edits]);
-  const selection: PageSelection = { schoolId: school.id, levelIds, lines, quantities };
-  const others = otherLists(request.draft, selection);
-  const canSubmit = supplies.isSuccess && draftPayload(mergePageIntoDraft(request.draft, selection)) !== null;
-  const levelNames = levelIds.map(
-    (id) => reference.levels.find((l) => l.level_id === id)?.name ?? t('levels.unknownLevel', { id }),
-  );
-
-  // The pack popup follows the URL, so a reload or the way back from login reopens it.
-  const packParam = Number(searchParams.get(PACK_PARAM)) || null;
-  const setPackParam = useCallback(
-    (pack: Pick<Pack, 'id'> | null) => {
-      navigate({ search: withSearchParam(search, PACK_PARAM, pack ? String(pack.id) : null) }, { replace: true });
-    },
-    [navigate, search],
-  );
+  const content = useLevelsContent(school, levelIds);
+  const levelNames = content.levelNames.map((name, index) => name ?? t('levels.unknownLevel', { id: levelIds[index] }));
 
   return (
-    <PageRoot>
-      <ShopPageHeader
-        title={school.name}
-        description={t('levels.chosen', { levels: levelNames.join(t('listSeparator')) })}
-        actions={<ViewToggle value={view} onChange={setView} label={t('view.label')} />}
-      />
+    <Page
+      title={school.name}
+      description={t('levels.chosen', { levels: levelNames.join(t('listSeparator')) })}
+      actions={<ViewToggle value={content.view} onChange={content.setView} label={t('view.label')} />}
+    >
       <Toolbar>
         <ButtonLink as={ShopLink} href={schoolPath(school.id, levelIds)} variant="ghost" size="sm">
           {t('levels.changeLevels')}
@@ -152,72 +88,67 @@ function LevelsContent({ school, levelIds }: { school: School; levelIds: number[
       </Toolbar>
 
       <OtherLists
-        lists={others}
-        articlesCount={otherArticlesCount(request.draft, selection)}
-        levels={reference.levels}
-        onClear={() => request.clearOtherLists(selection)}
+        lists={content.others}
+        articlesCount={content.othersCount}
+        levels={content.levels}
+        onClear={content.clearOtherLists}
       />
 
-      <PacksSection schoolId={school.id} levelIds={levelIds} view={view} onOpenPack={setPackParam} />
+      <PacksSection schoolId={school.id} levelIds={levelIds} view={content.view} onOpenPack={content.setPack} />
 
       <Section aria-labelledby="supply-lists-title">
         <SectionTitle id="supply-lists-title">{t('levels.suppliesTitle')}</SectionTitle>
         <Hint>{t('levels.suppliesHint')}</Hint>
-        {supplies.isError ? (
-          <ErrorBox role="alert">
-            <p>{t('levels.loadError')}</p>
-            <Button variant="secondary" size="sm" onClick={() => void supplies.refetch()}>
-              {t('retry')}
-            </Button>
-          </ErrorBox>
-        ) : !supplies.data ? (
-          <LoadingStack aria-busy="true">
-            <Skeleton variant="rect" height="3.5rem" />
-            <Skeleton variant="rect" height="3.5rem" />
-          </LoadingStack>
-        ) : lines.length === 0 ? (
-          <EmptyState headingLevel={3} title={t('levels.emptyTitle')} description={t('levels.emptyHint')} />
-        ) : (
-          <SupplyLevels
-            levelIds={levelIds}
-            levels={reference.levels}
-            subjects={reference.subjects}
-            lines={lines}
-            view={view}
-            quantityOf={(lineId) => quantityOf(lineId, quantities, initial)}
-            onQuantityChange={(lineId, quantity) => setEdits((current) => ({ ...current, [lineId]: quantity }))}
-          />
-        )}
+        <QueryState
+          query={content.supplies}
+          errorMessage={t('levels.loadError')}
+          loading={
+            <>
+              <Skeleton variant="rect" height="3.5rem" />
+              <Skeleton variant="rect" height="3.5rem" />
+            </>
+          }
+          isEmpty={(data) => data.length === 0}
+          empty={<EmptyState headingLevel={3} title={t('levels.emptyTitle')} description={t('levels.emptyHint')} />}
+        >
+          {() => (
+            <SupplyLevels
+              levelIds={levelIds}
+              levels={content.levels}
+              subjects={content.subjects}
+              lines={content.lines}
+              view={content.view}
+              quantityOf={content.quantityOf}
+              onQuantityChange={content.setQuantity}
+            />
+          )}
+        </QueryState>
       </Section>
 
-      {request.status === 'failed' && (
-        <ErrorBox role="alert">
-          <p>{t('request.failed')}</p>
-        </ErrorBox>
-      )}
+      {content.requestStatus === 'failed' && <Alert tone="danger">{t('request.failed')}</Alert>}
 
       <ActionBar>
-        <Button
-          variant="secondary"
-          fullWidth
-          disabled={!supplies.isSuccess}
-          onClick={() => request.addAnotherList(selection)}
-        >
+        <Button variant="secondary" fullWidth disabled={!content.suppliesLoaded} onClick={content.addAnotherList}>
           {t('request.addAnotherList')}
         </Button>
         <Button
           fullWidth
-          loading={request.status === 'submitting'}
-          disabled={!canSubmit}
-          onClick={() => void request.submit(selection)}
+          loading={content.requestStatus === 'submitting'}
+          disabled={!content.canSubmit}
+          onClick={() => void content.submit()}
         >
           {t('request.submit')}
         </Button>
       </ActionBar>
-      {supplies.isSuccess && !canSubmit && <Hint>{t('request.nothingPicked')}</Hint>}
+      {content.suppliesLoaded && !content.canSubmit && <Hint>{t('request.nothingPicked')}</Hint>}
 
-      <PackDetail schoolId={school.id} levelIds={levelIds} packId={packParam} onClose={() => setPackParam(null)} />
-      <SuccessPopup open={request.status === 'sent'} onClose={request.reset} />
-    </PageRoot>
+      <PackDetail
+        schoolId={school.id}
+        levelIds={levelIds}
+        packId={content.packId}
+        onClose={() => content.setPack(null)}
+      />
+      <SuccessPopup open={content.requestStatus === 'sent'} onClose={content.resetRequest} />
+    </Page>
   );
 }

@@ -1,20 +1,7 @@
-import { skipToken } from '@reduxjs/toolkit/query';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { isApiError, useGetSchoolInfoQuery } from '@kk/api-clients';
-import { levelGroupNames, levelsByIds, type School } from '@kk/domain';
+import { useParams } from 'react-router-dom';
+import type { School } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
-import { useReferenceLists } from '@kk/session';
-import {
-  ActionBar,
-  ErrorBox,
-  Hint,
-  LoadingStack,
-  PageRoot,
-  Section,
-  SectionTitle,
-  ShopLink,
-  ShopPageHeader,
-} from '@kk/shop-ui';
+import { ActionBar, Hint, Section, SectionTitle } from '@kk/shop-ui';
 import {
   Avatar,
   Badge,
@@ -22,18 +9,13 @@ import {
   ButtonLink,
   EmptyState,
   LocationIcon,
+  Page,
   PhoneIcon,
-  SearchIcon,
+  QueryState,
   Skeleton,
 } from '@kk/ui-kit';
-import {
-  LEVELS_PARAM,
-  formatLevelIds,
-  parseLevelIds,
-  parseRouteId,
-  schoolLevelsPath,
-  withSearchParam,
-} from '../shared/level-param';
+import { parseRouteId } from '../shared/level-param';
+import { isNotFoundError, SchoolNotFound } from '../shared/school-not-found';
 import { LevelTiles } from './level-tiles';
 import {
   Address,
@@ -46,6 +28,7 @@ import {
   SchoolName,
   SchoolText,
 } from './school-page.styles';
+import { useSchool, useSchoolLevelChoice } from './use-school';
 
 /** A phone number as a `tel:` URI: digits and a leading `+` only. */
 export function telHref(phone: string): string {
@@ -64,78 +47,42 @@ export function telHref(phone: string): string {
  */
 export function SchoolPage() {
   const { t } = useTranslation('shop-catalogue');
-  const params = useParams();
-  const schoolId = parseRouteId(params['school_id']);
-  const school = useGetSchoolInfoQuery(schoolId ?? skipToken);
+  const { invalidId, query: school } = useSchool(parseRouteId(useParams()['school_id']));
 
-  if (schoolId === null || (school.isError && isApiError(school.error) && school.error.status === 404)) {
-    return (
-      <PageRoot>
-        <ShopPageHeader title={t('school.notFound')} description={t('school.notFoundHint')} />
-        <ButtonLink as={ShopLink} href="/" variant="secondary" startIcon={<SearchIcon />}>
-          {t('school.backToSchools')}
-        </ButtonLink>
-      </PageRoot>
-    );
-  }
-
-  if (school.isError) {
-    return (
-      <PageRoot>
-        <ErrorBox role="alert">
-          <p>{t('school.loadError')}</p>
-          <Button variant="secondary" size="sm" onClick={() => void school.refetch()}>
-            {t('retry')}
-          </Button>
-        </ErrorBox>
-      </PageRoot>
-    );
-  }
-
-  if (!school.data) {
-    return (
-      <PageRoot aria-busy="true">
-        <Hint role="status">{t('school.loading')}</Hint>
-        <SchoolHeader>
-          <Skeleton variant="rect" width="4.5rem" height="4.5rem" />
-          <HeaderSkeleton>
-            <Skeleton height="1.5rem" width="70%" />
-            <Skeleton lines={2} />
-          </HeaderSkeleton>
-        </SchoolHeader>
-        <Skeleton variant="rect" height="3rem" />
-        <Skeleton variant="rect" height="10rem" />
-      </PageRoot>
-    );
-  }
-
-  return <SchoolContent school={school.data} />;
+  if (invalidId) return <SchoolNotFound />;
+  return (
+    <QueryState
+      query={school}
+      errorMessage={t('school.loadError')}
+      isNotFound={isNotFoundError}
+      notFound={<SchoolNotFound />}
+      loading={
+        <Page>
+          <Hint role="status">{t('school.loading')}</Hint>
+          <SchoolHeader>
+            <Skeleton variant="rect" width="4.5rem" height="4.5rem" />
+            <HeaderSkeleton>
+              <Skeleton height="1.5rem" width="70%" />
+              <Skeleton lines={2} />
+            </HeaderSkeleton>
+          </SchoolHeader>
+          <Skeleton variant="rect" height="3rem" />
+          <Skeleton variant="rect" height="10rem" />
+        </Page>
+      }
+    >
+      {(data) => <SchoolContent school={data} />}
+    </QueryState>
+  );
 }
 
 /** The loaded school. */
 function SchoolContent({ school }: { school: School }) {
   const { t } = useTranslation('shop-catalogue');
-  const navigate = useNavigate();
-  const { search } = useLocation();
-  const [searchParams] = useSearchParams();
-  const reference = useReferenceLists();
-  const schoolLevels = levelsByIds(school.levels, reference.levels);
-  const groupNames = levelGroupNames(school.level_groups, reference.levelGroups);
-  // Only levels the school teaches count, whatever a hand-edited URL says.
-  const selected = parseLevelIds(searchParams.get(LEVELS_PARAM)).filter((id) => school.levels.includes(id));
-
-  const toggle = (levelId: number, checked: boolean) => {
-    const next = checked ? [...selected, levelId] : selected.filter((id) => id !== levelId);
-    navigate(
-      { search: withSearchParam(search, LEVELS_PARAM, next.length > 0 ? formatLevelIds(next) : null) },
-      { replace: true },
-    );
-  };
-
-  const phone = school.phone_number?.trim() || null;
+  const { phone, groupNames, levels, levelGroups, selected, toggle, valid } = useSchoolLevelChoice(school);
 
   return (
-    <PageRoot>
+    <Page>
       <SchoolHeader>
         <LogoFrame>
           {school.logo_url ? <img src={school.logo_url} alt="" /> : <Avatar name={school.name} size="xl" decorative />}
@@ -185,29 +132,28 @@ function SchoolContent({ school }: { school: School }) {
       <Section aria-labelledby="school-levels-title">
         <SectionTitle id="school-levels-title">{t('school.chooseLevels')}</SectionTitle>
         <Hint id="school-levels-hint">{t('school.chooseLevelsHint')}</Hint>
-        {reference.isError ? (
-          <ErrorBox role="alert">
-            <p>{t('school.levelsLoadError')}</p>
-            <Button variant="secondary" size="sm" onClick={reference.refetch}>
-              {t('retry')}
-            </Button>
-          </ErrorBox>
-        ) : reference.isLoading ? (
-          <LoadingStack aria-busy="true">
-            <Skeleton variant="rect" height="2.75rem" />
-            <Skeleton variant="rect" height="2.75rem" />
-          </LoadingStack>
-        ) : schoolLevels.length === 0 ? (
-          <EmptyState headingLevel={3} title={t('school.noLevels')} />
-        ) : (
-          <LevelTiles
-            levels={schoolLevels}
-            groups={reference.levelGroups}
-            groupOrder={school.level_groups}
-            selected={selected}
-            onToggle={toggle}
-          />
-        )}
+        <QueryState
+          query={levels}
+          errorMessage={t('school.levelsLoadError')}
+          loading={
+            <>
+              <Skeleton variant="rect" height="2.75rem" />
+              <Skeleton variant="rect" height="2.75rem" />
+            </>
+          }
+          isEmpty={(levels) => levels.length === 0}
+          empty={<EmptyState headingLevel={3} title={t('school.noLevels')} />}
+        >
+          {(schoolLevels) => (
+            <LevelTiles
+              levels={schoolLevels}
+              groups={levelGroups}
+              groupOrder={school.level_groups}
+              selected={selected}
+              onToggle={toggle}
+            />
+          )}
+        </QueryState>
       </Section>
 
       <ActionBar>
@@ -216,12 +162,12 @@ function SchoolContent({ school }: { school: School }) {
           size="lg"
           disabled={selected.length === 0}
           aria-describedby={selected.length === 0 ? 'school-valid-hint' : undefined}
-          onClick={() => navigate(schoolLevelsPath(school.id, selected))}
+          onClick={valid}
         >
           {t('school.valid')}
         </Button>
       </ActionBar>
       {selected.length === 0 && <Hint id="school-valid-hint">{t('school.validHint')}</Hint>}
-    </PageRoot>
+    </Page>
   );
 }

@@ -24,7 +24,7 @@ function SamplePage() {
 const meta = {
   title: 'Shop/Layout/ShopFrame',
   component: ShopFrame,
-  args: { children: <SamplePage /> },
+  args: { children: <SamplePage />, footerTab: 'home' },
   parameters: {
     layout: 'fullscreen',
     router: { path: '*', initialEntries: ['/'] },
@@ -69,7 +69,7 @@ export const SignedInArabic: Story = {
 
 /** A page with the back arrow (mirrored in Arabic), on an Occasion page. */
 export const WithBack: Story = {
-  args: { back: true },
+  args: { back: true, footerTab: 'occasion' },
   parameters: { router: { path: '*', initialEntries: ['/occasion/3'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -84,7 +84,7 @@ export const WithBackArabic: Story = { ...WithBack, globals: { locale: 'ar' }, p
 
 /** The login page: no header. */
 export const NoHeader: Story = {
-  args: { header: false },
+  args: { header: false, footerTab: 'account' },
   parameters: { router: { path: '*', initialEntries: ['/connexion'] } },
 };
 

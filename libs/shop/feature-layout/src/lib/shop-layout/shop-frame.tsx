@@ -14,8 +14,10 @@ import {
   QuoteIcon,
   UserIcon,
 } from '@kk/ui-kit';
-import { footerTabFor } from './footer-tab';
 import { Column, FooterSlot, Main, SkipLink } from './shop-frame.styles';
+
+/** The footer tabs that lead somewhere (§2); News only highlights itself. */
+export type FooterTabId = 'home' | 'occasion' | 'quotes' | 'account';
 
 /** Id of the page content, the target of the skip link. */
 export const MAIN_CONTENT_ID = 'main-content';
@@ -28,6 +30,8 @@ export interface ShopFrameProps {
   footer?: boolean;
   /** Shows the back arrow in the header. @default false */
   back?: boolean;
+  /** The footer tab marked current (the route's `handle.footerTab`); null marks none. @default null */
+  footerTab?: FooterTabId | null;
   /** The page. */
   children?: ReactNode;
 }
@@ -45,7 +49,7 @@ function useCartCount(isLoggedIn: boolean): number {
  * with five tabs (Home, Occasion, Quotes, Account, and News which only highlights itself).
  * A phone-wide column, centred on wider screens.
  */
-export function ShopFrame({ header = true, footer = true, back = false, children }: ShopFrameProps) {
+export function ShopFrame({ header = true, footer = true, back = false, footerTab = null, children }: ShopFrameProps) {
   const { t } = useTranslation('shop-layout');
   const navigate = useNavigate();
   const location = useLocation();
@@ -90,7 +94,7 @@ export function ShopFrame({ header = true, footer = true, back = false, children
             label={t('common:nav.label')}
             fixed={false}
             linkAs={ShopLink}
-            currentId={footerTabFor(location.pathname)}
+            currentId={footerTab ?? undefined}
             tabs={[
               { id: 'home', label: t('common:nav.home'), icon: <HomeIcon />, href: '/' },
               { id: 'occasion', label: t('common:nav.occasion'), icon: <BookIcon />, href: '/occasion' },

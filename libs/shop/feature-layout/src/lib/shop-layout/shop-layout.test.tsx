@@ -32,12 +32,14 @@ const routes: RouteObject[] = [
   {
     path: '/',
     element: <ShopLayout />,
+    handle: { footerTab: 'home' },
     children: [
       { index: true, element: <h1>Home page</h1> },
-      { path: 'connexion', handle: { header: false }, element: <h1>Login page</h1> },
-      { path: 'register', handle: { back: true }, element: <h1>Register page</h1> },
+      { path: 'connexion', handle: { header: false, footerTab: 'account' }, element: <h1>Login page</h1> },
+      { path: 'register', handle: { back: true, footerTab: 'account' }, element: <h1>Register page</h1> },
       { path: 'profile-edit', handle: { footer: false, back: true }, element: <h1>Profile edit page</h1> },
-      { path: 'occasion', element: <h1>Occasion page</h1> },
+      { path: 'occasion', handle: { footerTab: 'occasion' }, element: <h1>Occasion page</h1> },
+      { path: 'shop-cart', handle: { footerTab: null }, element: <h1>Cart page</h1> },
       { path: 'slow', element: <Slow /> },
       { path: 'ErrorPage', handle: { header: false, footer: false }, element: <h1>Error page</h1> },
     ],
@@ -95,6 +97,21 @@ describe('ShopLayout', () => {
     expect(within(nav).getByRole('link', { name: 'Devis' })).toHaveAttribute('href', '/quotes');
     expect(within(nav).getByRole('link', { name: 'Compte' })).toHaveAttribute('href', '/profile');
     expect(within(nav).getByRole('button', { name: 'Actualités' })).toBeInTheDocument();
+  });
+
+  it("marks the footer tab the route's handle names, the nearest route's first, or none", async () => {
+    const { router } = await renderApp('/occasion');
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    expect(within(nav).getByRole('link', { name: 'Occasion' })).toHaveAttribute('aria-current', 'page');
+
+    await router.navigate('/register');
+    expect(within(nav).getByRole('link', { name: 'Compte' })).toHaveAttribute('aria-current', 'page');
+
+    await router.navigate('/shop-cart');
+    expect(within(nav).queryByRole('link', { current: 'page' })).not.toBeInTheDocument();
+
+    await router.navigate('/');
+    expect(within(nav).getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('has a skip link to the page content', async () => {
@@ -204,11 +221,22 @@ describe('ShopLayout', () => {
 
 describe('frameFlags', () => {
   it('lets the deepest route decide each flag', () => {
-    expect(frameFlags([])).toEqual({ header: true, footer: true, back: false });
+    expect(frameFlags([])).toEqual({ header: true, footer: true, back: false, footerTab: null });
     expect(frameFlags([{ handle: { back: true } }, { handle: { header: false } }, { handle: undefined }])).toEqual({
       header: false,
       footer: true,
       back: true,
+      footerTab: null,
     });
+  });
+
+  it("gives children their parent's footer tab unless one names its own, or none (null)", () => {
+    const home = { handle: { footerTab: 'home' } };
+    expect(frameFlags([home, { handle: { back: true } }]).footerTab).toBe('home');
+    expect(frameFlags([home, { handle: { footerTab: 'quotes' } }]).footerTab).toBe('quotes');
+    expect(frameFlags([home, { handle: { footerTab: null } }]).footerTab).toBeNull();
+    expect(frameFlags([home, { handle: { footerTab: null } }, { handle: { footerTab: 'account' } }]).footerTab).toBe(
+      'account',
+    );
   });
 });

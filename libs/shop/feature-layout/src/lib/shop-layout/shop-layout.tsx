@@ -3,7 +3,7 @@ import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'r
 import { useSessionExpiredRedirect } from '@kk/session';
 import { SectionLoading, useSessionEndNotice } from '@kk/shop-ui';
 import { ShopFrameExtensions } from './frame-extensions';
-import { ShopFrame } from './shop-frame';
+import { ShopFrame, type FooterTabId } from './shop-frame';
 
 /** What a shop route's `handle` may say about the frame (see the app's routes). */
 export interface ShopFrameHandle {
@@ -13,11 +13,20 @@ export interface ShopFrameHandle {
   footer?: boolean;
   /** Show the back arrow. @default false */
   back?: boolean;
+  /**
+   * The footer tab marked current: the area the page belongs to; `null` marks none (cart,
+   * checkout, the error screen). Set on a parent route, it applies to its children unless one
+   * says otherwise. @default null
+   */
+  footerTab?: FooterTabId | null;
 }
 
-const DEFAULT_FLAGS: Required<ShopFrameHandle> = { header: true, footer: true, back: false };
+const DEFAULT_FLAGS: Required<ShopFrameHandle> = { header: true, footer: true, back: false, footerTab: null };
 
-/** The frame flags of the current route: the deepest route that sets a flag wins. */
+/**
+ * The frame flags of the current route, from its matched routes (root first): the deepest route
+ * that sets a flag wins, so a parent's `handle` applies to its children unless one says otherwise.
+ */
 export function frameFlags(matches: readonly Pick<RouteObject, 'handle'>[]): Required<ShopFrameHandle> {
   const flags = { ...DEFAULT_FLAGS };
   for (const { handle } of matches) {
@@ -26,6 +35,7 @@ export function frameFlags(matches: readonly Pick<RouteObject, 'handle'>[]): Req
     if (typeof h.header === 'boolean') flags.header = h.header;
     if (typeof h.footer === 'boolean') flags.footer = h.footer;
     if (typeof h.back === 'boolean') flags.back = h.back;
+    if (h.footerTab !== undefined) flags.footerTab = h.footerTab;
   }
   return flags;
 }
@@ -41,8 +51,10 @@ export interface ShopRoutesProps {
 /**
  * Renders the shop's route table and tells the frame (`ShopLayout`) what the current route's
  * `handle` says: `header: false` on the login page, `footer: false` on profile-edit, `back: true`
- * for the back arrow. The route table stays the one place that says where each screen is and how
- * it is framed. Must be inside a router.
+ * for the back arrow, `footerTab` for the tab marked current. The route table stays the one place
+ * that says where each screen is and how it is framed. Must be inside a router. (The apps use a
+ * plain `BrowserRouter`, where `useMatches()` is not available: the matches come from
+ * `matchRoutes` over the same table, which is what `useMatches()` would return.)
  */
 export function ShopRoutes({ routes }: ShopRoutesProps): ReactNode {
   const location = useLocation();

@@ -28,7 +28,6 @@ const meta = {
   title: 'Shop/Occasion/CreateOccasionPage',
   component: CreateOccasionPage,
   parameters: {
-    layout: 'fullscreen',
     router: { path: '/create-occasion', initialEntries: ['/create-occasion'] },
     session: { user: demoSessionUser('client') },
   },

@@ -12,15 +12,6 @@ export const FieldRow = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-export const GlobalError = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.tone.danger.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.tone.danger.bg};
-  color: ${({ theme }) => theme.colors.tone.danger.fg};
-`;
-
 export const Progress = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};

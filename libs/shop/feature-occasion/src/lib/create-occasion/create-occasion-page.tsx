@@ -11,32 +11,27 @@ import {
 } from '@kk/domain';
 import { useLanguage, usePriceFormat, useTranslation } from '@kk/i18n';
 import { useReferenceLists } from '@kk/session';
-import {
-  ErrorBox,
-  LoadingStack,
-  PHOTO_MAX_MB,
-  PHOTO_RULES,
-  ShopPageHeader,
-  translateErrors,
-  usePhotoRejectionMessage,
-} from '@kk/shop-ui';
+import { PHOTO_MAX_MB, PHOTO_RULES, translateErrors, usePhotoRejectionMessage } from '@kk/shop-ui';
 import {
   Button,
   DateField,
   FormField,
+  FormSubmitError,
   ImageUploader,
+  Page,
+  QueryState,
   RadioGroup,
   Select,
   Skeleton,
   Spinner,
+  submitError,
   TextArea,
   TextField,
   useToast,
   type FileRejection,
 } from '@kk/ui-kit';
-import { PageRoot } from '../shared/list.styles';
 import { CATEGORY_LABELS, CONDITION_LABELS } from '../shared/occasion-labels';
-import { Actions, FieldRow, FormRoot, GlobalError, Progress } from './create-occasion-page.styles';
+import { Actions, FieldRow, FormRoot, Progress } from './create-occasion-page.styles';
 import {
   initialOccasionValues,
   toOccasionPayload,
@@ -68,7 +63,6 @@ export function CreateOccasionPage() {
   const lists = useReferenceLists();
   const images = useListingImages();
   const { submit, signedIn } = useCreateOccasion();
-  const [failed, setFailed] = useState(false);
   const [rejected, setRejected] = useState<string | null>(null);
   const explainRejection = usePhotoRejectionMessage();
 
@@ -85,10 +79,10 @@ export function CreateOccasionPage() {
   );
 
   const onSubmit = async (values: OccasionFormValues) => {
-    setFailed(false);
     const outcome = await submit(toOccasionPayload(values, images.urls));
-    if (outcome.kind === 'failed') setFailed(true);
+    if (outcome.kind === 'failed') return submitError(t('form.failed'));
     if (outcome.kind === 'sent') toast.show({ title: t('form.sent'), tone: 'success' });
+    return undefined;
   };
 
   const cancel = () => {
@@ -108,8 +102,7 @@ export function CreateOccasionPage() {
   const imageError = images.uploadFailed ? t('images.failed') : (rejected ?? undefined);
 
   return (
-    <PageRoot>
-      <ShopPageHeader title={t('form.title')} description={signedIn ? undefined : t('form.visitorHint')} />
+    <Page title={t('form.title')} description={signedIn ? undefined : t('form.visitorHint')}>
       <Form<OccasionFormValues>
         initialValues={initialValues}
         keepDirtyOnReinitialize
@@ -117,7 +110,7 @@ export function CreateOccasionPage() {
         onSubmit={onSubmit}
         render={({ handleSubmit, submitting }) => (
           <FormRoot noValidate onSubmit={handleSubmit} aria-label={t('form.title')}>
-            {failed && <GlobalError role="alert">{t('form.failed')}</GlobalError>}
+            <FormSubmitError />
             <ImageUploader
               label={t('images.label')}
               addLabel={t('images.add')}
@@ -160,38 +153,42 @@ export function CreateOccasionPage() {
               variant="tile"
               options={conditions.map((id) => ({ value: String(id), label: t(CONDITION_LABELS[id]) }))}
             />
-            {lists.isLoading ? (
-              <LoadingStack>
-                <Spinner label={t('form.listsLoading')} size="sm" />
-                <Skeleton variant="rect" height="3rem" />
-                <Skeleton variant="rect" height="3rem" />
-              </LoadingStack>
-            ) : lists.isError ? (
-              <ErrorBox role="alert">
-                <p>{t('form.listsFailed')}</p>
-                <Button variant="secondary" size="sm" onClick={lists.refetch}>
-                  {t('list.retry')}
-                </Button>
-              </ErrorBox>
-            ) : (
-              <>
-                <FormField
-                  component={Select}
-                  name="subject"
-                  label={t('field.subject')}
-                  options={lists.subjects.map((s) => ({
-                    value: String(s.subject_id),
-                    label: subjectName(s, language),
-                  }))}
-                />
-                <FormField
-                  component={Select}
-                  name="level"
-                  label={t('field.level')}
-                  options={lists.levels.map((l) => ({ value: String(l.level_id), label: l.name }))}
-                />
-              </>
-            )}
+            <QueryState
+              query={{
+                data: lists.isLoading || lists.isError ? undefined : lists,
+                isLoading: lists.isLoading,
+                isError: lists.isError,
+                refetch: lists.refetch,
+              }}
+              errorMessage={t('form.listsFailed')}
+              loading={
+                <>
+                  <Spinner label={t('form.listsLoading')} size="sm" />
+                  <Skeleton variant="rect" height="3rem" />
+                  <Skeleton variant="rect" height="3rem" />
+                </>
+              }
+            >
+              {() => (
+                <>
+                  <FormField
+                    component={Select}
+                    name="subject"
+                    label={t('field.subject')}
+                    options={lists.subjects.map((s) => ({
+                      value: String(s.subject_id),
+                      label: subjectName(s, language),
+                    }))}
+                  />
+                  <FormField
+                    component={Select}
+                    name="level"
+                    label={t('field.level')}
+                    options={lists.levels.map((l) => ({ value: String(l.level_id), label: l.name }))}
+                  />
+                </>
+              )}
+            </QueryState>
             <FieldRow>
               <FormField
                 component={TextField}
@@ -228,6 +225,6 @@ export function CreateOccasionPage() {
           </FormRoot>
         )}
       />
-    </PageRoot>
+    </Page>
   );
 }

@@ -10,7 +10,6 @@ const meta = {
   title: 'Shop/Occasion/MyBooksPage',
   component: MyBooksPage,
   parameters: {
-    layout: 'fullscreen',
     router: { path: '/my-books', initialEntries: ['/my-books'] },
     session: { user: demoSessionUser('client') },
   },

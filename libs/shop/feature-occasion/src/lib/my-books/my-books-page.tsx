@@ -1,9 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '@kk/i18n';
-import { ShopPageHeader } from '@kk/shop-ui';
-import { BookIcon, ButtonLink, EmptyState, PlusIcon } from '@kk/ui-kit';
+import { BookIcon, ButtonLink, EmptyState, Page, PlusIcon } from '@kk/ui-kit';
 import { BookList } from '../shared/book-list';
-import { PageRoot } from '../shared/list.styles';
 import { useBookList } from '../shared/use-book-list';
 
 /**
@@ -19,14 +17,13 @@ export function MyBooksPage() {
     </ButtonLink>
   );
   return (
-    <PageRoot>
-      <ShopPageHeader title={t('myBooks.title')} actions={sell} />
+    <Page title={t('myBooks.title')} actions={sell}>
       <BookList
         list={list}
         label={t('myBooks.label')}
         showStatus
         empty={<EmptyState icon={<BookIcon />} title={t('myBooks.emptyTitle')} description={t('myBooks.emptyHint')} />}
       />
-    </PageRoot>
+    </Page>
   );
 }

@@ -9,7 +9,6 @@ const meta = {
   title: 'Shop/Occasion/OccasionDetailPage',
   component: OccasionDetailPage,
   parameters: {
-    layout: 'fullscreen',
     router: { path: '/occasion/:occasion_id', initialEntries: ['/occasion/1'] },
     session: { user: null },
   },

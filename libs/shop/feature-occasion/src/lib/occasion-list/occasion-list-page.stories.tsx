@@ -10,7 +10,6 @@ const meta = {
   title: 'Shop/Occasion/OccasionListPage',
   component: OccasionListPage,
   parameters: {
-    layout: 'fullscreen',
     router: { path: '/occasion', initialEntries: ['/occasion'] },
     session: { user: null },
   },

@@ -2,10 +2,8 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { BOOK_CATEGORIES, SEARCH_DELAY_MS, type BookCategory } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
 import { selectIsLoggedIn, useAppSelector } from '@kk/session';
-import { ShopPageHeader } from '@kk/shop-ui';
-import { BookIcon, ButtonLink, EmptyState, PlusIcon, SearchBox, SearchIcon } from '@kk/ui-kit';
+import { BookIcon, ButtonLink, EmptyState, Page, PlusIcon, SearchBox, SearchIcon } from '@kk/ui-kit';
 import { BookList } from '../shared/book-list';
-import { PageRoot } from '../shared/list.styles';
 import { CATEGORY_LABELS } from '../shared/occasion-labels';
 import { useBookList } from '../shared/use-book-list';
 import { Actions, Tile, Tiles } from './occasion-list-page.styles';
@@ -40,22 +38,21 @@ export function OccasionListPage() {
   };
 
   return (
-    <PageRoot>
-      <ShopPageHeader
-        title={t('list.title')}
-        actions={
-          <Actions>
-            <ButtonLink as={RouterLink} to="/create-occasion" size="sm" startIcon={<PlusIcon />}>
-              {t('list.sell')}
+    <Page
+      title={t('list.title')}
+      actions={
+        <Actions>
+          <ButtonLink as={RouterLink} to="/create-occasion" size="sm" startIcon={<PlusIcon />}>
+            {t('list.sell')}
+          </ButtonLink>
+          {loggedIn && (
+            <ButtonLink as={RouterLink} to="/my-books" size="sm" variant="secondary">
+              {t('list.myBooks')}
             </ButtonLink>
-            {loggedIn && (
-              <ButtonLink as={RouterLink} to="/my-books" size="sm" variant="secondary">
-                {t('list.myBooks')}
-              </ButtonLink>
-            )}
-          </Actions>
-        }
-      />
+          )}
+        </Actions>
+      }
+    >
       <SearchBox
         label={t('list.searchLabel')}
         placeholder={t('list.searchPlaceholder')}
@@ -88,6 +85,6 @@ export function OccasionListPage() {
           />
         }
       />
-    </PageRoot>
+    </Page>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@kk/i18n';
-import { AlertIcon, Button, EmptyState, InfiniteList, Skeleton, Spinner } from '@kk/ui-kit';
+import { viewQuery } from '@kk/shop-ui';
+import { InfiniteList, QueryState, Skeleton, Spinner } from '@kk/ui-kit';
 import { SkeletonCard, SkeletonText } from './list.styles';
 import { OccasionCard } from './occasion-card';
 import type { UseBookListResult } from './use-book-list';
@@ -20,52 +21,41 @@ export interface BookListProps {
 /** A paged list of books: skeletons, then cards loaded 20 at a time as the end comes near; error with retry; empty state. */
 export function BookList({ list, label, empty, showStatus = false }: BookListProps) {
   const { t } = useTranslation('shop-occasion');
-  if (list.status === 'loading') {
-    return (
-      <div aria-busy="true">
-        <Spinner label={t('list.loading')} size="sm" />
-        {[0, 1, 2].map((key) => (
-          <SkeletonCard key={key}>
-            <Skeleton variant="rect" width="4.5rem" height="6rem" />
-            <SkeletonText>
-              <Skeleton width="70%" height="1.25rem" />
-              <Skeleton width="40%" />
-              <Skeleton width="30%" />
-            </SkeletonText>
-          </SkeletonCard>
-        ))}
-      </div>
-    );
-  }
-  if (list.status === 'error') {
-    return (
-      <div role="alert">
-        <EmptyState
-          icon={<AlertIcon />}
-          title={t('list.loadError')}
-          description={t('list.loadErrorHint')}
-          action={
-            <Button variant="secondary" onClick={list.retry}>
-              {t('list.retry')}
-            </Button>
-          }
-        />
-      </div>
-    );
-  }
   return (
-    <InfiniteList
-      label={label}
-      items={list.items}
-      getKey={(book) => book.id}
-      renderItem={(book) => <OccasionCard occasion={book} showStatus={showStatus} />}
-      hasMore={list.hasMore}
-      loading={list.loading}
-      onLoadMore={list.loadMore}
-      estimateSize={132}
-      loadingMore={t('list.loadingMore')}
-      endOfList={t('list.end')}
-      empty={empty}
-    />
+    <QueryState
+      query={viewQuery(list.status, list.items, list.retry)}
+      errorMessage={`${t('list.loadError')} ${t('list.loadErrorHint')}`}
+      loading={
+        <>
+          <Spinner label={t('list.loading')} size="sm" />
+          {[0, 1, 2].map((key) => (
+            <SkeletonCard key={key}>
+              <Skeleton variant="rect" width="4.5rem" height="6rem" />
+              <SkeletonText>
+                <Skeleton width="70%" height="1.25rem" />
+                <Skeleton width="40%" />
+                <Skeleton width="30%" />
+              </SkeletonText>
+            </SkeletonCard>
+          ))}
+        </>
+      }
+    >
+      {(items) => (
+        <InfiniteList
+          label={label}
+          items={items}
+          getKey={(book) => book.id}
+          renderItem={(book) => <OccasionCard occasion={book} showStatus={showStatus} />}
+          hasMore={list.hasMore}
+          loading={list.loading}
+          onLoadMore={list.loadMore}
+          estimateSize={132}
+          loadingMore={t('list.loadingMore')}
+          endOfList={t('list.end')}
+          empty={empty}
+        />
+      )}
+    </QueryState>
   );
 }

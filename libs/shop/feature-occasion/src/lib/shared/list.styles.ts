@@ -1,15 +1,5 @@
 import styled from 'styled-components';
 
-/** A book screen: one column, phone first. */
-export const PageRoot = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[4]};
-  max-inline-size: 48rem;
-  margin-inline: auto;
-`;
-
 export const SkeletonCard = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[3]};

@@ -10,7 +10,6 @@ const meta = {
   title: 'Shop/Orders/OrdersPage',
   component: OrdersPage,
   parameters: {
-    layout: 'fullscreen',
     router: { path: '/orders', initialEntries: ['/orders'] },
     session: { user: demoSessionUser('client') },
   },

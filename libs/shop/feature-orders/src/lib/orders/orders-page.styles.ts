@@ -1,14 +1,5 @@
 import styled from 'styled-components';
 
-export const PageRoot = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[4]};
-  max-inline-size: 48rem;
-  margin-inline: auto;
-`;
-
 export const OrderList = styled.ul`
   list-style: none;
   margin: 0;

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { Order } from '@kk/domain';
 import { useTranslation, type TranslationKey } from '@kk/i18n';
-import { ShopPageHeader } from '@kk/shop-ui';
-import { AlertIcon, Button, ButtonLink, CartIcon, EmptyState, Skeleton, Spinner, Tabs, useToast } from '@kk/ui-kit';
+import { viewQuery } from '@kk/shop-ui';
+import { ButtonLink, CartIcon, EmptyState, Page, QueryState, Skeleton, Spinner, Tabs, useToast } from '@kk/ui-kit';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { filterOrders, isOrderFilter, ORDER_FILTERS, type OrderFilter } from './order-filters';
 import { OrderItem } from './order-item';
-import { OrderList, PageRoot, SkeletonCard } from './orders-page.styles';
+import { OrderList, SkeletonCard } from './orders-page.styles';
 import { useOrders } from './use-orders';
 
 const FILTER_LABELS: Record<OrderFilter, TranslationKey> = {
@@ -72,65 +72,56 @@ export function OrdersPage() {
     );
 
   return (
-    <PageRoot>
-      <ShopPageHeader title={t('title')} />
-      {page.status === 'loading' && (
-        <div aria-busy="true">
-          <Spinner label={t('list.loading')} size="sm" />
-          {[0, 1].map((key) => (
-            <SkeletonCard key={key}>
-              <Skeleton width="40%" height="1.25rem" />
-              <Skeleton lines={2} />
-              <Skeleton width="30%" />
-            </SkeletonCard>
-          ))}
-        </div>
-      )}
-      {page.status === 'error' && (
-        <div role="alert">
+    <Page title={t('title')}>
+      <QueryState
+        query={viewQuery(page.status, page.orders, page.retry)}
+        errorMessage={`${t('list.loadError')} ${t('list.loadErrorHint')}`}
+        loading={
+          <>
+            <Spinner label={t('list.loading')} size="sm" />
+            {[0, 1].map((key) => (
+              <SkeletonCard key={key}>
+                <Skeleton width="40%" height="1.25rem" />
+                <Skeleton lines={2} />
+                <Skeleton width="30%" />
+              </SkeletonCard>
+            ))}
+          </>
+        }
+        isEmpty={() => page.status === 'empty'}
+        empty={
           <EmptyState
-            icon={<AlertIcon />}
-            title={t('list.loadError')}
-            description={t('list.loadErrorHint')}
+            icon={<CartIcon />}
+            title={t('list.emptyTitle')}
+            description={t('list.emptyHint')}
             action={
-              <Button variant="secondary" onClick={page.retry}>
-                {t('list.retry')}
-              </Button>
+              <ButtonLink as={RouterLink} to="/" variant="secondary">
+                {t('list.browseSchools')}
+              </ButtonLink>
             }
           />
-        </div>
-      )}
-      {page.status === 'empty' && (
-        <EmptyState
-          icon={<CartIcon />}
-          title={t('list.emptyTitle')}
-          description={t('list.emptyHint')}
-          action={
-            <ButtonLink as={RouterLink} to="/" variant="secondary">
-              {t('list.browseSchools')}
-            </ButtonLink>
-          }
-        />
-      )}
-      {page.status === 'ready' && (
-        <Tabs
-          label={t('tabs.label')}
-          fitted
-          value={filter}
-          onChange={chooseTab}
-          tabs={ORDER_FILTERS.map((id) => ({
-            id,
-            label: t(FILTER_LABELS[id]),
-            content: id === filter ? list(filterOrders(page.orders, id)) : null,
-          }))}
-        />
-      )}
+        }
+      >
+        {(orders) => (
+          <Tabs
+            label={t('tabs.label')}
+            fitted
+            value={filter}
+            onChange={chooseTab}
+            tabs={ORDER_FILTERS.map((id) => ({
+              id,
+              label: t(FILTER_LABELS[id]),
+              content: id === filter ? list(filterOrders(orders, id)) : null,
+            }))}
+          />
+        )}
+      </QueryState>
       <CancelOrderDialog
         order={toCancel}
         onConfirm={cancel}
         onClose={() => setToCancel(null)}
         busy={page.cancelling !== null}
       />
-    </PageRoot>
+    </Page>
   );
 }

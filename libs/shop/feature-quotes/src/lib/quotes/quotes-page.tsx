@@ -1,10 +1,9 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { flattenPages, useGetMyDemandesInfiniteQuery } from '@kk/api-clients';
-import { splitDemandesByQuotes, type Demande } from '@kk/domain';
+import type { Demande } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
-import { ErrorBox, LoadingStack, PageRoot, ShopPageHeader } from '@kk/shop-ui';
-import { Button, EmptyState, InfiniteList, QuoteIcon, Skeleton, Tabs } from '@kk/ui-kit';
+import { Alert, Button, EmptyState, InfiniteList, Page, QueryState, QuoteIcon, Skeleton, Tabs } from '@kk/ui-kit';
 import { DemandeCard } from './demande-card';
+import { useQuotes } from './use-quotes';
 
 /** The two tabs of My quotes (§4). */
 export type QuotesTab = 'received' | 'requests';
@@ -28,66 +27,60 @@ export function QuotesPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const tab = tabFromSearch(search);
-  const query = useGetMyDemandesInfiniteQuery({});
-  const demandes = flattenPages(query.data);
-  const { received, requests } = splitDemandesByQuotes(demandes);
+  const { query, received, requests, hasMore, loadingMore, moreFailed, loadMore } = useQuotes();
 
-  const list = (items: Demande[], which: QuotesTab) => {
-    if (query.isError && demandes.length === 0) {
-      return (
-        <ErrorBox role="alert">
-          <p>{t('list.loadError')}</p>
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        </ErrorBox>
-      );
-    }
-    if (!query.data) {
-      return (
-        <LoadingStack aria-busy="true">
+  const list = (items: Demande[], which: QuotesTab) => (
+    <QueryState
+      query={query}
+      errorMessage={t('list.loadError')}
+      loading={
+        <>
           <span role="status">{t('list.loading')}</span>
           <Skeleton variant="rect" height="8rem" />
           <Skeleton variant="rect" height="8rem" />
-        </LoadingStack>
-      );
-    }
-    return (
-      <>
-        <InfiniteList
-          label={which === 'received' ? t('tabs.received') : t('tabs.requests')}
-          items={items}
-          getKey={(d) => d.id}
-          renderItem={(d) => <DemandeCard demande={d} />}
-          hasMore={Boolean(query.hasNextPage) && !query.isFetchNextPageError}
-          loading={query.isFetchingNextPage}
-          onLoadMore={() => void query.fetchNextPage()}
-          estimateSize={150}
-          loadingMore={t('list.loadingMore')}
-          endOfList={t('list.end')}
-          empty={
-            <EmptyState
-              icon={<QuoteIcon size="lg" />}
-              title={which === 'received' ? t('list.emptyReceived') : t('list.emptyRequests')}
-              description={which === 'received' ? t('list.emptyReceivedHint') : t('list.emptyRequestsHint')}
-            />
-          }
-        />
-        {query.isFetchNextPageError && (
-          <ErrorBox role="alert">
-            <p>{t('list.moreError')}</p>
-            <Button variant="secondary" size="sm" onClick={() => void query.fetchNextPage()}>
-              {t('retry')}
-            </Button>
-          </ErrorBox>
-        )}
-      </>
-    );
-  };
+        </>
+      }
+    >
+      {() => (
+        <>
+          <InfiniteList
+            label={which === 'received' ? t('tabs.received') : t('tabs.requests')}
+            items={items}
+            getKey={(d) => d.id}
+            renderItem={(d) => <DemandeCard demande={d} />}
+            hasMore={hasMore}
+            loading={loadingMore}
+            onLoadMore={loadMore}
+            estimateSize={150}
+            loadingMore={t('list.loadingMore')}
+            endOfList={t('list.end')}
+            empty={
+              <EmptyState
+                icon={<QuoteIcon size="lg" />}
+                title={which === 'received' ? t('list.emptyReceived') : t('list.emptyRequests')}
+                description={which === 'received' ? t('list.emptyReceivedHint') : t('list.emptyRequestsHint')}
+              />
+            }
+          />
+          {moreFailed && (
+            <Alert
+              tone="danger"
+              action={
+                <Button variant="secondary" size="sm" onClick={loadMore}>
+                  {t('common:actions.retry')}
+                </Button>
+              }
+            >
+              {t('list.moreError')}
+            </Alert>
+          )}
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
-    <PageRoot>
-      <ShopPageHeader title={t('title')} description={t('intro')} />
+    <Page title={t('title')} description={t('intro')}>
       <Tabs
         label={t('tabs.label')}
         fitted
@@ -107,6 +100,6 @@ export function QuotesPage() {
           },
         ]}
       />
-    </PageRoot>
+    </Page>
   );
 }

@@ -36,9 +36,3 @@ export const SubtotalLine = styled.p`
   gap: ${({ theme }) => theme.space[3]};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
-
-/** Failure line of See cart. */
-export const FailureText = styled.p`
-  color: ${({ theme }) => theme.colors.text.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;

@@ -1,32 +1,14 @@
-import { skipToken } from '@reduxjs/toolkit/query';
-import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { isApiError, useGetQuoteArticlesQuery, type QuoteDetail } from '@kk/api-clients';
-import { quoteSchema, quoteSubtotal, type Quote } from '@kk/domain';
+import type { QuoteDetail } from '@kk/api-clients';
+import type { Quote } from '@kk/domain';
 import { useFormatters, useTranslation } from '@kk/i18n';
-import {
-  ArticleRow,
-  ErrorBox,
-  Hint,
-  LoadingStack,
-  PageRoot,
-  Section,
-  SectionTitle,
-  ShopLink,
-  ShopPageHeader,
-} from '@kk/shop-ui';
-import { Button, ButtonLink, CartIcon, EmptyState, Price, Skeleton } from '@kk/ui-kit';
-import { distinctNames } from '../shared/distinct-names';
+import { ArticleRow, Hint, Section, SectionTitle, ShopLink } from '@kk/shop-ui';
+import { Alert, Button, ButtonLink, CartIcon, EmptyState, Page, Price, QueryState, Skeleton } from '@kk/ui-kit';
 import { parseRouteId } from '../shared/route-id';
-import { ArticleList, FailureText, SubtotalLine, SummaryBar } from './response-detail-page.styles';
-import { useResponseCart } from './use-response-cart';
+import { ArticleList, SubtotalLine, SummaryBar } from './response-detail-page.styles';
+import { isResponseNotFound, useResponseDetail, useResponseLines } from './use-response-detail';
 
-/** The quote passed along by the request's page, when it is the one shown. */
-export function quoteFromState(state: unknown, id: number): Quote | null {
-  if (typeof state !== 'object' || state === null || !('quote' in state)) return null;
-  const parsed = quoteSchema.safeParse((state as { quote: unknown }).quote);
-  return parsed.success && parsed.data.id === id ? parsed.data : null;
-}
+export { quoteFromState } from './use-response-detail';
 
 /**
  * A library's quote (/responses/{response_id}, §2): its articles with brands, unit prices and
@@ -39,67 +21,52 @@ export function ResponseDetailPage() {
   const params = useParams();
   const location = useLocation();
   const id = parseRouteId(params['response_id']);
-  const query = useGetQuoteArticlesQuery(id ?? skipToken);
-  const notFound = id === null || (query.isError && isApiError(query.error) && query.error.status === 404);
+  const { query, quote } = useResponseDetail(id, location.state);
+  const notFound = (
+    <Page title={t('response.notFound')} description={t('response.notFoundHint')}>
+      <ButtonLink as={ShopLink} href="/quotes" variant="secondary">
+        {t('detail.backToQuotes')}
+      </ButtonLink>
+    </Page>
+  );
 
-  if (notFound) {
-    return (
-      <PageRoot>
-        <ShopPageHeader title={t('response.notFound')} description={t('response.notFoundHint')} />
-        <ButtonLink as={ShopLink} href="/quotes" variant="secondary">
-          {t('detail.backToQuotes')}
-        </ButtonLink>
-      </PageRoot>
-    );
-  }
-  if (query.isError) {
-    return (
-      <PageRoot>
-        <ErrorBox role="alert">
-          <p>{t('response.loadError')}</p>
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        </ErrorBox>
-      </PageRoot>
-    );
-  }
-  if (!query.data) {
-    return (
-      <PageRoot aria-busy="true">
-        <Hint role="status">{t('response.loading')}</Hint>
-        <Skeleton height="1.75rem" width="60%" />
-        <LoadingStack>
+  if (id === null) return notFound;
+  return (
+    <QueryState
+      query={query}
+      errorMessage={t('response.loadError')}
+      isNotFound={isResponseNotFound}
+      notFound={notFound}
+      loading={
+        <Page>
+          <Hint role="status">{t('response.loading')}</Hint>
+          <Skeleton height="1.75rem" width="60%" />
           <Skeleton variant="rect" height="4rem" />
           <Skeleton variant="rect" height="4rem" />
           <Skeleton variant="rect" height="4rem" />
-        </LoadingStack>
-      </PageRoot>
-    );
-  }
-  return <ResponseContent quoteId={id} detail={query.data} quote={quoteFromState(location.state, id)} />;
+        </Page>
+      }
+    >
+      {(detail) => <ResponseContent quoteId={id} detail={detail} quote={quote} />}
+    </QueryState>
+  );
 }
 
 /** The loaded quote. */
 function ResponseContent({ quoteId, detail, quote }: { quoteId: number; detail: QuoteDetail; quote: Quote | null }) {
   const { t } = useTranslation('shop-quotes');
   const { formatDate } = useFormatters();
-  const cart = useResponseCart(quoteId);
-  const [quantities, setQuantities] = useState<Record<number, number>>({});
-  const quantityOf = (articleId: number, fallback: number) => quantities[articleId] ?? fallback;
-  const subtotal = quoteSubtotal(detail.articles, quantities);
-  const anyChosen = detail.articles.some((a) => quantityOf(a.id, a.quantity) >= 1);
-  const library = detail.library?.name || quote?.library?.name || t('noLibrary');
-  const labels = distinctNames(
-    detail.articles.map((a) => (a.article.subject ? `${a.article.name} – ${a.article.subject}` : a.article.name)),
+  const { quantityOf, setQuantity, subtotal, anyChosen, labels, seeCart, isCreating, cartFailed } = useResponseLines(
+    quoteId,
+    detail,
   );
+  const library = detail.library?.name || quote?.library?.name || t('noLibrary');
   const description = [library, quote?.level, quote ? formatDate(quote.date, 'long') : null]
     .filter(Boolean)
     .join(' · ');
 
   return (
-    <PageRoot>
-      <ShopPageHeader title={quote?.name || t('response.title', { id: quoteId })} description={description} />
+    <Page title={quote?.name || t('response.title', { id: quoteId })} description={description}>
       <Section aria-labelledby="response-articles-title">
         <SectionTitle id="response-articles-title">{t('response.articles')}</SectionTitle>
         {detail.articles.length === 0 ? (
@@ -117,7 +84,7 @@ function ResponseContent({ quoteId, detail, quote }: { quoteId: number; detail: 
                 detail={article.article.subject || undefined}
                 price={article.price}
                 quantity={quantityOf(article.id, article.quantity)}
-                onQuantityChange={(quantity) => setQuantities((current) => ({ ...current, [article.id]: quantity }))}
+                onQuantityChange={(quantity) => setQuantity(article.id, quantity)}
                 quantityLabel={t('response.quantityOf', { name: labels[index] })}
                 decrementLabel={t('response.decrease', { name: labels[index] })}
                 incrementLabel={t('response.increase', { name: labels[index] })}
@@ -131,19 +98,19 @@ function ResponseContent({ quoteId, detail, quote }: { quoteId: number; detail: 
           <span>{t('response.subtotal')}</span>
           <Price amount={subtotal} size="lg" />
         </SubtotalLine>
-        {cart.failed && <FailureText role="alert">{t('response.cartFailed')}</FailureText>}
+        {cartFailed && <Alert tone="danger">{t('response.cartFailed')}</Alert>}
         <Button
           fullWidth
           size="lg"
           startIcon={<CartIcon />}
-          loading={cart.isCreating}
+          loading={isCreating}
           disabled={!anyChosen}
-          onClick={() => void cart.seeCart(detail, quantities)}
+          onClick={() => void seeCart()}
         >
           {t('response.seeCart')}
         </Button>
         {!anyChosen && <Hint>{t('response.nothingChosen')}</Hint>}
       </SummaryBar>
-    </PageRoot>
+    </Page>
   );
 }

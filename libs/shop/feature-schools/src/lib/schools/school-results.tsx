@@ -1,10 +1,12 @@
 import { levelGroupNames, type School } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
-import { SchoolCard, ShopLink } from '@kk/shop-ui';
+import { SchoolCard, ShopLink, viewQuery } from '@kk/shop-ui';
 import {
+  Alert,
   Button,
   EmptyState,
   InfiniteList,
+  QueryState,
   SearchIcon,
   Skeleton,
   Spinner,
@@ -12,7 +14,7 @@ import {
   type ViewMode,
 } from '@kk/ui-kit';
 import { LazyUnlistedSchoolForm } from '../unlisted-school/lazy-unlisted-school-form';
-import { Problem, ProblemText, SkeletonCard, SkeletonList } from './schools-page.styles';
+import { SkeletonCard, SkeletonList } from './schools-page.styles';
 import { useLevelGroups, type SchoolsList } from './use-schools-list';
 
 /** Props of SchoolResults. */
@@ -29,7 +31,7 @@ export interface SchoolResultsProps {
 function LoadingSchools() {
   const { t } = useTranslation('shop-schools');
   return (
-    <div aria-busy="true">
+    <>
       <VisuallyHidden role="status">{t('list.loading')}</VisuallyHidden>
       <SkeletonList aria-hidden="true">
         {[0, 1, 2, 3, 4].map((row) => (
@@ -39,7 +41,7 @@ function LoadingSchools() {
           </SkeletonCard>
         ))}
       </SkeletonList>
-    </div>
+    </>
   );
 }
 
@@ -52,67 +54,64 @@ export function SchoolResults({ list, view, search }: SchoolResultsProps) {
   const { t } = useTranslation('shop-schools');
   const groups = useLevelGroups();
 
-  if (list.status === 'loading') return <LoadingSchools />;
-
-  if (list.status === 'error') {
-    return (
-      <Problem role="alert">
-        <ProblemText>{t('list.error')}</ProblemText>
-        <Button variant="secondary" onClick={list.retry}>
-          {t('common:actions.retry')}
-        </Button>
-      </Problem>
-    );
-  }
-
-  if (list.status === 'empty') {
-    return (
-      <EmptyState
-        icon={<SearchIcon />}
-        title={t('empty.title')}
-        description={t('empty.description')}
-        action={<LazyUnlistedSchoolForm key={search} initialName={search} />}
-      />
-    );
-  }
-
   return (
-    <>
-      <InfiniteList<School>
-        label={t('list.label')}
-        items={list.schools}
-        getKey={(school) => school.id}
-        layout={view}
-        minColumnWidth={150}
-        estimateSize={view === 'grid' ? 200 : 96}
-        hasMore={list.hasMore}
-        loading={list.fetching}
-        onLoadMore={list.loadMore}
-        loadingMore={<Spinner size="sm" label={t('list.loadingMore')} />}
-        endOfList={t('list.end')}
-        renderItem={(school) => (
-          <SchoolCard
-            name={school.name}
-            address={school.address}
-            city={school.city}
-            logoUrl={school.logo_url}
-            cycles={levelGroupNames(school.level_groups, groups)}
-            cyclesLabel={t('list.cycles')}
+    <QueryState
+      query={viewQuery(list.status, list.schools, list.retry)}
+      errorMessage={t('list.error')}
+      loading={<LoadingSchools />}
+      isEmpty={() => list.status === 'empty'}
+      empty={
+        <EmptyState
+          icon={<SearchIcon />}
+          title={t('empty.title')}
+          description={t('empty.description')}
+          action={<LazyUnlistedSchoolForm key={search} initialName={search} />}
+        />
+      }
+    >
+      {(schools) => (
+        <>
+          <InfiniteList<School>
+            label={t('list.label')}
+            items={schools}
+            getKey={(school) => school.id}
             layout={view}
-            href={`/school/${school.id}`}
-            linkAs={ShopLink}
-            headingLevel={2}
+            minColumnWidth={150}
+            estimateSize={view === 'grid' ? 200 : 96}
+            hasMore={list.hasMore}
+            loading={list.fetching}
+            onLoadMore={list.loadMore}
+            loadingMore={<Spinner size="sm" label={t('list.loadingMore')} />}
+            endOfList={t('list.end')}
+            renderItem={(school) => (
+              <SchoolCard
+                name={school.name}
+                address={school.address}
+                city={school.city}
+                logoUrl={school.logo_url}
+                cycles={levelGroupNames(school.level_groups, groups)}
+                cyclesLabel={t('list.cycles')}
+                layout={view}
+                href={`/school/${school.id}`}
+                linkAs={ShopLink}
+                headingLevel={2}
+              />
+            )}
           />
-        )}
-      />
-      {list.moreFailed && (
-        <Problem role="alert">
-          <ProblemText>{t('list.errorMore')}</ProblemText>
-          <Button variant="secondary" onClick={list.retry}>
-            {t('common:actions.retry')}
-          </Button>
-        </Problem>
+          {list.moreFailed && (
+            <Alert
+              tone="danger"
+              action={
+                <Button variant="secondary" size="sm" onClick={list.retry}>
+                  {t('common:actions.retry')}
+                </Button>
+              }
+            >
+              {t('list.errorMore')}
+            </Alert>
+          )}
+        </>
       )}
-    </>
+    </QueryState>
   );
 }

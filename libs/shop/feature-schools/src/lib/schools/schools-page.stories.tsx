@@ -11,7 +11,6 @@ const meta = {
   title: 'Shop/Schools/SchoolsPage',
   component: SchoolsPage,
   parameters: {
-    layout: 'fullscreen',
     router: home,
     session: { user: null },
   },

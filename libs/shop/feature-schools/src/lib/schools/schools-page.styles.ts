@@ -1,12 +1,5 @@
 import styled from 'styled-components';
 
-/** The page column. */
-export const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
 /** Search box and view toggle on one line. */
 export const Toolbar = styled.div`
   display: flex;
@@ -42,23 +35,6 @@ export const SkeletonCard = styled.li`
   & > :last-child {
     flex: 1 1 auto;
   }
-`;
-
-/** A failure and its retry button. */
-export const Problem = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
-  text-align: center;
-`;
-
-/** The failure text. */
-export const ProblemText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.text.danger};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
 /** The numbered steps of the collapsible second page. */

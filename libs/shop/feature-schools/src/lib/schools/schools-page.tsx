@@ -1,10 +1,9 @@
 import { SEARCH_DELAY_MS } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
-import { ShopPageHeader } from '@kk/shop-ui';
-import { SearchBox, ViewToggle } from '@kk/ui-kit';
+import { Page, SearchBox, ViewToggle } from '@kk/ui-kit';
 import { HowItWorks } from './how-it-works';
 import { SchoolResults } from './school-results';
-import { Page, Toolbar } from './schools-page.styles';
+import { Toolbar } from './schools-page.styles';
 import { useSchoolSearch } from './use-school-search';
 import { useSchoolsList } from './use-schools-list';
 
@@ -20,8 +19,7 @@ export function SchoolsPage() {
   const list = useSchoolsList(search);
 
   return (
-    <Page>
-      <ShopPageHeader title={t('welcome.title')} description={t('welcome.text')} />
+    <Page title={t('welcome.title')} description={t('welcome.text')}>
       <HowItWorks showForm={list.status !== 'empty'} />
       <Toolbar>
         <SearchBox

@@ -42,10 +42,3 @@ export const Hint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.text.secondary};
 `;
-
-/** The error line when the request could not be sent. */
-export const ErrorLine = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.text.danger};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;

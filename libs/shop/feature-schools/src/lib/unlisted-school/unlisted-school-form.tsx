@@ -2,9 +2,19 @@ import { useId, useState } from 'react';
 import { Form, useField } from 'react-final-form';
 import { useTranslation } from '@kk/i18n';
 import { selectIsLoggedIn, useAppSelector, useReferenceLists } from '@kk/session';
-import { ErrorBox, SuccessPopup, translateErrors } from '@kk/shop-ui';
-import { Button, FileDropzone, FormField, getFieldError, Select, TextField } from '@kk/ui-kit';
-import { ErrorLine, FileStatus, FormRoot, FormTitle, Hint, Progress } from './unlisted-school-form.styles';
+import { SuccessPopup, translateErrors } from '@kk/shop-ui';
+import {
+  Alert,
+  Button,
+  FileDropzone,
+  FormField,
+  FormSubmitError,
+  getFieldError,
+  Select,
+  submitError,
+  TextField,
+} from '@kk/ui-kit';
+import { FileStatus, FormRoot, FormTitle, Hint, Progress } from './unlisted-school-form.styles';
 import { useFileUpload } from './use-file-upload';
 import { useUnlistedSchoolRequest } from './use-unlisted-school-request';
 import {
@@ -105,6 +115,7 @@ export function UnlistedSchoolForm({ initialName = '', showTitle = true, heading
             setTimeout(() => form.restart(EMPTY_UNLISTED_SCHOOL));
             upload.clear();
           }
+          return outcome === 'failed' ? submitError(t('unlisted.sendError')) : undefined;
         }}
         render={({ handleSubmit, submitting }) => (
           <FormRoot
@@ -135,16 +146,20 @@ export function UnlistedSchoolForm({ initialName = '', showTitle = true, heading
               options={reference.levels.map((level) => ({ value: String(level.level_id), label: level.name }))}
             />
             {reference.isError && (
-              <ErrorBox role="alert">
-                <p>{t('unlisted.levelsFailed')}</p>
-                <Button variant="secondary" size="sm" onClick={reference.refetch}>
-                  {t('unlisted.retry')}
-                </Button>
-              </ErrorBox>
+              <Alert
+                tone="danger"
+                action={
+                  <Button variant="secondary" size="sm" onClick={reference.refetch}>
+                    {t('common:actions.retry')}
+                  </Button>
+                }
+              >
+                {t('unlisted.levelsFailed')}
+              </Alert>
             )}
             <SupplyListFile upload={upload} />
             {!isLoggedIn && <Hint>{t('unlisted.visitorHint')}</Hint>}
-            {request.failed && <ErrorLine role="alert">{t('unlisted.sendError')}</ErrorLine>}
+            <FormSubmitError />
             <Button type="submit" fullWidth loading={submitting} disabled={uploading}>
               {t('unlisted.submit')}
             </Button>

@@ -16,8 +16,6 @@ export interface UnlistedSchoolRequestApi {
   submit: (request: UnlistedSchoolRequest) => Promise<UnlistedSchoolOutcome>;
   /** The request was sent: show the success popup. */
   sent: boolean;
-  /** The last sending failed. */
-  failed: boolean;
   /** Closes the success popup. */
   acknowledge: () => void;
 }
@@ -32,11 +30,9 @@ export function useUnlistedSchoolRequest(): UnlistedSchoolRequestApi {
   const navigate = useNavigate();
   const [createInactiveSchool] = useCreateInactiveSchoolMutation();
   const [sent, setSent] = useState(false);
-  const [failed, setFailed] = useState(false);
 
   const submit = useCallback(
     async (request: UnlistedSchoolRequest): Promise<UnlistedSchoolOutcome> => {
-      setFailed(false);
       if (!isLoggedIn) {
         writeStored(STORAGE_KEYS.schoolTemp, request);
         navigate(SESSION_ROUTES.login);
@@ -47,7 +43,6 @@ export function useUnlistedSchoolRequest(): UnlistedSchoolRequestApi {
         setSent(true);
         return 'sent';
       } catch {
-        setFailed(true);
         return 'failed';
       }
     },
@@ -55,5 +50,5 @@ export function useUnlistedSchoolRequest(): UnlistedSchoolRequestApi {
   );
 
   const acknowledge = useCallback(() => setSent(false), []);
-  return { submit, sent, failed, acknowledge };
+  return { submit, sent, acknowledge };
 }

@@ -1,6 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { ButtonLink } from '@kk/ui-kit';
-import { ShopPageHeader } from '../page-header';
+import { ButtonLink, PageHeader } from '@kk/ui-kit';
 import { EntryNote, EntryPage } from './area-entry-page.styles';
 
 /** Props of AreaEntryPage. */
@@ -27,7 +26,7 @@ export interface AreaEntryPageProps {
 export function AreaEntryPage({ title, signedInAs, note, backLabel }: AreaEntryPageProps) {
   return (
     <EntryPage data-ui="area-entry-page">
-      <ShopPageHeader title={title} description={signedInAs} />
+      <PageHeader title={title} description={signedInAs} />
       <EntryNote>{note}</EntryNote>
       <ButtonLink as={RouterLink} to="/" variant="secondary">
         {backLabel}

@@ -1,1 +1,1 @@
-export { ShopPageHeader, SectionTitle, type ShopPageHeaderProps, type SectionTitleProps } from './page-header';
+export { SectionTitle, type SectionTitleProps } from './page-header';

@@ -1,10 +1,1 @@
-export {
-  ActionBar,
-  ErrorBox,
-  Hint,
-  InfoBox,
-  LoadingStack,
-  PageRoot,
-  Section,
-  SectionHeader,
-} from './page-layout.styles';
+export { ActionBar, Hint, Section, SectionHeader } from './page-layout.styles';

@@ -1,0 +1,72 @@
+import { useCallback, useMemo, useState } from 'react';
+import { isApiError, useGetFriendsQuery, useSaveFriendMutation } from '@kk/api-clients';
+import type { Friend } from '@kk/domain';
+import type { TranslationKey } from '@kk/i18n';
+import { sectionQuery, type SectionQuery } from '../shared/section-query';
+
+/** The backend's `error` when no user has that username (§8 dictionary: 'No result found'). */
+const NO_RESULT_ERROR = 'No result found';
+
+/** The message of a failed friend request: an unknown username is 'No result found', anything else generic. */
+export function addFriendErrorKey(error: unknown): TranslationKey {
+  const body = isApiError(error) ? error.data : undefined;
+  const code = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['error'] : undefined;
+  return code === NO_RESULT_ERROR ? 'errors:noResult' : 'learning-home:friends.add.failed';
+}
+
+/** A friend as the list shows them. */
+export interface FriendView {
+  /** The friend. */
+  friend: Friend;
+  /** First and last name, or the username when they gave none. */
+  name: string;
+}
+
+/** What {@link useFriends} returns. */
+export interface UseFriendsResult {
+  /** The user's friends (`list_friends_handler`). */
+  query: SectionQuery<FriendView[]>;
+  /**
+   * Sends a friend request to a username (trimmed). Resolves with nothing when sent, or with the
+   * translation key of what went wrong.
+   */
+  addFriend: (username: string) => Promise<TranslationKey | undefined>;
+  /** The username the last request went to, until the next one starts. */
+  sentTo: string | null;
+}
+
+/**
+ * Friends `/amis`: the list and the request by username (a pending request until they accept; the
+ * list loads again after it). A failed list load with an answer clears the stored data and ends the
+ * session (§8, done by the API layer).
+ */
+export function useFriends(): UseFriendsResult {
+  const query = useGetFriendsQuery();
+  const [saveFriend] = useSaveFriendMutation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const friends = useMemo(
+    () =>
+      query.data?.map((friend) => ({
+        friend,
+        name: `${friend.first_name} ${friend.last_name}`.trim() || friend.username,
+      })),
+    [query.data],
+  );
+
+  const addFriend = useCallback(
+    async (username: string) => {
+      setSentTo(null);
+      const name = username.trim();
+      try {
+        await saveFriend({ action: 'add', username: name }).unwrap();
+      } catch (error) {
+        return addFriendErrorKey(error);
+      }
+      setSentTo(name);
+      return undefined;
+    },
+    [saveFriend],
+  );
+
+  return { query: sectionQuery(query, friends), addFriend, sentTo };
+}

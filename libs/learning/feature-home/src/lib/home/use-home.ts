@@ -1,0 +1,115 @@
+import { useMemo } from 'react';
+import {
+  useGetActivitiesQuery,
+  useGetChallengeScoreStatsQuery,
+  useGetChallengesQuery,
+  useGetExamsQuery,
+  useGetTasksQuery,
+} from '@kk/api-clients';
+import type { Activity, Challenge, ChallengeScoreStats, Exam, SessionUser, Task } from '@kk/domain';
+import { selectSessionUser, useAppSelector } from '@kk/session';
+import { currentLevelOf } from '../shared/learner';
+import { sectionQuery, type SectionQuery } from '../shared/section-query';
+import { useTaskToggle, type TaskToggle } from './use-task-toggle';
+
+/** Most entries the dashboard shows: the feed is a glance, not a history. */
+export const RECENT_ACTIVITY_LIMIT = 6;
+
+/** What {@link useHome} returns. */
+export interface UseHomeResult {
+  /** The signed-in user, or null (the page then shows nothing: the guard sends visitors away). */
+  user: SessionUser | null;
+  /** The name the greeting uses: the first name, else the full name. */
+  greetingName: string;
+  /** The user's current level, or null while none is chosen (the level choice then comes first). */
+  levelId: number | null;
+}
+
+/** The dashboard `/` itself: who is greeted and which level the sections load. */
+export function useHome(): UseHomeResult {
+  const user = useAppSelector(selectSessionUser);
+  return {
+    user,
+    greetingName: user ? user.firstName || user.name : '',
+    levelId: currentLevelOf(user),
+  };
+}
+
+/** "Mes scores": the challenge statistics (`stats_challenge_score`). */
+export function useStats(): SectionQuery<ChallengeScoreStats> {
+  const query = useGetChallengeScoreStatsQuery();
+  return sectionQuery(query, query.data);
+}
+
+/** What {@link useTasks} returns. */
+export interface UseTasksResult extends Omit<TaskToggle, 'toggle'> {
+  /** The homework of the level (`/api/tasks/{studentId}/{levelId}/`). */
+  query: SectionQuery<Task[]>;
+  /** How many are done. */
+  done: number;
+  /** Flips a task's validation at once, then on the backend; a task already on its way is left alone. */
+  toggle: (task: Task) => void;
+}
+
+/**
+ * "Mes devoirs": the student's homework of their level, how many are done, and the optimistic
+ * done toggle (see {@link useTaskToggle}).
+ */
+export function useTasks(studentId: number, levelId: number): UseTasksResult {
+  const args = useMemo(() => ({ a: studentId, b: levelId }), [studentId, levelId]);
+  const query = useGetTasksQuery(args);
+  const { toggle, failedTask, pendingIds } = useTaskToggle(args);
+  return {
+    query: sectionQuery(query, query.data),
+    done: query.data?.filter((task) => task.validated).length ?? 0,
+    toggle: (task) => {
+      if (!pendingIds.has(task.id)) void toggle(task);
+    },
+    failedTask,
+    pendingIds,
+  };
+}
+
+/** "Examens": the exams of the level; nothing is asked while no level is chosen. */
+export function useExams(levelId: number | null): SectionQuery<Exam[]> {
+  const query = useGetExamsQuery(levelId === null ? undefined : { level_id: levelId }, { skip: levelId === null });
+  return sectionQuery(query, query.data);
+}
+
+/** The user's rank in a challenge (1 = best), or null when they do not take part. */
+export function rankIn(challenge: Pick<Challenge, 'participants'>, userId: number): number | null {
+  const index = challenge.participants.findIndex((p) => p.id === userId);
+  return index === -1 ? null : index + 1;
+}
+
+/** A challenge as the dashboard shows it: with the user's place among the participants. */
+export interface ChallengeView {
+  /** The challenge. */
+  challenge: Challenge;
+  /** The user's rank (1 = best), or null when they do not take part. */
+  rank: number | null;
+  /** The user's score out of the maximum, 0 to 1. */
+  ratio: number;
+}
+
+/** "Mes défis": the challenges of the user's level with their place in each; nothing asked without a level. */
+export function useChallenges(userId: number, levelId: number | null): SectionQuery<ChallengeView[]> {
+  const query = useGetChallengesQuery(undefined, { skip: levelId === null });
+  const views = useMemo(
+    () =>
+      query.data?.map((challenge) => ({
+        challenge,
+        rank: rankIn(challenge, userId),
+        ratio: challenge.max_score > 0 ? challenge.score / challenge.max_score : 0,
+      })),
+    [query.data, userId],
+  );
+  return sectionQuery(query, views);
+}
+
+/** "Activité récente": the last {@link RECENT_ACTIVITY_LIMIT} activities, newest first. */
+export function useActivity(): SectionQuery<Activity[]> {
+  const query = useGetActivitiesQuery();
+  const recent = useMemo(() => query.data?.slice(0, RECENT_ACTIVITY_LIMIT), [query.data]);
+  return sectionQuery(query, recent);
+}

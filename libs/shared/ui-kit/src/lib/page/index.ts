@@ -1,0 +1,1 @@
+export { Page, PageHeader, type PageHeaderProps, type PageProps } from './page';

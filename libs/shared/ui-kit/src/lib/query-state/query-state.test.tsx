@@ -1,0 +1,94 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../../testing/render';
+import { QueryState, type QueryStateQuery } from './query-state';
+
+function renderQuery(query: QueryStateQuery<string[]>, lang = 'fr') {
+  return renderWithTheme(
+    <QueryState
+      query={query}
+      errorMessage="Impossible de charger vos commandes."
+      isEmpty={(orders) => orders.length === 0}
+      empty={<p>Aucune commande</p>}
+      isNotFound={(error) => (error as { status?: number } | undefined)?.status === 404}
+      notFound={<h1>Commande introuvable</h1>}
+    >
+      {(orders) => (
+        <ul>
+          {orders.map((order) => (
+            <li key={order}>{order}</li>
+          ))}
+        </ul>
+      )}
+    </QueryState>,
+    { lang },
+  );
+}
+
+describe('QueryState', () => {
+  it('shows a busy region and says politely that it loads', () => {
+    const { container } = renderQuery({ isLoading: true, isError: false });
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement…');
+    expect(container.querySelector('[aria-busy="true"]')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('shows the caller’s skeleton while it loads', () => {
+    renderWithTheme(
+      <QueryState query={{ isLoading: true, isError: false }} errorMessage="x" loading={<p>Squelette</p>}>
+        {() => null}
+      </QueryState>,
+    );
+    expect(screen.getByText('Squelette')).toBeInTheDocument();
+  });
+
+  it('shows the failure with a Retry button that asks again', async () => {
+    const refetch = vi.fn();
+    renderQuery({ isError: true, error: { status: 500 }, refetch });
+    expect(screen.getByRole('alert')).toHaveTextContent('Impossible de charger vos commandes.');
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no Retry button without refetch, and takes a retry label', () => {
+    const { unmount } = renderQuery({ isError: true });
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    unmount();
+    renderWithTheme(
+      <QueryState query={{ isError: true, refetch: vi.fn() }} errorMessage="x" retryLabel="Recharger">
+        {() => null}
+      </QueryState>,
+    );
+    expect(screen.getByRole('button', { name: 'Recharger' })).toBeInTheDocument();
+  });
+
+  it('names its texts in the ThemeRoot language', () => {
+    renderQuery({ isError: true, refetch: vi.fn() }, 'ar');
+    expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found block for a 404, the error otherwise', () => {
+    renderQuery({ isError: true, error: { status: 404 }, refetch: vi.fn() });
+    expect(screen.getByRole('heading', { name: 'Commande introuvable' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state for empty data, the content otherwise', () => {
+    const { unmount } = renderQuery({ data: [], isError: false });
+    expect(screen.getByText('Aucune commande')).toBeInTheDocument();
+    unmount();
+    renderQuery({ data: ['Commande 12'], isError: false });
+    expect(screen.getByRole('listitem')).toHaveTextContent('Commande 12');
+  });
+
+  it('keeps the content on screen while the data loads again, and when a later request fails', () => {
+    const { unmount } = renderQuery({ data: ['Commande 12'], isLoading: true, isError: false });
+    expect(screen.getByRole('listitem')).toHaveTextContent('Commande 12');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    unmount();
+    renderQuery({ data: ['Commande 12'], isError: true, refetch: vi.fn() });
+    expect(screen.getByRole('listitem')).toHaveTextContent('Commande 12');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react';
+import { Alert } from '../alert/alert';
+import { Button } from '../button/button';
+import { useKitLabels } from '../locale/kit-locale';
+import { Skeleton } from '../skeleton/skeleton';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import { LoadingRoot } from './query-state.styles';
+
+/**
+ * What QueryState reads of a query: structurally what an RTK Query hook returns (`useXQuery()`), or a
+ * view-model hook's own object of the same shape.
+ */
+export interface QueryStateQuery<T> {
+  /** The data, once it arrived (kept while the query fetches again). */
+  data?: T;
+  /** The first load is under way (no data yet). */
+  isLoading?: boolean;
+  /** The last request failed. */
+  isError: boolean;
+  /** Why it failed (given to `isNotFound`). */
+  error?: unknown;
+  /** Asks again; without it the error has no Retry button. */
+  refetch?: () => unknown;
+}
+
+/** Props of QueryState. */
+export interface QueryStateProps<T> {
+  /** The query whose states are shown. */
+  query: QueryStateQuery<T>;
+  /** What failed, in the user's words (e.g. 'Impossible de charger vos commandes.'). */
+  errorMessage: string;
+  /** The content, once the data is there. */
+  children: (data: T) => ReactNode;
+  /** The skeleton in the shape of the content. @default three Skeleton rows */
+  loading?: ReactNode;
+  /** Whether the data counts as empty (shows `empty` instead of `children`). */
+  isEmpty?: (data: T) => boolean;
+  /** Shown when `isEmpty` says so (usually an EmptyState). */
+  empty?: ReactNode;
+  /** Whether an error means "there is no such thing" (a 404) rather than a failure. */
+  isNotFound?: (error: unknown) => boolean;
+  /** Shown instead of the error when `isNotFound` says so (a not-found page). */
+  notFound?: ReactNode;
+  /** Text of the Retry button. @default the kit's 'Réessayer' (in the ThemeRoot's language) */
+  retryLabel?: string;
+}
+
+function DefaultSkeleton() {
+  return (
+    <>
+      <Skeleton variant="rect" height="4rem" />
+      <Skeleton variant="rect" height="4rem" />
+      <Skeleton variant="rect" height="4rem" />
+    </>
+  );
+}
+
+/**
+ * One query's states, the same way on every screen: the skeleton while it first loads (the region
+ * `aria-busy`, a hidden polite 'Chargement…'), the failure in a danger Alert with a Retry button,
+ * a not-found page or an empty state where the caller says so, then the content. Data that is
+ * already there stays on screen while the query fetches again (no flash of skeleton), and when a
+ * later request fails (a next page, a refetch): the screen says that failure itself, next to the
+ * content it concerns.
+ *
+ * @example
+ * <QueryState query={useGetOrdersQuery()} errorMessage={t('loadError')} loading={<OrdersSkeleton />}
+ *   isEmpty={(orders) => orders.length === 0} empty={<EmptyState title={t('empty')} />}>
+ *   {(orders) => <OrderList orders={orders} />}
+ * </QueryState>
+ */
+export function QueryState<T>({
+  query,
+  errorMessage,
+  children,
+  loading,
+  isEmpty,
+  empty,
+  isNotFound,
+  notFound,
+  retryLabel,
+}: QueryStateProps<T>) {
+  const labels = useKitLabels();
+  const { data, isError, error, refetch } = query;
+
+  if (data !== undefined) {
+    if (empty !== undefined && isEmpty?.(data)) return empty;
+    return children(data);
+  }
+
+  if (isError) {
+    if (notFound !== undefined && isNotFound?.(error)) return notFound;
+    const action = refetch ? (
+      <Button variant="secondary" size="sm" onClick={() => void refetch()}>
+        {retryLabel ?? labels.retry}
+      </Button>
+    ) : undefined;
+    return (
+      <Alert tone="danger" action={action}>
+        {errorMessage}
+      </Alert>
+    );
+  }
+
+  return (
+    <LoadingRoot aria-busy="true" data-ui="query-state-loading">
+      <VisuallyHidden role="status">{labels.loading}</VisuallyHidden>
+      {loading ?? <DefaultSkeleton />}
+    </LoadingRoot>
+  );
+}

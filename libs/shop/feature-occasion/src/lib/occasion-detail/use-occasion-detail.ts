@@ -1,0 +1,83 @@
+import { useCallback, useState } from 'react';
+import { useGetOccasionQuery } from '@kk/api-clients';
+import type { Occasion } from '@kk/domain';
+import type { TranslationKey } from '@kk/i18n';
+import type { QueryStateQuery } from '@kk/ui-kit';
+import { CATEGORY_LABELS, statusLabelKey } from '../shared/occasion-labels';
+
+/** The `{occasion_id}` route parameter as an id, or null when it is not one. */
+export function toOccasionId(param: string | undefined): number | null {
+  const id = Number(param);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** A failed load that means the listing does not exist (HTTP 404). */
+export function isOccasionNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+}
+
+/** What {@link useOccasionDetail} returns. */
+export interface UseOccasionDetailResult {
+  /** The listing (`get_occasion`), for `QueryState`; skipped without an id. */
+  query: QueryStateQuery<Occasion>;
+  /** The route's id is not one (the page says not found at once). */
+  invalidId: boolean;
+}
+
+/** The listing of /occasion/{occasion_id} (§2). */
+export function useOccasionDetail(id: number | null): UseOccasionDetailResult {
+  const query = useGetOccasionQuery(id ?? 0, { skip: id === null });
+  return { query, invalidId: id === null };
+}
+
+/** One line of the listing's details: the term's key and the value, as given or as a key. */
+export interface BookFact {
+  /** The term (`field.*`). */
+  termKey: TranslationKey;
+  /** The value as the backend gave it. */
+  value?: string;
+  /** The value as a translation key (the category). */
+  valueKey?: TranslationKey;
+}
+
+/** What {@link useBookDetail} returns. */
+export interface UseBookDetailResult {
+  /** The details the listing gives, in order, leaving out those it does not. */
+  facts: BookFact[];
+  /** The status's translation key, when the app knows it. */
+  statusKey: TranslationKey | null;
+  /** The seller's name; empty when unknown. */
+  sellerName: string;
+  /** The seller can be contacted (the listing names one). */
+  canContact: boolean;
+  /** The contact popup is open. */
+  contactOpen: boolean;
+  /** Opens the contact popup. */
+  openContact: () => void;
+  /** Closes the contact popup. */
+  closeContact: () => void;
+}
+
+/** What the loaded listing shows: its details, status and seller, and the contact popup's state. */
+export function useBookDetail(book: Occasion): UseBookDetailResult {
+  const [contactOpen, setContactOpen] = useState(false);
+  const facts: BookFact[] = [
+    { termKey: 'shop-occasion:field.level', value: book.level },
+    { termKey: 'shop-occasion:field.subject', value: book.subject },
+    {
+      termKey: 'shop-occasion:field.category',
+      valueKey: book.category === 1 || book.category === 2 ? CATEGORY_LABELS[book.category] : undefined,
+    },
+    { termKey: 'shop-occasion:field.editor', value: book.edition },
+    { termKey: 'shop-occasion:field.edition', value: book.edition_year },
+  ];
+  return {
+    facts: facts.filter((fact) => fact.value || fact.valueKey),
+    statusKey: statusLabelKey(book.status),
+    sellerName: book.user ? `${book.user.first_name} ${book.user.last_name}`.trim() : '',
+    canContact: Boolean(book.user),
+    contactOpen,
+    openContact: useCallback(() => setContactOpen(true), []),
+    closeContact: useCallback(() => setContactOpen(false), []),
+  };
+}

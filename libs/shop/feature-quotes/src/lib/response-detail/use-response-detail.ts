@@ -1,0 +1,82 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useCallback, useState } from 'react';
+import { isApiError, useGetQuoteArticlesQuery, type QuoteDetail } from '@kk/api-clients';
+import { quoteSchema, quoteSubtotal, type Quote } from '@kk/domain';
+import type { QueryStateQuery } from '@kk/ui-kit';
+import { distinctNames } from '../shared/distinct-names';
+import { useResponseCart, type ResponseQuantities } from './use-response-cart';
+
+/** The quote passed along by the request's page, when it is the one shown. */
+export function quoteFromState(state: unknown, id: number): Quote | null {
+  if (typeof state !== 'object' || state === null || !('quote' in state)) return null;
+  const parsed = quoteSchema.safeParse((state as { quote: unknown }).quote);
+  return parsed.success && parsed.data.id === id ? parsed.data : null;
+}
+
+/** A failed load that means the quote is not one of the user's (HTTP 404). */
+export function isResponseNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
+/** What {@link useResponseDetail} returns. */
+export interface UseResponseDetailResult {
+  /** The quote's articles and library (`get_demandes_devis_articles`), for `QueryState`; skipped without an id. */
+  query: QueryStateQuery<QuoteDetail>;
+  /** The quote as the request's page passed it along (name, level, date), when it is this one. */
+  quote: Quote | null;
+}
+
+/** The quote of /responses/{id}: its articles from the backend, its summary from the router state. */
+export function useResponseDetail(id: number | null, routeState: unknown): UseResponseDetailResult {
+  const query = useGetQuoteArticlesQuery(id ?? skipToken);
+  return { query, quote: id === null ? null : quoteFromState(routeState, id) };
+}
+
+/** What {@link useResponseLines} returns. */
+export interface UseResponseLinesResult {
+  /** The quantity shown for an article: the one chosen, else the quote's. */
+  quantityOf: (articleId: number, fallback: number) => number;
+  /** Chooses an article's quantity (a stepper). */
+  setQuantity: (articleId: number, quantity: number) => void;
+  /** The subtotal of the chosen quantities. */
+  subtotal: number;
+  /** At least one article has a quantity of 1 or more (See cart is usable). */
+  anyChosen: boolean;
+  /** Each article's name for the steppers' labels, with its subject where names repeat. */
+  labels: string[];
+  /** See cart: the chosen articles become a cart order, then /shop-cart. */
+  seeCart: () => Promise<void>;
+  /** The order is being created. */
+  isCreating: boolean;
+  /** The last See cart failed (the quantities are kept). */
+  cartFailed: boolean;
+}
+
+/** The articles of a loaded quote with quantity steppers, the subtotal that follows them, and See cart. */
+export function useResponseLines(quoteId: number, detail: QuoteDetail): UseResponseLinesResult {
+  const cart = useResponseCart(quoteId);
+  const [quantities, setQuantities] = useState<ResponseQuantities>({});
+  const quantityOf = useCallback(
+    (articleId: number, fallback: number) => quantities[articleId] ?? fallback,
+    [quantities],
+  );
+  const setQuantity = useCallback(
+    (articleId: number, quantity: number) => setQuantities((current) => ({ ...current, [articleId]: quantity })),
+    [],
+  );
+  const { seeCart: createCart } = cart;
+  const seeCart = useCallback(() => createCart(detail, quantities), [createCart, detail, quantities]);
+
+  return {
+    quantityOf,
+    setQuantity,
+    subtotal: quoteSubtotal(detail.articles, quantities),
+    anyChosen: detail.articles.some((a) => quantityOf(a.id, a.quantity) >= 1),
+    labels: distinctNames(
+      detail.articles.map((a) => (a.article.subject ? `${a.article.name} – ${a.article.subject}` : a.article.name)),
+    ),
+    seeCart,
+    isCreating: cart.isCreating,
+    cartFailed: cart.failed,
+  };
+}

@@ -1,0 +1,1 @@
+export { viewQuery, type ViewStatus } from './view-query';
