@@ -60,14 +60,7 @@ export function AvatarPicker() {
               </AvatarGrid>
             </AvatarFieldset>
             {choice.moreFailed && (
-              <Alert
-                tone="danger"
-                action={
-                  <Button variant="secondary" size="sm" onClick={choice.loadMore}>
-                    {t('common:actions.retry')}
-                  </Button>
-                }
-              >
+              <Alert tone="danger" onRetry={choice.loadMore}>
                 {t('profile.avatar.error')}
               </Alert>
             )}

@@ -15,6 +15,17 @@ describe('Alert', () => {
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
 
+  it('offers the kit Retry button with `onRetry`, in the language of the ThemeRoot', () => {
+    const onRetry = vi.fn();
+    renderWithTheme(
+      <Alert tone="danger" onRetry={onRetry}>
+        La page suivante n'a pas pu être chargée.
+      </Alert>,
+    );
+    screen.getByRole('button', { name: 'Réessayer' }).click();
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
   it('announces a warning at once and a success or a note politely', () => {
     renderWithTheme(
       <>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Alert } from '../alert/alert';
-import { Button } from '../button/button';
 import { useKitLabels } from '../locale/kit-locale';
 import { Skeleton } from '../skeleton/skeleton';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
@@ -90,13 +89,8 @@ export function QueryState<T>({
 
   if (isError) {
     if (notFound !== undefined && isNotFound?.(error)) return notFound;
-    const action = refetch ? (
-      <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-        {retryLabel ?? labels.retry}
-      </Button>
-    ) : undefined;
     return (
-      <Alert tone="danger" action={action}>
+      <Alert tone="danger" onRetry={refetch && (() => void refetch())} retryLabel={retryLabel}>
         {errorMessage}
       </Alert>
     );

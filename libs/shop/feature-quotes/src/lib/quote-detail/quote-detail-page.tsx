@@ -2,18 +2,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import type { Demande } from '@kk/domain';
 import { useFormatters, useTranslation } from '@kk/i18n';
 import { ArticleRow, Hint, Section, SectionTitle, ShopLink } from '@kk/shop-ui';
-import {
-  Accordion,
-  Alert,
-  Badge,
-  Button,
-  ButtonLink,
-  EmptyState,
-  InfiniteList,
-  Page,
-  QueryState,
-  Skeleton,
-} from '@kk/ui-kit';
+import { Accordion, Alert, Badge, ButtonLink, EmptyState, InfiniteList, Page, QueryState, Skeleton } from '@kk/ui-kit';
 import { parseRouteId } from '../shared/route-id';
 import { QuoteCard } from './quote-card';
 import { ArticleList, LevelBadges, SchoolItem, SchoolList, SchoolTitle } from './quote-detail-page.styles';
@@ -132,14 +121,7 @@ function QuotesOfDemande({ demandeId }: { demandeId: number }) {
               empty={<EmptyState headingLevel={3} title={t('quotes.empty')} />}
             />
             {moreFailed && (
-              <Alert
-                tone="danger"
-                action={
-                  <Button variant="secondary" size="sm" onClick={loadMore}>
-                    {t('common:actions.retry')}
-                  </Button>
-                }
-              >
+              <Alert tone="danger" onRetry={loadMore}>
                 {t('list.moreError')}
               </Alert>
             )}

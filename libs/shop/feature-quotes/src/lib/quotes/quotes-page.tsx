@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Demande } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
-import { Alert, Button, EmptyState, InfiniteList, Page, QueryState, QuoteIcon, Skeleton, Tabs } from '@kk/ui-kit';
+import { Alert, EmptyState, InfiniteList, Page, QueryState, QuoteIcon, Skeleton, Tabs } from '@kk/ui-kit';
 import { DemandeCard } from './demande-card';
 import { useQuotes } from './use-quotes';
 
@@ -63,14 +63,7 @@ export function QuotesPage() {
             }
           />
           {moreFailed && (
-            <Alert
-              tone="danger"
-              action={
-                <Button variant="secondary" size="sm" onClick={loadMore}>
-                  {t('common:actions.retry')}
-                </Button>
-              }
-            >
+            <Alert tone="danger" onRetry={loadMore}>
               {t('list.moreError')}
             </Alert>
           )}

@@ -3,7 +3,6 @@ import { useTranslation } from '@kk/i18n';
 import { SchoolCard, ShopLink, viewQuery } from '@kk/shop-ui';
 import {
   Alert,
-  Button,
   EmptyState,
   InfiniteList,
   QueryState,
@@ -99,14 +98,7 @@ export function SchoolResults({ list, view, search }: SchoolResultsProps) {
             )}
           />
           {list.moreFailed && (
-            <Alert
-              tone="danger"
-              action={
-                <Button variant="secondary" size="sm" onClick={list.retry}>
-                  {t('common:actions.retry')}
-                </Button>
-              }
-            >
+            <Alert tone="danger" onRetry={list.retry}>
               {t('list.errorMore')}
             </Alert>
           )}

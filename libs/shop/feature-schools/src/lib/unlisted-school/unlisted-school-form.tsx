@@ -146,14 +146,7 @@ export function UnlistedSchoolForm({ initialName = '', showTitle = true, heading
               options={reference.levels.map((level) => ({ value: String(level.level_id), label: level.name }))}
             />
             {reference.isError && (
-              <Alert
-                tone="danger"
-                action={
-                  <Button variant="secondary" size="sm" onClick={reference.refetch}>
-                    {t('common:actions.retry')}
-                  </Button>
-                }
-              >
+              <Alert tone="danger" onRetry={reference.refetch}>
                 {t('unlisted.levelsFailed')}
               </Alert>
             )}
