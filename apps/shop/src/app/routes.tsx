@@ -6,7 +6,7 @@ import { SchoolsPage } from '@kk/shop-feature-schools';
 
 const auth = () => import('@kk/shop-feature-auth');
 const account = () => import('@kk/shop-feature-account');
-const catalogue = () => import('@kk/shop-feature-catalogue');
+const supplies = () => import('@kk/shop-feature-supplies');
 const quotes = () => import('@kk/shop-feature-quotes');
 const cart = () => import('@kk/shop-feature-cart-checkout');
 const orders = () => import('@kk/shop-feature-orders');
@@ -79,12 +79,12 @@ export const routes: RouteObject[] = [
           {
             path: 'quotes/:quote_id',
             handle: handle({ back: true, footerTab: 'quotes' }),
-            element: lazyPage(() => quotes().then((m) => m.QuoteDetailPage)),
+            element: lazyPage(() => quotes().then((m) => m.DemandeDetailPage)),
           },
           {
             path: 'responses/:response_id',
             handle: handle({ back: true, footerTab: 'quotes' }),
-            element: lazyPage(() => quotes().then((m) => m.ResponseDetailPage)),
+            element: lazyPage(() => quotes().then((m) => m.QuoteDetailPage)),
           },
           {
             path: 'my-books',
@@ -111,12 +111,12 @@ export const routes: RouteObject[] = [
       {
         path: 'school/:school_id',
         handle: handle({ back: true }),
-        element: lazyPage(() => catalogue().then((m) => m.SchoolPage)),
+        element: lazyPage(() => supplies().then((m) => m.SchoolPage)),
       },
       {
         path: 'school/:school_id/levels',
         handle: handle({ back: true }),
-        element: lazyPage(() => catalogue().then((m) => m.SchoolLevelsPage)),
+        element: lazyPage(() => supplies().then((m) => m.SchoolLevelsPage)),
       },
       {
         path: 'occasion',

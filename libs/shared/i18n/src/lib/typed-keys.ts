@@ -15,7 +15,7 @@ import type shopAccount from '../locales/fr/shop-account.json';
 import type shopAdmin from '../locales/fr/shop-admin.json';
 import type shopAuth from '../locales/fr/shop-auth.json';
 import type shopCart from '../locales/fr/shop-cart.json';
-import type shopCatalogue from '../locales/fr/shop-catalogue.json';
+import type shopSupplies from '../locales/fr/shop-supplies.json';
 import type shopCommon from '../locales/fr/shop-common.json';
 import type shopLayout from '../locales/fr/shop-layout.json';
 import type shopLibrary from '../locales/fr/shop-library.json';
@@ -36,7 +36,7 @@ export interface TranslationResources {
   'shop-admin': typeof shopAdmin;
   'shop-auth': typeof shopAuth;
   'shop-cart': typeof shopCart;
-  'shop-catalogue': typeof shopCatalogue;
+  'shop-supplies': typeof shopSupplies;
   'shop-common': typeof shopCommon;
   'shop-layout': typeof shopLayout;
   'shop-library': typeof shopLibrary;

@@ -1,85 +1,89 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { shopPath } from '@kk/api-mocks';
 import { demoSessionUser } from '@kk/testing';
 import { QuoteDetailPage } from './quote-detail-page';
 
 /** Whole pages against the fake backend: give the first render time on a busy machine. */
 const slow = { timeout: 10_000 };
-const atRequest = (id: number) => ({ path: '/quotes/:quote_id', initialEntries: [`/quotes/${id}`] });
-const neverAnswer = async () => {
-  await delay('infinite');
-  return HttpResponse.json({});
-};
 
 const meta = {
-  title: 'Shop/Quotes/Request detail',
+  title: 'Shop/Quotes/Quote detail',
   component: QuoteDetailPage,
-  parameters: { router: atRequest(1), session: { user: demoSessionUser() } },
+  parameters: {
+    router: { path: '/responses/:response_id', initialEntries: ['/responses/1'] },
+    session: { user: demoSessionUser() },
+  },
   globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof QuoteDetailPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A request two libraries answered: the header with its school and level, then their quotes. */
+/** A library's quote: articles, brands, prices, steppers, the subtotal and See cart. */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Demande n° 1' }, slow)).toBeVisible();
-    const quotes = await canvas.findAllByRole('article', {}, slow);
-    await expect(quotes).toHaveLength(2);
-    await expect(within(quotes[0]).getByRole('link', { name: /^Voir le devis de/ })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^\/responses\/\d+$/),
-    );
+    const [row] = await canvas.findAllByRole('listitem', {}, slow);
+    const subtotal = canvas.getByText('Sous-total').parentElement as HTMLElement;
+    const before = subtotal.textContent;
+    await userEvent.click(within(row).getByRole('button', { name: /^Augmenter/ }));
+    await expect(subtotal.textContent).not.toBe(before);
+    await expect(canvas.getByRole('button', { name: 'Voir le panier' })).toBeEnabled();
   },
 };
 
-/** With quotes, in Arabic. */
+/** Filled, in Arabic. */
 export const FilledArabic: Story = { ...Filled, globals: { locale: 'ar' }, play: undefined };
 
-/** A request nobody answered yet: the requested articles per level, with quantities. */
-export const WithoutResponses: Story = {
-  parameters: { router: atRequest(3) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Articles demandés' }, slow)).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: /3ème année collège/ }, slow)).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+/** While the quote loads. */
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(shopPath('demandes_devis_articles_api'), async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
   },
 };
-
-/** Without responses, in Arabic. */
-export const WithoutResponsesArabic: Story = { ...WithoutResponses, globals: { locale: 'ar' }, play: undefined };
-
-/** While the request loads. */
-export const Loading: Story = { parameters: { msw: { handlers: [http.get(shopPath('demandes_api'), neverAnswer)] } } };
 
 /** Loading, in Arabic. */
 export const LoadingArabic: Story = { ...Loading, globals: { locale: 'ar' } };
 
-/** A request that is not the user's (or no longer exists). */
+/** A quote without articles: nothing to put in the cart. */
 export const Empty: Story = {
-  parameters: { router: atRequest(999) },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(shopPath('demandes_devis_articles_api'), () =>
+          HttpResponse.json({ demande_devis_articles: [], library: { id: 3, name: 'Librairie Al Maarifa' } }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Demande introuvable' }, slow),
+      await canvas.findByRole('heading', { name: 'Ce devis ne contient aucun article' }, slow),
     ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Voir le panier' })).toBeDisabled();
   },
 };
 
-/** Not found, in Arabic. */
+/** Empty, in Arabic. */
 export const EmptyArabic: Story = { ...Empty, globals: { locale: 'ar' }, play: undefined };
 
-/** The requests could not be read. */
+/** The quote could not be loaded. */
 export const Error: Story = {
   parameters: {
     msw: {
-      handlers: [http.get(shopPath('demandes_api'), () => HttpResponse.json({ detail: 'down' }, { status: 500 }))],
+      handlers: [
+        http.get(shopPath('demandes_devis_articles_api'), () => HttpResponse.json({ detail: 'down' }, { status: 500 })),
+      ],
     },
   },
   play: async ({ canvasElement }) => {

@@ -1,40 +1,6 @@
 import styled from 'styled-components';
 
-/** The schools of the request, each with its levels. */
-export const SchoolList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
-/** One school and its level badges. */
-export const SchoolItem = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-`;
-
-/** A school's name. */
-export const SchoolTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text.primary};
-`;
-
-/** Level badges in a row. */
-export const LevelBadges = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
-/** A list of article rows. */
+/** The quote's articles. */
 export const ArticleList = styled.ul`
   display: flex;
   flex-direction: column;
@@ -44,30 +10,29 @@ export const ArticleList = styled.ul`
   padding: 0;
 `;
 
-/** Inside of a quote card. */
-export const QuoteBody = styled.div`
+/**
+ * The subtotal and See cart, kept in view while the user scrolls the articles, just above the
+ * shop's tab bar (which sticks to the bottom of the screen too).
+ */
+export const SummaryBar = styled.div`
+  position: sticky;
+  inset-block-end: calc(${({ theme }) => theme.sizes.tabBarHeight} + ${({ theme }) => theme.space[2]});
+  z-index: ${({ theme }) => theme.zIndices.raised};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background-color: ${({ theme }) => theme.colors.background.surface};
+  box-shadow: ${({ theme }) => theme.shadows.up};
 `;
 
-/** Title of a quote card: the library. */
-export const QuoteTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text.primary};
-`;
-
-/** Secondary lines of a quote card. */
-export const QuoteMeta = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.text.secondary};
-`;
-
-/** Bottom row of a quote card: the total and the link. */
-export const QuoteFooter = styled.div`
+/** The subtotal line. */
+export const SubtotalLine = styled.p`
   display: flex;
-  align-items: center;
+  align-items: baseline;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;

@@ -1,86 +1,89 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getDb, server, shopPath } from '@kk/api-mocks/node';
 import { http, HttpResponse } from 'msw';
-import type { Demande } from '@kk/domain';
+import { getDb, server, shopPath } from '@kk/api-mocks/node';
+import { formatPrice } from '@kk/i18n';
 import { demoSessionUser, renderPage } from '@kk/testing';
 import { QuoteDetailPage } from './quote-detail-page';
 
-function renderDetail(url: string, state?: unknown) {
+/** The first quote answering the demo customer's first request. */
+function firstQuote() {
+  const quote = getDb().shop.quotes.find((q) => q.demande_id === 1);
+  if (!quote) throw new Error('The seed has a quote for request 1');
+  return quote;
+}
+
+function renderQuote(id: number) {
   return renderPage(<QuoteDetailPage />, {
-    route: '/quotes/:quote_id',
-    path: url,
-    state,
+    route: '/responses/:response_id',
+    path: `/responses/${id}`,
     user: demoSessionUser(),
-    otherRoutes: ['/responses/:response_id'],
+    otherRoutes: ['/shop-cart'],
   });
 }
 
-const passedDemande: Demande = {
-  id: 1,
-  date_created: '2026-08-12T09:00:00.000Z',
-  schools: [{ id: 1, name: 'Groupe Scolaire Al Khawarizmi', levels: [{ level_id: 7, name: '1ère année collège' }] }],
-  nbr_responses: 2,
-};
+const subtotal = () => screen.getByText('Sous-total').parentElement as HTMLElement;
+/** A price as the page's Price writes it in French, spaces normalised as `toHaveTextContent` reads them. */
+const price = (amount: number) => formatPrice(amount, 'fr').replace(/[\u00A0\u202F]/g, ' ');
 
 describe('QuoteDetailPage', () => {
-  it("shows the request passed along and its libraries' quotes, each linking to its detail", async () => {
+  it('lists the articles with brands and prices, and the subtotal follows the steppers', async () => {
     const user = userEvent.setup();
-    await renderDetail('/quotes/1', { demande: passedDemande });
+    const quote = firstQuote();
+    const [line] = quote.lines;
+    const name = getDb().shop.articles.find((a) => a.id === line.article_id)?.name ?? '';
+    await renderQuote(quote.id);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Demande n° 1' })).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Niveaux demandés à Groupe Scolaire Al Khawarizmi' })).toHaveTextContent(
-      '1ère année collège',
+    const rows = await screen.findAllByRole('listitem');
+    expect(rows).toHaveLength(quote.lines.length);
+    expect(within(rows[0]).getByText(line.brand)).toBeInTheDocument();
+    const total = quote.lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+    expect(subtotal()).toHaveTextContent(price(Math.round(total * 100) / 100));
+
+    expect(rows[0]).toHaveTextContent(name);
+    await user.click(within(rows[0]).getByRole('button', { name: new RegExp(`^Augmenter la quantité de ${name}`) }));
+
+    expect(subtotal()).toHaveTextContent(price(Math.round((total + line.price) * 100) / 100));
+    const decrease = within(rows[0]).getByRole('button', { name: new RegExp(`^Diminuer la quantité de ${name}`) });
+    for (let i = 0; i <= line.quantity; i++) await user.click(decrease);
+    expect(within(rows[0]).getByRole('spinbutton', { name: new RegExp(`^Quantité de ${name}`) })).toHaveValue('0');
+    expect(decrease).toBeDisabled();
+    expect(subtotal()).toHaveTextContent(price(Math.round((total - line.price * line.quantity) * 100) / 100));
+  });
+
+  it('See cart puts the chosen articles in the cart with the library and the quote, then opens the cart', async () => {
+    const user = userEvent.setup();
+    const quote = firstQuote();
+    await renderQuote(quote.id);
+
+    await user.click(await screen.findByRole('button', { name: 'Voir le panier' }));
+
+    await waitFor(() => expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/shop-cart'));
+    const order = getDb().shop.orders[getDb().shop.orders.length - 1];
+    expect(order).toMatchObject({ user_id: 1, status: -1, devis_id: quote.id, library_id: quote.library_id });
+    expect(order.lines.map((l) => l.article_id)).toEqual(quote.lines.map((l) => l.article_id));
+  });
+
+  it('keeps the quantities and says so when the cart cannot be filled', async () => {
+    const user = userEvent.setup();
+    server.use(http.post(shopPath('orders_api'), () => HttpResponse.json({ detail: 'down' }, { status: 503 })));
+    await renderQuote(firstQuote().id);
+    const [stepper] = await screen.findAllByRole('spinbutton');
+    await user.click(screen.getAllByRole('button', { name: /^Augmenter/ })[0]);
+    const chosen = (stepper as HTMLInputElement).value;
+
+    await user.click(screen.getByRole('button', { name: 'Voir le panier' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent("Les articles n'ont pas pu être ajoutés au panier.");
+    expect(stepper).toHaveValue(chosen);
+  });
+
+  it('says when the quote is not one of the user’s', async () => {
+    const other = getDb().shop.quotes.find(
+      (q) => getDb().shop.demandes.find((d) => d.id === q.demande_id)?.user_id !== 1,
     );
-    const quotes = await screen.findAllByRole('article');
-    expect(quotes).toHaveLength(2);
-    const expectedIds = getDb()
-      .shop.quotes.filter((q) => q.demande_id === 1)
-      .map((q) => q.id);
-    const link = within(quotes[0]).getByRole('link', { name: /^Voir le devis de / });
-    expect(expectedIds.map((id) => `/responses/${id}`)).toContain(link.getAttribute('href'));
+    await renderQuote(other?.id ?? 99999);
 
-    await user.click(link);
-
-    expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent(/^\/responses\/\d+$/);
-  });
-
-  it('finds the request by itself on a reload and lists the requested articles per level when nobody answered', async () => {
-    const user = userEvent.setup();
-    await renderDetail('/quotes/3');
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Demande n° 3' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Articles demandés' })).toBeInTheDocument();
-    const level = await screen.findByRole('button', { name: /3ème année collège/ });
-    expect(level).toHaveAttribute('aria-expanded', 'true');
-    const region = screen.getByRole('region', { name: /3ème année collège/ });
-    const rows = within(region).getAllByRole('listitem');
-    const expected = getDb().shop.demandes.find((d) => d.id === 3)?.articles ?? [];
-    expect(rows).toHaveLength(expected.length);
-    expect(rows[0]).toHaveTextContent(`Quantité : ${expected[0].quantity}`);
-
-    await user.click(level);
-
-    expect(level).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  it('says when the request is not one of the user’s', async () => {
-    await renderDetail('/quotes/999');
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Demande introuvable' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Retour à mes devis' })).toHaveAttribute('href', '/quotes');
-  });
-
-  it('shows an error with a retry when the requests cannot be read', async () => {
-    const user = userEvent.setup();
-    server.use(
-      http.get(shopPath('demandes_api'), () => HttpResponse.json({ detail: 'down' }, { status: 500 }), { once: true }),
-    );
-    await renderDetail('/quotes/3');
-
-    const alert = await screen.findByRole('alert');
-    await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Demande n° 3' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Devis introuvable' })).toBeInTheDocument();
   });
 });

@@ -1,58 +1,96 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import type { QuoteDetail } from '@kk/api-clients';
 import { getDb, server, shopPath } from '@kk/api-mocks/node';
-import type { Demande } from '@kk/domain';
 import { demoSessionUser, hookWrapper } from '@kk/testing';
-import { useDemandeQuotes, useRequestedArticles } from './use-quote-detail';
+import { isQuoteNotFound, useQuoteDetail, useQuoteLines } from './use-quote-detail';
 
-const wrapper = () => hookWrapper({ path: '/quotes/1', user: demoSessionUser() }).wrapper;
+/** The first quote answering the demo customer's first request. */
+function firstQuote() {
+  const quote = getDb().shop.quotes.find((q) => q.demande_id === 1);
+  if (!quote) throw new Error('The seed has a quote for request 1');
+  return quote;
+}
 
-/** Request 3 of the demo customer: nobody answered it yet. */
-const waiting: Demande = {
-  id: 3,
-  date_created: '2026-08-20T09:00:00.000Z',
-  schools: [{ id: 2, name: 'Groupe Scolaire Ibn Sina', levels: [] }],
-  nbr_responses: 0,
-};
+/** The loaded quote, then its lines' view model in the same store. */
+async function renderLines(id: number) {
+  const { wrapper } = hookWrapper({ path: `/responses/${id}`, user: demoSessionUser() });
+  const loaded = renderHook(() => useQuoteDetail(id, null), { wrapper });
+  await waitFor(() => expect(loaded.result.current.query.data).toBeDefined());
+  const detail = loaded.result.current.query.data as QuoteDetail;
+  return { detail, ...renderHook(() => useQuoteLines(id, detail), { wrapper }) };
+}
 
-describe('useDemandeQuotes', () => {
-  it("loads the libraries' quotes answering the request", async () => {
-    const expected = getDb()
-      .shop.quotes.filter((q) => q.demande_id === 1)
-      .map((q) => q.id);
-    const { result } = renderHook(() => useDemandeQuotes(1), { wrapper: wrapper() });
+describe('useQuoteDetail', () => {
+  it("loads the quote's articles, and takes the quote passed along when it is this one", async () => {
+    const quote = firstQuote();
+    const { wrapper } = hookWrapper({ user: demoSessionUser() });
+    const { result } = renderHook(() => useQuoteDetail(quote.id, { quote: { id: quote.id + 1000 } }), { wrapper });
 
     await waitFor(() => expect(result.current.query.data).toBeDefined());
-    expect(result.current.quotes.map((q) => q.id).sort()).toEqual([...expected].sort());
-    expect(result.current.hasMore).toBe(false);
-    expect(result.current.moreFailed).toBe(false);
+    expect(result.current.query.data?.articles).toHaveLength(quote.lines.length);
+    expect(result.current.quote).toBeNull();
+  });
+
+  it('fails with a 404 for a quote that is not one of the user’s', async () => {
+    const other = getDb().shop.quotes.find(
+      (q) => getDb().shop.demandes.find((d) => d.id === q.demande_id)?.user_id !== 1,
+    );
+    const { wrapper } = hookWrapper({ user: demoSessionUser() });
+    const { result } = renderHook(() => useQuoteDetail(other?.id ?? 99999, null), { wrapper });
+
+    await waitFor(() => expect(result.current.query.isError).toBe(true));
+    expect(isQuoteNotFound(result.current.query.error)).toBe(true);
   });
 });
 
-describe('useRequestedArticles', () => {
-  it('groups the requested articles per level and names the levels', async () => {
-    const expected = getDb().shop.demandes.find((d) => d.id === 3)?.articles ?? [];
-    const { result } = renderHook(() => useRequestedArticles(waiting), { wrapper: wrapper() });
+describe('useQuoteLines', () => {
+  it('starts from the quote’s quantities and the subtotal follows the chosen ones', async () => {
+    const quote = firstQuote();
+    const { detail, result } = await renderLines(quote.id);
+    const [first] = detail.articles;
+    const total = detail.articles.reduce((sum, a) => sum + a.price * a.quantity, 0);
 
-    await waitFor(() => expect(result.current.query.data).toBeDefined());
-    expect(result.current.groups.flatMap((g) => g.articles)).toHaveLength(expected.length);
-    await waitFor(() => expect(result.current.levelName(result.current.groups[0].levelId)).toMatch(/collège/));
-    expect(result.current.levelName(999)).toBeNull();
+    expect(result.current.subtotal).toBeCloseTo(total);
+    expect(result.current.anyChosen).toBe(true);
+    expect(result.current.labels).toHaveLength(detail.articles.length);
+
+    act(() => result.current.setQuantity(first.id, first.quantity + 1));
+
+    expect(result.current.quantityOf(first.id, first.quantity)).toBe(first.quantity + 1);
+    expect(result.current.subtotal).toBeCloseTo(total + first.price);
+
+    act(() => {
+      for (const a of detail.articles) result.current.setQuantity(a.id, 0);
+    });
+    expect(result.current.anyChosen).toBe(false);
   });
 
-  it('reports a failed load and loads again on retry', async () => {
-    server.use(
-      http.get(shopPath('demandes_api'), () => HttpResponse.json({ detail: 'down' }, { status: 500 }), { once: true }),
+  it('See cart creates the order then opens the cart', async () => {
+    const quote = firstQuote();
+    const { result } = await renderLines(quote.id);
+
+    await act(() => result.current.seeCart());
+
+    // The lines' wrapper is the second one rendered: its router is the one that moved.
+    await waitFor(() =>
+      expect(screen.getAllByRole('status', { name: 'current path' }).at(-1)).toHaveTextContent('/shop-cart'),
     );
-    const { result } = renderHook(() => useRequestedArticles(waiting), { wrapper: wrapper() });
+    const order = getDb().shop.orders[getDb().shop.orders.length - 1];
+    expect(order).toMatchObject({ devis_id: quote.id, library_id: quote.library_id });
+    expect(result.current.cartFailed).toBe(false);
+  });
 
-    await waitFor(() => expect(result.current.query.isError).toBe(true));
-    expect(result.current.groups).toEqual([]);
+  it('says the cart could not be filled, keeping the quantities', async () => {
+    server.use(http.post(shopPath('orders_api'), () => HttpResponse.json({ detail: 'down' }, { status: 503 })));
+    const { detail, result } = await renderLines(firstQuote().id);
+    const [first] = detail.articles;
+    act(() => result.current.setQuantity(first.id, 7));
 
-    await act(async () => {
-      await result.current.query.refetch?.();
-    });
+    await act(() => result.current.seeCart());
 
-    await waitFor(() => expect(result.current.groups.length).toBeGreaterThan(0));
+    expect(result.current.cartFailed).toBe(true);
+    expect(result.current.isCreating).toBe(false);
+    expect(result.current.quantityOf(first.id, first.quantity)).toBe(7);
   });
 });

@@ -1,79 +1,82 @@
-import { useMemo } from 'react';
-import { flattenPages, useGetDemandeArticlesQuery, useGetQuotesInfiniteQuery } from '@kk/api-clients';
-import { subjectName, type Demande, type DemandeArticle, type Quote } from '@kk/domain';
-import { useLanguage } from '@kk/i18n';
-import { useReferenceLists } from '@kk/session';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useCallback, useState } from 'react';
+import { isApiError, useGetQuoteArticlesQuery, type QuoteDetail } from '@kk/api-clients';
+import { quoteSchema, quoteSubtotal, type Quote } from '@kk/domain';
 import type { QueryStateQuery } from '@kk/ui-kit';
+import { distinctNames } from '../shared/distinct-names';
+import { useQuoteCart, type QuoteQuantities } from './use-quote-cart';
 
-/** The requested articles grouped by level, in the order of the request's levels. */
-export function groupArticlesByLevel(demande: Demande, articles: readonly DemandeArticle[]) {
-  const order = demande.schools.flatMap((s) => s.levels.map((l) => l.level_id));
-  const ids = [...new Set([...order, ...articles.map((a) => a.level_id)])];
-  return ids
-    .map((levelId) => ({ levelId, articles: articles.filter((a) => a.level_id === levelId) }))
-    .filter((group) => group.articles.length > 0);
+/** The quote passed along by the request's page, when it is the one shown. */
+export function quoteFromState(state: unknown, id: number): Quote | null {
+  if (typeof state !== 'object' || state === null || !('quote' in state)) return null;
+  const parsed = quoteSchema.safeParse((state as { quote: unknown }).quote);
+  return parsed.success && parsed.data.id === id ? parsed.data : null;
 }
 
-/** What {@link useDemandeQuotes} returns. */
-export interface UseDemandeQuotesResult {
-  /** The paged quotes, for `QueryState` (first load, error and Retry). */
-  query: QueryStateQuery<unknown>;
-  /** The quotes loaded so far. */
-  quotes: Quote[];
-  /** More pages are there to load (and the last one did not fail). */
-  hasMore: boolean;
-  /** The next page is loading. */
-  loadingMore: boolean;
-  /** Loading the next page failed (`loadMore` tries again). */
-  moreFailed: boolean;
-  /** Loads the next page. */
-  loadMore: () => void;
+/** A failed load that means the quote is not one of the user's (HTTP 404). */
+export function isQuoteNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
 }
 
-/** The libraries' quotes answering a request (`get_demandes_devis`, 20 a page). */
-export function useDemandeQuotes(demandeId: number): UseDemandeQuotesResult {
-  const query = useGetQuotesInfiniteQuery({ demande_id: demandeId });
-  const moreFailed = query.isFetchNextPageError;
+/** What {@link useQuoteDetail} returns. */
+export interface UseQuoteDetailResult {
+  /** The quote's articles and library (`get_demandes_devis_articles`), for `QueryState`; skipped without an id. */
+  query: QueryStateQuery<QuoteDetail>;
+  /** The quote as the request's page passed it along (name, level, date), when it is this one. */
+  quote: Quote | null;
+}
+
+/** The quote of /responses/{id}: its articles from the backend, its summary from the router state. */
+export function useQuoteDetail(id: number | null, routeState: unknown): UseQuoteDetailResult {
+  const query = useGetQuoteArticlesQuery(id ?? skipToken);
+  return { query, quote: id === null ? null : quoteFromState(routeState, id) };
+}
+
+/** What {@link useQuoteLines} returns. */
+export interface UseQuoteLinesResult {
+  /** The quantity shown for an article: the one chosen, else the quote's. */
+  quantityOf: (articleId: number, fallback: number) => number;
+  /** Chooses an article's quantity (a stepper). */
+  setQuantity: (articleId: number, quantity: number) => void;
+  /** The subtotal of the chosen quantities. */
+  subtotal: number;
+  /** At least one article has a quantity of 1 or more (See cart is usable). */
+  anyChosen: boolean;
+  /** Each article's name for the steppers' labels, with its subject where names repeat. */
+  labels: string[];
+  /** See cart: the chosen articles become a cart order, then /shop-cart. */
+  seeCart: () => Promise<void>;
+  /** The order is being created. */
+  isCreating: boolean;
+  /** The last See cart failed (the quantities are kept). */
+  cartFailed: boolean;
+}
+
+/** The articles of a loaded quote with quantity steppers, the subtotal that follows them, and See cart. */
+export function useQuoteLines(quoteId: number, detail: QuoteDetail): UseQuoteLinesResult {
+  const cart = useQuoteCart(quoteId);
+  const [quantities, setQuantities] = useState<QuoteQuantities>({});
+  const quantityOf = useCallback(
+    (articleId: number, fallback: number) => quantities[articleId] ?? fallback,
+    [quantities],
+  );
+  const setQuantity = useCallback(
+    (articleId: number, quantity: number) => setQuantities((current) => ({ ...current, [articleId]: quantity })),
+    [],
+  );
+  const { seeCart: createCart } = cart;
+  const seeCart = useCallback(() => createCart(detail, quantities), [createCart, detail, quantities]);
+
   return {
-    query,
-    quotes: flattenPages(query.data),
-    hasMore: Boolean(query.hasNextPage) && !moreFailed,
-    loadingMore: query.isFetchingNextPage,
-    moreFailed,
-    loadMore: () => void query.fetchNextPage(),
+    quantityOf,
+    setQuantity,
+    subtotal: quoteSubtotal(detail.articles, quantities),
+    anyChosen: detail.articles.some((a) => quantityOf(a.id, a.quantity) >= 1),
+    labels: distinctNames(
+      detail.articles.map((a) => (a.article.subject ? `${a.article.name} – ${a.article.subject}` : a.article.name)),
+    ),
+    seeCart,
+    isCreating: cart.isCreating,
+    cartFailed: cart.failed,
   };
-}
-
-/** What {@link useRequestedArticles} returns. */
-export interface UseRequestedArticlesResult {
-  /** The requested articles, for `QueryState` (first load, error and Retry, empty). */
-  query: QueryStateQuery<DemandeArticle[]>;
-  /** The loaded articles per level, in the order of the request's levels. */
-  groups: ReturnType<typeof groupArticlesByLevel>;
-  /** A level's name: the request's, else the stored list's; null when neither knows it. */
-  levelName: (levelId: number) => string | null;
-  /** An article's subject in the current language; null for general supplies (no subject). */
-  subjectOf: (article: DemandeArticle) => string | null;
-}
-
-/** The articles of a request nobody answered yet (`get_demande_fournitures_articles`), per level. */
-export function useRequestedArticles(demande: Demande): UseRequestedArticlesResult {
-  const { language } = useLanguage();
-  const reference = useReferenceLists();
-  const query = useGetDemandeArticlesQuery(demande.id);
-  const groups = useMemo(() => groupArticlesByLevel(demande, query.data ?? []), [demande, query.data]);
-
-  const levelName = (levelId: number) =>
-    demande.schools.flatMap((s) => s.levels).find((l) => l.level_id === levelId)?.name ??
-    reference.levels.find((l) => l.level_id === levelId)?.name ??
-    null;
-  const subjectOf = (article: DemandeArticle) =>
-    article.subject_id === null
-      ? null
-      : subjectName(
-          reference.subjects.find((s) => s.subject_id === article.subject_id),
-          language,
-        );
-
-  return { query, groups, levelName, subjectOf };
 }

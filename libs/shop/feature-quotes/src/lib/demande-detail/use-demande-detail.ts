@@ -1,0 +1,79 @@
+import { useMemo } from 'react';
+import { flattenPages, useGetDemandeArticlesQuery, useGetQuotesInfiniteQuery } from '@kk/api-clients';
+import { subjectName, type Demande, type DemandeArticle, type Quote } from '@kk/domain';
+import { useLanguage } from '@kk/i18n';
+import { useReferenceLists } from '@kk/session';
+import type { QueryStateQuery } from '@kk/ui-kit';
+
+/** The requested articles grouped by level, in the order of the request's levels. */
+export function groupArticlesByLevel(demande: Demande, articles: readonly DemandeArticle[]) {
+  const order = demande.schools.flatMap((s) => s.levels.map((l) => l.level_id));
+  const ids = [...new Set([...order, ...articles.map((a) => a.level_id)])];
+  return ids
+    .map((levelId) => ({ levelId, articles: articles.filter((a) => a.level_id === levelId) }))
+    .filter((group) => group.articles.length > 0);
+}
+
+/** What {@link useDemandeQuotes} returns. */
+export interface UseDemandeQuotesResult {
+  /** The paged quotes, for `QueryState` (first load, error and Retry). */
+  query: QueryStateQuery<unknown>;
+  /** The quotes loaded so far. */
+  quotes: Quote[];
+  /** More pages are there to load (and the last one did not fail). */
+  hasMore: boolean;
+  /** The next page is loading. */
+  loadingMore: boolean;
+  /** Loading the next page failed (`loadMore` tries again). */
+  moreFailed: boolean;
+  /** Loads the next page. */
+  loadMore: () => void;
+}
+
+/** The libraries' quotes answering a request (`get_demandes_devis`, 20 a page). */
+export function useDemandeQuotes(demandeId: number): UseDemandeQuotesResult {
+  const query = useGetQuotesInfiniteQuery({ demande_id: demandeId });
+  const moreFailed = query.isFetchNextPageError;
+  return {
+    query,
+    quotes: flattenPages(query.data),
+    hasMore: Boolean(query.hasNextPage) && !moreFailed,
+    loadingMore: query.isFetchingNextPage,
+    moreFailed,
+    loadMore: () => void query.fetchNextPage(),
+  };
+}
+
+/** What {@link useRequestedArticles} returns. */
+export interface UseRequestedArticlesResult {
+  /** The requested articles, for `QueryState` (first load, error and Retry, empty). */
+  query: QueryStateQuery<DemandeArticle[]>;
+  /** The loaded articles per level, in the order of the request's levels. */
+  groups: ReturnType<typeof groupArticlesByLevel>;
+  /** A level's name: the request's, else the stored list's; null when neither knows it. */
+  levelName: (levelId: number) => string | null;
+  /** An article's subject in the current language; null for general supplies (no subject). */
+  subjectOf: (article: DemandeArticle) => string | null;
+}
+
+/** The articles of a request nobody answered yet (`get_demande_fournitures_articles`), per level. */
+export function useRequestedArticles(demande: Demande): UseRequestedArticlesResult {
+  const { language } = useLanguage();
+  const reference = useReferenceLists();
+  const query = useGetDemandeArticlesQuery(demande.id);
+  const groups = useMemo(() => groupArticlesByLevel(demande, query.data ?? []), [demande, query.data]);
+
+  const levelName = (levelId: number) =>
+    demande.schools.flatMap((s) => s.levels).find((l) => l.level_id === levelId)?.name ??
+    reference.levels.find((l) => l.level_id === levelId)?.name ??
+    null;
+  const subjectOf = (article: DemandeArticle) =>
+    article.subject_id === null
+      ? null
+      : subjectName(
+          reference.subjects.find((s) => s.subject_id === article.subject_id),
+          language,
+        );
+
+  return { query, groups, levelName, subjectOf };
+}

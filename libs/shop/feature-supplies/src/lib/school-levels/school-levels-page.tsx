@@ -1,0 +1,154 @@
+import { useParams } from 'react-router-dom';
+import type { School } from '@kk/domain';
+import { useTranslation } from '@kk/i18n';
+import { ActionBar, Hint, Section, SectionTitle, ShopLink, SuccessPopup } from '@kk/shop-ui';
+import { Alert, Button, ButtonLink, EmptyState, Page, QueryState, Skeleton, ViewToggle } from '@kk/ui-kit';
+import { parseRouteId, schoolPath } from '../shared/level-param';
+import { isNotFoundError, SchoolNotFound } from '../shared/school-not-found';
+import { OtherLists } from './other-lists';
+import { PackDetail } from './pack-detail';
+import { PacksSection } from './packs-section';
+import { Toolbar } from './school-levels-page.styles';
+import { SupplyLevels } from './supply-levels';
+import { chosenLevelIds, useLevelsContent, useSchoolLevels } from './use-school-levels';
+
+export { PACK_PARAM } from './use-school-levels';
+
+/**
+ * The school levels page (/school/{school_id}/levels?levels=3,4, §2): the school's packs for the
+ * chosen levels (first one, then View all packs), a list/grid toggle, the chosen levels as
+ * collapsible sections of supply articles with quantity steppers, Add Another List and Submit
+ * (the quote request, §4), the pack detail with Add to cart, and the success popup.
+ */
+export function SchoolLevelsPage() {
+  const { t } = useTranslation('shop-supplies');
+  const { invalidId, query: school, askedLevelIds } = useSchoolLevels(parseRouteId(useParams()['school_id']));
+
+  if (invalidId) return <SchoolNotFound />;
+  return (
+    <QueryState
+      query={school}
+      errorMessage={t('school.loadError')}
+      isNotFound={isNotFoundError}
+      notFound={<SchoolNotFound />}
+      loading={
+        <Page>
+          <Hint role="status">{t('levels.loading')}</Hint>
+          <Skeleton height="1.75rem" width="70%" />
+          <Skeleton variant="rect" height="7rem" />
+          <Skeleton variant="rect" height="3rem" />
+          <Skeleton variant="rect" height="3rem" />
+        </Page>
+      }
+    >
+      {(data) => <ChosenLevels school={data} levelIds={askedLevelIds} />}
+    </QueryState>
+  );
+}
+
+/** The loaded school: the chosen levels it teaches, or the way back to choose some. */
+function ChosenLevels({ school, levelIds: asked }: { school: School; levelIds: number[] }) {
+  const { t } = useTranslation('shop-supplies');
+  const levelIds = chosenLevelIds(school, asked);
+  if (levelIds.length === 0) {
+    return (
+      <Page title={school.name}>
+        <EmptyState
+          title={t('levels.noLevelChosen')}
+          description={t('levels.noLevelChosenHint')}
+          action={
+            <ButtonLink as={ShopLink} href={schoolPath(school.id)}>
+              {t('levels.chooseLevels')}
+            </ButtonLink>
+          }
+        />
+      </Page>
+    );
+  }
+  // A new choice of levels is a new page: its quantities start afresh.
+  return <LevelsContent key={levelIds.join(',')} school={school} levelIds={levelIds} />;
+}
+
+/** The page once the school and the chosen levels are known. */
+function LevelsContent({ school, levelIds }: { school: School; levelIds: number[] }) {
+  const { t } = useTranslation('shop-supplies');
+  const content = useLevelsContent(school, levelIds);
+  const levelNames = content.levelNames.map((name, index) => name ?? t('levels.unknownLevel', { id: levelIds[index] }));
+
+  return (
+    <Page
+      title={school.name}
+      description={t('levels.chosen', { levels: levelNames.join(t('listSeparator')) })}
+      actions={<ViewToggle value={content.view} onChange={content.setView} label={t('view.label')} />}
+    >
+      <Toolbar>
+        <ButtonLink as={ShopLink} href={schoolPath(school.id, levelIds)} variant="ghost" size="sm">
+          {t('levels.changeLevels')}
+        </ButtonLink>
+      </Toolbar>
+
+      <OtherLists
+        lists={content.others}
+        articlesCount={content.othersCount}
+        levels={content.levels}
+        onClear={content.clearOtherLists}
+      />
+
+      <PacksSection schoolId={school.id} levelIds={levelIds} view={content.view} onOpenPack={content.setPack} />
+
+      <Section aria-labelledby="supply-lists-title">
+        <SectionTitle id="supply-lists-title">{t('levels.suppliesTitle')}</SectionTitle>
+        <Hint>{t('levels.suppliesHint')}</Hint>
+        <QueryState
+          query={content.supplies}
+          errorMessage={t('levels.loadError')}
+          loading={
+            <>
+              <Skeleton variant="rect" height="3.5rem" />
+              <Skeleton variant="rect" height="3.5rem" />
+            </>
+          }
+          isEmpty={(data) => data.length === 0}
+          empty={<EmptyState headingLevel={3} title={t('levels.emptyTitle')} description={t('levels.emptyHint')} />}
+        >
+          {() => (
+            <SupplyLevels
+              levelIds={levelIds}
+              levels={content.levels}
+              subjects={content.subjects}
+              lines={content.lines}
+              view={content.view}
+              quantityOf={content.quantityOf}
+              onQuantityChange={content.setQuantity}
+            />
+          )}
+        </QueryState>
+      </Section>
+
+      {content.requestStatus === 'failed' && <Alert tone="danger">{t('request.failed')}</Alert>}
+
+      <ActionBar>
+        <Button variant="secondary" fullWidth disabled={!content.suppliesLoaded} onClick={content.addAnotherList}>
+          {t('request.addAnotherList')}
+        </Button>
+        <Button
+          fullWidth
+          loading={content.requestStatus === 'submitting'}
+          disabled={!content.canSubmit}
+          onClick={() => void content.submit()}
+        >
+          {t('request.submit')}
+        </Button>
+      </ActionBar>
+      {content.suppliesLoaded && !content.canSubmit && <Hint>{t('request.nothingPicked')}</Hint>}
+
+      <PackDetail
+        schoolId={school.id}
+        levelIds={levelIds}
+        packId={content.packId}
+        onClose={() => content.setPack(null)}
+      />
+      <SuccessPopup open={content.requestStatus === 'sent'} onClose={content.resetRequest} />
+    </Page>
+  );
+}

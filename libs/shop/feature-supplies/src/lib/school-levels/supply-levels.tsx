@@ -1,0 +1,88 @@
+import { subjectName, type Level, type Subject, type SupplyArticle } from '@kk/domain';
+import { useLanguage, useTranslation } from '@kk/i18n';
+import { Accordion, Badge, type ViewMode } from '@kk/ui-kit';
+import { ArticleRow, Hint } from '@kk/shop-ui';
+import { distinctNames } from '../shared/distinct-names';
+import { ArticleList } from './pack-detail.styles';
+
+/** Props of SupplyLevels. */
+export interface SupplyLevelsProps {
+  /** The chosen levels, in catalogue order (ids the catalogue does not know are shown by number). */
+  levelIds: readonly number[];
+  /** Every level, to name them. */
+  levels: readonly Level[];
+  /** Every subject, to name the subject of each article. */
+  subjects: readonly Subject[];
+  /** The supply lines of the chosen levels (`f_articles`). */
+  lines: readonly SupplyArticle[];
+  /** Quantity of a line now. */
+  quantityOf: (lineId: number) => number;
+  /** Called with a line's new quantity (never below 0: the stepper stops there). */
+  onQuantityChange: (lineId: number, quantity: number) => void;
+  /** List or grid of the articles. */
+  view: ViewMode;
+}
+
+/**
+ * The chosen levels as collapsible sections (§2), each listing its supply articles with a quantity
+ * stepper. The first level is open; each title says how many articles are picked in it.
+ */
+export function SupplyLevels({
+  levelIds,
+  levels,
+  subjects,
+  lines,
+  quantityOf,
+  onQuantityChange,
+  view,
+}: SupplyLevelsProps) {
+  const { t } = useTranslation('shop-supplies');
+  const { language } = useLanguage();
+  const items = levelIds.map((levelId) => {
+    const levelLines = lines.filter((line) => line.level_id === levelId);
+    const subjectOf = (line: SupplyArticle) =>
+      line.subject_id === null
+        ? t('levels.generalSupplies')
+        : subjectName(
+            subjects.find((s) => s.subject_id === line.subject_id),
+            language,
+          );
+    // A notebook comes back once per subject: the subject, then a rank, tell the steppers apart.
+    const labels = distinctNames(
+      levelLines.map((line) => [line.article.name, subjectOf(line)].filter(Boolean).join(' – ')),
+    );
+    const picked = levelLines.filter((line) => quantityOf(line.id) >= 1).length;
+    const name = levels.find((l) => l.level_id === levelId)?.name ?? t('levels.unknownLevel', { id: levelId });
+    return {
+      id: String(levelId),
+      title: name,
+      adornment: (
+        <Badge size="sm" tone={picked > 0 ? 'info' : 'neutral'}>
+          {t('levels.pickedCount', { count: picked })}
+        </Badge>
+      ),
+      content:
+        levelLines.length === 0 ? (
+          <Hint>{t('levels.noArticles')}</Hint>
+        ) : (
+          <ArticleList $grid={view === 'grid'}>
+            {levelLines.map((line, index) => (
+              <ArticleRow
+                key={line.id}
+                asListItem
+                name={line.article.name}
+                imageUrl={line.article.image_url}
+                detail={subjectOf(line)}
+                quantity={quantityOf(line.id)}
+                onQuantityChange={(quantity) => onQuantityChange(line.id, quantity)}
+                quantityLabel={t('levels.quantityOf', { name: labels[index] })}
+                decrementLabel={t('levels.decrease', { name: labels[index] })}
+                incrementLabel={t('levels.increase', { name: labels[index] })}
+              />
+            ))}
+          </ArticleList>
+        ),
+    };
+  });
+  return <Accordion items={items} defaultOpenIds={items.slice(0, 1).map((item) => item.id)} headingLevel={3} />;
+}
