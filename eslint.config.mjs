@@ -129,6 +129,8 @@ export default [
   {
     ignores: [
       '**/dist',
+      '**/dist-demo',
+      '**/dist-meta',
       '**/out-tsc',
       '**/test-output',
       '**/storybook-static',

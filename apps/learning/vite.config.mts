@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import { appConfig } from '../../tools/vite/preset.mts';
 
-export default defineConfig(
-  appConfig({ root: import.meta.dirname, name: '@kk/learning', port: 4201, previewPort: 4301 }),
+export default defineConfig(({ mode }) =>
+  appConfig({ root: import.meta.dirname, name: '@kk/learning', port: 4201, previewPort: 4301, mode }),
 );

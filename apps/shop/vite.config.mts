@@ -1,4 +1,6 @@
 import { defineConfig } from 'vite';
 import { appConfig } from '../../tools/vite/preset.mts';
 
-export default defineConfig(appConfig({ root: import.meta.dirname, name: '@kk/shop', port: 4200, previewPort: 4300 }));
+export default defineConfig(({ mode }) =>
+  appConfig({ root: import.meta.dirname, name: '@kk/shop', port: 4200, previewPort: 4300, mode }),
+);

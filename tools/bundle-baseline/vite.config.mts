@@ -8,7 +8,13 @@
 import { defineConfig } from 'vite';
 import { appConfig } from '../vite/preset.mts';
 
-const config = appConfig({ root: import.meta.dirname, name: 'bundle-baseline', port: 4290, previewPort: 4390 });
+const config = appConfig({
+  root: import.meta.dirname,
+  name: 'bundle-baseline',
+  port: 4290,
+  previewPort: 4390,
+  mode: 'production',
+});
 
 export default defineConfig({
   ...config,

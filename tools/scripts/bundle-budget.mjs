@@ -72,8 +72,9 @@ function closure(manifest, key, seen) {
   return seen;
 }
 
+/** The build manifest, written beside `dist` (tools/vite/manifest-outside-dist.mts). */
 function readManifest(dist) {
-  const file = path.join(dist, '.vite/manifest.json');
+  const file = path.join(dist, '../dist-meta/manifest.json');
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
@@ -128,7 +129,7 @@ for (const app of apps) {
   const manifest = readManifest(dist);
   if (!manifest) {
     problems.push(
-      `${path.relative(workspaceRoot, dist)}/.vite/manifest.json is missing; build the app first (nx run @kk/${app.name}:build).`,
+      `${path.relative(workspaceRoot, path.join(dist, '../dist-meta'))}/manifest.json is missing; build the app first (nx run @kk/${app.name}:build).`,
     );
     continue;
   }

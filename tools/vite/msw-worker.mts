@@ -14,8 +14,18 @@ function workerSource(): string {
   return readFileSync(require.resolve(`msw/${WORKER_FILE}`), 'utf8');
 }
 
-/** Vite plugin: `/mockServiceWorker.js` in dev and preview servers, and in every production build. */
-export function mswWorker(): Plugin {
+/** Options of {@link mswWorker}. */
+export interface MswWorkerOptions {
+  /**
+   * Whether builds emit the worker file: the demo build, Storybook's static build; never an app's
+   * production build, which contains no mock code. Dev and preview servers always serve it.
+   * @default true
+   */
+  emit?: boolean;
+}
+
+/** Vite plugin: `/mockServiceWorker.js` in dev and preview servers, and in the builds that emit it. */
+export function mswWorker({ emit = true }: MswWorkerOptions = {}): Plugin {
   let source: string | undefined;
   const load = () => (source ??= workerSource());
   const serve: Plugin['configureServer'] = (server) => {
@@ -29,6 +39,7 @@ export function mswWorker(): Plugin {
     name: 'kk:msw-worker',
     configureServer: serve,
     generateBundle() {
+      if (!emit) return;
       this.emitFile({ type: 'asset', fileName: WORKER_FILE, source: load() });
     },
   };

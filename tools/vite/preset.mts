@@ -7,6 +7,8 @@
  */
 import { defaultClientConditions, defaultServerConditions, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { demoConfig } from './demo-config.mts';
+import { manifestOutsideDist } from './manifest-outside-dist.mts';
 import { mswWorker } from './msw-worker.mts';
 import { styledComponentsOxc } from './styled-components.mts';
 import * as path from 'node:path';
@@ -45,24 +47,38 @@ export interface AppOptions {
   port: number;
   /** Port of `vite preview` (built app, used by e2e). */
   previewPort: number;
+  /**
+   * Vite's mode: `production` (`vite build`) is the deployable build, with no fake backend, no
+   * worker, no `config.json` and its manifest in `dist-meta/`; any other mode (`demo` for
+   * `vite build --mode demo --outDir dist-demo`, `development` for the dev server, `test`) carries
+   * the fake backend, its worker and the demo `config.json`.
+   */
+  mode: string;
 }
 
 /** Vite config of an app shell. */
-export function appConfig({ root, name, port, previewPort }: AppOptions): UserConfig {
+export function appConfig({ root, name, port, previewPort, mode }: AppOptions): UserConfig {
+  const production = mode === 'production';
   return {
     root,
     cacheDir: cacheDir(root),
     ...resolveConfig,
     server: { port, host: 'localhost', strictPort: true },
     preview: { port: previewPort, host: 'localhost', strictPort: true },
-    // The fake backend's service worker, for demo mode (loaded only when no backend is configured).
-    plugins: [react(), mswWorker()],
+    // The fake backend's service worker and the demo config.json: dev server and demo build only.
+    plugins: [
+      react(),
+      mswWorker({ emit: !production }),
+      demoConfig({ root, emit: !production }),
+      manifestOutsideDist(root),
+    ],
     oxc: styledComponentsOxc,
     build: {
       outDir: './dist',
       emptyOutDir: true,
       reportCompressedSize: true,
-      manifest: true,
+      // Read by the bundle budget; moved out of the deployed folder (manifest-outside-dist.mts).
+      manifest: production,
       target: 'es2022',
       rolldownOptions: {
         output: {

@@ -3,6 +3,7 @@ export * from './lib/bootstrap/bootstrap-app';
 export * from './lib/providers/app-providers';
 export * from './lib/errors/retry-target';
 export * from './lib/errors/error-page';
+export * from './lib/errors/config-error-screen';
 export * from './lib/errors/crash-boundary';
 export * from './lib/loading/page-loading';
 export * from './lib/routing/lazy-page';

@@ -1,33 +1,85 @@
 import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { initI18n, type TranslationTables } from '@kk/i18n';
-import { isDemoMode, loadRuntimeConfig, type RuntimeConfig } from './runtime-config';
+import { loadRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from './runtime-config';
 
 export interface BootstrapOptions {
   /** Element the app renders into. */
   rootElement: HTMLElement;
-  /** Starts the fake backend (service worker). Only the app's `demo.ts` may import the mocks. */
-  startDemo: () => Promise<void>;
+  /**
+   * Starts the fake backend. Only the demo build has it: the app passes it when
+   * `import.meta.env.MODE !== 'production'`, so a production build contains no mock code at all
+   * (the dynamic import of the app's `demo.ts` is dropped with the dead branch).
+   */
+  startDemo?: () => Promise<void>;
   /** The app's translation tables (`shopTables`, `learningTables`). */
   translations: TranslationTables;
   /** Renders the app once config, fake backend (in demo mode) and translations are ready. */
   render: (config: RuntimeConfig) => ReactNode;
+  /** Where `config.json` is (tests). */
+  configUrl?: string;
+}
+
+/** The MSW worker's file: a registration of it left by a demo on this origin is removed. */
+const DEMO_WORKER_FILE = '/mockServiceWorker.js';
+
+/**
+ * With a real backend, unregisters a fake-backend service worker that a demo run on the same
+ * origin left behind (it would otherwise keep answering API calls from the demo's data).
+ */
+export async function unregisterDemoWorkers(): Promise<number> {
+  if (typeof navigator === 'undefined' || !navigator.serviceWorker?.getRegistrations) return 0;
+  const registrations = await navigator.serviceWorker.getRegistrations();
+  const demo = registrations.filter((r) =>
+    [r.active, r.waiting, r.installing].some((w) => w?.scriptURL.endsWith(DEMO_WORKER_FILE)),
+  );
+  await Promise.all(demo.map((r) => r.unregister()));
+  return demo.length;
 }
 
 /**
- * Starts an app: reads `config.json`, starts the fake backend when no backend is configured,
- * loads the translations of the stored language, then renders.
+ * Starts an app: reads `config.json` (while the translations load), starts the fake backend only
+ * when the config asks for it and the build has it, then renders. A configuration that cannot
+ * start the app shows {@link ConfigErrorScreen} with a Retry that reads it again.
  */
-export async function bootstrapApp({ rootElement, startDemo, translations, render }: BootstrapOptions): Promise<void> {
-  const config = await loadRuntimeConfig();
-  if (isDemoMode(config)) {
+export async function bootstrapApp({
+  rootElement,
+  startDemo,
+  translations,
+  render,
+  configUrl,
+}: BootstrapOptions): Promise<void> {
+  const i18nReady = initI18n({ tables: translations });
+  let root: Root | null = null;
+  const show = (node: ReactNode) => {
+    root ??= createRoot(rootElement);
+    root.render(<StrictMode>{node}</StrictMode>);
+  };
+
+  const start = async (): Promise<void> => {
+    let config: RuntimeConfig;
     try {
-      await startDemo();
+      config = await loadRuntimeConfig({ url: configUrl, demoAvailable: startDemo !== undefined });
     } catch (error) {
-      // §8: a service worker registration failure is only logged.
-      console.error('The demo backend could not start.', error);
+      if (!(error instanceof RuntimeConfigError)) throw error;
+      console.error(error.message);
+      // Its own chunk: only a failed start needs it (the first load stays within budget).
+      const [{ ConfigErrorScreen }] = await Promise.all([import('../errors/config-error-screen'), i18nReady]);
+      show(<ConfigErrorScreen problem={error.problem} onRetry={() => void start()} />);
+      return;
     }
-  }
-  await initI18n({ tables: translations });
-  createRoot(rootElement).render(<StrictMode>{render(config)}</StrictMode>);
+    if (config.demo && startDemo) {
+      try {
+        await startDemo();
+      } catch (error) {
+        // §8: a service worker registration failure is only logged.
+        console.error('The demo backend could not start.', error);
+      }
+    } else {
+      unregisterDemoWorkers().catch((error: unknown) => console.warn('Demo worker cleanup failed.', error));
+    }
+    await i18nReady;
+    show(render(config));
+  };
+  await start();
 }

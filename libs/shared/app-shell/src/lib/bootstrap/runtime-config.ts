@@ -2,45 +2,132 @@ import { configureApi } from '@kk/api-clients';
 
 /**
  * The runtime configuration served beside each app as `config.json` and read at start, so one
- * build serves every environment (demo, staging, production).
+ * build serves every environment (staging, production) and the demo build runs with no backend.
+ *
+ * ```json
+ * { "apiBaseUrl": "https://api.example.ma", "product": "koolskools" }   // a real backend
+ * { "demo": true, "product": "koolskools" }                             // the fake backend (demo build only)
+ * ```
+ *
+ * Demo mode is explicit and fails closed: only `"demo": true` starts the fake backend, and only a
+ * build that contains it (the demo build, the dev server). A missing, unreadable or invalid file is
+ * an error the app shows with a Retry, never a silent fall-back to the fake backend.
  */
 export interface RuntimeConfig {
-  /** Backend host, e.g. `https://api.example.ma`; empty for demo mode (the fake backend answers). */
+  /** True: the fake backend answers every call (demo build only). */
+  demo: boolean;
+  /** Backend origin, e.g. `https://api.example.ma` (no trailing slash); '' in demo mode. */
   apiBaseUrl: string;
   /** Product slug of the `/{product}/api/...` paths. */
   product: string;
 }
 
-export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = { apiBaseUrl: '', product: 'koolskools' };
+export const DEFAULT_PRODUCT = 'koolskools';
 
-/** Parses an unknown `config.json` body; anything missing or of the wrong type falls back to the default. */
-export function parseRuntimeConfig(value: unknown): RuntimeConfig {
-  const source = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  const apiBaseUrl = typeof source['apiBaseUrl'] === 'string' ? source['apiBaseUrl'].trim() : '';
-  const product =
-    typeof source['product'] === 'string' && /^[\w-]+$/.test(source['product'])
-      ? source['product']
-      : DEFAULT_RUNTIME_CONFIG.product;
-  return { apiBaseUrl: apiBaseUrl.replace(/\/+$/, ''), product };
+/** Why the configuration could not be used. */
+export type RuntimeConfigProblem =
+  /** No file, an error status, a body that is not JSON (e.g. the SPA fallback's index.html), no network. */
+  | 'unreadable'
+  /** JSON, but neither a demo nor a usable backend URL (missing, not https, a bad product slug). */
+  | 'invalid'
+  /** `"demo": true` in a build that has no fake backend (a production build). */
+  | 'demo-unavailable';
+
+/** A configuration that cannot start the app; {@link RuntimeConfigError.problem} says why. */
+export class RuntimeConfigError extends Error {
+  constructor(
+    readonly problem: RuntimeConfigProblem,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RuntimeConfigError';
+  }
 }
 
-/** True when no backend is configured: the app then runs against the fake backend. */
-export function isDemoMode(config: RuntimeConfig): boolean {
-  return config.apiBaseUrl === '';
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The backend origin of an `apiBaseUrl` when it is one the app may send tokens to: an absolute
+ * `https:` URL, or `http:` on a loopback host (`localhost`, `127.0.0.1`, `[::1]`) for local
+ * development and tests; null otherwise (relative, another scheme, credentials in the URL).
+ */
+export function safeApiBaseUrl(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (url.username || url.password || url.search || url.hash) return null;
+  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+  if (!secure) return null;
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
 /**
- * Fetches `config.json` (relative to the page's base URL) and configures the API layer with it.
- * A missing or unreadable file means demo mode, so a fresh checkout always starts.
+ * Reads a `config.json` body. Throws a {@link RuntimeConfigError} for anything that would not
+ * start the app as configured; `demoAvailable` says whether this build contains the fake backend.
  */
-export async function loadRuntimeConfig(url = `${import.meta.env.BASE_URL}config.json`): Promise<RuntimeConfig> {
-  let config = DEFAULT_RUNTIME_CONFIG;
-  try {
-    const response = await fetch(url, { cache: 'no-store' });
-    if (response.ok) config = parseRuntimeConfig(await response.json());
-  } catch (error) {
-    console.warn('config.json could not be read; starting in demo mode.', error);
+export function parseRuntimeConfig(value: unknown, { demoAvailable }: { demoAvailable: boolean }): RuntimeConfig {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new RuntimeConfigError('invalid', 'config.json is not a JSON object.');
   }
+  const source = value as Record<string, unknown>;
+  const rawProduct = source['product'];
+  if (rawProduct !== undefined && (typeof rawProduct !== 'string' || !/^[\w-]+$/.test(rawProduct))) {
+    throw new RuntimeConfigError('invalid', 'config.json: "product" must be a slug (letters, digits, - and _).');
+  }
+  const product = rawProduct ?? DEFAULT_PRODUCT;
+  if (source['demo'] === true) {
+    if (!demoAvailable) {
+      throw new RuntimeConfigError(
+        'demo-unavailable',
+        'config.json asks for demo mode, which this build does not contain.',
+      );
+    }
+    return { demo: true, apiBaseUrl: '', product };
+  }
+  const rawBase = source['apiBaseUrl'];
+  const apiBaseUrl = typeof rawBase === 'string' ? safeApiBaseUrl(rawBase.trim()) : null;
+  if (!apiBaseUrl) {
+    throw new RuntimeConfigError(
+      'invalid',
+      'config.json: "apiBaseUrl" must be an https URL (http only on localhost), or "demo": true in a demo build.',
+    );
+  }
+  return { demo: false, apiBaseUrl, product };
+}
+
+/** True when the fake backend answers (see {@link RuntimeConfig.demo}). */
+export function isDemoMode(config: RuntimeConfig): boolean {
+  return config.demo;
+}
+
+/** Options of {@link loadRuntimeConfig}. */
+export interface LoadRuntimeConfigOptions {
+  /** Where the file is; default `config.json` beside the app (its base URL). */
+  url?: string;
+  /** Whether this build contains the fake backend (`"demo": true` is refused otherwise). */
+  demoAvailable: boolean;
+}
+
+/**
+ * Fetches `config.json` and configures the API layer with it. Rejects with a
+ * {@link RuntimeConfigError} when the file is missing, unreadable or invalid.
+ */
+export async function loadRuntimeConfig({
+  url = `${import.meta.env.BASE_URL}config.json`,
+  demoAvailable,
+}: LoadRuntimeConfigOptions): Promise<RuntimeConfig> {
+  let body: unknown;
+  try {
+    const response = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    body = await response.json();
+  } catch (error) {
+    throw new RuntimeConfigError('unreadable', `config.json could not be read (${String(error)}).`);
+  }
+  const config = parseRuntimeConfig(body, { demoAvailable });
   configureApi({ baseUrl: config.apiBaseUrl, product: config.product });
   return config;
 }
