@@ -81,9 +81,11 @@ describe('SearchBox keys and clear button', () => {
 
   it('clears with Escape, dropping the pending search', async () => {
     const onSearch = vi.fn();
+    // No pause between keys (delay: null): the debounce cannot fire mid-word on a busy machine.
+    const user = userEvent.setup({ delay: null });
     renderWithTheme(<SearchBox {...labels} delay={50} onSearch={onSearch} />);
 
-    await userEvent.type(screen.getByRole('searchbox'), 'Atlas{Escape}');
+    await user.type(screen.getByRole('searchbox'), 'Atlas{Escape}');
     await wait(100);
 
     expect(screen.getByRole('searchbox')).toHaveValue('');
