@@ -1,17 +1,26 @@
 import { act, screen } from '@testing-library/react';
-import { Route } from 'react-router-dom';
+import { Link, Route } from 'react-router-dom';
 import { STORAGE_KEYS } from '@kk/domain';
 import { aLibraryUser, anAdminUser, aParentUser } from '../testing/session-fixtures';
 import { Page, renderWithSession } from '../testing/render-with-session';
 import { RedirectIfLoggedIn, RequireAccountType, RequireAuth } from './guards';
-import { loggedIn, loggedOut } from './session-slice';
+import { sessionExpired } from '@kk/api-clients';
+import { loggedIn, loggedOut, sessionSynced } from './session-slice';
 
 const currentPath = () => screen.getByRole('status', { name: 'current path' });
 const storedNextUrl = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.nextUrl) ?? 'null');
 
 const routes = (
   <>
-    <Route path="/" element={<Page name="Accueil" />} />
+    <Route
+      path="/"
+      element={
+        <>
+          <Page name="Accueil" />
+          <Link to="/quotes">go /quotes</Link>
+        </>
+      }
+    />
     <Route
       path="/connexion"
       element={
@@ -56,13 +65,45 @@ describe('RequireAuth', () => {
     expect(storedNextUrl()).toEqual({ url: '/quotes?tab=received', requiresAuth: true });
   });
 
-  it('sends the user to sign in when the session ends on a protected page', async () => {
+  it('remembers the page when the session expires on it, to come back after signing in again', async () => {
     const { store } = renderWithSession(routes, { user: aParentUser(), path: '/quotes' });
 
     act(() => {
-      store.dispatch(loggedOut());
+      store.dispatch(sessionExpired({ endpoint: 'getMyDemandes' }));
     });
 
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
+    expect(storedNextUrl()).toEqual({ url: '/quotes', requiresAuth: true });
+  });
+
+  it('forgets the page when the user signs out on it, here or in another tab', async () => {
+    const here = renderWithSession(routes, { user: aParentUser(), path: '/quotes' });
+    act(() => {
+      here.store.dispatch(loggedOut());
+    });
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
+    expect(storedNextUrl()).toBeNull();
+    here.unmount();
+
+    const otherTab = renderWithSession(routes, { user: aParentUser(), path: '/quotes' });
+    act(() => {
+      otherTab.store.dispatch(sessionSynced(null));
+    });
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
+    expect(storedNextUrl()).toBeNull();
+  });
+
+  it('clears a stored next_url at logout, and still remembers a page a visitor opens later', async () => {
+    localStorage.setItem(STORAGE_KEYS.nextUrl, JSON.stringify({ url: '/quotes', requiresAuth: true }));
+    const { store } = renderWithSession(routes, { user: aParentUser(), path: '/' });
+    act(() => {
+      store.dispatch(loggedOut());
+    });
+    expect(storedNextUrl()).toBeNull();
+
+    act(() => {
+      screen.getByRole('link', { name: 'go /quotes' }).click();
+    });
     expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
     expect(storedNextUrl()).toEqual({ url: '/quotes', requiresAuth: true });
   });

@@ -1,19 +1,35 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { saveNextUrl } from './next-url';
 import { SESSION_ROUTES } from './routes';
-import { selectAccountType, selectIsLoggedIn } from './session-slice';
+import { selectAccountType, selectIsLoggedIn, selectSessionEnd } from './session-slice';
 import { useAppSelector } from './store';
 
-/** Saves where the visitor was going (`next_url`, requiresAuth) and sends them to sign in. */
-function RedirectToLogin() {
+/** Saves where the visitor was going (`next_url`, requiresAuth) when `remember`, and sends them to sign in. */
+function RedirectToLogin({ remember }: { remember: boolean }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    saveNextUrl(pathname + search, true);
+    if (remember) saveNextUrl(pathname + search, true);
     navigate(SESSION_ROUTES.login, { replace: true });
-  }, [pathname, search, navigate]);
+  }, [pathname, search, navigate, remember]);
   return null;
+}
+
+/**
+ * Whether a guard that now sees a visitor should remember the page as `next_url`: yes for a
+ * visitor who opens it, or a session that expired on it; no when the user signed out while on it,
+ * here or in another tab (the next person to sign in on this device must not land on the previous
+ * user's page).
+ */
+function useRemembersPage(isLoggedIn: boolean): boolean {
+  const ended = useAppSelector(selectSessionEnd);
+  const signedInBefore = useRef(isLoggedIn);
+  const signedOutHere = signedInBefore.current && !isLoggedIn && (ended === 'logout' || ended === 'other-tab');
+  useEffect(() => {
+    signedInBefore.current = isLoggedIn;
+  });
+  return !signedOutHere;
 }
 
 /** Props of {@link RequireAuth}. */
@@ -31,7 +47,8 @@ export interface RequireAuthProps {
  */
 export function RequireAuth({ children }: RequireAuthProps) {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  if (!isLoggedIn) return <RedirectToLogin />;
+  const remember = useRemembersPage(isLoggedIn);
+  if (!isLoggedIn) return <RedirectToLogin remember={remember} />;
   return children ?? <Outlet />;
 }
 
@@ -58,7 +75,8 @@ export function RequireAccountType({
 }: RequireAccountTypeProps) {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const current = useAppSelector(selectAccountType);
-  if (!isLoggedIn) return <RedirectToLogin />;
+  const remember = useRemembersPage(isLoggedIn);
+  if (!isLoggedIn) return <RedirectToLogin remember={remember} />;
   const allowed = typeof accountType === 'string' ? [accountType] : accountType;
   if (current === null || !allowed.includes(current)) return <Navigate to={redirectTo} replace />;
   return children ?? <Outlet />;

@@ -2,6 +2,7 @@ import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { learningApi, schoolApi, sessionExpired, shopApi, storedDataCleared } from '@kk/api-clients';
 import { STORAGE_KEYS, type SessionUser } from '@kk/domain';
 import { loggedOut, sessionSynced, type SessionState } from './session-slice';
+import { clearNextUrl } from './next-url';
 import { clearStoredData, removeStored, writeStored } from './storage';
 
 interface WithSession {
@@ -46,6 +47,12 @@ export function createSessionPersistence() {
     effect: (_action, api) => {
       if ((api.getState() as WithSession).session.user === null) removeSessionUser();
     },
+  });
+
+  listener.startListening({
+    // A logout forgets where a visitor was going: the next person to sign in starts afresh.
+    actionCreator: loggedOut,
+    effect: () => clearNextUrl(),
   });
 
   listener.startListening({

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { sessionExpired, storedDataCleared } from '@kk/api-clients';
+import { STORAGE_KEYS } from '@kk/domain';
 import { aParentUser } from '../testing/session-fixtures';
 import { Page, renderWithSession } from '../testing/render-with-session';
 import { useSessionExpiredRedirect } from './session-expired-redirect';
@@ -21,10 +22,13 @@ const routes = (
 );
 
 describe('useSessionExpiredRedirect', () => {
-  beforeEach(() => notified.mockClear());
+  beforeEach(() => {
+    notified.mockClear();
+    localStorage.clear();
+  });
 
   it('sends the user to sign in when a 401 ends the session (§8)', async () => {
-    const { store } = renderWithSession(routes, { user: aParentUser() });
+    const { store } = renderWithSession(routes, { user: aParentUser(), path: '/?tab=1' });
 
     act(() => {
       store.dispatch(sessionExpired({ endpoint: 'getLevels' }));
@@ -32,6 +36,11 @@ describe('useSessionExpiredRedirect', () => {
 
     expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
     expect(selectSessionEnd(store.getState())).toBeNull();
+    // A public page too: signing in again comes back to it.
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.nextUrl) ?? 'null')).toEqual({
+      url: '/?tab=1',
+      requiresAuth: false,
+    });
     // The layout is told once, to say why the user has to sign in again.
     expect(notified).toHaveBeenCalledTimes(1);
   });

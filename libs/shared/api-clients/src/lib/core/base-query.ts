@@ -1,5 +1,5 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query';
-import { hostBase, shopApiBase } from './config';
+import { apiOrigin, hostBase, shopApiBase } from './config';
 import { appErrorText, fromFetchError, type ApiError } from './errors';
 import { selectToken, sessionExpired } from './session-events';
 
@@ -17,8 +17,13 @@ export function authorizationHeader(scheme: Exclude<AuthScheme, 'none'>, token: 
 export interface ApiExtraOptions {
   /** Overrides the API's default scheme (e.g. `'none'` for the public shop lists). */
   auth?: AuthScheme;
-  /** A 401 on this call clears the stored session (§8: levels, subjects, school management). */
+  /**
+   * A 401 on this call clears the stored session even when it sent no token (§8: levels, subjects,
+   * school management). Any call that sent a token ends the session on a 401 anyway.
+   */
   expireSessionOn401?: boolean;
+  /** How long to wait for an answer, in ms. @default REQUEST_TIMEOUT_MS */
+  timeout?: number;
   /**
    * A 2xx body that reports a failure (`success: false`, or a non-empty `error` field) becomes
    * an ApiError of kind `app` whose message is the server's text. For shop writes and login;
@@ -35,9 +40,28 @@ export interface BaseQueryOptions {
   auth: Exclude<AuthScheme, 'none'>;
 }
 
+/** How long a request may wait for an answer before it fails as a `timeout` (Retry asks again). */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+/** Whether an absolute URL is on the configured backend's origin (the only one that gets tokens). */
+function isApiUrl(url: string): boolean {
+  try {
+    return new URL(url).origin === apiOrigin();
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A fetchBaseQuery whose base URL and token are read at request time (runtime config and
  * session), with errors normalised to ApiError.
+ *
+ * - The token goes in the `Authorization` header only, and only to the configured backend's
+ *   origin: an absolute URL elsewhere (a link the backend returned) is fetched without it.
+ * - A 401 on a call that sent a token ends the session (`sessionExpired`): storage cleared, the
+ *   app asks the user to sign in again and comes back to the page; the dead token is never sent
+ *   again.
+ * - No answer within {@link REQUEST_TIMEOUT_MS} is a `timeout` error.
  */
 export function createBaseQuery(
   options: BaseQueryOptions,
@@ -56,12 +80,19 @@ export function createBaseQuery(
 
   return async (args, api, extraOptions) => {
     const base = options.base === 'shop' ? shopApiBase() : hostBase();
-    const withBase = (url: string) => (/^https?:\/\//.test(url) ? url : base + url.replace(/^\/+/, ''));
-    const request: FetchArgs =
-      typeof args === 'string' ? { url: withBase(args) } : { ...args, url: withBase(args.url) };
-    const result = await raw(request, api, extraOptions ?? {});
+    const given = typeof args === 'string' ? args : args.url;
+    const absolute = /^https?:\/\//i.test(given);
+    const url = absolute ? given : base + given.replace(/^\/+/, '');
+    const request: FetchArgs = typeof args === 'string' ? { url } : { ...args, url };
+    const scheme = absolute && !isApiUrl(url) ? 'none' : (extraOptions?.auth ?? options.auth);
+    const sentToken = scheme !== 'none' && selectToken(api.getState()) !== null;
+    const result = await raw(
+      { ...request, timeout: request.timeout ?? extraOptions?.timeout ?? REQUEST_TIMEOUT_MS },
+      api,
+      { ...extraOptions, auth: scheme },
+    );
     if (result.error) {
-      if (result.error.status === 401 && extraOptions?.expireSessionOn401) {
+      if (result.error.status === 401 && (sentToken || extraOptions?.expireSessionOn401)) {
         api.dispatch(sessionExpired({ endpoint: api.endpoint }));
       }
       return { error: fromFetchError(result.error, api.endpoint), meta: result.meta };

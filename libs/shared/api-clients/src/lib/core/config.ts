@@ -3,6 +3,8 @@
  * `config.json`, read at start, so one build serves any environment.
  *
  * An empty `baseUrl` means "same origin" (demo mode: the fake backend's service worker answers).
+ * The app shell only ever sets an https URL (or http on a loopback host): see app-shell
+ * `runtime-config.ts`.
  */
 export interface ApiConfig {
   /** Backend host, without a trailing slash; '' for the same origin. */
@@ -27,6 +29,15 @@ export function configureApi(config: Partial<ApiConfig>): ApiConfig {
 /** The configuration in use. */
 export function getApiConfig(): ApiConfig {
   return current;
+}
+
+/**
+ * The origin of the backend: the configured `baseUrl`'s, or the page's own when none is configured
+ * (the demo's fake backend answers on the same origin). Tokens go to this origin only.
+ */
+export function apiOrigin(): string {
+  if (current.baseUrl) return new URL(current.baseUrl).origin;
+  return typeof location === 'undefined' ? '' : location.origin;
 }
 
 /** Base URL of the shop API: `{baseUrl}/{product}/api/`. */

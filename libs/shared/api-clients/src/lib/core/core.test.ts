@@ -1,12 +1,13 @@
 import { server } from '@kk/api-mocks/node';
 import { PAGE_SIZE } from '@kk/domain';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { createTestStore } from '../../testing/test-store';
+import { shopApi } from '../shop/shop-api';
 import { levelsSubjectsApi } from '../shop/levels-subjects.api';
 import { actionGet, actionPost, toParams } from './actions';
 import { configureApi, getApiConfig, shopApiBase } from './config';
-import { apiErrorCode, appErrorText, serverMessage } from './errors';
+import { apiErrorCause, apiErrorCode, appErrorText, serverMessage } from './errors';
 import { flattenPages, nextPageParam, toPage } from './paging';
 import { domainSchema, lazySchema, type ResponseSchema } from './schema';
 
@@ -102,6 +103,77 @@ describe('errors', () => {
     const result = await createTestStore().dispatch(levelsSubjectsApi.endpoints.getSubjects.initiate());
 
     expect(result.error).toMatchObject({ kind: 'parse', endpoint: 'getSubjects' });
+  });
+});
+
+describe('tokens, expiry and time-out', () => {
+  /** A probe endpoint: GET of any URL, with the given extra options. */
+  const probeApi = shopApi.injectEndpoints({
+    endpoints: (build) => ({
+      probe: build.query<unknown, string>({ query: (url) => url }),
+      publicProbe: build.query<unknown, string>({ query: (url) => url, extraOptions: { auth: 'none' } }),
+      quickProbe: build.query<unknown, string>({ query: (url) => url, extraOptions: { timeout: 50 } }),
+    }),
+  });
+  const headersSeen: Array<string | null> = [];
+  beforeEach(() => {
+    headersSeen.length = 0;
+    server.use(
+      http.get('*/probe/:status', ({ request, params }) => {
+        headersSeen.push(request.headers.get('Authorization'));
+        return HttpResponse.json({ ok: true }, { status: Number(params['status']) });
+      }),
+    );
+  });
+
+  it('ends the session on a 401 of any call that sent the token, and never sends the dead token again', async () => {
+    const store = createTestStore({ token: 't0k' });
+    await store.dispatch(probeApi.endpoints.probe.initiate('probe/401'));
+    expect(store.getState().session).toMatchObject({ user: null, expiredBy: ['probe'] });
+
+    await store.dispatch(probeApi.endpoints.probe.initiate('probe/200'));
+    expect(headersSeen).toEqual(['Token t0k', null]);
+  });
+
+  it('leaves the session alone on a 401 of a call that sent no token', async () => {
+    const store = createTestStore({ token: 't0k' });
+    await store.dispatch(probeApi.endpoints.publicProbe.initiate('probe/401'));
+    expect(store.getState().session).toMatchObject({ user: { token: 't0k' }, expiredBy: [] });
+    expect(headersSeen).toEqual([null]);
+  });
+
+  it('sends the token to the configured backend only, never to an absolute URL of another origin', async () => {
+    const store = createTestStore({ token: 't0k' });
+    const before = getApiConfig();
+    configureApi({ baseUrl: 'https://api.example.ma' });
+    await store.dispatch(probeApi.endpoints.probe.initiate('https://api.example.ma/probe/200'));
+    await store.dispatch(probeApi.endpoints.probe.initiate('https://evil.example/probe/200'));
+    configureApi(before);
+    expect(headersSeen).toEqual(['Token t0k', null]);
+  });
+
+  it('fails a call that gets no answer in time as a time-out, and tells the causes apart', async () => {
+    server.use(
+      http.get('*/slow', async () => {
+        await delay(500);
+        return HttpResponse.json({});
+      }),
+    );
+    const result = await createTestStore().dispatch(probeApi.endpoints.quickProbe.initiate('slow'));
+    expect(result.error).toMatchObject({ kind: 'timeout' });
+    expect(apiErrorCause(result.error)).toBe('timeout');
+    expect(apiErrorCause({ kind: 'http', status: 502, message: '' })).toBe('server');
+    expect(apiErrorCause({ kind: 'parse', message: '' })).toBe('unreadable');
+    expect(apiErrorCause({ kind: 'schema', message: '' })).toBe('unreadable');
+    expect(apiErrorCause({ kind: 'network', message: '' })).toBe('unreachable');
+    expect(apiErrorCause({ kind: 'http', status: 404, message: '' })).toBe('not-found');
+    expect(apiErrorCause({ kind: 'http', status: 403, message: '' })).toBe('forbidden');
+    expect(apiErrorCause({ kind: 'app', message: 'Nope' })).toBe('rejected');
+  });
+
+  it('says offline when the device has no network', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(apiErrorCause({ kind: 'network', message: 'Failed to fetch' })).toBe('offline');
   });
 });
 

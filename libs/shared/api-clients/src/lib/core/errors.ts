@@ -4,12 +4,13 @@ import type { NamedSchemaError } from '@reduxjs/toolkit/query';
 /**
  * Every failed call surfaces as one typed error, never as an exception in a component.
  * - `http`: the backend answered with an error status; `data` is its body (often the §3 error response).
- * - `network`: no answer (offline, DNS, CORS).
+ * - `network`: no answer (offline, DNS, connection refused, CORS).
+ * - `timeout`: no answer within the request time-out (`REQUEST_TIMEOUT_MS`).
  * - `parse`: the body was not JSON.
  * - `schema`: the body did not fit the domain schema (a backend contract break).
  * - `app`: a 200 answer that carries an `error` field (shop actions report failures this way).
  */
-export type ApiErrorKind = 'http' | 'network' | 'parse' | 'schema' | 'app';
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'parse' | 'schema' | 'app';
 
 /** A failed call, as every endpoint reports it (see {@link ApiErrorKind}). */
 export interface ApiError {
@@ -49,8 +50,9 @@ export function fromFetchError(error: FetchBaseQueryError, endpoint?: string): A
         data: error.data,
         endpoint,
       };
-    case 'FETCH_ERROR':
     case 'TIMEOUT_ERROR':
+      return { kind: 'timeout', message: error.error, endpoint };
+    case 'FETCH_ERROR':
       return { kind: 'network', message: error.error, endpoint };
     default:
       return { kind: 'network', message: String(error.error), endpoint };
@@ -117,4 +119,48 @@ export function apiErrorCode(error: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const code = (body as Record<string, unknown>)['error'];
   return typeof code === 'string' && code !== '' ? code : undefined;
+}
+
+/**
+ * Why a call failed, in the terms a user can act on (each has its own text, `errors:cause.<cause>`):
+ * - `offline`: the device has no network (`navigator.onLine` is false);
+ * - `unreachable`: no answer although the device is online (server down, connection refused);
+ * - `timeout`: no answer in time;
+ * - `server`: the server answered with an error (5xx);
+ * - `unreadable`: an answer the app cannot read (not JSON, or not the contract's shape);
+ * - `forbidden`: the account may not do this (401, 403);
+ * - `not-found`: there is no such thing (404);
+ * - `rejected`: the server refused the request (another 4xx, or a 2xx that reports a failure).
+ */
+export type ApiErrorCause =
+  | 'offline'
+  | 'unreachable'
+  | 'timeout'
+  | 'server'
+  | 'unreadable'
+  | 'forbidden'
+  | 'not-found'
+  | 'rejected';
+
+/** The {@link ApiErrorCause} of a failed call; `unreachable` for anything that is not an ApiError. */
+export function apiErrorCause(error: unknown): ApiErrorCause {
+  if (!isApiError(error)) return 'unreachable';
+  switch (error.kind) {
+    case 'network':
+      return typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'unreachable';
+    case 'timeout':
+      return 'timeout';
+    case 'parse':
+    case 'schema':
+      return 'unreadable';
+    case 'app':
+      return 'rejected';
+    case 'http': {
+      const status = error.status ?? 0;
+      if (status >= 500) return 'server';
+      if (status === 401 || status === 403) return 'forbidden';
+      if (status === 404) return 'not-found';
+      return 'rejected';
+    }
+  }
 }
