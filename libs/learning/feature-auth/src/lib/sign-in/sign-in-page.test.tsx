@@ -81,12 +81,36 @@ describe('SignInPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
-  it('shows the "anything else" message when the server cannot be reached', async () => {
-    server.use(http.post('*/v1/account/login_with_token/', () => HttpResponse.error()));
+  it('shows the "anything else" message for a refusal the mapping does not name', async () => {
+    server.use(
+      http.post('*/v1/account/login_with_token/', () => HttpResponse.json({ error: 'locked' }, { status: 400 })),
+    );
     const { user } = await renderSignIn();
 
     await signIn(user, 'eleve', 'eleve123');
 
     expect(await screen.findByRole('alert')).toHaveTextContent("Nom d'utilisateur ou mot de passe incorrect");
+  });
+
+  it.each([
+    ['cannot be reached', () => HttpResponse.error(), 'Le serveur ne répond pas pour le moment.'],
+    [
+      'answers with an error',
+      () => HttpResponse.json({ detail: 'Internal Server Error' }, { status: 500 }),
+      'Le serveur a rencontré une erreur.',
+    ],
+    [
+      'answers something unreadable',
+      () => new HttpResponse('<html>oops</html>', { status: 200 }),
+      "La réponse du serveur n'a pas pu être lue.",
+    ],
+  ])('says so, instead of blaming the password, when the server %s', async (_case, answer, message) => {
+    server.use(http.post('*/v1/account/login_with_token/', answer));
+    const { user } = await renderSignIn();
+
+    await signIn(user, 'eleve', 'eleve123');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText(/^Nom d'utilisateur ou e-mail/)).toHaveValue('eleve');
   });
 });

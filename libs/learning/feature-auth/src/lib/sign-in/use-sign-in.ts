@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import type { SubmissionErrors } from 'final-form';
-import { learningLoginErrorOf, useLearningLoginMutation } from '@kk/api-clients';
+import { apiErrorCause, learningLoginErrorOf, useLearningLoginMutation, type ApiErrorCause } from '@kk/api-clients';
 import { learningLoginErrorMessageKey, sessionUserFromLogin, type LearningLoginMessage } from '@kk/domain';
 import { loggedIn, useAppDispatch } from '@kk/session';
+import { ERROR_CAUSE_KEYS, type TranslationKey } from '@kk/i18n';
 import { submitError } from '@kk/ui-kit';
 import { collectErrors, required } from '../shared/rules';
 import { useGoAfterSignIn } from '../shared/after-sign-in';
@@ -23,8 +24,22 @@ export function validateSignIn(values: SignInValues) {
   });
 }
 
-/** What a failed sign-in gives the form (`submitError`): the §8 message to show. */
-export type SignInFailure = LearningLoginMessage;
+/**
+ * What a failed sign-in gives the form (`submitError`): the §8 message when the server refused
+ * the credentials, else why no answer could be used (`errors:cause.*`: offline, time-out, server
+ * error...), never "wrong password" for a failure that is not one.
+ */
+export type SignInFailure = LearningLoginMessage | { key: TranslationKey<'errors'>; values: Record<string, never> };
+
+/** Causes that say the server never judged the credentials. */
+const NOT_A_REFUSAL: readonly ApiErrorCause[] = ['offline', 'unreachable', 'timeout', 'server', 'unreadable'];
+
+/** The message of a failed sign-in (see {@link SignInFailure}). */
+export function signInFailure(error: unknown): SignInFailure {
+  const cause = apiErrorCause(error);
+  if (NOT_A_REFUSAL.includes(cause)) return { key: ERROR_CAUSE_KEYS[cause], values: {} };
+  return learningLoginErrorMessageKey(learningLoginErrorOf(error));
+}
 
 /**
  * Signs a user in on the learning platform (`login_with_token`): on success the session user is
@@ -45,7 +60,7 @@ export function useSignIn(): (values: SignInValues) => Promise<SubmissionErrors 
         }).unwrap();
         dispatch(loggedIn(sessionUserFromLogin(response)));
       } catch (error) {
-        return submitError<SignInFailure>(learningLoginErrorMessageKey(learningLoginErrorOf(error)));
+        return submitError<SignInFailure>(signInFailure(error));
       }
       goAfterSignIn();
       return undefined;

@@ -1,14 +1,26 @@
-import type { ReactNode } from 'react';
-import { I18nProvider, useLanguage } from '@kk/i18n';
+import { useCallback, type ReactNode } from 'react';
+import { apiErrorCause } from '@kk/api-clients';
+import { ERROR_CAUSE_KEYS, I18nProvider, useLanguage, useTranslation } from '@kk/i18n';
 import { SessionProvider, type AppStore } from '@kk/session';
-import { ThemeRoot, ToastProvider } from '@kk/ui-kit';
+import { ErrorDescriptionProvider, ThemeRoot, ToastProvider } from '@kk/ui-kit';
 
-/** The theme in the direction and language of the current language; the ui-kit names its own parts in it. */
+/**
+ * The theme in the direction and language of the current language; the ui-kit names its own parts
+ * in it, and every QueryState names the cause of a failed call (offline, time-out, server error,
+ * unreadable answer...: `errors:cause.*`).
+ */
 function DirectionalTheme({ children }: { children: ReactNode }) {
   const { direction, language } = useLanguage();
+  const { t } = useTranslation('errors');
+  const describe = useCallback(
+    (error: unknown) => (error === undefined ? null : t(ERROR_CAUSE_KEYS[apiErrorCause(error)])),
+    [t],
+  );
   return (
     <ThemeRoot dir={direction} lang={language}>
-      <ToastProvider>{children}</ToastProvider>
+      <ErrorDescriptionProvider describe={describe}>
+        <ToastProvider>{children}</ToastProvider>
+      </ErrorDescriptionProvider>
     </ThemeRoot>
   );
 }

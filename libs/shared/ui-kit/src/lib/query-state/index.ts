@@ -1,1 +1,2 @@
 export { QueryState, type QueryStateProps, type QueryStateQuery } from './query-state';
+export * from './error-description';

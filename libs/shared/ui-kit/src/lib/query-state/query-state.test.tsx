@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../testing/render';
+import { ErrorDescriptionProvider } from './error-description';
 import { QueryState, type QueryStateQuery } from './query-state';
 
 function renderQuery(query: QueryStateQuery<string[]>, lang = 'fr') {
@@ -48,6 +49,26 @@ describe('QueryState', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Impossible de charger vos commandes.');
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the cause of the failure after its message when the app describes errors', () => {
+    renderWithTheme(
+      <ErrorDescriptionProvider
+        describe={(error) =>
+          (error as { status?: number })?.status === 504 ? 'Le serveur a mis trop de temps.' : null
+        }
+      >
+        <QueryState
+          query={{ isError: true, error: { status: 504 } }}
+          errorMessage="Impossible de charger vos commandes."
+        >
+          {() => null}
+        </QueryState>
+      </ErrorDescriptionProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Impossible de charger vos commandes. Le serveur a mis trop de temps.',
+    );
   });
 
   it('has no Retry button without refetch, and takes a retry label', () => {

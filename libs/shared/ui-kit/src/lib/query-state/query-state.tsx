@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert } from '../alert/alert';
+import { useErrorDescription } from './error-description';
 import { useKitLabels } from '../locale/kit-locale';
 import { Skeleton } from '../skeleton/skeleton';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
@@ -56,7 +57,8 @@ function DefaultSkeleton() {
 
 /**
  * One query's states, the same way on every screen: the skeleton while it first loads (the region
- * `aria-busy`, a hidden polite 'Chargement…'), the failure in a danger Alert with a Retry button,
+ * `aria-busy`, a hidden polite 'Chargement…'), the failure in a danger Alert with a Retry button
+ * (the caller's message, then its cause when an {@link ErrorDescriptionProvider} names it),
  * a not-found page or an empty state where the caller says so, then the content. Data that is
  * already there stays on screen while the query fetches again (no flash of skeleton), and when a
  * later request fails (a next page, a refetch): the screen says that failure itself, next to the
@@ -81,6 +83,7 @@ export function QueryState<T>({
 }: QueryStateProps<T>) {
   const labels = useKitLabels();
   const { data, isError, error, refetch } = query;
+  const cause = useErrorDescription(isError ? error : undefined);
 
   if (data !== undefined) {
     if (empty !== undefined && isEmpty?.(data)) return empty;
@@ -91,7 +94,7 @@ export function QueryState<T>({
     if (notFound !== undefined && isNotFound?.(error)) return notFound;
     return (
       <Alert tone="danger" onRetry={refetch && (() => void refetch())} retryLabel={retryLabel}>
-        {errorMessage}
+        {cause ? `${errorMessage} ${cause}` : errorMessage}
       </Alert>
     );
   }

@@ -89,6 +89,29 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("Nom d'utilisateur ou mot de passe incorrect.");
   });
 
+  it.each([
+    ['cannot be reached', () => HttpResponse.error(), 'Le serveur ne répond pas pour le moment.'],
+    [
+      'fails',
+      () => HttpResponse.json({ detail: 'Internal Server Error' }, { status: 500 }),
+      'Le serveur a rencontré une erreur.',
+    ],
+    [
+      'answers something unreadable',
+      () => new HttpResponse('<html>oops</html>', { status: 200 }),
+      "La réponse du serveur n'a pas pu être lue.",
+    ],
+  ])('names the cause in French, never a raw server string, when the server %s', async (_case, answer, cause) => {
+    server.use(http.post('*/koolskools/api/users_api', answer));
+    await renderPage(<LoginPage />, { path: '/connexion' });
+    await signIn('client', 'client123');
+
+    const line = await screen.findByRole('alert');
+    expect(line).toHaveTextContent(`Connexion impossible. ${cause}`);
+    expect(line).not.toHaveTextContent('Internal Server Error');
+    expect(screen.getByRole('textbox', { name: /Nom d'utilisateur/ })).toHaveValue('client');
+  });
+
   it('has a forgot-password link that does nothing and a create-account button', async () => {
     await renderPage(<LoginPage />, { path: '/connexion' });
     const forgot = await screen.findByRole('button', { name: 'Mot de passe oublié ?' });

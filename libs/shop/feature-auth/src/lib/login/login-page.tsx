@@ -1,6 +1,7 @@
 import { Form } from 'react-final-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslation } from '@kk/i18n';
+import { apiErrorCause } from '@kk/api-clients';
+import { ERROR_CAUSE_KEYS, useTranslation } from '@kk/i18n';
 import { SuccessPopup, translateErrors } from '@kk/shop-ui';
 import {
   Alert,
@@ -44,8 +45,12 @@ export function LoginPage() {
           try {
             await signIn(toLoginPayload(values));
           } catch (error) {
-            // §8: the server's text in a red box, markers removed; the button comes back.
-            return submitError(loginFailureText(error) ?? t('common:status.networkError'));
+            // §8: the server's text in a red box, markers removed; the button comes back. Without a
+            // text of its own (no answer, a 5xx, an unreadable answer), the cause in the user's words.
+            return submitError(
+              loginFailureText(error) ??
+                `${t('common:status.signInFailed')} ${t(ERROR_CAUSE_KEYS[apiErrorCause(error)])}`,
+            );
           }
           return undefined;
         }}

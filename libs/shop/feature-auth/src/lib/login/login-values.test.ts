@@ -23,4 +23,19 @@ describe('login values', () => {
     );
     expect(loginFailureText({ kind: 'network', message: 'Failed to fetch' })).toBeNull();
   });
+
+  it('never show a server error, an unreadable answer or a bare framework phrase', () => {
+    const http = (status: number, data: unknown) => ({
+      kind: 'http' as const,
+      status,
+      message: `HTTP ${status}`,
+      data,
+    });
+    expect(loginFailureText(http(500, { detail: 'Internal Server Error' }))).toBeNull();
+    expect(loginFailureText(http(502, { message: 'Le serveur est en panne' }))).toBeNull();
+    expect(loginFailureText(http(401, { detail: 'Invalid token.' }))).toBeNull();
+    expect(loginFailureText({ kind: 'app', message: 'Request failed' })).toBeNull();
+    expect(loginFailureText({ kind: 'parse', message: 'Unexpected token <', data: '<html>' })).toBeNull();
+    expect(loginFailureText({ kind: 'timeout', message: 'AbortError' })).toBeNull();
+  });
 });

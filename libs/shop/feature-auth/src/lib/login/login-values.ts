@@ -1,4 +1,4 @@
-import { serverMessage } from '@kk/api-clients';
+import { isApiError, serverMessage } from '@kk/api-clients';
 import { stripVerificationMarkers, type LoginPayload } from '@kk/domain';
 import type { FormErrorKeys } from '@kk/shop-ui';
 
@@ -24,13 +24,26 @@ export function toLoginPayload(values: LoginValues): LoginPayload {
 }
 
 /**
+ * Framework phrases a backend sends with an error status, in English whatever the page's language:
+ * never shown to users (the app says the cause in their language instead).
+ */
+const GENERIC_SERVER_PHRASES =
+  /^(request failed|internal server error|bad request|unauthori[sz]ed|forbidden|not found|service unavailable|bad gateway|gateway time-?out|invalid token|authentication credentials were not provided)\.?$/i;
+
+/**
  * The text of the red line after a failed sign-in (§8): the server's own message, with the
- * mail-not-verified and phone-not-verified markers removed; null when the server said nothing
- * (no answer at all), so the caller shows a network message instead.
+ * mail-not-verified and phone-not-verified markers removed, when the server refused the
+ * credentials (a 2xx that reports a failure, or a 4xx with a message of its own). Null otherwise
+ * (no answer, a server error, an unreadable answer, a bare framework phrase such as "Internal
+ * Server Error"), so the caller names the cause in the user's language instead.
  */
 export function loginFailureText(error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  const refused =
+    error.kind === 'app' || (error.kind === 'http' && (error.status ?? 0) >= 400 && (error.status ?? 0) < 500);
+  if (!refused) return null;
   const text = serverMessage(error);
   if (text === null) return null;
-  const stripped = stripVerificationMarkers(text);
-  return stripped === '' ? null : stripped;
+  const stripped = stripVerificationMarkers(text).trim();
+  return stripped === '' || GENERIC_SERVER_PHRASES.test(stripped) ? null : stripped;
 }
