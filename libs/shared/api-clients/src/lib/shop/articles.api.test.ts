@@ -61,16 +61,16 @@ describe('library and admin endpoints', () => {
     expect(refused.error).toMatchObject({ kind: 'http', status: 403 });
   });
 
-  it('getSchoolSupplyArticles / createSupplyArticle: the school admin adds a line to a level list', async () => {
+  it('getSchoolSupplyLines / createSupplyLine: the school admin adds a line to a level list', async () => {
     const store = createTestStore({ as: 'ecole' });
     const requests = captureRequests();
     const before = await store
-      .dispatch(suppliesApi.endpoints.getSchoolSupplyArticles.initiate({ school_id: 1, level_id: 2 }))
+      .dispatch(suppliesApi.endpoints.getSchoolSupplyLines.initiate({ school_id: 1, level_id: 2 }))
       .unwrap();
 
     const line = await store
       .dispatch(
-        suppliesApi.endpoints.createSupplyArticle.initiate({
+        suppliesApi.endpoints.createSupplyLine.initiate({
           school_id: 1,
           level_id: 2,
           subject_id: 1,
@@ -99,9 +99,9 @@ describe('library and admin endpoints', () => {
     );
   });
 
-  it("createSupplyArticle: a school admin cannot change another school's list", async () => {
+  it("createSupplyLine: a school admin cannot change another school's list", async () => {
     const result = await createTestStore({ as: 'ecole' }).dispatch(
-      suppliesApi.endpoints.createSupplyArticle.initiate({ school_id: 2, level_id: 2, article_id: 25, quantity: 1 }),
+      suppliesApi.endpoints.createSupplyLine.initiate({ school_id: 2, level_id: 2, article_id: 25, quantity: 1 }),
     );
 
     expect(result.error).toMatchObject({ kind: 'http', status: 403 });
@@ -168,7 +168,7 @@ describe('library and admin endpoints', () => {
     expect(result.error).toMatchObject({ kind: 'http', status: 403 });
   });
 
-  it('updateQuoteArticle: POST demandes_devis_articles_api changes a line and the quote total', async () => {
+  it('updateQuoteLine: POST demandes_devis_articles_api changes a line and the quote total', async () => {
     const store = createTestStore({ as: 'librairie' });
     const quote = must(getDb().shop.quotes.find((q) => q.library_id === 3));
     const line = { ...quote.lines[0] };
@@ -176,7 +176,7 @@ describe('library and admin endpoints', () => {
 
     const result = await store
       .dispatch(
-        quotesApi.endpoints.updateQuoteArticle.initiate({ demande_devis_article_id: line.id, price: line.price + 1 }),
+        quotesApi.endpoints.updateQuoteLine.initiate({ demande_devis_article_id: line.id, price: line.price + 1 }),
       )
       .unwrap();
 

@@ -133,12 +133,12 @@ describe('getMyDemandes (infinite)', () => {
   });
 });
 
-describe('getDemandeArticles', () => {
+describe('getDemandeLines', () => {
   it('sends get_demande_fournitures_articles and returns the requested articles with quantities', async () => {
     const store = createTestStore({ as: 'client' });
     const requests = captureRequests();
 
-    const result = await store.dispatch(demandesApi.endpoints.getDemandeArticles.initiate(3));
+    const result = await store.dispatch(demandesApi.endpoints.getDemandeLines.initiate(3));
 
     expectRequest(await onlyRequest(requests), {
       method: 'GET',
@@ -156,7 +156,7 @@ describe('getDemandeArticles', () => {
 
   it("does not show someone else's request (404)", async () => {
     const result = await createTestStore({ as: 'librairie' }).dispatch(
-      demandesApi.endpoints.getDemandeArticles.initiate(3),
+      demandesApi.endpoints.getDemandeLines.initiate(3),
     );
 
     expect(result.error).toMatchObject({ kind: 'http', status: 404 });
@@ -187,13 +187,13 @@ describe('getQuotes (infinite)', () => {
   });
 });
 
-describe('getQuoteArticles', () => {
+describe('getQuoteLines', () => {
   it('sends get_articles with the quote id and returns the articles and the library', async () => {
     const store = createTestStore({ as: 'client' });
     const quote = must(getDb().shop.quotes.find((q) => q.demande_id === 1 && q.library_id === 3));
     const requests = captureRequests();
 
-    const result = await store.dispatch(quotesApi.endpoints.getQuoteArticles.initiate(quote.id));
+    const result = await store.dispatch(quotesApi.endpoints.getQuoteLines.initiate(quote.id));
 
     expectRequest(await onlyRequest(requests), {
       method: 'GET',

@@ -1,4 +1,4 @@
-import { type CreateDemandePayload, type Demande, type DemandeArticle } from '@kk/domain';
+import { type CreateDemandePayload, type Demande, type DemandeLine } from '@kk/domain';
 import { actionGet, actionPost } from '../core/actions';
 import { pageParams, pagedListOptions, toPage, type Page } from '../core/paging';
 import { domainSchema } from '../core/schema';
@@ -39,16 +39,16 @@ export const demandesApi = shopApi.injectEndpoints({
     }),
     /**
      * The articles of a request: GET `demandes_api?action=get_demande_fournitures_articles&demande_id`
-     * → `fournitures_articles`. Tag `DemandeArticles`/id.
+     * → `fournitures_articles`. Tag `DemandeLines`/id.
      */
-    getDemandeArticles: build.query<DemandeArticle[], number>({
+    getDemandeLines: build.query<DemandeLine[], number>({
       query: (demandeId) => actionGet('demandes_api', 'get_demande_fournitures_articles', { demande_id: demandeId }),
-      rawResponseSchema: domainSchema('demandeArticlesResponseSchema'),
-      transformResponse: (raw: { fournitures_articles: DemandeArticle[] }) => raw.fournitures_articles,
-      providesTags: (_r, _e, id) => [{ type: 'DemandeArticles', id }],
+      rawResponseSchema: domainSchema('demandeLinesResponseSchema'),
+      transformResponse: (raw: { fournitures_articles: DemandeLine[] }) => raw.fournitures_articles,
+      providesTags: (_r, _e, id) => [{ type: 'DemandeLines', id }],
     }),
   }),
 });
 
 /** Hooks of the request endpoints. */
-export const { useCreateDemandeMutation, useGetMyDemandesInfiniteQuery, useGetDemandeArticlesQuery } = demandesApi;
+export const { useCreateDemandeMutation, useGetMyDemandesInfiniteQuery, useGetDemandeLinesQuery } = demandesApi;

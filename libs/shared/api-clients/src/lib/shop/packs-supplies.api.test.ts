@@ -36,12 +36,12 @@ describe('getPacks', () => {
   });
 });
 
-describe('getPackArticles', () => {
+describe('getPackLines', () => {
   it('sends get_pack_articles with the pack id and the token', async () => {
     const store = createTestStore({ as: 'client' });
     const requests = captureRequests();
 
-    const result = await store.dispatch(packsApi.endpoints.getPackArticles.initiate(1));
+    const result = await store.dispatch(packsApi.endpoints.getPackLines.initiate(1));
 
     expectRequest(await onlyRequest(requests), {
       method: 'GET',
@@ -62,20 +62,18 @@ describe('getPackArticles', () => {
       ),
     );
 
-    const result = await createTestStore().dispatch(packsApi.endpoints.getPackArticles.initiate(1));
+    const result = await createTestStore().dispatch(packsApi.endpoints.getPackLines.initiate(1));
 
     expect(result.data).toEqual([{ id: 1, article: { id: 2, name: 'Stylo' }, brand: 'Bic', price: 2.5, quantity: 3 }]);
   });
 });
 
-describe('getSupplyArticles', () => {
+describe('getSupplyLines', () => {
   it('sends get_articles with `school` and `levels_ids`, without a token, and returns the f_articles lines', async () => {
     const store = createTestStore({ as: 'client' });
     const requests = captureRequests();
 
-    const result = await store.dispatch(
-      suppliesApi.endpoints.getSupplyArticles.initiate({ school: 1, levels_ids: [1] }),
-    );
+    const result = await store.dispatch(suppliesApi.endpoints.getSupplyLines.initiate({ school: 1, levels_ids: [1] }));
 
     expectRequest(await onlyRequest(requests), {
       method: 'GET',

@@ -1,4 +1,4 @@
-import { type CreatePackPayload, type Pack, type PackArticle } from '@kk/domain';
+import { type CreatePackPayload, type Pack, type PackLine } from '@kk/domain';
 import { actionGet } from '../core/actions';
 import { domainSchema } from '../core/schema';
 import { shopApi } from './shop-api';
@@ -24,12 +24,12 @@ export const packsApi = shopApi.injectEndpoints({
       transformResponse: (raw: { packs: Pack[] }) => raw.packs,
       providesTags: (_r, _e, arg) => [{ type: 'Packs', id: arg.school_id }],
     }),
-    /** GET `packs_api?action=get_pack_articles&pack_id`, token when signed in. Tag `PackArticles`/id. */
-    getPackArticles: build.query<PackArticle[], number>({
+    /** GET `packs_api?action=get_pack_articles&pack_id`, token when signed in. Tag `PackLines`/id. */
+    getPackLines: build.query<PackLine[], number>({
       query: (packId) => actionGet('packs_api', 'get_pack_articles', { pack_id: packId }),
-      rawResponseSchema: domainSchema('packArticlesResponseSchema'),
-      transformResponse: (raw: { pack_articles: PackArticle[] }) => raw.pack_articles,
-      providesTags: (_r, _e, id) => [{ type: 'PackArticles', id }],
+      rawResponseSchema: domainSchema('packLinesResponseSchema'),
+      transformResponse: (raw: { pack_articles: PackLine[] }) => raw.pack_articles,
+      providesTags: (_r, _e, id) => [{ type: 'PackLines', id }],
     }),
     /**
      * POST `packs_api` `{ school_id, level_id, name, pack_articles: [{ article_id, brand, price,
@@ -46,4 +46,4 @@ export const packsApi = shopApi.injectEndpoints({
 });
 
 /** Hooks of the pack endpoints. */
-export const { useGetPacksQuery, useGetPackArticlesQuery, useCreatePackMutation } = packsApi;
+export const { useGetPacksQuery, useGetPackLinesQuery, useCreatePackMutation } = packsApi;

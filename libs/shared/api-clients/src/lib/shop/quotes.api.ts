@@ -2,8 +2,8 @@ import {
   type CreateQuotePayload,
   type LibraryRef,
   type Quote,
-  type QuoteArticle,
-  type UpdateQuoteArticlePayload,
+  type QuoteLine,
+  type UpdateQuoteLinePayload,
 } from '@kk/domain';
 import { actionGet } from '../core/actions';
 import { pageParams, pagedListOptions, toPage, type Page } from '../core/paging';
@@ -17,13 +17,13 @@ export interface QuotesQuery {
 
 /** The articles of a quote and the library that sent it. */
 export interface QuoteDetail {
-  articles: QuoteArticle[];
+  articles: QuoteLine[];
   library: LibraryRef | null;
 }
 
 /** A quote line updated by its library, with the quote's new total. */
 export interface UpdatedQuoteLine {
-  article: QuoteArticle;
+  article: QuoteLine;
   quote: Quote;
 }
 
@@ -51,16 +51,16 @@ export const quotesApi = shopApi.injectEndpoints({
     }),
     /**
      * The articles of one quote and its library: GET `demandes_devis_articles_api?action=get_articles&
-     * demande_devis_id` → `demande_devis_articles`, `library`. Tag `QuoteArticles`/id.
+     * demande_devis_id` → `demande_devis_articles`, `library`. Tag `QuoteLines`/id.
      */
-    getQuoteArticles: build.query<QuoteDetail, number>({
+    getQuoteLines: build.query<QuoteDetail, number>({
       query: (quoteId) => actionGet('demandes_devis_articles_api', 'get_articles', { demande_devis_id: quoteId }),
-      rawResponseSchema: domainSchema('quoteArticlesResponseSchema'),
-      transformResponse: (raw: { demande_devis_articles: QuoteArticle[]; library: LibraryRef | null }) => ({
+      rawResponseSchema: domainSchema('quoteLinesResponseSchema'),
+      transformResponse: (raw: { demande_devis_articles: QuoteLine[]; library: LibraryRef | null }) => ({
         articles: raw.demande_devis_articles,
         library: raw.library,
       }),
-      providesTags: (_r, _e, id) => [{ type: 'QuoteArticles', id }],
+      providesTags: (_r, _e, id) => [{ type: 'QuoteLines', id }],
     }),
     /**
      * A library answers a request: POST `devis_articles_api` `{ demande_id, level_id?, articles:
@@ -81,26 +81,22 @@ export const quotesApi = shopApi.injectEndpoints({
      * `{ demande_devis_article_id, brand?, price?, quantity? }` → the line and the quote.
      * Invalidates that quote's articles and the quote lists.
      */
-    updateQuoteArticle: build.mutation<UpdatedQuoteLine, UpdateQuoteArticlePayload>({
+    updateQuoteLine: build.mutation<UpdatedQuoteLine, UpdateQuoteLinePayload>({
       query: (payload) => ({ url: 'demandes_devis_articles_api', method: 'POST', body: payload }),
       extraOptions: { appErrors: true },
-      rawResponseSchema: domainSchema('quoteArticleResponseSchema'),
-      transformResponse: (raw: { demande_devis_article: QuoteArticle; demande_devis: Quote }) => ({
+      rawResponseSchema: domainSchema('quoteLineResponseSchema'),
+      transformResponse: (raw: { demande_devis_article: QuoteLine; demande_devis: Quote }) => ({
         article: raw.demande_devis_article,
         quote: raw.demande_devis,
       }),
       invalidatesTags: (result) => [
         { type: 'Quotes', id: 'LIST' },
-        ...(result ? [{ type: 'QuoteArticles' as const, id: result.quote.id }] : []),
+        ...(result ? [{ type: 'QuoteLines' as const, id: result.quote.id }] : []),
       ],
     }),
   }),
 });
 
 /** Hooks of the quote endpoints. */
-export const {
-  useGetQuotesInfiniteQuery,
-  useGetQuoteArticlesQuery,
-  useCreateQuoteMutation,
-  useUpdateQuoteArticleMutation,
-} = quotesApi;
+export const { useGetQuotesInfiniteQuery, useGetQuoteLinesQuery, useCreateQuoteMutation, useUpdateQuoteLineMutation } =
+  quotesApi;

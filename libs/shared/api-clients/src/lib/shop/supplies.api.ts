@@ -1,10 +1,10 @@
-import { type CreateSupplyArticlePayload, type SupplyArticle } from '@kk/domain';
+import { type CreateSupplyLinePayload, type SupplyLine } from '@kk/domain';
 import { actionGet, toParams } from '../core/actions';
 import { domainSchema } from '../core/schema';
 import { shopApi } from './shop-api';
 
 /** Which supply lists to read: a school and the levels picked. */
-export interface SupplyArticlesQuery {
+export interface SupplyLinesQuery {
   /** School id (sent as `school`, §7). */
   school: number;
   /** Level ids; empty reads every level of the school. */
@@ -23,37 +23,36 @@ export const suppliesApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
     /**
      * The supply lines of a school's levels: GET `fournitures_articles_api_client?action=
-     * get_articles&school&levels_ids=1,2`, no auth → `f_articles`. Tag `SupplyArticles`/school.
+     * get_articles&school&levels_ids=1,2`, no auth → `f_articles`. Tag `SupplyLines`/school.
      */
-    getSupplyArticles: build.query<SupplyArticle[], SupplyArticlesQuery>({
+    getSupplyLines: build.query<SupplyLine[], SupplyLinesQuery>({
       query: ({ school, levels_ids }) =>
         actionGet('fournitures_articles_api_client', 'get_articles', { school, levels_ids }),
       extraOptions: { auth: 'none' },
-      rawResponseSchema: domainSchema('supplyArticlesResponseSchema'),
-      transformResponse: (raw: { f_articles: SupplyArticle[] }) => raw.f_articles,
-      providesTags: (_r, _e, arg) => [{ type: 'SupplyArticles', id: arg.school }],
+      rawResponseSchema: domainSchema('supplyLinesResponseSchema'),
+      transformResponse: (raw: { f_articles: SupplyLine[] }) => raw.f_articles,
+      providesTags: (_r, _e, arg) => [{ type: 'SupplyLines', id: arg.school }],
     }),
-    /** GET `fournitures_articles_api?school_id&level_id` → `f_articles` (school admin view). Tag `SupplyArticles`/school. */
-    getSchoolSupplyArticles: build.query<SupplyArticle[], SchoolSupplyQuery>({
+    /** GET `fournitures_articles_api?school_id&level_id` → `f_articles` (school admin view). Tag `SupplyLines`/school. */
+    getSchoolSupplyLines: build.query<SupplyLine[], SchoolSupplyQuery>({
       query: (filters) => ({ url: 'fournitures_articles_api', method: 'GET', params: toParams({ ...filters }) }),
-      rawResponseSchema: domainSchema('supplyArticlesResponseSchema'),
-      transformResponse: (raw: { f_articles: SupplyArticle[] }) => raw.f_articles,
-      providesTags: (_r, _e, arg) => [{ type: 'SupplyArticles', id: arg.school_id }],
+      rawResponseSchema: domainSchema('supplyLinesResponseSchema'),
+      transformResponse: (raw: { f_articles: SupplyLine[] }) => raw.f_articles,
+      providesTags: (_r, _e, arg) => [{ type: 'SupplyLines', id: arg.school_id }],
     }),
     /**
      * POST `fournitures_articles_api` `{ school_id, level_id, subject_id?, article_id, quantity }`
      * → `f_article` (school admin of that school, or admin). Invalidates the school's lists.
      */
-    createSupplyArticle: build.mutation<SupplyArticle, CreateSupplyArticlePayload>({
+    createSupplyLine: build.mutation<SupplyLine, CreateSupplyLinePayload>({
       query: (payload) => ({ url: 'fournitures_articles_api', method: 'POST', body: payload }),
       extraOptions: { appErrors: true },
-      rawResponseSchema: domainSchema('supplyArticleResponseSchema'),
-      transformResponse: (raw: { f_article: SupplyArticle }) => raw.f_article,
-      invalidatesTags: (_r, _e, arg) => [{ type: 'SupplyArticles', id: arg.school_id }],
+      rawResponseSchema: domainSchema('supplyLineResponseSchema'),
+      transformResponse: (raw: { f_article: SupplyLine }) => raw.f_article,
+      invalidatesTags: (_r, _e, arg) => [{ type: 'SupplyLines', id: arg.school_id }],
     }),
   }),
 });
 
 /** Hooks of the supply-list endpoint. */
-export const { useGetSupplyArticlesQuery, useGetSchoolSupplyArticlesQuery, useCreateSupplyArticleMutation } =
-  suppliesApi;
+export const { useGetSupplyLinesQuery, useGetSchoolSupplyLinesQuery, useCreateSupplyLineMutation } = suppliesApi;

@@ -5,7 +5,7 @@ import type {
   ShopAddress,
   ShopArticle,
   ShopDemande,
-  ShopDemandeArticle,
+  ShopDemandeLine,
   ShopOccasion,
   ShopOrder,
   ShopPack,
@@ -171,7 +171,7 @@ export function seedShop(ctx: SeedContext): ShopState {
   const linesOf = (schoolId: number, levelId: number) =>
     supplyLines.filter((l) => l.school_id === schoolId && l.level_id === levelId);
   const addDemande = (user: FakeUser, pairs: [number, number][], daysBefore: number, responders: FakeUser[]) => {
-    const demandeArticles: ShopDemandeArticle[] = pairs.flatMap(([s, l]) =>
+    const demandeLines: ShopDemandeLine[] = pairs.flatMap(([s, l]) =>
       linesOf(s, l).map((line) => ({
         supply_line_id: line.id,
         article_id: line.article_id,
@@ -185,7 +185,7 @@ export function seedShop(ctx: SeedContext): ShopState {
       user_id: user.id,
       date_created: seedDate(daysBefore, 9),
       schools_levels: pairs,
-      articles: demandeArticles,
+      articles: demandeLines,
       auto_answered: true,
     };
     demandes.push(demande);
@@ -197,7 +197,7 @@ export function seedShop(ctx: SeedContext): ShopState {
         library_id: library.id,
         level_id: levelId,
         date: seedDate(daysBefore - 1 - i, 15),
-        lines: demandeArticles
+        lines: demandeLines
           .filter((a) => a.level_id === levelId)
           .map((a) => {
             const offer = brandOf(reqRng, SEED_ARTICLES[a.article_id - 1], 'any');

@@ -1,4 +1,4 @@
-import { createArticlePayloadSchema, createPackPayloadSchema, createSupplyArticlePayloadSchema } from '@kk/domain';
+import { createArticlePayloadSchema, createPackPayloadSchema, createSupplyLinePayloadSchema } from '@kk/domain';
 import { HttpResponse } from 'msw';
 import { forbidden, invalidField, notFound, optionalUser, requireAccountType, requireUser } from '../core/auth';
 import { getDb, nextId } from '../core/db';
@@ -112,7 +112,7 @@ export const articlesHandlers = [
   backend.post(shopPath('fournitures_articles_api'), async ({ request }) => {
     const user = requireUser(request, 'token');
     requireAccountType(user, 'ad', 'sc_ad');
-    const body = validate(createSupplyArticlePayloadSchema, await readPayload(request));
+    const body = validate(createSupplyLinePayloadSchema, await readPayload(request));
     requireSchoolTeaching(user, body.school_id, body.level_id);
     const { shop } = getDb();
     if (!shop.articles.some((a) => a.id === body.article_id)) {

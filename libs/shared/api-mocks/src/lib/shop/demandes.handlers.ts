@@ -1,4 +1,4 @@
-import { createDemandePayloadSchema, createQuotePayloadSchema, updateQuoteArticlePayloadSchema } from '@kk/domain';
+import { createDemandePayloadSchema, createQuotePayloadSchema, updateQuoteLinePayloadSchema } from '@kk/domain';
 import { HttpResponse } from 'msw';
 import { forbidden, invalidField, notFound, requireAccountType, requireUser } from '../core/auth';
 import { getDb, nextId, saveDb } from '../core/db';
@@ -8,7 +8,7 @@ import type { FakeUser } from '../core/users';
 import { actionRoutes, READ, WRITE, type ActionContext } from './actions';
 import { answerPendingDemandes } from './library-answers';
 import { newPricedLines, unknownArticleId } from './priced-lines';
-import { demandeArticlesBody, demandeBody, libraryBody, quoteBody, quoteLineBody } from './serializers';
+import { demandeLinesBody, demandeBody, libraryBody, quoteBody, quoteLineBody } from './serializers';
 import type { ShopDemande, ShopQuote } from './types';
 
 function ownDemande(user: FakeUser, id: number): ShopDemande | undefined {
@@ -30,7 +30,7 @@ function refreshAnswers() {
 }
 
 /** `requests.get_articles` (demande_devis_id): the articles of a quote and its library. */
-function quoteArticles({ request, payload }: ActionContext) {
+function quoteLines({ request, payload }: ActionContext) {
   const user = requireUser(request, 'token');
   const quote = readableQuote(user, requiredId(payload, 'demande_devis_id'));
   if (!quote) return notFound('Quote not found.');
@@ -44,7 +44,7 @@ function quoteArticles({ request, payload }: ActionContext) {
 function updateQuoteLine({ request, payload }: ActionContext) {
   const user = requireUser(request, 'token');
   requireAccountType(user, 'li', 'ad');
-  const body = validate(updateQuoteArticlePayloadSchema, payload);
+  const body = validate(updateQuoteLinePayloadSchema, payload);
   const quote = getDb().shop.quotes.find((q) => q.lines.some((l) => l.id === body.demande_devis_article_id));
   const line = quote?.lines.find((l) => l.id === body.demande_devis_article_id);
   if (!quote || !line) return notFound('Quote line not found.');
@@ -118,7 +118,7 @@ export const demandesHandlers = [
         const user = requireUser(request, 'token');
         const demande = ownDemande(user, requiredId(payload, 'demande_id'));
         if (!demande) return notFound('Request not found.');
-        return HttpResponse.json({ fournitures_articles: demandeArticlesBody(demande) });
+        return HttpResponse.json({ fournitures_articles: demandeLinesBody(demande) });
       },
     },
   }),
@@ -140,7 +140,7 @@ export const demandesHandlers = [
   ...actionRoutes(
     shopPath('demandes_devis_articles_api'),
     ['GET', 'POST'],
-    { get_articles: { methods: READ, run: quoteArticles } },
+    { get_articles: { methods: READ, run: quoteLines } },
     updateQuoteLine,
   ),
   backend.post(shopPath('devis_articles_api'), async ({ request }) => {

@@ -151,7 +151,7 @@ export function demandeBody(demande: ShopDemande) {
 }
 
 /** Articles of a request body. */
-export function demandeArticlesBody(demande: ShopDemande) {
+export function demandeLinesBody(demande: ShopDemande) {
   return demande.articles.map((a) => ({
     demande_quantity: a.quantity,
     article: articleRef(a.article_id),

@@ -99,8 +99,8 @@ export interface ShopOrder {
   payment_mode: number | null;
 }
 
-/** An article of a request: the supply line picked and the quantity asked. */
-export interface ShopDemandeArticle {
+/** A line of a request: the supply line picked and the quantity asked. */
+export interface ShopDemandeLine {
   supply_line_id: number;
   article_id: number;
   level_id: number;
@@ -115,7 +115,7 @@ export interface ShopDemande {
   date_created: string;
   /** `[school_id, level_id]` pairs. */
   schools_levels: [number, number][];
-  articles: ShopDemandeArticle[];
+  articles: ShopDemandeLine[];
   /** True once the simulated libraries have answered (see `answerPendingDemandes`). */
   auto_answered: boolean;
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { idSchema, lenientArray, numericSchema, optionalTextSchema } from '../common/schema-helpers';
+import { idSchema, lenientArray, numericSchema } from '../common/schema-helpers';
+import { articleRefSchema } from './refs';
 
 /** A school of a request, with the levels asked for (§3). */
 export const demandeSchoolSchema = z.object({
@@ -32,32 +33,28 @@ export const demandesPageSchema = z.object({
   error: z.optional(z.nullable(z.string())),
 });
 
-/** An article of a request (§3): the quantity asked, the article, its level and subject. */
-export const demandeArticleSchema = z.object({
+/** One line of a request (§3): the quantity asked, the article, its level and subject. */
+export const demandeLineSchema = z.object({
   demande_quantity: numericSchema,
-  article: z.object({
-    id: z.optional(z.nullable(z.number())),
-    name: z.string(),
-    image_url: z.optional(optionalTextSchema),
-  }),
+  article: articleRefSchema,
   level_id: z.number(),
   subject_id: z.nullable(z.number()),
 });
-/** An article of a request. */
-export type DemandeArticle = z.output<typeof demandeArticleSchema>;
+/** A line of a request. */
+export type DemandeLine = z.output<typeof demandeLineSchema>;
 
 /** Response of `get_demande_fournitures_articles` (demande_id). */
-export const demandeArticlesResponseSchema = z.object({
-  fournitures_articles: lenientArray(demandeArticleSchema),
+export const demandeLinesResponseSchema = z.object({
+  fournitures_articles: lenientArray(demandeLineSchema),
 });
 
 /** A supply line picked for a request: its id and the quantity wanted (§7). */
-export const demandeArticleInputSchema = z.object({
+export const demandeLineInputSchema = z.object({
   id: idSchema,
   quantity: z.int().check(z.gte(1)),
 });
 /** A supply line picked for a request. */
-export type DemandeArticleInput = z.output<typeof demandeArticleInputSchema>;
+export type DemandeLineInput = z.output<typeof demandeLineInputSchema>;
 
 /** A `[school_id, level_id]` pair of a request (§7). */
 export const schoolLevelPairSchema = z.tuple([idSchema, idSchema]);
@@ -66,7 +63,7 @@ export type SchoolLevelPair = z.output<typeof schoolLevelPairSchema>;
 
 /** Payload of `demandes_api` action `create_demande` (§7). */
 export const createDemandePayloadSchema = z.object({
-  fournitures_articles: z.array(demandeArticleInputSchema).check(z.minLength(1)),
+  fournitures_articles: z.array(demandeLineInputSchema).check(z.minLength(1)),
   schools_levels: z.array(schoolLevelPairSchema).check(z.minLength(1)),
 });
 /** Payload of the request creation. */
@@ -82,7 +79,7 @@ export const demandeResponseSchema = z.object({
  * after login (§4). `schools_levels_dict` maps a school id to the level ids picked for it.
  */
 export const demandeDataSchema = z.object({
-  fournitures_articles: z.array(demandeArticleInputSchema),
+  fournitures_articles: z.array(demandeLineInputSchema),
   schools_levels: z.array(schoolLevelPairSchema),
   schools_levels_dict: z.record(z.string(), z.array(z.number())),
 });

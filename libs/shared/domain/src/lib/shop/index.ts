@@ -1,4 +1,5 @@
 export * from './refs';
+export * from './line';
 export * from './address';
 export * from './school';
 export * from './supplies';

@@ -1,29 +1,13 @@
 import * as z from 'zod/mini';
-import {
-  idSchema,
-  lenientArray,
-  numericSchema,
-  optionalTextSchema,
-  requiredTextSchema,
-} from '../common/schema-helpers';
+import { idSchema, lenientArray, optionalTextSchema, requiredTextSchema } from '../common/schema-helpers';
+import { pricedLineSchema } from './line';
 
-/** One article of a pack (§3): the article, brand, unit price (Dhs), quantity and picture. */
-export const packArticleSchema = z.object({
-  id: z.number(),
-  article: z.object({
-    id: z.optional(z.nullable(z.number())),
-    name: z.string(),
-  }),
-  brand: z.pipe(
-    z.optional(z.nullable(z.string())),
-    z.transform((v) => v ?? ''),
-  ),
-  price: numericSchema,
-  quantity: numericSchema,
+/** One line of a pack (§3): a priced line (article, brand, unit price in Dhs, quantity) and its picture. */
+export const packLineSchema = z.extend(pricedLineSchema, {
   image_url: z.optional(optionalTextSchema),
 });
-/** A pack article. */
-export type PackArticle = z.output<typeof packArticleSchema>;
+/** A line of a pack. */
+export type PackLine = z.output<typeof packLineSchema>;
 
 /** A ready-made pack of a school and level (§3). */
 export const packSchema = z.object({
@@ -31,8 +15,8 @@ export const packSchema = z.object({
   name: z.string(),
   school_id: z.optional(z.nullable(z.number())),
   level_id: z.optional(z.nullable(z.number())),
-  /** Articles; `get_packs_client` may send them, `get_pack_articles` always does. */
-  pack_articles: lenientArray(packArticleSchema),
+  /** Lines; `get_packs_client` may send them, `get_pack_articles` always does. */
+  pack_articles: lenientArray(packLineSchema),
   /** Picture of the pack, when there is one. */
   image_url: z.optional(optionalTextSchema),
 });
@@ -45,11 +29,11 @@ export const packsResponseSchema = z.object({
 });
 
 /** Response of `get_pack_articles` (pack_id). */
-export const packArticlesResponseSchema = z.object({
-  pack_articles: lenientArray(packArticleSchema),
+export const packLinesResponseSchema = z.object({
+  pack_articles: lenientArray(packLineSchema),
 });
 
-/** Price of a pack: the sum of price × quantity of its articles, in Dhs. */
+/** Price of a pack: the sum of price × quantity of its lines, in Dhs. */
 export function packTotal(pack: Pick<Pack, 'pack_articles'>): number {
   return roundPrice(pack.pack_articles.reduce((sum, a) => sum + a.price * a.quantity, 0));
 }

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { idSchema, lenientArray, lenientTextSchema, numericSchema, requiredTextSchema } from '../common/schema-helpers';
+import { pricedLineSchema } from './line';
 import { roundPrice } from './pack';
-import { articleRefSchema, optionalLibraryRefSchema } from './refs';
+import { optionalLibraryRefSchema } from './refs';
 
 /** A library's quote answering a request (demande_devis, §3). */
 export const quoteSchema = z.object({
@@ -27,26 +28,20 @@ export const quotesPageSchema = z.object({
   error: z.optional(z.nullable(z.string())),
 });
 
-/** An article of a quote (§3): the article (id, name, subject, picture), brand, unit price, quantity. */
-export const quoteArticleSchema = z.object({
-  id: z.number(),
-  article: articleRefSchema,
-  brand: lenientTextSchema,
-  price: numericSchema,
-  quantity: numericSchema,
-});
-/** An article of a quote. */
-export type QuoteArticle = z.output<typeof quoteArticleSchema>;
+/** One line of a quote (§3): the article (id, name, subject, picture), brand, unit price, quantity. */
+export const quoteLineSchema = pricedLineSchema;
+/** A line of a quote. */
+export type QuoteLine = z.output<typeof quoteLineSchema>;
 
-/** Response of `requests.get_articles` (demande_devis_id): the articles and the library (§7). */
-export const quoteArticlesResponseSchema = z.object({
-  demande_devis_articles: lenientArray(quoteArticleSchema),
+/** Response of `requests.get_articles` (demande_devis_id): the lines and the library (§7). */
+export const quoteLinesResponseSchema = z.object({
+  demande_devis_articles: lenientArray(quoteLineSchema),
   library: optionalLibraryRefSchema,
 });
 
-/** Subtotal of quote articles with the quantities chosen on /responses/{id} (id → quantity). */
+/** Subtotal of quote lines with the quantities chosen on /responses/{id} (id → quantity). */
 export function quoteSubtotal(
-  articles: readonly Pick<QuoteArticle, 'id' | 'price' | 'quantity'>[],
+  articles: readonly Pick<QuoteLine, 'id' | 'price' | 'quantity'>[],
   quantities: Readonly<Record<number, number>> = {},
 ): number {
   return roundPrice(articles.reduce((sum, a) => sum + a.price * (quantities[a.id] ?? a.quantity), 0));
@@ -83,17 +78,17 @@ export const quoteResponseSchema = z.object({
  * Payload of `demandes_devis_articles_api` POST (action `update`, library side): changes the
  * brand, price or quantity of one line of a quote; the quote total follows.
  */
-export const updateQuoteArticlePayloadSchema = z.object({
+export const updateQuoteLinePayloadSchema = z.object({
   demande_devis_article_id: idSchema,
   brand: z.optional(requiredTextSchema),
   price: z.optional(z.number().check(z.positive())),
   quantity: z.optional(z.int().check(z.gte(1))),
 });
 /** Payload of the quote line update. */
-export type UpdateQuoteArticlePayload = z.output<typeof updateQuoteArticlePayloadSchema>;
+export type UpdateQuoteLinePayload = z.output<typeof updateQuoteLinePayloadSchema>;
 
 /** Response of the quote line update. */
-export const quoteArticleResponseSchema = z.object({
-  demande_devis_article: quoteArticleSchema,
+export const quoteLineResponseSchema = z.object({
+  demande_devis_article: quoteLineSchema,
   demande_devis: quoteSchema,
 });

@@ -44,7 +44,7 @@ export const articleRefSchema = z.object({
   id: z.optional(z.nullable(z.number())),
   name: z.string(),
   image_url: z.optional(optionalTextSchema),
-  /** Subject name (quote articles, §3). */
+  /** Subject name (quote lines, §3). */
   subject: z.optional(optionalTextSchema),
 });
 /** An article reference. */

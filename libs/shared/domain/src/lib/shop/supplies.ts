@@ -6,29 +6,26 @@ import {
   optionalTextSchema,
   requiredTextSchema,
 } from '../common/schema-helpers';
+import { articleRefSchema } from './refs';
 
 /**
  * One line of a school's supply list (§3): an article the school asks for, per level and subject,
  * with a quantity.
  */
-export const supplyArticleSchema = z.object({
+export const supplyLineSchema = z.object({
   id: z.number(),
   school_id: z.number(),
   level_id: z.number(),
   subject_id: z.nullable(z.number()),
   quantity: numericSchema,
-  article: z.object({
-    id: z.optional(z.nullable(z.number())),
-    name: z.string(),
-    image_url: z.optional(optionalTextSchema),
-  }),
+  article: articleRefSchema,
 });
-/** A supply article line. */
-export type SupplyArticle = z.output<typeof supplyArticleSchema>;
+/** A line of a supply list. */
+export type SupplyLine = z.output<typeof supplyLineSchema>;
 
 /** Response of `supplies.get_articles` (school, levels_ids): the lines under `f_articles` (§7). */
-export const supplyArticlesResponseSchema = z.object({
-  f_articles: lenientArray(supplyArticleSchema),
+export const supplyLinesResponseSchema = z.object({
+  f_articles: lenientArray(supplyLineSchema),
 });
 
 /** A brand offer of a catalogue article: brand name and unit price in Dhs. */
@@ -93,7 +90,7 @@ export type CreateArticlePayload = z.output<typeof createArticlePayloadSchema>;
  * Payload of `fournitures_articles_api` POST (action `create`): a school admin adds an article to
  * the supply list of one of its levels.
  */
-export const createSupplyArticlePayloadSchema = z.object({
+export const createSupplyLinePayloadSchema = z.object({
   school_id: idSchema,
   level_id: idSchema,
   subject_id: z.optional(z.nullable(idSchema)),
@@ -101,7 +98,7 @@ export const createSupplyArticlePayloadSchema = z.object({
   quantity: z.int().check(z.gte(1)),
 });
 /** Payload of the supply-line creation. */
-export type CreateSupplyArticlePayload = z.output<typeof createSupplyArticlePayloadSchema>;
+export type CreateSupplyLinePayload = z.output<typeof createSupplyLinePayloadSchema>;
 
 /** Response of `fournitures_articles_api` POST: the new line. */
-export const supplyArticleResponseSchema = z.object({ f_article: supplyArticleSchema });
+export const supplyLineResponseSchema = z.object({ f_article: supplyLineSchema });

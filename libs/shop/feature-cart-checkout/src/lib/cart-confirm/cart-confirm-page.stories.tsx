@@ -37,7 +37,7 @@ export const FilledArabic: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('region', { name: 'عنوان التسليم' });
-    await expect(canvas.getByRole('button', { name: 'تأكيد الطلب' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'تأكيد الطلبية' })).toBeEnabled();
   },
 };
 

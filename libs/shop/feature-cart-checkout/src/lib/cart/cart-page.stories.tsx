@@ -33,7 +33,7 @@ export const Filled: Story = {
 export const FilledArabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('list', { name: 'طلبات السلة' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('list', { name: 'طلبيات السلة' })).toBeVisible();
   },
 };
 
@@ -93,7 +93,7 @@ export const RemoveConfirmationArabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'إزالة طلب بدون مكتبة' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'إزالة طلبية بدون مكتبة' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
     await waitFor(() => expect(dialog).toBeVisible());
   },

@@ -32,7 +32,7 @@ export const Filled: Story = {
 export const FilledArabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('list', { name: 'طلباتي' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('list', { name: 'طلبياتي' })).toBeVisible();
   },
 };
 

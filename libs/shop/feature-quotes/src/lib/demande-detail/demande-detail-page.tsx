@@ -9,7 +9,7 @@ import { ArticleList, LevelBadges, SchoolItem, SchoolList, SchoolTitle } from '.
 import { useDemande } from './use-demande';
 import { useDemandeQuotes, useRequestedArticles } from './use-demande-detail';
 
-export { groupArticlesByLevel } from './use-demande-detail';
+export { groupLinesByLevel } from './use-demande-detail';
 
 /**
  * A request's detail (/quotes/{quote_id}, §2): a header with its schools and levels; then, when

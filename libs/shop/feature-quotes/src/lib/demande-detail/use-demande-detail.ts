@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { flattenPages, useGetDemandeArticlesQuery, useGetQuotesInfiniteQuery } from '@kk/api-clients';
-import { subjectName, type Demande, type DemandeArticle, type Quote } from '@kk/domain';
+import { flattenPages, useGetDemandeLinesQuery, useGetQuotesInfiniteQuery } from '@kk/api-clients';
+import { subjectName, type Demande, type DemandeLine, type Quote } from '@kk/domain';
 import { useLanguage } from '@kk/i18n';
 import { useReferenceLists } from '@kk/session';
 import type { QueryStateQuery } from '@kk/ui-kit';
 
 /** The requested articles grouped by level, in the order of the request's levels. */
-export function groupArticlesByLevel(demande: Demande, articles: readonly DemandeArticle[]) {
+export function groupLinesByLevel(demande: Demande, articles: readonly DemandeLine[]) {
   const order = demande.schools.flatMap((s) => s.levels.map((l) => l.level_id));
   const ids = [...new Set([...order, ...articles.map((a) => a.level_id)])];
   return ids
@@ -47,27 +47,27 @@ export function useDemandeQuotes(demandeId: number): UseDemandeQuotesResult {
 /** What {@link useRequestedArticles} returns. */
 export interface UseRequestedArticlesResult {
   /** The requested articles, for `QueryState` (first load, error and Retry, empty). */
-  query: QueryStateQuery<DemandeArticle[]>;
+  query: QueryStateQuery<DemandeLine[]>;
   /** The loaded articles per level, in the order of the request's levels. */
-  groups: ReturnType<typeof groupArticlesByLevel>;
+  groups: ReturnType<typeof groupLinesByLevel>;
   /** A level's name: the request's, else the stored list's; null when neither knows it. */
   levelName: (levelId: number) => string | null;
   /** An article's subject in the current language; null for general supplies (no subject). */
-  subjectOf: (article: DemandeArticle) => string | null;
+  subjectOf: (article: DemandeLine) => string | null;
 }
 
 /** The articles of a request nobody answered yet (`get_demande_fournitures_articles`), per level. */
 export function useRequestedArticles(demande: Demande): UseRequestedArticlesResult {
   const { language } = useLanguage();
   const reference = useReferenceLists();
-  const query = useGetDemandeArticlesQuery(demande.id);
-  const groups = useMemo(() => groupArticlesByLevel(demande, query.data ?? []), [demande, query.data]);
+  const query = useGetDemandeLinesQuery(demande.id);
+  const groups = useMemo(() => groupLinesByLevel(demande, query.data ?? []), [demande, query.data]);
 
   const levelName = (levelId: number) =>
     demande.schools.flatMap((s) => s.levels).find((l) => l.level_id === levelId)?.name ??
     reference.levels.find((l) => l.level_id === levelId)?.name ??
     null;
-  const subjectOf = (article: DemandeArticle) =>
+  const subjectOf = (article: DemandeLine) =>
     article.subject_id === null
       ? null
       : subjectName(

@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { Demande } from '@kk/domain';
 import { demoSessionUser, hookWrapper } from '@kk/testing';
-import { groupArticlesByLevel } from './demande-detail-page';
+import { groupLinesByLevel } from './demande-detail-page';
 import { demandeFromState, useDemande } from './use-demande';
 
 const demande: Demande = {
@@ -43,7 +43,7 @@ describe('useDemande', () => {
   });
 });
 
-describe('groupArticlesByLevel', () => {
+describe('groupLinesByLevel', () => {
   it('groups articles by level in the order of the request, skipping empty levels', () => {
     const article = (levelId: number, name: string) => ({
       demande_quantity: 1,
@@ -51,7 +51,7 @@ describe('groupArticlesByLevel', () => {
       level_id: levelId,
       subject_id: null,
     });
-    const groups = groupArticlesByLevel(demande, [article(2, 'Stylo'), article(5, 'Cahier'), article(2, 'Règle')]);
+    const groups = groupLinesByLevel(demande, [article(2, 'Stylo'), article(5, 'Cahier'), article(2, 'Règle')]);
     expect(groups.map((g) => [g.levelId, g.articles.map((a) => a.article.name)])).toEqual([
       [5, ['Cahier']],
       [2, ['Stylo', 'Règle']],

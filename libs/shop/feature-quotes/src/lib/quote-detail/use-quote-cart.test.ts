@@ -1,7 +1,7 @@
-import type { QuoteArticle } from '@kk/domain';
+import type { QuoteLine } from '@kk/domain';
 import { quoteOrderLines } from './use-quote-cart';
 
-const line = (id: number, articleId: number | null, quantity: number, brand = 'Maped'): QuoteArticle => ({
+const line = (id: number, articleId: number | null, quantity: number, brand = 'Maped'): QuoteLine => ({
   id,
   article: { id: articleId, name: `Article ${articleId}` },
   brand,

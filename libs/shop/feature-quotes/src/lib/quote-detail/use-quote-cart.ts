@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCreateOrderMutation, type QuoteDetail } from '@kk/api-clients';
-import type { OrderArticleInput, QuoteArticle } from '@kk/domain';
+import type { OrderArticleInput, QuoteLine } from '@kk/domain';
 
 /** Quantities chosen on /responses/{id}, by quote article id. */
 export type QuoteQuantities = Readonly<Record<number, number>>;
@@ -10,7 +10,7 @@ export type QuoteQuantities = Readonly<Record<number, number>>;
  * The order lines of a quote with the chosen quantities: each article with a quantity of at least
  * 1, by its article id, with the quote's brand and unit price.
  */
-export function quoteOrderLines(articles: readonly QuoteArticle[], quantities: QuoteQuantities): OrderArticleInput[] {
+export function quoteOrderLines(articles: readonly QuoteLine[], quantities: QuoteQuantities): OrderArticleInput[] {
   return articles.flatMap((a) => {
     const quantity = Math.trunc(quantities[a.id] ?? a.quantity);
     return a.article.id !== null && a.article.id !== undefined && quantity >= 1

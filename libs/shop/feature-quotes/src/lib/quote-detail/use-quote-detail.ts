@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useState } from 'react';
-import { isApiError, useGetQuoteArticlesQuery, type QuoteDetail } from '@kk/api-clients';
+import { isApiError, useGetQuoteLinesQuery, type QuoteDetail } from '@kk/api-clients';
 import { quoteSchema, quoteSubtotal, type Quote } from '@kk/domain';
 import type { QueryStateQuery } from '@kk/ui-kit';
 import { distinctNames } from '../shared/distinct-names';
@@ -28,7 +28,7 @@ export interface UseQuoteDetailResult {
 
 /** The quote of /responses/{id}: its articles from the backend, its summary from the router state. */
 export function useQuoteDetail(id: number | null, routeState: unknown): UseQuoteDetailResult {
-  const query = useGetQuoteArticlesQuery(id ?? skipToken);
+  const query = useGetQuoteLinesQuery(id ?? skipToken);
   return { query, quote: id === null ? null : quoteFromState(routeState, id) };
 }
 

@@ -3,7 +3,7 @@ import {
   type CreateDemandePayload,
   type DemandeData,
   type SchoolLevelPair,
-  type SupplyArticle,
+  type SupplyLine,
 } from '@kk/domain';
 
 /** Quantities the user chose on the page, by supply line id. */
@@ -16,7 +16,7 @@ export interface PageSelection {
   /** The chosen levels of that school. */
   levelIds: readonly number[];
   /** The supply lines of those levels (`f_articles`). */
-  lines: readonly Pick<SupplyArticle, 'id' | 'school_id' | 'level_id' | 'quantity'>[];
+  lines: readonly Pick<SupplyLine, 'id' | 'school_id' | 'level_id' | 'quantity'>[];
   /** The quantity of each line now, by line id. */
   quantities: Quantities;
 }

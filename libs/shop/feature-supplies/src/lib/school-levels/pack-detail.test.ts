@@ -1,7 +1,7 @@
-import type { PackArticle } from '@kk/domain';
+import type { PackLine } from '@kk/domain';
 import { groupByBrand } from './pack-detail';
 
-const line = (id: number, articleId: number, brand: string, quantity: number, price = 10): PackArticle => ({
+const line = (id: number, articleId: number, brand: string, quantity: number, price = 10): PackLine => ({
   id,
   article: { id: articleId, name: `Article ${articleId}` },
   brand,

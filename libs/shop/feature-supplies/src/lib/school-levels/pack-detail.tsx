@@ -1,7 +1,7 @@
-import { packTotal, type Pack, type PackArticle } from '@kk/domain';
+import { packTotal, type Pack, type PackLine } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetPackArticlesQuery, useGetPacksQuery } from '@kk/api-clients';
+import { useGetPackLinesQuery, useGetPacksQuery } from '@kk/api-clients';
 import { ArticleRow } from '@kk/shop-ui';
 import { Alert, Button, CartIcon, Modal, Price, QueryState, Skeleton } from '@kk/ui-kit';
 import { ArticleList, BrandSection, BrandSections, BrandTitle, DetailActions, TotalLine } from './pack-detail.styles';
@@ -24,8 +24,8 @@ export interface PackDetailProps {
  * same article at the same price is shown once with its quantities added up (a pack lists a
  * notebook once per subject; the reader wants "Cahier 96 pages × 6", not six identical lines).
  */
-export function groupByBrand(articles: readonly PackArticle[]): { brand: string; articles: PackArticle[] }[] {
-  const groups = new Map<string, PackArticle[]>();
+export function groupByBrand(articles: readonly PackLine[]): { brand: string; articles: PackLine[] }[] {
+  const groups = new Map<string, PackLine[]>();
   for (const article of articles) {
     const list = groups.get(article.brand) ?? [];
     const same = list.find(
@@ -85,7 +85,7 @@ export function PackDetail({ schoolId, levelIds, packId, onClose }: PackDetailPr
 /** The open pack's articles, once they arrive. */
 function PackDetailBody({ pack, onClose }: { pack: Pack; onClose: () => void }) {
   const { t } = useTranslation('shop-supplies');
-  const query = useGetPackArticlesQuery(pack.id);
+  const query = useGetPackLinesQuery(pack.id);
   return (
     <QueryState
       query={query}
@@ -99,13 +99,13 @@ function PackDetailBody({ pack, onClose }: { pack: Pack; onClose: () => void }) 
         </>
       }
     >
-      {(articles) => <PackArticles pack={pack} articles={articles} onClose={onClose} />}
+      {(articles) => <PackLines pack={pack} articles={articles} onClose={onClose} />}
     </QueryState>
   );
 }
 
 /** The articles per brand, the total and Add to cart. */
-function PackArticles({ pack, articles, onClose }: { pack: Pack; articles: PackArticle[]; onClose: () => void }) {
+function PackLines({ pack, articles, onClose }: { pack: Pack; articles: PackLine[]; onClose: () => void }) {
   const { t } = useTranslation('shop-supplies');
   const cart = useAddPackToCart();
   return (

@@ -93,7 +93,7 @@ export const RequestSentArabic: Story = {
   globals: { locale: 'ar' },
   parameters: { router: atLevels('/school/1/levels?levels=7') },
   play: async ({ canvasElement }) => {
-    const submit = await within(canvasElement).findByRole('button', { name: 'إرسال الطلب' }, slow);
+    const submit = await within(canvasElement).findByRole('button', { name: 'إرسال طلب عرض السعر' }, slow);
     await waitFor(() => expect(submit).toBeEnabled(), slow);
     await userEvent.click(submit);
     await expect(await screen.findByRole('dialog', { name: 'تم إرسال الطلب' }, slow)).toBeInTheDocument();

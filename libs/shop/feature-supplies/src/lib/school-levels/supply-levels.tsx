@@ -1,4 +1,4 @@
-import { subjectName, type Level, type Subject, type SupplyArticle } from '@kk/domain';
+import { subjectName, type Level, type Subject, type SupplyLine } from '@kk/domain';
 import { useLanguage, useTranslation } from '@kk/i18n';
 import { Accordion, Badge, type ViewMode } from '@kk/ui-kit';
 import { ArticleRow, Hint } from '@kk/shop-ui';
@@ -14,7 +14,7 @@ export interface SupplyLevelsProps {
   /** Every subject, to name the subject of each article. */
   subjects: readonly Subject[];
   /** The supply lines of the chosen levels (`f_articles`). */
-  lines: readonly SupplyArticle[];
+  lines: readonly SupplyLine[];
   /** Quantity of a line now. */
   quantityOf: (lineId: number) => number;
   /** Called with a line's new quantity (never below 0: the stepper stops there). */
@@ -40,7 +40,7 @@ export function SupplyLevels({
   const { language } = useLanguage();
   const items = levelIds.map((levelId) => {
     const levelLines = lines.filter((line) => line.level_id === levelId);
-    const subjectOf = (line: SupplyArticle) =>
+    const subjectOf = (line: SupplyLine) =>
       line.subject_id === null
         ? t('levels.generalSupplies')
         : subjectName(

@@ -1,10 +1,10 @@
 import { act, renderHook, screen } from '@testing-library/react';
 import { getDb } from '@kk/api-mocks/node';
-import { STORAGE_KEYS, type PackArticle } from '@kk/domain';
+import { STORAGE_KEYS, type PackLine } from '@kk/domain';
 import { demoSessionUser, hookWrapper } from '@kk/testing';
 import { packOrderLines, useAddPackToCart } from './use-add-pack-to-cart';
 
-const article = (id: number | null, quantity: number, brand = 'Bic'): PackArticle => ({
+const article = (id: number | null, quantity: number, brand = 'Bic'): PackLine => ({
   id: 100 + (id ?? 0),
   article: { id, name: `Article ${id}` },
   brand,

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCreateOrderMutation } from '@kk/api-clients';
-import type { OrderArticleInput, Pack, PackArticle } from '@kk/domain';
+import type { OrderArticleInput, Pack, PackLine } from '@kk/domain';
 import { saveNextUrl, selectIsLoggedIn, useAppSelector } from '@kk/session';
 
 /** What {@link useAddPackToCart} gives the pack detail. */
@@ -11,7 +11,7 @@ export interface AddPackToCart {
    * articles) and they go to /shop-cart; a visitor goes to /connexion and comes back to this pack
    * afterwards (`next_url` is this page with the pack open).
    */
-  add: (pack: Pick<Pack, 'level_id'>, articles: readonly PackArticle[]) => Promise<void>;
+  add: (pack: Pick<Pack, 'level_id'>, articles: readonly PackLine[]) => Promise<void>;
   /** The order is being created. */
   isAdding: boolean;
   /** The last attempt failed (the button is usable again). */
@@ -19,7 +19,7 @@ export interface AddPackToCart {
 }
 
 /** The order lines of a pack's articles: the article id, brand, unit price and quantity (at least 1). */
-export function packOrderLines(articles: readonly PackArticle[]): OrderArticleInput[] {
+export function packOrderLines(articles: readonly PackLine[]): OrderArticleInput[] {
   return articles.flatMap((a) =>
     a.article.id !== null && a.article.id !== undefined && a.quantity >= 1
       ? [{ id: a.article.id, brand: a.brand || null, price: a.price, quantity: Math.trunc(a.quantity) }]
@@ -36,7 +36,7 @@ export function useAddPackToCart(): AddPackToCart {
   const [failed, setFailed] = useState(false);
 
   const add = useCallback(
-    async (pack: Pick<Pack, 'level_id'>, articles: readonly PackArticle[]) => {
+    async (pack: Pick<Pack, 'level_id'>, articles: readonly PackLine[]) => {
       if (!isLoggedIn) {
         // The cart belongs to an account: sign in, then back to this pack (its id is in the URL).
         saveNextUrl(location.pathname + location.search, false);

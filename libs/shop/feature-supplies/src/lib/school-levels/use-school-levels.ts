@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useGetSupplyArticlesQuery } from '@kk/api-clients';
-import type { Level, Pack, School, Subject, SupplyArticle } from '@kk/domain';
+import { useGetSupplyLinesQuery } from '@kk/api-clients';
+import type { Level, Pack, School, Subject, SupplyLine } from '@kk/domain';
 import { useReferenceLists } from '@kk/session';
 import type { QueryStateQuery, ViewMode } from '@kk/ui-kit';
 import { LEVELS_PARAM, parseLevelIds, withSearchParam } from '../shared/level-param';
@@ -52,9 +52,9 @@ export interface UseLevelsContentResult {
   /** The chosen levels' names, in order; null for a level the stored list does not know. */
   levelNames: (string | null)[];
   /** The supply articles of the chosen levels (`get_fournitures_articles`), for `QueryState`. */
-  supplies: QueryStateQuery<SupplyArticle[]>;
+  supplies: QueryStateQuery<SupplyLine[]>;
   /** The supply lines, once loaded. */
-  lines: SupplyArticle[];
+  lines: SupplyLine[];
   /** A line's quantity: the one typed, else the stored draft's, else 0. */
   quantityOf: (lineId: number) => number;
   /** Types a line's quantity. */
@@ -93,7 +93,7 @@ export function useLevelsContent(school: School, levelIds: number[]): UseLevelsC
   const { search } = useLocation();
   const navigate = useNavigate();
   const reference = useReferenceLists();
-  const supplies = useGetSupplyArticlesQuery({ school: school.id, levels_ids: levelIds });
+  const supplies = useGetSupplyLinesQuery({ school: school.id, levels_ids: levelIds });
   const request = useQuoteRequest();
   const [view, setView] = useState<ViewMode>('list');
   const [edits, setEdits] = useState<Record<number, number>>({});

@@ -47,14 +47,14 @@ export const Busy: Story = { args: { busy: true } };
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   args: {
-    title: 'إلغاء الطلب؟',
-    description: 'سيتم إلغاء الطلب رقم 12.',
-    cancelLabel: 'الاحتفاظ بالطلب',
-    confirmLabel: 'إلغاء الطلب',
-    failedMessage: 'تعذّر إلغاء الطلب.',
+    title: 'إلغاء هذه الطلبية؟',
+    description: 'سيتم إلغاء الطلبية رقم 12.',
+    cancelLabel: 'الاحتفاظ بالطلبية',
+    confirmLabel: 'إلغاء الطلبية',
+    failedMessage: 'تعذّر إلغاء الطلبية.',
   },
   play: async () => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'إلغاء الطلب؟' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'إلغاء هذه الطلبية؟' });
     await waitFor(() => expect(dialog).toBeVisible());
   },
 };

@@ -106,7 +106,7 @@ export const Snapshot: Story = {
           status={ORDER_STATUS.onTheWay}
           library="مكتبة الأطلس"
           date="2 شتنبر 2024"
-          details={[{ label: 'المواد', value: '12' }]}
+          details={[{ label: 'الأدوات', value: '12' }]}
           totalLabel="المجموع"
           formatPrice={(n) => formatPrice(n, 'ar')}
         />

@@ -31,7 +31,7 @@ describe('OrderCard', () => {
 
   it('writes the date and the total in the language of the page', async () => {
     const date = new Date(2024, 4, 12);
-    await renderUi(<OrderCard title="طلب" status={0} statusLabel="في الانتظار" date={date} total={1249.5} />, {
+    await renderUi(<OrderCard title="طلبية" status={0} statusLabel="في الانتظار" date={date} total={1249.5} />, {
       language: 'ar',
     });
 

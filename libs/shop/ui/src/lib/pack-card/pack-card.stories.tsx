@@ -65,7 +65,7 @@ export const Snapshot: Story = {
         />
       </SnapshotCell>
       <SnapshotCell title="arabic">
-        <PackCard {...args} name="حزمة السنة الأولى" summary="24 مادة" formatPrice={(n) => formatPrice(n, 'ar')} />
+        <PackCard {...args} name="حزمة السنة الأولى" summary="24 أداة" formatPrice={(n) => formatPrice(n, 'ar')} />
       </SnapshotCell>
     </SnapshotGrid>
   ),
