@@ -49,7 +49,7 @@ describe('getLevels', () => {
   });
 
   it('turns a body that does not fit the schema into a typed schema error, without throwing', async () => {
-    server.use(http.get('*/:product/api/levels', () => HttpResponse.json({ levels: [{ level_id: 'one' }] })));
+    server.use(http.get('*/:product/api/levels', () => HttpResponse.json({ levels: { level_id: 'one' } })));
     const store = createTestStore({ as: 'client' });
 
     const result = await store.dispatch(levelsSubjectsApi.endpoints.getLevels.initiate());

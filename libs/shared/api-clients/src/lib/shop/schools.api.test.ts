@@ -1,5 +1,5 @@
 import { getDb, SEED_SCHOOL_COUNT, server } from '@kk/api-mocks/node';
-import { PAGE_SIZE } from '@kk/domain';
+import { PAGE_SIZE, setDroppedItemReporter } from '@kk/domain';
 import { http, HttpResponse } from 'msw';
 import { captureRequests, onlyRequest } from '../../testing/capture';
 import { expectRequest } from '../../testing/expect-request';
@@ -88,12 +88,49 @@ describe('getSchools (infinite)', () => {
   });
 
   it('reports a page that does not fit the schema as a schema error', async () => {
-    server.use(http.get('*/:product/api/schools_list_api', () => HttpResponse.json({ schools: [{ id: 'x' }] })));
+    server.use(http.get('*/:product/api/schools_list_api', () => HttpResponse.json({ schools: 'none' })));
     const store = createTestStore();
 
     const result = await store.dispatch(schoolsApi.endpoints.getSchools.initiate({}));
 
     expect(result.error).toMatchObject({ kind: 'schema', endpoint: 'getSchools' });
+  });
+
+  it('leaves out and reports a school that does not fit, keeping the others', async () => {
+    const dropped: unknown[] = [];
+    const previous = setDroppedItemReporter(({ item }) => dropped.push(item));
+    server.use(
+      http.get('*/:product/api/schools_list_api', () =>
+        HttpResponse.json({ schools: [{ id: 'x' }, { id: 2, name: 'École Atlas', levels: [3] }] }),
+      ),
+    );
+
+    const result = await createTestStore().dispatch(schoolsApi.endpoints.getSchools.initiate({}));
+    setDroppedItemReporter(previous);
+
+    expect(result.data?.pages[0]?.items.map((s) => s.name)).toEqual(['École Atlas']);
+    expect(dropped).toEqual([{ id: 'x' }]);
+  });
+
+  it('reads levels and level groups sent as the objects of §3 as their ids', async () => {
+    server.use(
+      http.get('*/:product/api/schools_list_api', () =>
+        HttpResponse.json({
+          schools: [
+            {
+              id: 2,
+              name: 'École Atlas',
+              level_groups: [{ id: 1, name: 'Primaire' }],
+              levels: [{ level_id: 3, name: 'CE1', group_id: 1, subjects_ids: [1] }, 4, '5'],
+            },
+          ],
+        }),
+      ),
+    );
+
+    const result = await createTestStore().dispatch(schoolsApi.endpoints.getSchools.initiate({}));
+
+    expect(result.data?.pages[0]?.items[0]).toMatchObject({ level_groups: [1], levels: [3, 4, 5] });
   });
 });
 

@@ -38,6 +38,24 @@ describe('login', () => {
     expect(result.data).not.toHaveProperty('success');
   });
 
+  it('reads the §3 reading of the answer too: { success, access_token, user }', async () => {
+    server.use(
+      http.post('*/:product/api/users_api', () =>
+        HttpResponse.json({
+          success: true,
+          access_token: 'abc',
+          user: { id: 9, first_name: 'Salma', last_name: 'Bennani', account_type: 'customer', username: 'client' },
+        }),
+      ),
+    );
+
+    const result = await createTestStore().dispatch(
+      usersApi.endpoints.login.initiate({ username: 'client', password: 'client123' }),
+    );
+
+    expect(result.data).toMatchObject({ token: 'abc', id: 9, name: 'Salma Bennani', profile: { username: 'client' } });
+  });
+
   it('gives the library account type for a library (redirect to /library/demandes)', async () => {
     const result = await createTestStore().dispatch(
       usersApi.endpoints.login.initiate({ username: 'librairie', password: 'librairie123' }),

@@ -5,7 +5,6 @@ import {
   type RegistrationPayload,
   type RegistrationResult,
   type SessionUser,
-  type ShopLoginSuccess,
 } from '@kk/domain';
 import { actionPost } from '../core/actions';
 import { domainSchema } from '../core/schema';
@@ -26,8 +25,8 @@ export const usersApi = shopApi.injectEndpoints({
     login: build.mutation<SessionUser, LoginPayload>({
       query: (payload) => actionPost('users_api', 'login', payload),
       extraOptions: { appErrors: true },
-      rawResponseSchema: domainSchema('shopLoginSuccessSchema'),
-      transformResponse: ({ success: _success, ...user }: ShopLoginSuccess) => user,
+      // The flat session user of §7 or the { access_token, user } of §3: both read as the session user.
+      responseSchema: domainSchema('shopLoginSuccessSchema'),
       // Only a successful login changes whose data the caches hold.
       invalidatesTags: (result) => (result ? [...USER_DATA_TAGS] : []),
     }),

@@ -49,8 +49,34 @@ describe('session user', () => {
       has_children: 0,
     });
 
-    expect(parsed).toMatchObject({ success: true, id: 1, has_children: false });
+    expect(parsed).toMatchObject({ token: 't', id: 1, firstName: 'Salma', has_children: false });
+    expect(parsed).not.toHaveProperty('success');
     expect(shopLoginSuccessSchema.safeParse({ success: false, message: 'x' }).success).toBe(false);
+  });
+
+  it('reads the other reading of the shop login answer: access_token and user (§3)', () => {
+    const parsed = shopLoginSuccessSchema.parse({
+      success: true,
+      access_token: 'abc',
+      user: {
+        id: 7,
+        first_name: 'Salma',
+        last_name: 'Idrissi',
+        account_type: 'li',
+        username: 'salma',
+        email: 's@x.ma',
+      },
+    });
+
+    expect(parsed).toMatchObject({
+      token: 'abc',
+      id: 7,
+      firstName: 'Salma',
+      lastName: 'Idrissi',
+      name: 'Salma Idrissi',
+      account_type: 'li',
+      profile: { username: 'salma', email: 's@x.ma' },
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { lenientBooleanSchema, lenientTextSchema, optionalTextSchema, requiredTextSchema } from './schema-helpers';
-import { professorFlagsShape, sessionUserSchema } from './session-user';
+import { sessionUserFromLogin } from './login-session';
+import { professorFlagsShape, sessionUserSchema, type SessionUser } from './session-user';
 
 /** Login form / payload (shop `users_api` action `login`, learning login): both fields required (§5). */
 export const loginPayloadSchema = z.object({
@@ -46,13 +47,25 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.output<typeof loginResponseSchema>;
 
 /**
- * Successful shop login (`users_api` action `login`): `success: true` and the session user,
- * token included, at the top level of the payload (§7).
+ * Successful shop login (`users_api` action `login`), read as the session user. The contract allows
+ * two readings, both accepted:
+ * - §7 "response payload.success and session user": `success: true` and the session user, token
+ *   included, at the top level;
+ * - §3 "Login response: access_token and user": `{ success?, access_token, user }`, turned into the
+ *   session user as the learning login is (`sessionUserFromLogin`).
  */
-export const shopLoginSuccessSchema = z.extend(sessionUserSchema, {
-  success: z.literal(true),
-});
-/** Successful shop login payload. */
+export const shopLoginSuccessSchema = z.pipe(
+  z.union([
+    z.extend(sessionUserSchema, { success: z.optional(z.literal(true)) }),
+    z.extend(loginResponseSchema, { success: z.optional(z.literal(true)) }),
+  ]),
+  z.transform((payload): SessionUser => {
+    if ('access_token' in payload) return sessionUserFromLogin(payload);
+    const { success: _success, ...user } = payload;
+    return user;
+  }),
+);
+/** Successful shop login payload, read as the session user. */
 export type ShopLoginSuccess = z.output<typeof shopLoginSuccessSchema>;
 
 /**

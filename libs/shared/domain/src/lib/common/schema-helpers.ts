@@ -48,13 +48,85 @@ export const optionalTextSchema = z.pipe(
   z.transform((value) => value ?? null),
 );
 
-/** A list the backend may omit or send as null: read as an empty list. */
+/** Where a list item that does not fit its schema is reported (see {@link lenientArray}). */
+export type DroppedItemReporter = (report: { issues: readonly z.core.$ZodIssue[]; item: unknown }) => void;
+
+let reportDroppedItem: DroppedItemReporter = ({ issues }) => {
+  console.warn('A list item that does not fit the contract was left out:', issues);
+};
+
+/** Sets where dropped list items are reported (a monitoring hook); returns the previous reporter. */
+export function setDroppedItemReporter(reporter: DroppedItemReporter): DroppedItemReporter {
+  const previous = reportDroppedItem;
+  reportDroppedItem = reporter;
+  return previous;
+}
+
+/**
+ * A list the backend may omit or send as null: read as an empty list. Each item is read on its
+ * own: one that does not fit its schema is left out and reported ({@link setDroppedItemReporter}),
+ * so one bad school or order never fails the whole list.
+ */
 export function lenientArray<T extends z.ZodMiniType>(item: T) {
   return z.pipe(
-    z.optional(z.nullable(z.array(item))),
-    z.transform((value) => (value ?? []) as z.output<T>[]),
+    z.optional(z.nullable(z.array(z.unknown()))),
+    z.transform((value) =>
+      (value ?? []).flatMap((raw) => {
+        const result = z.safeParse(item, raw);
+        if (result.success) return [result.data as z.output<T>];
+        reportDroppedItem({ issues: result.error.issues, item: raw });
+        return [];
+      }),
+    ),
   );
 }
+
+/**
+ * A reference the contract leaves open: an id, or the object it names (`{ level_id, name, ... }`,
+ * `{ id, ... }`), read as the id. `keys` are the object's id fields, in order of preference.
+ */
+export function refIdSchema(...keys: readonly [string, ...string[]]) {
+  return z.pipe(
+    z.union([
+      z.number(),
+      z.string().check(z.regex(/^\d+$/)),
+      z.record(z.string(), z.unknown()).check(
+        z.refine(
+          (o) =>
+            keys.some((k) => typeof o[k] === 'number' || (typeof o[k] === 'string' && /^\d+$/.test(o[k] as string))),
+          {
+            message: `Expected an id or an object with ${keys.join(' or ')}`,
+          },
+        ),
+      ),
+    ]),
+    z.transform((value) => {
+      if (typeof value === 'number') return value;
+      if (typeof value === 'string') return Number(value);
+      const key = keys.find((k) => value[k] !== undefined && value[k] !== null);
+      return Number(value[key as string]);
+    }),
+  );
+}
+
+const nameOrNamed = z.optional(
+  z.nullable(z.union([z.string(), z.object({ name: z.optional(z.nullable(z.string())) })])),
+);
+
+/**
+ * A name the contract leaves open: a text, or an object that has one (`{ name }`, `{ id, name }`);
+ * missing or null reads as `''`.
+ */
+export const nameTextSchema = z.pipe(
+  nameOrNamed,
+  z.transform((value) => (typeof value === 'string' ? value : (value?.name ?? ''))),
+);
+
+/** Like {@link nameTextSchema}, but missing, null or a nameless object reads as `null`. */
+export const optionalNameTextSchema = z.pipe(
+  nameOrNamed,
+  z.transform((value) => (typeof value === 'string' ? value : (value?.name ?? null))),
+);
 
 /** A flag the backend may omit, send as null or as 0/1: read as a boolean (missing is false). */
 export const lenientBooleanSchema = z.pipe(

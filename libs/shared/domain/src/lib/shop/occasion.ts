@@ -3,6 +3,7 @@ import { BOOK_CATEGORIES, BOOK_CONDITIONS } from '../constants';
 import {
   lenientArray,
   lenientTextSchema,
+  nameTextSchema,
   numericSchema,
   optionalNumericSchema,
   optionalTextSchema,
@@ -19,15 +20,18 @@ export const occasionSellerSchema = z.object({
 /** The seller of a listing. */
 export type OccasionSeller = z.output<typeof occasionSellerSchema>;
 
-/** A second-hand book listing (occasion, §3). `level` and `subject` are names. */
+/**
+ * A second-hand book listing (occasion, §3). `level` and `subject` are names ("level (name)",
+ * "subject (name)"): a text, or the object `{ name }`.
+ */
 export const occasionSchema = z.object({
   id: z.number(),
   name: z.string(),
   author: lenientTextSchema,
   /** Level name. */
-  level: lenientTextSchema,
+  level: nameTextSchema,
   /** Subject name. */
-  subject: lenientTextSchema,
+  subject: nameTextSchema,
   /** Publisher. */
   edition: lenientTextSchema,
   /** Edition date as typed in the form (DD/MM/YYYY) or a year. */

@@ -39,7 +39,14 @@ export const orderSchema = z.object({
   /** The library; null is shown as "no library". */
   library: optionalLibraryRefSchema,
   order_lines: lenientArray(orderLineSchema),
-  status: z.int(),
+  /**
+   * ORDER_STATUS, or CART_ORDER_STATUS in the cart. The spec defines no cart status: an order the
+   * backend sends with none (absent or null) is read as a cart order.
+   */
+  status: z.pipe(
+    z.optional(z.nullable(z.int())),
+    z.transform((value) => value ?? CART_ORDER_STATUS),
+  ),
   /** 1–5 stars once rated, else null. */
   rate: optionalNumericSchema,
   /** ISO date-time. */

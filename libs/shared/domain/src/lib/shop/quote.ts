@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import { idSchema, lenientArray, lenientTextSchema, numericSchema, requiredTextSchema } from '../common/schema-helpers';
+import {
+  idSchema,
+  lenientArray,
+  lenientTextSchema,
+  nameTextSchema,
+  numericSchema,
+  requiredTextSchema,
+} from '../common/schema-helpers';
 import { pricedLineSchema } from './line';
 import { roundPrice } from './pack';
 import { optionalLibraryRefSchema } from './refs';
@@ -11,8 +18,8 @@ export const quoteSchema = z.object({
   date: z.string(),
   /** Title of the quote (e.g. "Devis n° 12"). */
   name: lenientTextSchema,
-  /** Level name. */
-  level: lenientTextSchema,
+  /** Level name (the backend may send the level object `{ name }` instead). */
+  level: nameTextSchema,
   /** Total in Dhs. */
   price: numericSchema,
   library: optionalLibraryRefSchema,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { lenientTextSchema, optionalTextSchema } from '../common/schema-helpers';
+import { lenientTextSchema, optionalNameTextSchema, optionalTextSchema } from '../common/schema-helpers';
 
 /**
  * A library as other entities refer to it (orders, quotes). The backend may send only its name;
@@ -44,8 +44,8 @@ export const articleRefSchema = z.object({
   id: z.optional(z.nullable(z.number())),
   name: z.string(),
   image_url: z.optional(optionalTextSchema),
-  /** Subject name (quote lines, §3). */
-  subject: z.optional(optionalTextSchema),
+  /** Subject name (quote lines, §3); the backend may send the subject object `{ name }` instead. */
+  subject: z.optional(optionalNameTextSchema),
 });
 /** An article reference. */
 export type ArticleRef = z.output<typeof articleRefSchema>;

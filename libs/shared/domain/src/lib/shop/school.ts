@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { lenientArray, lenientBooleanSchema, lenientTextSchema, optionalTextSchema } from '../common/schema-helpers';
+import {
+  lenientArray,
+  lenientBooleanSchema,
+  lenientTextSchema,
+  optionalTextSchema,
+  refIdSchema,
+} from '../common/schema-helpers';
 
 /**
  * A school of the shop (§3). `level_groups` and `levels` are ids: screens map them to names with
@@ -12,10 +18,10 @@ export const schoolSchema = z.object({
   city: lenientTextSchema,
   /** Logo URL (the fake backend sends SVG data URLs), or null. */
   logo_url: optionalTextSchema,
-  /** Cycle ids (primaire, collège, lycée). */
-  level_groups: lenientArray(z.number()),
-  /** Level ids taught. */
-  levels: lenientArray(z.number()),
+  /** Cycle ids (primaire, collège, lycée); the backend may send the level group objects instead. */
+  level_groups: lenientArray(refIdSchema('group_id', 'level_group_id', 'id')),
+  /** Level ids taught; the backend may send the Level objects of §3 (`level_id`, name, ...) instead. */
+  levels: lenientArray(refIdSchema('level_id', 'id')),
   /** Phone for the Call button of the school page; null when unknown. */
   phone_number: z.optional(optionalTextSchema),
   /** Whether the school has supply lists or packs in the shop. */
