@@ -1,4 +1,5 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { choiceLabel, ChoiceInput, type ChoiceLabelProps } from '../field/choice.styles';
 import { focusRingOutline, transition } from '../theme/mixins';
 
 export const Fieldset = styled.fieldset`
@@ -25,41 +26,9 @@ export const Options = styled.div<{ $horizontal: boolean }>`
   gap: ${({ theme, $horizontal }) => ($horizontal ? theme.space[3] : theme.space[1])};
 `;
 
-export const OptionLabel = styled.label<{ $tile: boolean; $disabled: boolean }>`
-  position: relative;
+export const OptionLabel = styled.label<ChoiceLabelProps>`
   display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
-  min-block-size: ${({ theme }) => theme.sizes.touchTarget};
-  padding-block: ${({ theme }) => theme.space[2]};
-  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
-  color: ${({ theme, $disabled }) => ($disabled ? theme.colors.text.secondary : theme.colors.text.primary)};
-
-  ${({ $tile, theme }) =>
-    $tile &&
-    css`
-      align-items: center;
-      padding-inline: ${theme.space[4]};
-      border: ${({ theme }) => theme.borderWidths.thin} solid ${theme.colors.border.strong};
-      border-radius: ${theme.radii.lg};
-      background-color: ${theme.colors.background.surface};
-      ${transition('background-color, border-color')}
-
-      &:has(input:checked) {
-        border-color: ${theme.colors.border.selected};
-        background-color: ${theme.colors.background.selected};
-        box-shadow: inset 0 0 0 ${theme.borderWidths.thin} ${theme.colors.border.selected};
-      }
-    `}
-`;
-
-export const RadioInput = styled.input`
-  position: absolute;
-  inline-size: 1.25rem;
-  block-size: 1.25rem;
-  margin: 0;
-  opacity: 0;
-  cursor: inherit;
+  ${choiceLabel}
 `;
 
 export const Circle = styled.span<{ $invalid: boolean }>`
@@ -82,19 +51,19 @@ export const Circle = styled.span<{ $invalid: boolean }>`
     background-color: transparent;
   }
 
-  ${RadioInput}:checked + & {
+  ${ChoiceInput}:checked + & {
     border-color: ${({ theme }) => theme.colors.action.primary.bg};
   }
 
-  ${RadioInput}:checked + &::after {
+  ${ChoiceInput}:checked + &::after {
     background-color: ${({ theme }) => theme.colors.action.primary.bg};
   }
 
-  ${RadioInput}:focus-visible + & {
+  ${ChoiceInput}:focus-visible + & {
     ${focusRingOutline}
   }
 
-  ${RadioInput}:disabled + & {
+  ${ChoiceInput}:disabled + & {
     background-color: ${({ theme }) => theme.colors.action.disabled.bg};
     border-color: ${({ theme }) => theme.colors.action.disabled.border};
   }
