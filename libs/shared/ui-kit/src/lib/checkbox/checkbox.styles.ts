@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
-import { choiceLabel, ChoiceInput, type ChoiceLabelProps } from '../field/choice.styles';
-import { focusRingOutline, transition } from '../theme/mixins';
+import { choiceLabel, ChoiceInput, choiceMark, type ChoiceLabelProps } from '../field/choice.styles';
+import { transition } from '../theme/mixins';
 
 export const CheckboxRoot = styled.div`
   display: flex;
@@ -23,14 +23,7 @@ export const Box = styled.span<{ $invalid: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  flex-shrink: 0;
-  inline-size: 1.25rem;
-  block-size: 1.25rem;
-  margin-block-start: 0.125rem;
-  border: ${({ theme }) => theme.borderWidths.thick} solid
-    ${({ theme, $invalid }) => ($invalid ? theme.colors.border.danger : theme.colors.border.strong)};
   border-radius: ${({ theme }) => theme.radii.sm};
-  background-color: ${({ theme }) => theme.colors.background.surface};
   color: transparent;
   ${transition('background-color, border-color')}
 
@@ -47,14 +40,7 @@ export const Box = styled.span<{ $invalid: boolean }>`
     color: ${({ theme }) => theme.colors.action.primary.fg};
   }
 
-  ${ChoiceInput}:focus-visible + & {
-    ${focusRingOutline}
-  }
-
-  ${ChoiceInput}:disabled + & {
-    background-color: ${({ theme }) => theme.colors.action.disabled.bg};
-    border-color: ${({ theme }) => theme.colors.action.disabled.border};
-  }
+  ${choiceMark}
 `;
 
 export const LabelText = styled.span`

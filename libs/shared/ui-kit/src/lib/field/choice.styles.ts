@@ -1,9 +1,10 @@
 import styled, { css } from 'styled-components';
-import { transition } from '../theme/mixins';
+import { focusRingOutline, transition } from '../theme/mixins';
 
 /**
- * The parts a Checkbox and a RadioGroup option share: the label that holds the drawn box and its
- * text (a bordered tile in `tile` mode, highlighted while checked) and the native input over the box.
+ * The parts a Checkbox and a RadioGroup option share: the label that holds the drawn mark (box or
+ * circle) and its text (a bordered tile in `tile` mode, highlighted while checked), the native input
+ * over the mark, and the mark's size, border and focus and disabled looks.
  */
 
 /** Props of {@link choiceLabel}. */
@@ -51,4 +52,28 @@ export const ChoiceInput = styled.input`
   margin: 0;
   opacity: 0;
   cursor: inherit;
+`;
+
+/**
+ * The drawn box or circle beside a choice's text: its size and border (danger when invalid), and
+ * the focus ring and disabled look that follow the input before it. Put it last in the mark's
+ * styles: the disabled look must come after the checked one, which has the same specificity.
+ */
+export const choiceMark = css<{ $invalid: boolean }>`
+  flex-shrink: 0;
+  inline-size: 1.25rem;
+  block-size: 1.25rem;
+  margin-block-start: 0.125rem;
+  border: ${({ theme }) => theme.borderWidths.thick} solid
+    ${({ theme, $invalid }) => ($invalid ? theme.colors.border.danger : theme.colors.border.strong)};
+  background-color: ${({ theme }) => theme.colors.background.surface};
+
+  ${ChoiceInput}:focus-visible + & {
+    ${focusRingOutline}
+  }
+
+  ${ChoiceInput}:disabled + & {
+    background-color: ${({ theme }) => theme.colors.action.disabled.bg};
+    border-color: ${({ theme }) => theme.colors.action.disabled.border};
+  }
 `;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { choiceLabel, ChoiceInput, type ChoiceLabelProps } from '../field/choice.styles';
-import { focusRingOutline, transition } from '../theme/mixins';
+import { choiceLabel, ChoiceInput, choiceMark, type ChoiceLabelProps } from '../field/choice.styles';
+import { transition } from '../theme/mixins';
 
 export const Fieldset = styled.fieldset`
   margin: 0;
@@ -33,14 +33,7 @@ export const OptionLabel = styled.label<ChoiceLabelProps>`
 
 export const Circle = styled.span<{ $invalid: boolean }>`
   position: relative;
-  flex-shrink: 0;
-  inline-size: 1.25rem;
-  block-size: 1.25rem;
-  margin-block-start: 0.125rem;
-  border: ${({ theme }) => theme.borderWidths.thick} solid
-    ${({ theme, $invalid }) => ($invalid ? theme.colors.border.danger : theme.colors.border.strong)};
   border-radius: ${({ theme }) => theme.radii.round};
-  background-color: ${({ theme }) => theme.colors.background.surface};
   ${transition('border-color')}
 
   &::after {
@@ -59,14 +52,7 @@ export const Circle = styled.span<{ $invalid: boolean }>`
     background-color: ${({ theme }) => theme.colors.action.primary.bg};
   }
 
-  ${ChoiceInput}:focus-visible + & {
-    ${focusRingOutline}
-  }
-
-  ${ChoiceInput}:disabled + & {
-    background-color: ${({ theme }) => theme.colors.action.disabled.bg};
-    border-color: ${({ theme }) => theme.colors.action.disabled.border};
-  }
+  ${choiceMark}
 `;
 
 export const OptionText = styled.span`
