@@ -80,9 +80,9 @@ const noDeepImportsInTests = {
   message: noDeepImports.message,
 };
 const noTestHelpersInShippedCode = {
-  group: ['@kk/api-mocks', '@kk/api-mocks/*', '@kk/testing', '@kk/testing/*'],
+  group: ['@kk/api-mocks', '@kk/api-mocks/*', '@kk/testing', '@kk/testing/*', '@kk/ui-kit/testing'],
   message:
-    'The test helpers (@kk/testing) and the fake backend (@kk/api-mocks) are only for tests, stories and src/testing/ folders; the fake backend also for the demo bootstrap (apps/*/src/demo.ts).',
+    "The test helpers (@kk/testing, the kit's story helpers @kk/ui-kit/testing) and the fake backend (@kk/api-mocks) are only for tests, stories and src/testing/ folders; the fake backend also for the demo bootstrap (apps/*/src/demo.ts).",
 };
 /**
  * The design system is generic: no file of it (sources, tests, stories) imports the product's model.

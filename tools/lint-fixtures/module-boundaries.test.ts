@@ -54,6 +54,12 @@ describe('module boundaries', () => {
     expect(await ruleIdsFor('apps/shop/src/demo.ts', code)).toEqual([]);
   });
 
+  it("rejects the kit's story helpers in shipped code but allows them in tests and stories", async () => {
+    const code = "import { SnapshotGrid } from '@kk/ui-kit/testing';\nexport const x = SnapshotGrid;\n";
+    expect(await ruleIdsFor('libs/shop/ui/src/lib/fixture.ts', code)).toContain('no-restricted-imports');
+    expect(await ruleIdsFor('libs/shop/ui/src/lib/fixture.test.ts', code)).toEqual([]);
+  });
+
   it('rejects the design system importing the domain model, in its sources, tests and stories', async () => {
     const code = "import { SEARCH_DELAY_MS } from '@kk/domain';\nexport const x = SEARCH_DELAY_MS;\n";
     const typeOnly = "import type { OrderStatus } from '@kk/domain';\nexport type X = OrderStatus;\n";

@@ -1,5 +1,4 @@
-import { resetDemoData, server } from '@kk/api-mocks/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { serveFakeBackendInTests } from '@kk/api-mocks/node';
 import { configureApi } from './lib/core/config';
 
 /*
@@ -14,9 +13,4 @@ Object.assign(globalThis, { File: NodeFile, Blob: NodeBlob, FormData: nodeFormDa
 // Node's fetch needs absolute URLs: the tests talk to the fake backend on an explicit host.
 configureApi({ baseUrl: 'http://localhost', product: 'koolskools' });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetDemoData();
-});
-afterAll(() => server.close());
+serveFakeBackendInTests();

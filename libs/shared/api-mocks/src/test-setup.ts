@@ -1,10 +1,3 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { resetDemoData } from './lib/core/db';
-import { server } from './node';
+import { serveFakeBackendInTests } from './node';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetDemoData();
-});
-afterAll(() => server.close());
+serveFakeBackendInTests();

@@ -127,35 +127,22 @@ export const sessionSlice = createSlice({
     selectAccountType: (state) => state.user?.account_type ?? null,
     /** Token of the signed-in user, or null. */
     selectToken: (state) => state.user?.token ?? null,
-    /** How the last session ended, or null. */
+    /** How the last session ended (`logout`, `expired`, `cleared`, `other-tab`), or null. */
     selectSessionEnd: (state) => state.ended,
   },
 });
 
-/** A login succeeded: signs the user in; stores `session_user` and `InfoProfile`. */
-export const loggedIn = sessionSlice.actions.loggedIn;
-/** Signs the user out; removes `session_user` and `InfoProfile`. */
-export const loggedOut = sessionSlice.actions.loggedOut;
-/** Sets `current_level` on the user (and the stored user). */
-export const currentLevelChanged = sessionSlice.actions.currentLevelChanged;
-/** Sets `classLevel` on the user (and the stored user): the "modify" action of §4. */
-export const classLevelModified = sessionSlice.actions.classLevelModified;
-/** Merges a saved profile into the user (and `session_user`, `InfoProfile`). */
-export const profileUpdated = sessionSlice.actions.profileUpdated;
-/** Follows a change made in another tab (dispatched by the cross-tab sync). */
-export const sessionSynced = sessionSlice.actions.sessionSynced;
-/** Marks the end of the last session as handled. */
-export const sessionEndHandled = sessionSlice.actions.sessionEndHandled;
-/** The stored session failed its full check: the user is a visitor. */
-export const storedSessionRejected = sessionSlice.actions.storedSessionRejected;
+// The actions and selectors, documented where they are defined above (their docs follow them).
+export const {
+  loggedIn,
+  loggedOut,
+  currentLevelChanged,
+  classLevelModified,
+  profileUpdated,
+  sessionSynced,
+  sessionEndHandled,
+  storedSessionRejected,
+} = sessionSlice.actions;
 
-/** The signed-in user, or null. */
-export const selectSessionUser = sessionSlice.selectors.selectSessionUser;
-/** True when a user is signed in. */
-export const selectIsLoggedIn = sessionSlice.selectors.selectIsLoggedIn;
-/** Account type of the signed-in user (`ad`, `li`, `sc_ad`, ...), or null. */
-export const selectAccountType = sessionSlice.selectors.selectAccountType;
-/** Token of the signed-in user, or null. */
-export const selectToken = sessionSlice.selectors.selectToken;
-/** How the last session ended (`logout`, `expired`, `cleared`, `other-tab`), or null. */
-export const selectSessionEnd = sessionSlice.selectors.selectSessionEnd;
+export const { selectSessionUser, selectIsLoggedIn, selectAccountType, selectToken, selectSessionEnd } =
+  sessionSlice.selectors;

@@ -1,5 +1,5 @@
 import { configureApi } from '@kk/api-clients';
-import { demoAccount, resetDemoData, server } from '@kk/api-mocks/node';
+import { demoAccount, serveFakeBackendInTests } from '@kk/api-mocks/node';
 import type { SessionUser } from '@kk/domain';
 import { aParentUser } from './session-fixtures';
 
@@ -9,15 +9,8 @@ import { aParentUser } from './session-fixtures';
  * fake data is reseeded after each test.
  */
 export function setUpFakeBackend(): void {
-  beforeAll(() => {
-    configureApi({ baseUrl: 'http://localhost', product: 'koolskools' });
-    server.listen({ onUnhandledRequest: 'error' });
-  });
-  afterEach(() => {
-    server.resetHandlers();
-    resetDemoData();
-  });
-  afterAll(() => server.close());
+  beforeAll(() => configureApi({ baseUrl: 'http://localhost', product: 'koolskools' }));
+  serveFakeBackendInTests();
 }
 
 /** A session user whose token the fake backend knows (a demo account: `client`, `admin`, ...). */

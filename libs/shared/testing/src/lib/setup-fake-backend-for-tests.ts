@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { configureApi } from '@kk/api-clients';
-import { resetDemoData, server } from '@kk/api-mocks/node';
+import { serveFakeBackendInTests } from '@kk/api-mocks/node';
 import { initI18n } from '@kk/i18n';
 
 /** Options of {@link setupFakeBackendForTests}. */
@@ -61,16 +61,11 @@ export async function setupFakeBackendForTests({
   configure({ asyncUtilTimeout });
   await installNodeFormData();
 
-  beforeAll(() => {
-    configureApi({ baseUrl: 'http://localhost', product: 'koolskools' });
-    server.listen({ onUnhandledRequest: 'error' });
-  });
-  afterEach(() => {
-    server.resetHandlers();
-    resetDemoData();
-    localStorage.clear();
-  });
-  afterAll(() => server.close());
+  beforeAll(() => configureApi({ baseUrl: 'http://localhost', product: 'koolskools' }));
+  // Registered before the server's hooks: Vitest runs "after" hooks last-registered first, so the
+  // storage is cleared once the demo data has been reset.
+  afterEach(() => localStorage.clear());
+  serveFakeBackendInTests();
 
   if (preloadTranslations) {
     // Loading every translation table takes a few seconds the first time: do it once, before the tests.

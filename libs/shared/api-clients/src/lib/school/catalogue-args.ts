@@ -118,7 +118,7 @@ export const schoolCatalogueArgs: Record<SchoolEndpointName, unknown> = {
     address: '5, Avenue de France',
     phone: '0537 00 00 00',
     email: 'contact@alamal.ma',
-    cycles: ['primaire'],
+    level_groups: ['primaire'],
   },
   updateSchoolSettings: { school_id: 1, notify_absences: false },
   deleteSchoolSettings: { school_id: 1, keys: ['notify_absences'] },

@@ -338,7 +338,7 @@ const cases: RoundTrip[] = [
             address: '5, Avenue de France',
             phone: '0537 00 00 00',
             email: 'contact@alamal.ma',
-            cycles: ['primaire'],
+            level_groups: ['primaire'],
           }),
         )
         .unwrap(),
@@ -350,13 +350,13 @@ const cases: RoundTrip[] = [
       address: '5, Avenue de France',
       phone: '0537 00 00 00',
       email: 'contact@alamal.ma',
-      cycles: ['primaire'],
+      level_groups: ['primaire'],
     },
     result: (data) =>
       expect(data).toMatchObject({
         id: expect.any(Number),
         name: 'École Al Amal',
-        cycles: ['primaire'],
+        level_groups: ['primaire'],
         settings: { grade_max: 20 },
       }),
   },

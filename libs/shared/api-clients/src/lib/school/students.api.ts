@@ -11,6 +11,13 @@ import {
 import { domainSchema } from '../core/schema';
 import { schoolApi, schoolExtra } from './school-api';
 
+/** Where a change to the students shows: the student lists, the classes and the school statistics. */
+const studentWriteTags = [
+  { type: 'Students' as const, id: 'LIST' },
+  { type: 'Classes' as const, id: 'LIST' },
+  { type: 'Statistics' as const, id: 'SCHOOL' },
+];
+
 /** Students (calls 64, 77, 95, "student create/update/delete") and absences (62). */
 export const studentsApi = schoolApi.injectEndpoints({
   endpoints: (build) => ({
@@ -43,22 +50,14 @@ export const studentsApi = schoolApi.injectEndpoints({
       query: (body: StudentPayload) => ({ url: '/schools_student_handler', method: 'POST', body }),
       extraOptions: schoolExtra,
       responseSchema: domainSchema('mutationResultSchema'),
-      invalidatesTags: [
-        { type: 'Students', id: 'LIST' },
-        { type: 'Classes', id: 'LIST' },
-        { type: 'Statistics', id: 'SCHOOL' },
-      ],
+      invalidatesTags: studentWriteTags,
     }),
     /** POST /api/students/store (call 95): stores a list of students at once. */
     storeStudents: build.mutation({
       query: (body: StoreStudentsPayload) => ({ url: '/api/students/store', method: 'POST', body }),
       extraOptions: schoolExtra,
       responseSchema: domainSchema('storeStudentsResponseSchema'),
-      invalidatesTags: [
-        { type: 'Students', id: 'LIST' },
-        { type: 'Classes', id: 'LIST' },
-        { type: 'Statistics', id: 'SCHOOL' },
-      ],
+      invalidatesTags: studentWriteTags,
     }),
   }),
 });

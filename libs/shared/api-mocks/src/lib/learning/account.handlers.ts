@@ -76,7 +76,7 @@ export const accountHandlers = [
         address: payload.address,
         phone: payload.phone_number,
         email: payload.email,
-        cycles: ['primaire', 'college', 'lycee'],
+        level_groups: ['primaire', 'college', 'lycee'],
       },
       user,
     );

@@ -235,7 +235,7 @@ export function seedSchool({ rng, users }: SeedContext): SchoolState {
       phone: partner.phone,
       email: `contact@${slugify(partner.name.replace('Groupe Scolaire', ''))}.ma`,
       logo_url: initialsLogo(partner.name),
-      cycles: ['primaire', 'college', 'lycee'],
+      level_groups: ['primaire', 'college', 'lycee'],
       settings: defaultSettings(schoolId, currentYear),
       admin_ids: users.filter((u) => u.account_type === 'sc_ad' && u.school_id === schoolId).map((u) => u.id),
     };

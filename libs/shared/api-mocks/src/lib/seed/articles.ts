@@ -46,13 +46,16 @@ export interface SeedArticle {
 const S = SUBJECT_IDS;
 const ALL = [1, 2, 3];
 
-type Row = [
-  name: string,
-  type: number,
-  kind: ArticleKind,
-  subject: number | null,
-  groups: number[],
-  brands: [string, number][],
+/** Brands sold and their prices in Dhs. */
+type Brands = [brand: string, price: number][];
+
+type Row = [name: string, type: number, kind: ArticleKind, subject: number | null, groups: number[], brands: Brands];
+
+/** The ballpoint pens' brands and prices, the same for every ink. */
+const BALLPOINT_BRANDS: Brands = [
+  ['Bic', 2.5],
+  ['Pilot', 6],
+  ['Schneider', 4],
 ];
 
 const ROWS: Row[] = [
@@ -161,30 +164,8 @@ const ROWS: Row[] = [
       ['Clairefontaine', 39],
     ],
   ],
-  [
-    'Stylo bille bleu',
-    2,
-    'stylo',
-    null,
-    ALL,
-    [
-      ['Bic', 2.5],
-      ['Pilot', 6],
-      ['Schneider', 4],
-    ],
-  ],
-  [
-    'Stylo bille rouge',
-    2,
-    'stylo',
-    null,
-    ALL,
-    [
-      ['Bic', 2.5],
-      ['Pilot', 6],
-      ['Schneider', 4],
-    ],
-  ],
+  ['Stylo bille bleu', 2, 'stylo', null, ALL, BALLPOINT_BRANDS],
+  ['Stylo bille rouge', 2, 'stylo', null, ALL, BALLPOINT_BRANDS],
   [
     'Stylo bille vert',
     2,
@@ -196,18 +177,7 @@ const ROWS: Row[] = [
       ['Pilot', 6],
     ],
   ],
-  [
-    'Stylo bille noir',
-    2,
-    'stylo',
-    null,
-    [2, 3],
-    [
-      ['Bic', 2.5],
-      ['Pilot', 6],
-      ['Schneider', 4],
-    ],
-  ],
+  ['Stylo bille noir', 2, 'stylo', null, [2, 3], BALLPOINT_BRANDS],
   [
     'Stylo plume',
     2,

@@ -31,7 +31,7 @@ export interface SeedSubject {
 /** Level group ids. */
 export const LEVEL_GROUP_IDS = { primaire: 1, college: 2, lycee: 3 } as const;
 
-/** The three cycles. */
+/** The three level groups (the screens' "Cycles"). */
 export const LEVEL_GROUPS: readonly SeedLevelGroup[] = [
   { id: LEVEL_GROUP_IDS.primaire, name: 'Primaire', name_ar: 'الابتدائي' },
   { id: LEVEL_GROUP_IDS.college, name: 'Collège', name_ar: 'الإعدادي' },
@@ -79,30 +79,10 @@ export const SUBJECTS: readonly SeedSubject[] = [
 const S = SUBJECT_IDS;
 const primaryLower = [S.arabe, S.francais, S.maths, S.islamique, S.eveil, S.artistique, S.sport, S.amazighe];
 const primaryUpper = [...primaryLower, S.histoireGeo, S.informatique];
-const college = [
-  S.arabe,
-  S.francais,
-  S.maths,
-  S.islamique,
-  S.svt,
-  S.physique,
-  S.histoireGeo,
-  S.anglais,
-  S.informatique,
-  S.sport,
-];
-const lycee = [
-  S.arabe,
-  S.francais,
-  S.maths,
-  S.islamique,
-  S.svt,
-  S.physique,
-  S.histoireGeo,
-  S.anglais,
-  S.philosophie,
-  S.sport,
-];
+/** The subjects collège and lycée both teach. */
+const secondaryCore = [S.arabe, S.francais, S.maths, S.islamique, S.svt, S.physique, S.histoireGeo, S.anglais];
+const college = [...secondaryCore, S.informatique, S.sport];
+const lycee = [...secondaryCore, S.philosophie, S.sport];
 
 /** Level ids, CP = 1 ... 2ème année bac = 12. */
 export const LEVEL_IDS = {

@@ -76,7 +76,7 @@ type SchoolKind = 'Groupe Scolaire' | 'École' | 'Collège' | 'Lycée';
 const KINDS: SchoolKind[] = ['Groupe Scolaire', 'École', 'Collège', 'Lycée'];
 const KIND_WEIGHTS = [40, 30, 15, 15];
 
-function cyclesOf(kind: SchoolKind, rng: Rng): number[] {
+function levelGroupsOf(kind: SchoolKind, rng: Rng): number[] {
   const { primaire, college, lycee } = LEVEL_GROUP_IDS;
   switch (kind) {
     case 'Groupe Scolaire':
@@ -136,7 +136,7 @@ export function seedSchools(rng: Rng): ShopSchool[] {
     const key = `${name}|${city.name}`;
     if (taken.has(key)) continue;
     taken.add(key);
-    schools.push(makeSchool(schools.length + 1, name, city, cyclesOf(kind, rng), rng));
+    schools.push(makeSchool(schools.length + 1, name, city, levelGroupsOf(kind, rng), rng));
   }
   return schools;
 }

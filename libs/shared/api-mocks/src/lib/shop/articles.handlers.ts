@@ -7,7 +7,7 @@ import { matchesSearch } from '../core/paging';
 import type { FakeUser } from '../core/users';
 import { articlePicture } from '../seed/images';
 import { actionRoutes, READ, type ActionContext } from './actions';
-import { newPricedLines, unknownArticleId } from './priced-lines';
+import { newPricedLines, unknownArticleError } from './priced-lines';
 import { packBody, packLineBody, supplyLineBody } from './serializers';
 import type { ShopArticle, ShopPack } from './types';
 
@@ -32,18 +32,17 @@ function createPack({ request, payload }: ActionContext) {
   const body = validate(createPackPayloadSchema, payload);
   requireSchoolTeaching(user, body.school_id, body.level_id);
   const { shop } = getDb();
-  const unknown = unknownArticleId(body.pack_articles.map((a) => a.article_id));
-  if (unknown !== undefined) return invalidField('pack_articles', `Unknown article ${unknown}`);
+  const unknownArticle = unknownArticleError(
+    'pack_articles',
+    body.pack_articles.map((a) => a.article_id),
+  );
+  if (unknownArticle) return unknownArticle;
   const pack: ShopPack = {
     id: nextId('shop.packs', shop.packs),
     name: body.name.trim(),
     school_id: body.school_id,
     level_id: body.level_id,
-    lines: newPricedLines(
-      'shop.packLines',
-      shop.packs.flatMap((p) => p.lines),
-      body.pack_articles,
-    ),
+    lines: newPricedLines('shop.packLines', shop.packs, body.pack_articles),
   };
   shop.packs.push(pack);
   return HttpResponse.json({ pack: packBody(pack) });

@@ -7,7 +7,7 @@ import { matchesSearch, paginate } from '../core/paging';
 import type { FakeUser } from '../core/users';
 import { actionRoutes, READ, WRITE, type ActionContext } from './actions';
 import { answerPendingDemandes } from './library-answers';
-import { newPricedLines, unknownArticleId } from './priced-lines';
+import { newPricedLines, unknownArticleError } from './priced-lines';
 import { demandeLinesBody, demandeBody, libraryBody, quoteBody, quoteLineBody } from './serializers';
 import type { ShopDemande, ShopQuote } from './types';
 
@@ -150,19 +150,18 @@ export const demandesHandlers = [
     const { shop } = getDb();
     const demande = shop.demandes.find((d) => d.id === body.demande_id);
     if (!demande) return notFound('Request not found.');
-    const unknown = unknownArticleId(body.articles.map((a) => a.article_id));
-    if (unknown !== undefined) return invalidField('articles', `Unknown article ${unknown}`);
+    const unknownArticle = unknownArticleError(
+      'articles',
+      body.articles.map((a) => a.article_id),
+    );
+    if (unknownArticle) return unknownArticle;
     const quote: ShopQuote = {
       id: nextId('shop.quotes', shop.quotes),
       demande_id: demande.id,
       library_id: user.id,
       level_id: body.level_id ?? demande.schools_levels[0]?.[1] ?? null,
       date: new Date().toISOString(),
-      lines: newPricedLines(
-        'shop.quoteLines',
-        shop.quotes.flatMap((q) => q.lines),
-        body.articles,
-      ),
+      lines: newPricedLines('shop.quoteLines', shop.quotes, body.articles),
     };
     shop.quotes.push(quote);
     return HttpResponse.json({ demande_devis: quoteBody(quote) });

@@ -34,7 +34,7 @@ export function simulateLibraryAnswers(demandeId: number): ShopQuote[] {
       date: new Date().toISOString(),
       lines: newPricedLines(
         'shop.quoteLines',
-        shop.quotes.flatMap((q) => q.lines),
+        shop.quotes,
         articles.map((a) => {
           const offers = shop.articles.find((x) => x.id === a.article_id)?.brands ?? [{ brand: '', price: 10 }];
           const offer = rng.pick(offers);

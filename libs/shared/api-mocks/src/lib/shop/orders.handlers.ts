@@ -14,7 +14,7 @@ import { badRequest, forbidden, invalidField, notFound, requireUser } from '../c
 import { getDb, nextId } from '../core/db';
 import { shopPath, validate } from '../core/http';
 import { actionRoutes, READ, WRITE } from './actions';
-import { newPricedLines, unknownArticleId } from './priced-lines';
+import { newPricedLines, unknownArticleError } from './priced-lines';
 import { orderBody } from './serializers';
 import type { ShopOrder } from './types';
 
@@ -112,8 +112,11 @@ export const ordersHandlers = actionRoutes(shopPath('orders_api'), ['GET', 'POST
       const user = requireUser(request, 'token');
       const body = validate(createOrderPayloadSchema, payload);
       const { shop, users } = getDb();
-      const unknown = unknownArticleId(body.articles.map((a) => a.id));
-      if (unknown !== undefined) return invalidField('articles', `Unknown article ${unknown}`);
+      const unknownArticle = unknownArticleError(
+        'articles',
+        body.articles.map((a) => a.id),
+      );
+      if (unknownArticle) return unknownArticle;
       let libraryId = body.library ?? null;
       let levelId = body.level_id ?? null;
       let devisId: number | null = null;
@@ -136,7 +139,7 @@ export const ordersHandlers = actionRoutes(shopPath('orders_api'), ['GET', 'POST
         library_id: libraryId,
         lines: newPricedLines(
           'shop.orderLines',
-          shop.orders.flatMap((o) => o.lines),
+          shop.orders,
           body.articles.map((a) => ({ article_id: a.id, brand: a.brand ?? '', price: a.price, quantity: a.quantity })),
         ),
         status: CART_ORDER_STATUS,

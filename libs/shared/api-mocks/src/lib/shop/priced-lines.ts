@@ -1,3 +1,4 @@
+import { invalidField } from '../core/auth';
 import { getDb, nextId } from '../core/db';
 import type { ShopPricedLine } from './types';
 
@@ -5,15 +6,16 @@ import type { ShopPricedLine } from './types';
 export type PricedLineFields = Omit<ShopPricedLine, 'id'>;
 
 /**
- * New pack, quote or order lines, each with a new id of its collection. `existing` is every line
- * of that collection (all packs', quotes' or orders' lines), so the ids never collide with a
+ * New pack, quote or order lines, each with a new id of its collection. `owners` are all the rows
+ * holding lines of that collection (every pack, quote or order), so the ids never collide with a
  * seeded line.
  */
 export function newPricedLines(
   collection: 'shop.packLines' | 'shop.quoteLines' | 'shop.orderLines',
-  existing: readonly { id: number }[],
+  owners: readonly { lines: readonly { id: number }[] }[],
   lines: readonly PricedLineFields[],
 ): ShopPricedLine[] {
+  const existing = owners.flatMap((owner) => owner.lines);
   return lines.map(({ article_id, brand, price, quantity }) => ({
     id: nextId(collection, existing),
     article_id,
@@ -27,4 +29,10 @@ export function newPricedLines(
 export function unknownArticleId(articleIds: readonly number[]): number | undefined {
   const { articles } = getDb().shop;
   return articleIds.find((id) => !articles.some((a) => a.id === id));
+}
+
+/** The 400 naming `field` when one of `articleIds` is not an article of the catalogue, else undefined. */
+export function unknownArticleError(field: string, articleIds: readonly number[]) {
+  const unknown = unknownArticleId(articleIds);
+  return unknown === undefined ? undefined : invalidField(field, `Unknown article ${unknown}`);
 }

@@ -1,3 +1,4 @@
+import { profileFromUser } from '@kk/domain';
 import { getDb } from '../core/db';
 import { displayName, type FakeUser } from '../core/users';
 import type {
@@ -223,23 +224,7 @@ export function occasionBody(occasion: ShopOccasion) {
 
 /** Profile of the session user (§3). */
 export function profileBody(user: FakeUser) {
-  return {
-    firstName: user.first_name,
-    lastName: user.last_name,
-    username: user.username,
-    birthday: user.birthday,
-    gender: user.gender,
-    address: user.address,
-    email: user.email,
-    image: user.image_url,
-    phone_number: user.phone_number,
-    is_school_admin: user.account_type === 'sc_ad',
-    country: user.country,
-    city: user.city,
-    password_is_forgotten: false,
-    success: true,
-    scope: user.account_type,
-  };
+  return profileFromUser({ ...user, password_is_forgotten: false, success: true, scope: user.account_type });
 }
 
 /** The shop session user (§3) with its token. */

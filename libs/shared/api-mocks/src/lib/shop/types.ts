@@ -1,3 +1,4 @@
+import type { AddressFields } from '@kk/domain';
 import type { SeedLevel, SeedLevelGroup, SeedSubject } from '../seed/reference-lists';
 
 /**
@@ -71,15 +72,9 @@ export interface ShopPack {
 }
 
 /** A delivery address of a user. */
-export interface ShopAddress {
+export interface ShopAddress extends AddressFields {
   id: number;
   user_id: number;
-  name: string;
-  address1: string;
-  address2: string;
-  city: string;
-  cp: string;
-  phone_number: string;
 }
 
 /** An order; status -1 while in the cart (see CART_ORDER_STATUS). */

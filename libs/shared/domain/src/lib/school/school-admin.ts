@@ -39,7 +39,7 @@ export type SchoolSettingKey = (typeof SCHOOL_SETTING_KEYS)[number];
 
 /**
  * A school as the school-management side sees it (GET /api/schools, call 65). Distinct from the
- * shop's `School`. Fields chosen: identity, contact, logo, cycles and its settings.
+ * shop's `School`. Fields chosen: identity, contact, logo, level groups (`level_groups`) and its settings.
  */
 export const managedSchoolSchema = z.object({
   id: z.number(),
@@ -49,7 +49,7 @@ export const managedSchoolSchema = z.object({
   phone: z.string(),
   email: z.string(),
   logo_url: z.nullable(z.string()),
-  cycles: z.array(z.enum(LEVEL_GROUP_KINDS)),
+  level_groups: z.array(z.enum(LEVEL_GROUP_KINDS)),
   settings: schoolSettingsSchema,
 });
 /** A managed school. */
@@ -67,7 +67,7 @@ export const addSchoolPayloadSchema = z.object({
   address: z.string().check(z.minLength(1)),
   phone: z.string().check(z.minLength(1)),
   email: z.email(),
-  cycles: z.array(z.enum(LEVEL_GROUP_KINDS)).check(z.minLength(1)),
+  level_groups: z.array(z.enum(LEVEL_GROUP_KINDS)).check(z.minLength(1)),
 });
 /** Payload of call 78. */
 export type AddSchoolPayload = z.output<typeof addSchoolPayloadSchema>;

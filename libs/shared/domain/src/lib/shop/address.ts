@@ -4,8 +4,11 @@ import { lenientTextSchema, requiredTextSchema } from '../common/schema-helpers'
 /** A delivery address (§3). */
 export const addressSchema = z.object({
   id: z.number(),
+  /** Who receives the delivery (the only required field, §5). */
   name: z.string(),
+  /** Street and number. */
   address1: lenientTextSchema,
+  /** Building, floor, landmark. */
   address2: lenientTextSchema,
   city: lenientTextSchema,
   /** Postal code. */
@@ -14,6 +17,12 @@ export const addressSchema = z.object({
 });
 /** A delivery address. */
 export type Address = z.output<typeof addressSchema>;
+
+/**
+ * The fields of a delivery address without its id: what the address form edits and what the
+ * backend stores for a user (the fields of `payments_address_api` action `create`, §3).
+ */
+export type AddressFields = Omit<Address, 'id'>;
 
 /** Message of the address rule (§5). */
 export const ADDRESS_NAME_REQUIRED = 'Name required';

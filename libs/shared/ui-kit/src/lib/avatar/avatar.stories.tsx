@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SnapshotCell, SnapshotGrid } from '../../testing/story-helpers';
+import { SnapshotCell, SnapshotGrid } from '../story-helpers';
 import { Avatar } from './avatar';
 
 const portrait = `data:image/svg+xml;utf8,${encodeURIComponent(

@@ -1,16 +1,9 @@
 import { useEffect, useRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { ChoiceInput } from '../field/choice.styles';
 import { useFieldIds } from '../field/field';
 import { CheckIcon, MinusIcon } from '../icons/icons';
 import { joinIds } from '../utils/ids';
-import {
-  Box,
-  CheckboxError,
-  CheckboxHint,
-  CheckboxLabel,
-  CheckboxRoot,
-  HiddenInput,
-  LabelText,
-} from './checkbox.styles';
+import { Box, CheckboxError, CheckboxHint, CheckboxLabel, CheckboxRoot, LabelText } from './checkbox.styles';
 
 /** Props of Checkbox. */
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
@@ -82,7 +75,7 @@ export function Checkbox({
         $invalid={Boolean(error)}
         data-ui="checkbox-label"
       >
-        <HiddenInput
+        <ChoiceInput
           ref={setRefs}
           type="checkbox"
           id={ids.inputId}

@@ -1,4 +1,4 @@
-import { useId, useRef, type ChangeEvent, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Button } from '../button/button';
 import { UploadIcon } from '../icons/icons';
 import { joinIds } from '../utils/ids';
@@ -11,6 +11,7 @@ import {
   Zone,
   ZoneIcon,
 } from './file-dropzone.styles';
+import { HiddenFileInput } from './hidden-file-input';
 import { validateFiles, type FileRejection, type FileRules } from './file-rules';
 import { useFileDrop } from './use-file-drop';
 
@@ -76,12 +77,6 @@ export function FileDropzone({
 
   const { active, handlers } = useFileDrop(take, disabled);
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    take(Array.from(event.target.files ?? []));
-    // Picking the same file again must fire change again.
-    event.target.value = '';
-  };
-
   return (
     <DropzoneRoot role="group" aria-labelledby={labelId} data-ui="file-dropzone-root">
       <DropzoneLabel id={labelId} data-ui="file-dropzone-label">
@@ -103,17 +98,14 @@ export function FileDropzone({
         </Button>
         {instructions && <Instructions data-ui="file-dropzone-instructions">{instructions}</Instructions>}
         {children}
-        <input
+        <HiddenFileInput
           ref={inputRef}
-          type="file"
-          hidden
-          tabIndex={-1}
           accept={accept}
           multiple={multiple}
           disabled={disabled}
-          onChange={handleChange}
+          onFiles={take}
+          labelledBy={labelId}
           data-ui="file-dropzone-input"
-          aria-labelledby={labelId}
         />
       </Zone>
       {hint && (

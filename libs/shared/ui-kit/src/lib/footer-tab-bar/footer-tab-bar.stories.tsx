@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { SnapshotCell, SnapshotGrid } from '../../testing/story-helpers';
+import { SnapshotCell, SnapshotGrid } from '../story-helpers';
 import { BookIcon, HomeIcon, NewsIcon, QuoteIcon, UserIcon } from '../icons/icons';
 import { FooterTabBar, type FooterTab } from './footer-tab-bar';
 

@@ -6,7 +6,7 @@ import { PasswordField } from '../password-field/password-field';
 import { isValidPhone } from '../phone-field/phone';
 import { PhoneField } from '../phone-field/phone-field';
 import { TextField } from '../text-field/text-field';
-import { SnapshotCell, SnapshotGrid } from '../../testing/story-helpers';
+import { SnapshotCell, SnapshotGrid } from '../story-helpers';
 import { FormField } from './form-field';
 
 const required = (message: string) => (value: unknown) => (value ? undefined : message);

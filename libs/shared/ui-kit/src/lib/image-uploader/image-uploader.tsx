@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { validateFiles, type FileRejection } from '../file-dropzone/file-rules';
+import { HiddenFileInput } from '../file-dropzone/hidden-file-input';
 import { useFileDrop } from '../file-dropzone/use-file-drop';
 import { IconButton } from '../icon-button/icon-button';
 import { CloseIcon, ImageIcon, PlusIcon } from '../icons/icons';
@@ -176,11 +177,6 @@ export function ImageUploader({
 
   const { active, handlers } = useFileDrop(take, disabled);
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    take(Array.from(event.target.files ?? []));
-    event.target.value = '';
-  };
-
   const remove = (index: number) => {
     const next = urls.filter((_, i) => i !== index);
     urlsRef.current = next;
@@ -252,16 +248,13 @@ export function ImageUploader({
           </EmptyTile>
         ))}
       </Tiles>
-      <input
+      <HiddenFileInput
         ref={inputRef}
-        type="file"
-        hidden
-        tabIndex={-1}
         accept={accept}
         multiple
         disabled={disabled}
-        onChange={handleChange}
-        aria-labelledby={labelId}
+        onFiles={take}
+        labelledBy={labelId}
         data-ui="image-uploader-input"
       />
       {hint && (

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { schoolLogo } from '../../testing/sample-images';
-import { SnapshotCell, SnapshotGrid } from '../../testing/story-helpers';
+import { SnapshotCell, SnapshotGrid } from '../story-helpers';
 import { Avatar } from '../avatar/avatar';
 import { Badge } from '../badge/badge';
 import { Card, CardLink } from '../card/card';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { SnapshotCell, SnapshotGrid } from '../../testing/story-helpers';
+import { SnapshotCell, SnapshotGrid } from '../story-helpers';
 import { Link } from './link';
 
 /** Stands for react-router's Link: it receives `to`. */

@@ -1,4 +1,5 @@
 import { useId, type ChangeEvent, type FocusEvent } from 'react';
+import { ChoiceInput } from '../field/choice.styles';
 import { joinIds } from '../utils/ids';
 import { useControllableState } from '../utils/use-controllable-state';
 import {
@@ -11,7 +12,6 @@ import {
   OptionLabel,
   Options,
   OptionText,
-  RadioInput,
 } from './radio-group.styles';
 
 /** One choice of a RadioGroup. */
@@ -114,7 +114,7 @@ export function RadioGroup({
               $disabled={optionDisabled}
               data-ui="radio-group-option"
             >
-              <RadioInput
+              <ChoiceInput
                 type="radio"
                 name={groupName}
                 value={option.value}

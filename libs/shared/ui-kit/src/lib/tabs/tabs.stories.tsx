@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { forwardArrow, SnapshotCell, SnapshotGrid } from '../../testing/story-helpers';
+import { forwardArrow, SnapshotCell, SnapshotGrid } from '../story-helpers';
 import { Badge } from '../badge/badge';
 import { Tabs } from './tabs';
 

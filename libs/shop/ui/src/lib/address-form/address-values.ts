@@ -1,22 +1,9 @@
-import { PREFERRED_PHONE_COUNTRY, type CreateAddressPayload } from '@kk/domain';
+import { PREFERRED_PHONE_COUNTRY, type AddressFields, type CreateAddressPayload } from '@kk/domain';
 import { toE164 } from '@kk/ui-kit';
 import type { FormErrorKeys } from '../form-errors/form-errors';
 
-/** Values of the address form: the fields of `payments_address_api` action `create` (§3). */
-export interface AddressFormValues {
-  /** Who receives the delivery (the only required field, §5). */
-  name: string;
-  /** Street and number. */
-  address1: string;
-  /** Building, floor, landmark. */
-  address2: string;
-  /** City. */
-  city: string;
-  /** Postal code. */
-  cp: string;
-  /** Phone, as typed (Morocco preferred). */
-  phone_number: string;
-}
+/** Values of the address form: the address's fields (§3); the phone as typed (Morocco preferred). */
+export type AddressFormValues = AddressFields;
 
 /** An empty address form. */
 export const EMPTY_ADDRESS_VALUES: AddressFormValues = {

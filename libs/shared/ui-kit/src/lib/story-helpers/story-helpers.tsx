@@ -1,11 +1,13 @@
 /**
  * Layout helpers for stories: the "Snapshot" story of each component renders a grid of
- * variants × states with these, one labelled cell per case.
+ * variants × states with these, one labelled cell per case. The one copy of the workspace: the kit's
+ * own stories import it from here, every other lib through `@kk/testing` (which re-exports the
+ * `@kk/ui-kit/testing` entry; the kit cannot import `@kk/testing`, which depends on it).
  */
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 // Loads the typed `props.theme` (the kit's augmentation of styled-components).
-import type {} from '../lib/theme/styled-theme';
+import type {} from '../theme/styled-theme';
 
 const Grid = styled.div<{ $min: string }>`
   display: grid;
@@ -27,7 +29,7 @@ const CellTitle = styled.p`
   color: ${({ theme }) => theme.colors.text.secondary};
 `;
 
-/** Props of SnapshotGrid. */
+/** Props of {@link SnapshotGrid}. */
 export interface SnapshotGridProps {
   /** The cells. */
   children: ReactNode;
@@ -35,12 +37,17 @@ export interface SnapshotGridProps {
   minColumnWidth?: string;
 }
 
-/** Grid of labelled cells for a Snapshot story. */
+/**
+ * Grid of labelled cells for a Snapshot story.
+ *
+ * @example
+ * <SnapshotGrid minColumnWidth="18rem"><SnapshotCell title="pending"><OrderCard … /></SnapshotCell></SnapshotGrid>
+ */
 export function SnapshotGrid({ children, minColumnWidth = '12rem' }: SnapshotGridProps) {
   return <Grid $min={minColumnWidth}>{children}</Grid>;
 }
 
-/** Props of SnapshotCell. */
+/** Props of {@link SnapshotCell}. */
 export interface SnapshotCellProps {
   /** Name of the case shown in the cell, unique in its grid (it labels a region). */
   title: string;

@@ -1,0 +1,8 @@
+export {
+  SnapshotGrid,
+  SnapshotCell,
+  isRtl,
+  forwardArrow,
+  type SnapshotGridProps,
+  type SnapshotCellProps,
+} from './story-helpers';
