@@ -37,6 +37,6 @@ export const pagedListOptions = {
 } as const;
 
 /** Every item of every loaded page, in order. */
-export function flattenPages<T>(data: { pages: Page<T>[] } | undefined): T[] {
+export function flattenPages<T>(data: { pages: readonly Page<T>[] } | undefined): T[] {
   return data ? data.pages.flatMap((p) => p.items) : [];
 }

@@ -58,3 +58,35 @@ export function domainSchema<N extends DomainSchemaName>(name: N): DomainRespons
   const load = () => import('@kk/domain/schemas').then((m) => m[name] as z.ZodMiniType);
   return lazySchema(load) as DomainResponseSchema<N>;
 }
+
+/** What `writeSchema(name)` gives RTK Query: the schema's output, or null for an unexpected 2xx body. */
+export type WriteResponseSchema<N extends DomainSchemaName> = ResponseSchema<z.output<DomainSchemaModule[N]> | null>;
+
+/**
+ * The answer schema of a write (`rawResponseSchema` of a mutation): like {@link domainSchema}, but a
+ * 2xx body that does not fit (another envelope than ours, an empty body) reads as `null` instead
+ * of an error. A 2xx write is done: the caller treats `null` as "done, details unknown" and the
+ * mutation's invalidated tags refetch what it changed; the user is never asked to retry (and never
+ * sends it twice). An error status is still an error, and a 2xx that says `success: false` or
+ * carries an `error` is still an `app` error (`appErrors`), as before.
+ *
+ * @example rawResponseSchema: writeSchema('orderResponseSchema'),
+ *          transformResponse: (raw: { order: Order } | null) => raw?.order ?? null,
+ */
+export function writeSchema<N extends DomainSchemaName>(name: N): WriteResponseSchema<N> {
+  const schema = domainSchema(name) as unknown as { '~standard': { validate: (v: unknown) => Promise<unknown> } };
+  const standard = {
+    version: 1,
+    vendor: 'kk-write',
+    validate: async (value: unknown) => {
+      const result = (await schema['~standard'].validate(value)) as { value?: unknown; issues?: readonly unknown[] };
+      if (!result.issues) return result;
+      console.warn(
+        `The answer to a write (${name}) is not the expected envelope; the write counts as done.`,
+        result.issues,
+      );
+      return { value: null };
+    },
+  };
+  return { '~standard': standard } as unknown as WriteResponseSchema<N>;
+}

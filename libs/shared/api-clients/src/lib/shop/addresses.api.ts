@@ -1,6 +1,6 @@
 import { type Address, type CreateAddressPayload } from '@kk/domain';
 import { actionGet, actionPost } from '../core/actions';
-import { domainSchema } from '../core/schema';
+import { domainSchema, writeSchema } from '../core/schema';
 import { shopApi } from './shop-api';
 
 /** Delivery addresses (calls 17, 18), token. */
@@ -19,19 +19,19 @@ export const addressesApi = shopApi.injectEndpoints({
     /** GET `payments_address_api?action=get_address&address_id`. Tag `Addresses`/id. */
     getAddress: build.query<Address, number>({
       query: (addressId) => actionGet('payments_address_api', 'get_address', { address_id: addressId }),
-      rawResponseSchema: domainSchema('addressResponseSchema'),
-      transformResponse: (raw: { address: Address }) => raw.address,
+      rawResponseSchema: writeSchema('addressResponseSchema'),
+      transformResponse: (raw: { address: Address } | null) => raw?.address ?? null,
       providesTags: (_r, _e, id) => [{ type: 'Addresses', id }],
     }),
     /**
      * POST `payments_address_api` `{ action: 'create', name, address1, address2, city, cp,
      * phone_number }` → the new address. Invalidates the address list.
      */
-    createAddress: build.mutation<Address, CreateAddressPayload>({
+    createAddress: build.mutation<Address | null, CreateAddressPayload>({
       query: (payload) => actionPost('payments_address_api', 'create', payload),
       extraOptions: { appErrors: true },
-      rawResponseSchema: domainSchema('addressResponseSchema'),
-      transformResponse: (raw: { address: Address }) => raw.address,
+      rawResponseSchema: writeSchema('addressResponseSchema'),
+      transformResponse: (raw: { address: Address } | null) => raw?.address ?? null,
       invalidatesTags: [{ type: 'Addresses', id: 'LIST' }],
     }),
   }),

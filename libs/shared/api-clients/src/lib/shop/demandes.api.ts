@@ -1,7 +1,7 @@
 import { type CreateDemandePayload, type Demande, type DemandeLine } from '@kk/domain';
 import { actionGet, actionPost } from '../core/actions';
 import { pageParams, pagedListOptions, toPage, type Page } from '../core/paging';
-import { domainSchema } from '../core/schema';
+import { domainSchema, writeSchema } from '../core/schema';
 import { shopApi } from './shop-api';
 
 /** Search of my demandes. */
@@ -18,11 +18,11 @@ export const demandesApi = shopApi.injectEndpoints({
      * fournitures_articles: [{ id, quantity }], schools_levels: [[school_id, level_id]] }` → the
      * request (no responses yet). Invalidates `Demandes`.
      */
-    createDemande: build.mutation<Demande, CreateDemandePayload>({
+    createDemande: build.mutation<Demande | null, CreateDemandePayload>({
       query: (payload) => actionPost('demandes_api', 'create_demande', payload),
       extraOptions: { appErrors: true },
-      rawResponseSchema: domainSchema('demandeResponseSchema'),
-      transformResponse: (raw: { demande: Demande }) => raw.demande,
+      rawResponseSchema: writeSchema('demandeResponseSchema'),
+      transformResponse: (raw: { demande: Demande } | null) => raw?.demande ?? null,
       invalidatesTags: [{ type: 'Demandes', id: 'LIST' }],
     }),
     /**

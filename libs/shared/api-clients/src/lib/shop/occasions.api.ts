@@ -1,7 +1,7 @@
 import { type CreateOccasionPayload, type Occasion } from '@kk/domain';
 import { actionGet, actionPost } from '../core/actions';
 import { pageParams, pagedListOptions, toPage, type Page } from '../core/paging';
-import { domainSchema } from '../core/schema';
+import { domainSchema, writeSchema } from '../core/schema';
 import { shopApi } from './shop-api';
 
 /** Search of the book lists. */
@@ -48,8 +48,10 @@ export const occasionsApi = shopApi.injectEndpoints({
     }),
     /**
      * One listing (for /occasion/{id} opened directly; the spec only shows the list): GET
-     * `occasions_api_client?action=get_occasion&occasion_id`, no auth. An addition: the action
-     * is not named in §7. Tag `Occasions`/id.
+     * `occasions_api_client?action=get_occasion&occasion_id`, no auth. An ASSUMED call: the action
+     * is not named in §7, so a backend that follows the spec answers it with a 4xx; the detail
+     * screen then finds the listing in `get_all_occasions` (see `selectCachedOccasion` and the
+     * feature's `useOccasionDetail`). Tag `Occasions`/id.
      */
     getOccasion: build.query<Occasion, number>({
       query: (occasionId) => actionGet('occasions_api_client', 'get_occasion', { occasion_id: occasionId }),
@@ -63,11 +65,11 @@ export const occasionsApi = shopApi.injectEndpoints({
      * condition, category, description, subject, level, edition_year, price, original_price,
      * images_url }`, token. Invalidates `Occasions` and `MyOccasions`.
      */
-    createOccasion: build.mutation<Occasion, CreateOccasionPayload>({
+    createOccasion: build.mutation<Occasion | null, CreateOccasionPayload>({
       query: (payload) => actionPost('occasions_api', 'create_occasion', payload),
       extraOptions: { appErrors: true },
-      rawResponseSchema: domainSchema('createOccasionResponseSchema'),
-      transformResponse: (raw: { occasion: Occasion }) => raw.occasion,
+      rawResponseSchema: writeSchema('createOccasionResponseSchema'),
+      transformResponse: (raw: { occasion: Occasion } | null) => raw?.occasion ?? null,
       invalidatesTags: [
         { type: 'Occasions', id: 'LIST' },
         { type: 'MyOccasions', id: 'LIST' },
@@ -75,6 +77,24 @@ export const occasionsApi = shopApi.injectEndpoints({
     }),
   }),
 });
+
+/**
+ * A listing already in the cache of a loaded book list (`getOccasions`, any search), or undefined:
+ * the detail screen opened from the list shows it at once, without a request.
+ */
+export function selectCachedOccasion(
+  state: Parameters<typeof occasionsApi.util.selectCachedArgsForQuery>[0],
+  id: number,
+) {
+  for (const arg of occasionsApi.util.selectCachedArgsForQuery(state, 'getOccasions')) {
+    const pages = occasionsApi.endpoints.getOccasions.select(arg)(state).data?.pages ?? [];
+    for (const page of pages) {
+      const found = page.items.find((occasion) => occasion.id === id);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
 
 /** Hooks of the second-hand book endpoints. */
 export const {

@@ -1,4 +1,5 @@
-import { getDb } from '@kk/api-mocks/node';
+import { getDb, server } from '@kk/api-mocks/node';
+import { http, HttpResponse } from 'msw';
 import { CART_ORDER_STATUS, ORDER_STATUS, ordersSubtotal, PAYMENT_MODES } from '@kk/domain';
 import { captureRequests, onlyRequest } from '../../testing/capture';
 import { expectRequest } from '../../testing/expect-request';
@@ -192,6 +193,40 @@ describe('rateOrder', () => {
   });
 });
 
+describe('a 2xx write is done', () => {
+  it('reads a 2xx answer that is not the expected envelope as done (null), and refetches the cart', async () => {
+    const store = createTestStore({ as: 'client' });
+    await cartIds(store);
+    server.use(http.post('*/:product/api/orders_api', () => HttpResponse.json({ status: 'created', id: 'ord-9' })));
+    const requests = captureRequests();
+
+    const result = await store.dispatch(
+      ordersApi.endpoints.createOrder.initiate({ articles: [{ id: 10, brand: 'Bic', price: 2.5, quantity: 1 }] }),
+    );
+
+    expect(result).not.toHaveProperty('error');
+    expect(result.data).toBeNull();
+    // The cart is asked again (invalidated), so what the write changed shows.
+    await vi.waitFor(async () =>
+      expect((await requests()).some((r) => r.query['action'] === 'get_orders_cart')).toBe(true),
+    );
+  });
+
+  it('still fails on an error status or a 2xx that reports a failure', async () => {
+    const store = createTestStore({ as: 'client' });
+    const create = () =>
+      store.dispatch(
+        ordersApi.endpoints.createOrder.initiate({ articles: [{ id: 10, brand: 'Bic', price: 2.5, quantity: 1 }] }),
+      );
+    server.use(http.post('*/:product/api/orders_api', () => HttpResponse.json({ detail: 'boom' }, { status: 500 })));
+    expect((await create()).error).toMatchObject({ kind: 'http', status: 500 });
+    server.use(
+      http.post('*/:product/api/orders_api', () => HttpResponse.json({ success: false, message: 'Stock épuisé' })),
+    );
+    expect((await create()).error).toMatchObject({ kind: 'app', message: 'Stock épuisé' });
+  });
+});
+
 describe('createOrder and removeOrder', () => {
   it('puts articles in the cart as a new order, then removes it', async () => {
     const store = createTestStore({ as: 'client' });
@@ -202,7 +237,9 @@ describe('createOrder and removeOrder', () => {
       { id: 22, brand: 'Maped', price: 6, quantity: 1 },
     ];
 
-    const created = await store.dispatch(ordersApi.endpoints.createOrder.initiate({ articles, level_id: 7 })).unwrap();
+    const created = must(
+      await store.dispatch(ordersApi.endpoints.createOrder.initiate({ articles, level_id: 7 })).unwrap(),
+    );
     const afterCreate = await cartIds(store);
     await store.dispatch(ordersApi.endpoints.removeOrder.initiate({ order_id: created.id })).unwrap();
     const afterRemove = await cartIds(store);

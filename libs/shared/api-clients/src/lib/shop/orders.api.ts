@@ -6,7 +6,7 @@ import {
   type RemoveOrderPayload,
 } from '@kk/domain';
 import { actionGet, actionPost } from '../core/actions';
-import { domainSchema } from '../core/schema';
+import { domainSchema, writeSchema } from '../core/schema';
 import { shopApi } from './shop-api';
 
 /**
@@ -34,18 +34,18 @@ export const ordersApi = shopApi.injectEndpoints({
      * [{ id, brand, price, quantity }], library?, demande_devis_id?, level_id? }` → the order.
      * Invalidates `Cart`.
      */
-    createOrder: build.mutation<Order, CreateOrderPayload>({
+    createOrder: build.mutation<Order | null, CreateOrderPayload>({
       query: (payload) => actionPost('orders_api', 'create', payload),
       extraOptions: { appErrors: true },
-      rawResponseSchema: domainSchema('orderResponseSchema'),
-      transformResponse: (raw: { order: Order }) => raw.order,
+      rawResponseSchema: writeSchema('orderResponseSchema'),
+      transformResponse: (raw: { order: Order } | null) => raw?.order ?? null,
       invalidatesTags: [{ type: 'Cart', id: 'LIST' }],
     }),
     /** Removes a cart order: POST `orders_api` `{ action: 'remove_order', order_id }`. Invalidates `Cart` and `Orders`. */
     removeOrder: build.mutation<void, RemoveOrderPayload>({
       query: (payload) => actionPost('orders_api', 'remove_order', payload),
       extraOptions: { appErrors: true },
-      rawResponseSchema: domainSchema('removeOrderResponseSchema'),
+      rawResponseSchema: writeSchema('removeOrderResponseSchema'),
       transformResponse: () => undefined,
       invalidatesTags: [
         { type: 'Cart', id: 'LIST' },
@@ -60,7 +60,7 @@ export const ordersApi = shopApi.injectEndpoints({
     changeOrderStatus: build.mutation<void, ChangeOrderStatusPayload>({
       query: (payload) => actionPost('orders_api', 'change_status', payload),
       extraOptions: { appErrors: true },
-      rawResponseSchema: domainSchema('changeStatusResponseSchema'),
+      rawResponseSchema: writeSchema('changeStatusResponseSchema'),
       transformResponse: () => undefined,
       invalidatesTags: [
         { type: 'Cart', id: 'LIST' },
@@ -68,11 +68,11 @@ export const ordersApi = shopApi.injectEndpoints({
       ],
     }),
     /** Rates a delivered order 1–5: POST `orders_api` `{ action: 'change_rate', order_id, rate }`. Invalidates `Orders`. */
-    rateOrder: build.mutation<Order, ChangeOrderRatePayload>({
+    rateOrder: build.mutation<Order | null, ChangeOrderRatePayload>({
       query: (payload) => actionPost('orders_api', 'change_rate', payload),
       extraOptions: { appErrors: true },
-      rawResponseSchema: domainSchema('orderResponseSchema'),
-      transformResponse: (raw: { order: Order }) => raw.order,
+      rawResponseSchema: writeSchema('orderResponseSchema'),
+      transformResponse: (raw: { order: Order } | null) => raw?.order ?? null,
       invalidatesTags: [{ type: 'Orders', id: 'LIST' }],
     }),
   }),

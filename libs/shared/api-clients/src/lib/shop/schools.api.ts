@@ -1,7 +1,7 @@
 import { type CreateInactiveSchoolResponse, type School, type UnlistedSchoolRequest } from '@kk/domain';
 import { actionGet, actionPost } from '../core/actions';
 import { pageParams, pagedListOptions, toPage, type Page } from '../core/paging';
-import { domainSchema } from '../core/schema';
+import { domainSchema, writeSchema } from '../core/schema';
 import { shopApi } from './shop-api';
 
 /** Search of the schools list: the text typed (name or city, accent-insensitive). */
@@ -42,10 +42,10 @@ export const schoolsApi = shopApi.injectEndpoints({
      * Unlisted-school request: POST `schools_api` `{ action: 'create_inactive', name, city,
      * level, file_url }`, token. A 2xx body with `error` is an `app` error.
      */
-    createInactiveSchool: build.mutation<CreateInactiveSchoolResponse, UnlistedSchoolRequest>({
+    createInactiveSchool: build.mutation<CreateInactiveSchoolResponse | null, UnlistedSchoolRequest>({
       query: (request) => actionPost('schools_api', 'create_inactive', request),
       extraOptions: { appErrors: true },
-      responseSchema: domainSchema('createInactiveSchoolResponseSchema'),
+      rawResponseSchema: writeSchema('createInactiveSchoolResponseSchema'),
     }),
   }),
 });

@@ -25,7 +25,7 @@ export interface UseAddressPaymentsResult {
    * Saves a new address (`payments_address_api` create) and chooses it; the list is fetched again
    * (tag `Addresses`). Rejects with the ApiError on failure, the choice unchanged.
    */
-  addAddress: (payload: CreateAddressPayload) => Promise<Address>;
+  addAddress: (payload: CreateAddressPayload) => Promise<Address | null>;
 }
 
 /**
@@ -46,7 +46,9 @@ export function useAddressPayments(initialPaymentMode: PaymentMode): UseAddressP
   const addAddress = useCallback(
     async (payload: CreateAddressPayload) => {
       const address = await create(payload).unwrap();
-      setAddressId(address.id);
+      // A 2xx whose body is not the expected envelope still created it: the list refetches, and
+      // the user picks it there (we cannot know its id).
+      if (address) setAddressId(address.id);
       return address;
     },
     [create],

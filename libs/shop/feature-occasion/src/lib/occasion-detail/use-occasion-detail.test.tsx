@@ -26,6 +26,22 @@ describe('useOccasionDetail', () => {
     expect(result.current.invalidId).toBe(false);
   });
 
+  it('finds the listing in the book list when the backend does not know get_occasion (a spec backend)', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(shopPath('occasions_api_client'), ({ request }) => {
+        const action = new URL(request.url).searchParams.get('action') ?? '';
+        asked.push(action);
+        if (action === 'get_occasion') return HttpResponse.json({ error: 'Unknown action' }, { status: 400 });
+        return undefined;
+      }),
+    );
+    const { result } = renderDetail(1);
+
+    await waitFor(() => expect(result.current.query.data?.name).toBe('La Boîte à merveilles'));
+    expect(asked).toEqual(['get_occasion', 'get_all_occasions']);
+  });
+
   it('says not found for a listing that does not exist, and for no id at all', async () => {
     const { result } = renderDetail(99999);
     await waitFor(() => expect(result.current.query.isError).toBe(true));

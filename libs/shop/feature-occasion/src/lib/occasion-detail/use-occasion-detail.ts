@@ -1,5 +1,12 @@
 import { useCallback, useState } from 'react';
-import { useGetOccasionQuery } from '@kk/api-clients';
+import {
+  isApiError,
+  selectCachedOccasion,
+  useGetOccasionQuery,
+  useGetOccasionsInfiniteQuery,
+  usePagedLookup,
+} from '@kk/api-clients';
+import { useAppSelector } from '@kk/session';
 import type { Occasion } from '@kk/domain';
 import type { TranslationKey } from '@kk/i18n';
 import type { QueryStateQuery } from '@kk/ui-kit';
@@ -18,15 +25,43 @@ export function isOccasionNotFound(error: unknown): boolean {
 
 /** What {@link useOccasionDetail} returns. */
 export interface UseOccasionDetailResult {
-  /** The listing (`get_occasion`), for `QueryState`; skipped without an id. */
+  /** The listing, for `QueryState` (a 404-like error when it is nowhere); skipped without an id. */
   query: QueryStateQuery<Occasion>;
   /** The route's id is not one (the page says not found at once). */
   invalidId: boolean;
 }
 
-/** The listing of /occasion/{occasion_id} (§2). */
+/**
+ * The backend does not know the assumed `get_occasion` call: it refused the request itself (400 a
+ * bad action, 405, 501) rather than saying the listing does not exist (404).
+ */
+function isUnknownCall(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'http' && [400, 405, 501].includes(error.status ?? 0);
+}
+
+const NOT_FOUND = { kind: 'http', status: 404, message: 'Listing not found' } as const;
+
+/**
+ * The listing of /occasion/{occasion_id} (§2), from the list's data first: the book list already
+ * in the cache (opened from the list: no request at all); else the assumed single-listing call
+ * (`get_occasion`, not in the spec); when the backend does not know that call (400, 405, 501: a
+ * backend that follows the spec), the list itself (`get_all_occasions`), page after page until
+ * the listing appears or the list ends (then "not found").
+ */
 export function useOccasionDetail(id: number | null): UseOccasionDetailResult {
-  const query = useGetOccasionQuery(id ?? 0, { skip: id === null });
+  const cached = useAppSelector((state) => (id === null ? undefined : selectCachedOccasion(state, id))) ?? null;
+  const direct = useGetOccasionQuery(id ?? 0, { skip: id === null || cached !== null });
+  const fromList = cached === null && direct.isError && isUnknownCall(direct.error);
+  const list = useGetOccasionsInfiniteQuery({}, { skip: !fromList });
+  const lookup = usePagedLookup(list, fromList, null, (o) => o.id === id);
+
+  let query: QueryStateQuery<Occasion>;
+  if (cached) query = { data: cached, isError: false };
+  else if (!fromList) query = direct;
+  else if (lookup.status === 'found') query = { data: lookup.item, isError: false };
+  else if (lookup.status === 'not-found') query = { isError: true, error: NOT_FOUND };
+  else if (lookup.status === 'error') query = { isError: true, error: list.error, refetch: lookup.retry };
+  else query = { isLoading: true, isError: false };
   return { query, invalidId: id === null };
 }
 

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { flattenPages, useGetMyDemandesInfiniteQuery } from '@kk/api-clients';
+import { useGetMyDemandesInfiniteQuery, usePagedLookup } from '@kk/api-clients';
 import { demandeSchema, type Demande } from '@kk/domain';
 
 /** Where finding the request stands. */
@@ -24,17 +23,6 @@ export function demandeFromState(state: unknown, id: number): Demande | null {
 export function useDemande(id: number | null, routeState: unknown): DemandeLookup {
   const passed = id === null ? null : demandeFromState(routeState, id);
   const query = useGetMyDemandesInfiniteQuery({}, { skip: passed !== null || id === null });
-  const found = passed ?? flattenPages(query.data).find((d) => d.id === id) ?? null;
-  const searching = found === null && id !== null;
-  const { hasNextPage, isFetching, isError, fetchNextPage } = query;
-
-  useEffect(() => {
-    if (searching && hasNextPage && !isFetching && !isError) void fetchNextPage();
-  }, [searching, hasNextPage, isFetching, isError, fetchNextPage]);
-
-  if (found) return { status: 'found', demande: found };
-  if (id === null) return { status: 'not-found' };
-  if (isError) return { status: 'error', retry: () => void (query.data ? fetchNextPage() : query.refetch()) };
-  if (query.isSuccess && !hasNextPage && !isFetching) return { status: 'not-found' };
-  return { status: 'loading' };
+  const lookup = usePagedLookup(query, id !== null, passed, (d) => d.id === id);
+  return lookup.status === 'found' ? { status: 'found', demande: lookup.item } : lookup;
 }
