@@ -3,9 +3,9 @@ import { Form } from 'react-final-form';
 import { PREFERRED_PHONE_COUNTRY } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
 import { selectSessionUser, useAppSelector } from '@kk/session';
-import { translateErrors } from '@kk/shop-ui';
+import { FieldPair, translateErrors } from '@kk/shop-ui';
 import { Button, FormField, PhoneField, TextField } from '@kk/ui-kit';
-import { FieldPair, FormActions, FormRoot } from './profile-page.styles';
+import { FormActions, FormRoot } from './profile-page.styles';
 import { profileValuesOf, validateProfile, type ProfileValues } from './profile-values';
 import { useProfileUpdate } from './use-profile-update';
 

@@ -2,9 +2,9 @@ import { Form } from 'react-final-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { PREFERRED_PHONE_COUNTRY } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
-import { PHOTO_RULES, translateErrors } from '@kk/shop-ui';
+import { FieldPair, PHOTO_RULES, translateErrors } from '@kk/shop-ui';
 import { Button, FormField, ImageUploader, Link, PageHeader, PasswordField, PhoneField, TextField } from '@kk/ui-kit';
-import { AltLine, AuthForm, AuthPage, FieldPair } from '../auth-page.styles';
+import { AltLine, AuthForm, AuthPage } from '../auth-page.styles';
 import { EMPTY_REGISTER_VALUES, validateRegister, type RegisterValues } from './register-values';
 import { useRegister } from './use-register';
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { stackedList } from '@kk/shop-ui';
 
 export const OrderHeader = styled.header`
   display: flex;
@@ -23,12 +24,7 @@ export const OrderMeta = styled.p`
 `;
 
 export const Lines = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  ${stackedList(2)}
 `;
 
 export const OrderFooter = styled.div`

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { stack } from '../page-layout/stack';
 
 export const PackBody = styled.div`
   display: flex;
@@ -7,9 +8,7 @@ export const PackBody = styled.div`
 `;
 
 export const PackText = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  ${stack(1)}
   flex: 1;
   min-inline-size: 0;
 `;

@@ -1,16 +1,6 @@
 import type { ElementType, ReactNode } from 'react';
-import {
-  BookIcon,
-  Card,
-  CardActions,
-  CardLink,
-  CardMeta,
-  CardThumb,
-  CardTitle,
-  headingTag,
-  Price,
-  type HeadingLevel,
-} from '@kk/ui-kit';
+import { BookIcon, Card, CardActions, CardMeta, CardThumb, Price, type HeadingLevel } from '@kk/ui-kit';
+import { CardHeading } from '../card-heading/card-heading';
 import { PackBody, PackFooter, PackText } from './pack-card.styles';
 
 /** Props of PackCard. */
@@ -62,15 +52,9 @@ export function PackCard({
           {imageUrl ? <img src={imageUrl} alt="" /> : <BookIcon size="lg" />}
         </CardThumb>
         <PackText>
-          <CardTitle as={headingTag(headingLevel)} data-ui="pack-card-name">
-            {href ? (
-              <CardLink href={href} as={linkAs}>
-                {name}
-              </CardLink>
-            ) : (
-              name
-            )}
-          </CardTitle>
+          <CardHeading level={headingLevel} href={href} linkAs={linkAs} data-ui="pack-card-name">
+            {name}
+          </CardHeading>
           {summary && <CardMeta data-ui="pack-card-summary">{summary}</CardMeta>}
         </PackText>
       </PackBody>
