@@ -24,3 +24,4 @@ export * from './lib/pack-card';
 export * from './lib/book-card';
 export * from './lib/article-row';
 export * from './lib/distinct-names';
+export * from './lib/order-lines';

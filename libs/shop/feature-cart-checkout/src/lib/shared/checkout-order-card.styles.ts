@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { stackedList } from '@kk/shop-ui';
 
 export const OrderHeader = styled.header`
   display: flex;
@@ -21,10 +20,6 @@ export const OrderMeta = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.text.secondary};
-`;
-
-export const Lines = styled.ul`
-  ${stackedList(2)}
 `;
 
 export const OrderFooter = styled.div`

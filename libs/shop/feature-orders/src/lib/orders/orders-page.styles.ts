@@ -5,10 +5,6 @@ export const OrderList = styled.ul`
   ${stackedList(3)}
 `;
 
-export const Lines = styled.ul`
-  ${stackedList(2)}
-`;
-
 export const Extra = styled.div`
   ${stack(3)}
 `;
