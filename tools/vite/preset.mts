@@ -7,6 +7,7 @@
  */
 import { defaultClientConditions, defaultServerConditions, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { appHtml } from './app-html.mts';
 import { mswWorker } from './msw-worker.mts';
 import { styledComponentsOxc } from './styled-components.mts';
 import * as path from 'node:path';
@@ -55,8 +56,9 @@ export function appConfig({ root, name, port, previewPort }: AppOptions): UserCo
     ...resolveConfig,
     server: { port, host: 'localhost', strictPort: true },
     preview: { port: previewPort, host: 'localhost', strictPort: true },
-    // The fake backend's service worker, for demo mode (loaded only when no backend is configured).
-    plugins: [react(), mswWorker()],
+    // The shared head of index.html, and the fake backend's service worker for demo mode (loaded
+    // only when no backend is configured).
+    plugins: [react(), appHtml(), mswWorker()],
     oxc: styledComponentsOxc,
     build: {
       outDir: './dist',
