@@ -30,11 +30,6 @@ export const Muted = styled.p`
   overflow-wrap: anywhere;
 `;
 
-/** A titled block of the page. */
-export const Section = styled.section`
-  ${stack(3)}
-`;
-
 /** A section title with its action at the inline end. */
 export const SectionHead = styled.div`
   display: flex;

@@ -1,6 +1,5 @@
 import styled, { css } from 'styled-components';
 import { CardThumb } from '@kk/ui-kit';
-import { stack } from '../page-layout/stack';
 
 export const BookLayout = styled.div<{ $grid: boolean }>`
   display: flex;
@@ -16,12 +15,6 @@ export const BookLayout = styled.div<{ $grid: boolean }>`
 export const Cover = styled(CardThumb)`
   block-size: auto;
   aspect-ratio: 3 / 4;
-`;
-
-export const BookText = styled.div`
-  ${stack(1)}
-  flex: 1;
-  min-inline-size: 0;
 `;
 
 export const Prices = styled.p`

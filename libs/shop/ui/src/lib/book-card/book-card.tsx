@@ -1,7 +1,8 @@
 import type { ElementType } from 'react';
 import { Badge, BookIcon, Card, CardMeta, Price, type HeadingLevel, type Tone, type ViewMode } from '@kk/ui-kit';
 import { CardHeading } from '../card-heading/card-heading';
-import { BookLayout, BookText, Cover, Prices, Tags } from './book-card.styles';
+import { CardText } from '../card-heading/card-text.styles';
+import { BookLayout, Cover, Prices, Tags } from './book-card.styles';
 
 /** Props of BookCard. */
 export interface BookCardProps {
@@ -68,7 +69,7 @@ export function BookCard({
         <Cover $size={grid ? '100%' : '5rem'} data-ui="book-card-cover">
           {imageUrl ? <img src={imageUrl} alt="" /> : <BookIcon size="lg" />}
         </Cover>
-        <BookText>
+        <CardText>
           <CardHeading level={headingLevel} href={href} linkAs={linkAs} data-ui="book-card-title">
             {title}
           </CardHeading>
@@ -99,7 +100,7 @@ export function BookCard({
               />
             )}
           </Prices>
-        </BookText>
+        </CardText>
       </BookLayout>
     </Card>
   );
