@@ -38,6 +38,16 @@ export function RegistrationForm({ profile, onSubmit }: RegistrationFormProps) {
   const levels = useStoredLevels();
   const subjects = useStoredSubjects();
   const validate = useTranslatedValidate((values: RegistrationValues) => validateRegistration(profile, values));
+  // The school's city (in the school's part) and the parent's (in their own): one field.
+  const cityField = (
+    <FormField
+      name="city"
+      component={TextField}
+      label={t('register.fields.city')}
+      autoComplete="address-level2"
+      required
+    />
+  );
   return (
     <Form<RegistrationValues>
       onSubmit={onSubmit}
@@ -63,13 +73,7 @@ export function RegistrationForm({ profile, onSubmit }: RegistrationFormProps) {
                 autoComplete="street-address"
                 required
               />
-              <FormField
-                name="city"
-                component={TextField}
-                label={t('register.fields.city')}
-                autoComplete="address-level2"
-                required
-              />
+              {cityField}
             </FieldGroup>
           )}
           <FieldGroup>
@@ -88,15 +92,7 @@ export function RegistrationForm({ profile, onSubmit }: RegistrationFormProps) {
                 required
               />
             )}
-            {profile === 'parent' && (
-              <FormField
-                name="city"
-                component={TextField}
-                label={t('register.fields.city')}
-                autoComplete="address-level2"
-                required
-              />
-            )}
+            {profile === 'parent' && cityField}
             <EmailFormField
               label={t('register.fields.email')}
               hint={profile === 'child' ? t('register.fields.emailHintChild') : undefined}
