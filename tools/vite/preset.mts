@@ -7,6 +7,7 @@
  */
 import { defaultClientConditions, defaultServerConditions, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { appHtml } from './app-html.mts';
 import { demoConfig } from './demo-config.mts';
 import { manifestOutsideDist } from './manifest-outside-dist.mts';
 import { mswWorker } from './msw-worker.mts';
@@ -65,9 +66,11 @@ export function appConfig({ root, name, port, previewPort, mode }: AppOptions): 
     ...resolveConfig,
     server: { port, host: 'localhost', strictPort: true },
     preview: { port: previewPort, host: 'localhost', strictPort: true },
-    // The fake backend's service worker and the demo config.json: dev server and demo build only.
+    // The shared head of index.html; the fake backend's service worker and the demo config.json
+    // (dev server and demo build only); the build manifest kept out of the deployed folder.
     plugins: [
       react(),
+      appHtml(),
       mswWorker({ emit: !production }),
       demoConfig({ root, emit: !production }),
       manifestOutsideDist(root),

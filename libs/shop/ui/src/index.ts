@@ -23,3 +23,5 @@ export * from './lib/school-card';
 export * from './lib/pack-card';
 export * from './lib/book-card';
 export * from './lib/article-row';
+export * from './lib/distinct-names';
+export * from './lib/order-lines';

@@ -1,10 +1,9 @@
 import styled from 'styled-components';
+import { stack } from '@kk/shop-ui';
 
 /** The sign-in and registration pages: a narrow column of the form. */
 export const AuthPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
+  ${stack(5)}
   padding-block: ${({ theme }) => theme.space[4]};
 `;
 
@@ -16,16 +15,7 @@ export const Brand = styled.div`
 
 /** Fields stacked. */
 export const AuthForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-/** Two fields side by side (first and last name) when there is room. */
-export const FieldPair = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
+  ${stack(4)}
 `;
 
 /** A quiet line with a link or button (no account yet, already an account). */
@@ -40,7 +30,5 @@ export const AltLine = styled.div`
 
 /** Buttons stacked, full width. */
 export const Actions = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  ${stack(3)}
 `;

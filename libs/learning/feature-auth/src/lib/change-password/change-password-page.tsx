@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Form } from 'react-final-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation, type TranslationKey } from '@kk/i18n';
-import { Alert, Button, FormField, FormSubmitError, Link, PasswordField } from '@kk/ui-kit';
+import { Alert, Button, FormSubmitError, Link, PasswordFormField } from '@kk/ui-kit';
 import { useTranslatedValidate } from '../shared/form-fields';
 import { Aside, AuthCard, AuthColumn, FormStack, Title } from '../shared/auth-page.styles';
 import { useChangePassword, validateChangePassword, type ChangePasswordValues } from './use-change-password';
@@ -35,27 +35,9 @@ export function ChangePasswordPage() {
               noValidate
             >
               {changed && <Alert tone="success">{t('changePassword.success')}</Alert>}
-              <FormField
-                name="old_password"
-                component={PasswordField}
-                label={t('changePassword.current')}
-                autoComplete="current-password"
-                required
-              />
-              <FormField
-                name="new_password"
-                component={PasswordField}
-                label={t('changePassword.new')}
-                autoComplete="new-password"
-                required
-              />
-              <FormField
-                name="confirm_password"
-                component={PasswordField}
-                label={t('changePassword.confirm')}
-                autoComplete="new-password"
-                required
-              />
+              <PasswordFormField name="old_password" label={t('changePassword.current')} required />
+              <PasswordFormField name="new_password" purpose="new" label={t('changePassword.new')} required />
+              <PasswordFormField name="confirm_password" purpose="new" label={t('changePassword.confirm')} required />
               <FormSubmitError format={(key: TranslationKey) => t(key)} />
               <Button type="submit" loading={submitting} fullWidth>
                 {t('changePassword.submit')}

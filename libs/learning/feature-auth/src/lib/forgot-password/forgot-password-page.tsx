@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Form } from 'react-final-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation, type TranslationKey } from '@kk/i18n';
-import { Alert, Button, FormField, FormSubmitError, Link, TextField } from '@kk/ui-kit';
+import { Alert, Button, EmailFormField, FormSubmitError, Link } from '@kk/ui-kit';
 import { useTranslatedValidate } from '../shared/form-fields';
 import { Aside, AuthCard, AuthColumn, FormStack, Intro, Title } from '../shared/auth-page.styles';
 import { useForgotPassword, validateForgot, type ForgotValues } from './use-forgot-password';
@@ -31,14 +31,7 @@ export function ForgotPasswordPage() {
             <Form<ForgotValues> onSubmit={submit} validate={validate}>
               {({ handleSubmit, submitting }) => (
                 <FormStack onSubmit={handleSubmit} noValidate>
-                  <FormField
-                    name="email"
-                    component={TextField}
-                    type="email"
-                    label={t('forgot.email')}
-                    autoComplete="email"
-                    required
-                  />
+                  <EmailFormField label={t('forgot.email')} required />
                   <FormSubmitError format={(key: TranslationKey) => t(key)} />
                   <Button type="submit" loading={submitting} fullWidth>
                     {t('forgot.submit')}

@@ -2,7 +2,18 @@ import { Form } from 'react-final-form';
 import { PREFERRED_PHONE_COUNTRY } from '@kk/domain';
 import { useLanguage, useTranslation, type TranslationKey } from '@kk/i18n';
 import { useStoredLevels, useStoredSubjects } from '@kk/session';
-import { Button, Checkbox, FormField, FormSubmitError, PasswordField, PhoneField, Select, TextField } from '@kk/ui-kit';
+import {
+  Button,
+  Checkbox,
+  EmailFormField,
+  FormField,
+  FormSubmitError,
+  PasswordFormField,
+  PersonNameFormField,
+  PhoneFormField,
+  Select,
+  TextField,
+} from '@kk/ui-kit';
 import { CheckboxGroupItem, useTranslatedValidate } from '../shared/form-fields';
 import { FieldGroup, FieldRow, FormStack, Legend } from '../shared/auth-page.styles';
 import { validateRegistration, type RegistrationProfile, type RegistrationValues } from './registration-rules';
@@ -27,6 +38,16 @@ export function RegistrationForm({ profile, onSubmit }: RegistrationFormProps) {
   const levels = useStoredLevels();
   const subjects = useStoredSubjects();
   const validate = useTranslatedValidate((values: RegistrationValues) => validateRegistration(profile, values));
+  // The school's city (in the school's part) and the parent's (in their own): one field.
+  const cityField = (
+    <FormField
+      name="city"
+      component={TextField}
+      label={t('register.fields.city')}
+      autoComplete="address-level2"
+      required
+    />
+  );
   return (
     <Form<RegistrationValues>
       onSubmit={onSubmit}
@@ -52,32 +73,14 @@ export function RegistrationForm({ profile, onSubmit }: RegistrationFormProps) {
                 autoComplete="street-address"
                 required
               />
-              <FormField
-                name="city"
-                component={TextField}
-                label={t('register.fields.city')}
-                autoComplete="address-level2"
-                required
-              />
+              {cityField}
             </FieldGroup>
           )}
           <FieldGroup>
             {profile === 'school' && <Legend>{t('register.adminSection')}</Legend>}
             <FieldRow>
-              <FormField
-                name="first_name"
-                component={TextField}
-                label={t('register.fields.firstName')}
-                autoComplete="given-name"
-                required
-              />
-              <FormField
-                name="last_name"
-                component={TextField}
-                label={t('register.fields.lastName')}
-                autoComplete="family-name"
-                required
-              />
+              <PersonNameFormField name="first_name" part="given" label={t('register.fields.firstName')} required />
+              <PersonNameFormField name="last_name" part="family" label={t('register.fields.lastName')} required />
             </FieldRow>
             {profile === 'child' && (
               <FormField
@@ -89,27 +92,13 @@ export function RegistrationForm({ profile, onSubmit }: RegistrationFormProps) {
                 required
               />
             )}
-            {profile === 'parent' && (
-              <FormField
-                name="city"
-                component={TextField}
-                label={t('register.fields.city')}
-                autoComplete="address-level2"
-                required
-              />
-            )}
-            <FormField
-              name="email"
-              component={TextField}
-              type="email"
+            {profile === 'parent' && cityField}
+            <EmailFormField
               label={t('register.fields.email')}
               hint={profile === 'child' ? t('register.fields.emailHintChild') : undefined}
-              autoComplete="email"
               required
             />
-            <FormField
-              name="phone_number"
-              component={PhoneField}
+            <PhoneFormField
               label={t('register.fields.phone')}
               country={PREFERRED_PHONE_COUNTRY}
               hint={t('register.fields.phoneHint')}
@@ -129,19 +118,16 @@ export function RegistrationForm({ profile, onSubmit }: RegistrationFormProps) {
                 ))}
               </FieldGroup>
             )}
-            <FormField
-              name="password"
-              component={PasswordField}
+            <PasswordFormField
               label={t('register.fields.password')}
+              purpose="new"
               hint={t('register.fields.passwordHint')}
-              autoComplete="new-password"
               required
             />
-            <FormField
+            <PasswordFormField
               name="confirm_password"
-              component={PasswordField}
+              purpose="new"
               label={t('register.fields.confirmPassword')}
-              autoComplete="new-password"
               required
             />
             <FormField name="terms" type="checkbox" component={Checkbox} label={t('register.fields.terms')} />

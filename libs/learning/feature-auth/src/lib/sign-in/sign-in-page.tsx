@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Form } from 'react-final-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '@kk/i18n';
-import { Button, FormField, FormSubmitError, Link, PasswordField, TextField } from '@kk/ui-kit';
+import { Button, FormSubmitError, Link, PasswordFormField, UsernameFormField } from '@kk/ui-kit';
 import { useTranslatedValidate } from '../shared/form-fields';
 import { Aside, AuthCard, AuthColumn, FormStack, Intro, Title } from '../shared/auth-page.styles';
 import { useSignIn, validateSignIn, type SignInFailure, type SignInValues } from './use-sign-in';
@@ -25,22 +25,8 @@ export function SignInPage() {
         <Form<SignInValues> onSubmit={signIn} validate={validate}>
           {({ handleSubmit, submitting }) => (
             <FormStack onSubmit={handleSubmit} noValidate>
-              <FormField
-                name="username"
-                component={TextField}
-                label={t('signIn.username')}
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                required
-              />
-              <FormField
-                name="password"
-                component={PasswordField}
-                label={t('signIn.password')}
-                autoComplete="current-password"
-                required
-              />
+              <UsernameFormField label={t('signIn.username')} required />
+              <PasswordFormField label={t('signIn.password')} required />
               <Link as={RouterLink} to="/mot-de-passe-oublie" variant="standalone">
                 {t('signIn.forgotPassword')}
               </Link>

@@ -17,8 +17,7 @@ import {
   TextField,
 } from '@kk/ui-kit';
 import { useTranslatedValidate } from '../shared/form-fields';
-import { Row, RowBody, RowList, RowMeta, RowTitle, SectionCard, SectionTitle } from '../shared/page.styles';
-import { AddFriendForm } from './friends.styles';
+import { InlineForm, Row, RowBody, RowList, RowMeta, RowTitle, SectionCard, SectionTitle } from '../shared/page.styles';
 import { useFriends } from './use-friends';
 
 const STATUS_LABELS: Record<FriendStatus, TranslationKey> = {
@@ -55,7 +54,7 @@ export function FriendsPage() {
         <Form<AddFriendValues> onSubmit={add} validate={validate}>
           {({ handleSubmit, submitting, form }) => (
             <>
-              <AddFriendForm
+              <InlineForm
                 onSubmit={async (event) => {
                   await handleSubmit(event);
                   if (form.getState().submitSucceeded) form.restart();
@@ -74,7 +73,7 @@ export function FriendsPage() {
                 <Button type="submit" loading={submitting}>
                   {t('friends.add.submit')}
                 </Button>
-              </AddFriendForm>
+              </InlineForm>
               <FormSubmitError format={(key: TranslationKey) => t(key)} />
             </>
           )}

@@ -3,8 +3,7 @@ import { Form } from 'react-final-form';
 import { useTranslation, type TranslationKey } from '@kk/i18n';
 import { Alert, Button, FormField, FormSubmitError, Select, submitError } from '@kk/ui-kit';
 import { useTranslatedValidate } from '../shared/form-fields';
-import { SectionCard, SectionNote, SectionTitle } from '../shared/page.styles';
-import { LevelForm } from './level-card.styles';
+import { InlineForm, SectionCard, SectionNote, SectionTitle } from '../shared/page.styles';
 import { useLevelChoice } from './use-level-choice';
 
 interface LevelValues {
@@ -46,7 +45,7 @@ export function LevelCard() {
       >
         {({ handleSubmit, submitting }) => (
           <>
-            <LevelForm onSubmit={handleSubmit} noValidate>
+            <InlineForm onSubmit={handleSubmit} noValidate>
               <FormField
                 name="level_id"
                 component={Select}
@@ -58,7 +57,7 @@ export function LevelCard() {
               <Button type="submit" variant="secondary" loading={submitting}>
                 {t('level.save')}
               </Button>
-            </LevelForm>
+            </InlineForm>
             <FormSubmitError format={(key: TranslationKey) => t(key)} />
           </>
         )}

@@ -91,3 +91,17 @@ export const RowMeta = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.text.secondary};
 `;
+
+/** A one-field form and its button (add a friend, change level): stacked on phones, side by side from `sm`. */
+export const InlineForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  ${({ theme }) => theme.media.sm} {
+    flex-direction: row;
+    align-items: flex-end;
+    & > :first-child {
+      flex: 1;
+    }
+  }
+`;

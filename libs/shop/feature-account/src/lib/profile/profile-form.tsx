@@ -3,9 +3,9 @@ import { Form } from 'react-final-form';
 import { PREFERRED_PHONE_COUNTRY } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
 import { selectSessionUser, useAppSelector } from '@kk/session';
-import { translateErrors } from '@kk/shop-ui';
-import { Button, FormField, PhoneField, TextField } from '@kk/ui-kit';
-import { FieldPair, FormActions, FormRoot } from './profile-page.styles';
+import { FieldPair, translateErrors } from '@kk/shop-ui';
+import { Button, EmailFormField, PersonNameFormField, PhoneFormField } from '@kk/ui-kit';
+import { FormActions, FormRoot } from './profile-page.styles';
 import { profileValuesOf, validateProfile, type ProfileValues } from './profile-values';
 import { useProfileUpdate } from './use-profile-update';
 
@@ -39,36 +39,11 @@ export function ProfileForm({ onSaved, onCancel }: ProfileFormProps) {
       render={({ handleSubmit, submitting }) => (
         <FormRoot noValidate onSubmit={handleSubmit} aria-label={t('contact.title')}>
           <FieldPair>
-            <FormField
-              name="first_name"
-              component={TextField}
-              label={t('contact.firstName')}
-              autoComplete="given-name"
-              required
-            />
-            <FormField
-              name="last_name"
-              component={TextField}
-              label={t('contact.lastName')}
-              autoComplete="family-name"
-              required
-            />
+            <PersonNameFormField name="first_name" part="given" label={t('contact.firstName')} required />
+            <PersonNameFormField name="last_name" part="family" label={t('contact.lastName')} required />
           </FieldPair>
-          <FormField
-            name="email"
-            component={TextField}
-            type="email"
-            label={t('contact.email')}
-            autoComplete="email"
-            required
-          />
-          <FormField
-            name="phone_number"
-            component={PhoneField}
-            label={t('contact.phone')}
-            country={PREFERRED_PHONE_COUNTRY}
-            required
-          />
+          <EmailFormField label={t('contact.email')} required />
+          <PhoneFormField label={t('contact.phone')} country={PREFERRED_PHONE_COUNTRY} required />
           <FormActions>
             {onCancel && (
               <Button variant="ghost" onClick={onCancel} disabled={submitting}>

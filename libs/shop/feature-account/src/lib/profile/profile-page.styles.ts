@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { listReset, stack } from '@kk/shop-ui';
 
 /** Photo, name and e-mail at the top. */
 export const Identity = styled.div`
@@ -9,10 +10,8 @@ export const Identity = styled.div`
 
 /** Name and e-mail beside the photo. */
 export const IdentityText = styled.div`
-  display: flex;
+  ${stack(1)}
   flex: 1 1 auto;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
   min-inline-size: 0;
 `;
 
@@ -29,13 +28,6 @@ export const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.text.secondary};
   overflow-wrap: anywhere;
-`;
-
-/** A titled block of the page. */
-export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
 `;
 
 /** A section title with its action at the inline end. */
@@ -75,9 +67,7 @@ export const Details = styled.dl`
 export const EntryList = styled.ul`
   display: flex;
   flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
   border: 1px solid ${({ theme }) => theme.colors.border.subtle};
   border-radius: ${({ theme }) => theme.radii.lg};
   background-color: ${({ theme }) => theme.colors.background.surface};
@@ -93,16 +83,7 @@ export const EntryList = styled.ul`
 
 /** The profile form. */
 export const FormRoot = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-/** Two fields side by side when there is room. */
-export const FieldPair = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
+  ${stack(4)}
 `;
 
 /** Form buttons at the inline end. */

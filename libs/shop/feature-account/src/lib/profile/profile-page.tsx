@@ -2,12 +2,12 @@ import { useId, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '@kk/i18n';
 import { loggedOut, selectSessionUser, useAppDispatch, useAppSelector } from '@kk/session';
-import { SectionTitle } from '@kk/shop-ui';
+import { Section, SectionTitle } from '@kk/shop-ui';
 import { Alert, Avatar, Button, ButtonLink, ChevronEndIcon, Page, Spinner } from '@kk/ui-kit';
 import { AccountSettings } from './account-settings';
 import { AddressesSection } from './addresses-section';
 import { ProfileForm } from './profile-form';
-import { Details, EntryList, Identity, IdentityText, Muted, Name, Section, SectionHead } from './profile-page.styles';
+import { Details, EntryList, Identity, IdentityText, Muted, Name, SectionHead } from './profile-page.styles';
 import { usePhotoPicker } from './use-photo-picker';
 
 /** Whether the page was reached right after the profile was saved on /profile-edit. */

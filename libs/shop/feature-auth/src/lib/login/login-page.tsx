@@ -7,14 +7,13 @@ import {
   Alert,
   Button,
   ButtonLink,
-  FormField,
   FormSubmitError,
   Logo,
   PageHeader,
-  PasswordField,
+  PasswordFormField,
   Spinner,
   submitError,
-  TextField,
+  UsernameFormField,
 } from '@kk/ui-kit';
 import { Actions, AltLine, AuthForm, AuthPage, Brand } from '../auth-page.styles';
 import { loginFailureText, toLoginPayload, validateLogin, type LoginValues } from './login-values';
@@ -56,22 +55,8 @@ export function LoginPage() {
         }}
         render={({ handleSubmit, submitting }) => (
           <AuthForm noValidate onSubmit={handleSubmit} aria-label={t('login.title')}>
-            <FormField
-              name="username"
-              component={TextField}
-              label={t('login.username')}
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-            />
-            <FormField
-              name="password"
-              component={PasswordField}
-              label={t('login.password')}
-              autoComplete="current-password"
-              required
-            />
+            <UsernameFormField label={t('login.username')} required />
+            <PasswordFormField label={t('login.password')} required />
             <FormSubmitError />
             <Actions>
               <Button type="submit" fullWidth loading={submitting || redirect.status === 'submitting'}>

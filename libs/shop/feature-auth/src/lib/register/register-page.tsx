@@ -2,9 +2,18 @@ import { Form } from 'react-final-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { PREFERRED_PHONE_COUNTRY } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
-import { PHOTO_RULES, translateErrors } from '@kk/shop-ui';
-import { Button, FormField, ImageUploader, Link, PageHeader, PasswordField, PhoneField, TextField } from '@kk/ui-kit';
-import { AltLine, AuthForm, AuthPage, FieldPair } from '../auth-page.styles';
+import { FieldPair, PHOTO_RULES, translateErrors } from '@kk/shop-ui';
+import {
+  Button,
+  EmailFormField,
+  ImageUploader,
+  Link,
+  PageHeader,
+  PasswordFormField,
+  PersonNameFormField,
+  PhoneFormField,
+} from '@kk/ui-kit';
+import { AltLine, AuthForm, AuthPage } from '../auth-page.styles';
 import { EMPTY_REGISTER_VALUES, validateRegister, type RegisterValues } from './register-values';
 import { useRegister } from './use-register';
 
@@ -29,52 +38,18 @@ export function RegisterPage() {
         render={({ handleSubmit, submitting }) => (
           <AuthForm noValidate onSubmit={handleSubmit} aria-label={t('register.title')}>
             <FieldPair>
-              <FormField
-                name="fname"
-                component={TextField}
-                label={t('register.firstName')}
-                autoComplete="given-name"
-                required
-              />
-              <FormField
-                name="lname"
-                component={TextField}
-                label={t('register.lastName')}
-                autoComplete="family-name"
-                required
-              />
+              <PersonNameFormField name="fname" part="given" label={t('register.firstName')} required />
+              <PersonNameFormField name="lname" part="family" label={t('register.lastName')} required />
             </FieldPair>
-            <FormField
-              name="email"
-              component={TextField}
-              type="email"
-              label={t('register.email')}
-              autoComplete="email"
-              autoCapitalize="none"
-              required
-            />
-            <FormField
-              name="phone_number"
-              component={PhoneField}
-              label={t('register.phone')}
-              country={PREFERRED_PHONE_COUNTRY}
-              required
-            />
-            <FormField
-              name="password"
-              component={PasswordField}
+            <EmailFormField label={t('register.email')} required />
+            <PhoneFormField label={t('register.phone')} country={PREFERRED_PHONE_COUNTRY} required />
+            <PasswordFormField
               label={t('register.password')}
+              purpose="new"
               hint={t('register.passwordHint')}
-              autoComplete="new-password"
               required
             />
-            <FormField
-              name="confirm_password"
-              component={PasswordField}
-              label={t('register.confirmPassword')}
-              autoComplete="new-password"
-              required
-            />
+            <PasswordFormField name="confirm_password" purpose="new" label={t('register.confirmPassword')} required />
             <ImageUploader
               label={t('register.photo')}
               addLabel={t('register.addPhoto')}

@@ -1,12 +1,11 @@
 import styled from 'styled-components';
+import { stack } from '@kk/shop-ui';
 
 export const AddressLines = styled.ul`
   list-style: none;
   margin: 0 0 ${({ theme }) => theme.space[2]};
   padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  ${stack(1)}
   color: ${({ theme }) => theme.colors.text.secondary};
 
   li:first-child {

@@ -22,15 +22,6 @@ export const OrderMeta = styled.p`
   color: ${({ theme }) => theme.colors.text.secondary};
 `;
 
-export const Lines = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
 export const OrderFooter = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -2,8 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { orderTotal, type Order } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
 import { Card, Price } from '@kk/ui-kit';
-import { ArticleRow } from '@kk/shop-ui';
-import { Lines, OrderFooter, OrderHeader, OrderMeta, OrderTitle, OrderTotal } from './checkout-order-card.styles';
+import { OrderLines } from '@kk/shop-ui';
+import { OrderFooter, OrderHeader, OrderMeta, OrderTitle, OrderTotal } from './checkout-order-card.styles';
 
 /** Props of CheckoutOrderCard. */
 export interface CheckoutOrderCardProps {
@@ -33,20 +33,7 @@ export function CheckoutOrderCard({ order, actions }: CheckoutOrderCardProps) {
           <OrderMeta>{t('order.quoteNumber', { number: order.devis_id })}</OrderMeta>
         )}
       </OrderHeader>
-      <Lines aria-label={t('order.linesLabel', { library: libraryName })}>
-        {order.order_lines.map((line, index) => (
-          <ArticleRow
-            key={line.id ?? index}
-            asListItem
-            headingLevel={3}
-            name={line.article?.name ?? t('order.unnamedArticle')}
-            imageUrl={line.article?.image_url}
-            brand={line.brand ?? undefined}
-            detail={t('order.quantity', { quantity: line.quantity })}
-            price={line.price}
-          />
-        ))}
-      </Lines>
+      <OrderLines lines={order.order_lines} label={t('order.linesLabel', { library: libraryName })} headingLevel={3} />
       <OrderFooter>
         <OrderTotal>
           {t('order.total')}

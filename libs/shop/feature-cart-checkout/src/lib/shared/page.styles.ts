@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { stack, stackedList } from '@kk/shop-ui';
 
 export const SectionTitle = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space[3]};
@@ -8,19 +9,12 @@ export const SectionTitle = styled.h2`
 `;
 
 export const OrderList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  ${stackedList(3)}
 `;
 
 /** Totals and the main action, kept together at the end of the screen. */
 export const Summary = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  ${stack(3)}
   padding: ${({ theme }) => theme.space[4]};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background.surface};
@@ -29,9 +23,7 @@ export const Summary = styled.section`
 
 export const SummaryRows = styled.dl`
   margin: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  ${stack(2)}
 `;
 
 export const SummaryRow = styled.div<{ $strong?: boolean }>`
@@ -52,18 +44,14 @@ export const SummaryRow = styled.div<{ $strong?: boolean }>`
 `;
 
 export const SkeletonCard = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  ${stack(2)}
   padding: ${({ theme }) => theme.space[4]};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background.surface};
 `;
 
 export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  ${stack(3)}
 `;
 
 export const Hint = styled.p`

@@ -9,12 +9,5 @@ import { AreaEntryPage } from '@kk/shop-ui';
 export function LibraryDemandesPage() {
   const { t } = useTranslation('shop-library');
   const user = useAppSelector(selectSessionUser);
-  return (
-    <AreaEntryPage
-      title={t('title')}
-      signedInAs={user ? t('signedInAs', { name: user.name }) : undefined}
-      note={t('building')}
-      backLabel={t('backToShop')}
-    />
-  );
+  return <AreaEntryPage title={t('title')} userName={user?.name} note={t('building')} />;
 }

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
+import { stack } from '@kk/shop-ui';
 
 export const FormRoot = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  ${stack(4)}
 `;
 
 export const FieldRow = styled.div`

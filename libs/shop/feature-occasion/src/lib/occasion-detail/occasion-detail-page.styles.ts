@@ -1,10 +1,9 @@
 import styled from 'styled-components';
 import { focusRing } from '@kk/ui-kit';
+import { stack } from '@kk/shop-ui';
 
 export const GalleryRoot = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  ${stack(2)}
 `;
 
 export const MainImage = styled.div`
@@ -50,9 +49,7 @@ export const Thumb = styled.button<{ $current: boolean }>`
 `;
 
 export const TitleBlock = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  ${stack(2)}
 `;
 
 export const Author = styled.p`
@@ -118,9 +115,7 @@ export const SellerHint = styled.p`
 `;
 
 export const ContactActions = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  ${stack(2)}
 `;
 
 export const PhoneNumber = styled.p`
@@ -131,7 +126,5 @@ export const PhoneNumber = styled.p`
 `;
 
 export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  ${stack(3)}
 `;

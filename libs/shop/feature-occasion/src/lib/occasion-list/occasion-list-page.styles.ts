@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { focusRing } from '@kk/ui-kit';
+import { stack } from '@kk/shop-ui';
 
 export const Tiles = styled.div`
   display: grid;
@@ -9,10 +10,8 @@ export const Tiles = styled.div`
 
 /** A category tile: a toggle button (pressed while its category filters the list). */
 export const Tile = styled.button<{ $pressed: boolean }>`
-  display: flex;
-  flex-direction: column;
+  ${stack(2)}
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[2]};
   min-block-size: 5.5rem;
   padding: ${({ theme }) => theme.space[3]};
   border: 2px solid ${({ theme, $pressed }) => ($pressed ? theme.colors.border.selected : theme.colors.border.subtle)};

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { stack } from '@kk/shop-ui';
 
 export const SkeletonCard = styled.div`
   display: flex;
@@ -9,8 +10,6 @@ export const SkeletonCard = styled.div`
 `;
 
 export const SkeletonText = styled.div`
-  display: flex;
+  ${stack(2)}
   flex: 1;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
 `;

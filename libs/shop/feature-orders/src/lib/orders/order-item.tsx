@@ -10,8 +10,8 @@ import {
 } from '@kk/domain';
 import { useFormatters, useTranslation, type TranslationKey } from '@kk/i18n';
 import { Button, Collapsible, RatingStars } from '@kk/ui-kit';
-import { ArticleRow, OrderCard } from '@kk/shop-ui';
-import { Extra, Lines, RatingRow } from './orders-page.styles';
+import { OrderCard, OrderLines } from '@kk/shop-ui';
+import { Extra, RatingRow } from './orders-page.styles';
 
 /** Translation of each order status (§4). */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, TranslationKey> = {
@@ -86,20 +86,7 @@ export function OrderItem({ order, onCancel, onRate, rating = false }: OrderItem
     >
       <Extra>
         <Collapsible title={t('order.lines', { count: order.order_lines.length })} variant="plain" headingLevel={3}>
-          <Lines aria-label={t('order.linesLabel', { number: order.id })}>
-            {order.order_lines.map((line, index) => (
-              <ArticleRow
-                key={line.id ?? index}
-                asListItem
-                headingLevel={4}
-                name={line.article?.name ?? t('order.unnamedArticle')}
-                imageUrl={line.article?.image_url}
-                brand={line.brand ?? undefined}
-                detail={t('order.quantity', { quantity: line.quantity })}
-                price={line.price}
-              />
-            ))}
-          </Lines>
+          <OrderLines lines={order.order_lines} label={t('order.linesLabel', { number: order.id })} headingLevel={4} />
         </Collapsible>
         {canRateOrder(order.status) && (
           <RatingRow>

@@ -1,27 +1,12 @@
 import styled from 'styled-components';
+import { stack, stackedList } from '@kk/shop-ui';
 
 export const OrderList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-export const Lines = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  ${stackedList(3)}
 `;
 
 export const Extra = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  ${stack(3)}
 `;
 
 export const RatingRow = styled.div`
@@ -34,9 +19,7 @@ export const RatingRow = styled.div`
 `;
 
 export const SkeletonCard = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  ${stack(2)}
   padding: ${({ theme }) => theme.space[4]};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background.surface};

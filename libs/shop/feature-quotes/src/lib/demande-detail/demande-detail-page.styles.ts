@@ -1,20 +1,14 @@
 import styled from 'styled-components';
+import { listReset, stack, stackedList } from '@kk/shop-ui';
 
 /** The schools of the request, each with its levels. */
 export const SchoolList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${stackedList(3)}
 `;
 
 /** One school and its level badges. */
 export const SchoolItem = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  ${stack(1)}
 `;
 
 /** A school's name. */
@@ -29,26 +23,17 @@ export const LevelBadges = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${listReset}
 `;
 
 /** A list of article rows. */
 export const ArticleList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${stackedList(2)}
 `;
 
 /** Inside of a quote card. */
 export const QuoteBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  ${stack(2)}
 `;
 
 /** Title of a quote card: the library. */

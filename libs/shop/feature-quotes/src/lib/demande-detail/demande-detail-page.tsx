@@ -2,7 +2,8 @@ import { useLocation, useParams } from 'react-router-dom';
 import type { Demande } from '@kk/domain';
 import { useFormatters, useTranslation } from '@kk/i18n';
 import { ArticleRow, Hint, Section, SectionTitle, ShopLink } from '@kk/shop-ui';
-import { Accordion, Alert, Badge, ButtonLink, EmptyState, InfiniteList, Page, QueryState, Skeleton } from '@kk/ui-kit';
+import { Accordion, Badge, ButtonLink, EmptyState, Page, QueryState, Skeleton } from '@kk/ui-kit';
+import { PagedList } from '../shared/paged-list';
 import { parseRouteId } from '../shared/route-id';
 import { QuoteCard } from './quote-card';
 import { ArticleList, LevelBadges, SchoolItem, SchoolList, SchoolTitle } from './demande-detail-page.styles';
@@ -91,7 +92,7 @@ function DemandeDetail({ demande }: { demande: Demande }) {
 /** The libraries' quotes answering the request, 20 a page. */
 function QuotesOfDemande({ demandeId }: { demandeId: number }) {
   const { t } = useTranslation('shop-quotes');
-  const { query, quotes, hasMore, loadingMore, moreFailed, loadMore } = useDemandeQuotes(demandeId);
+  const { query, quotes, ...paging } = useDemandeQuotes(demandeId);
   return (
     <Section aria-labelledby="demande-quotes-title">
       <SectionTitle id="demande-quotes-title">{t('quotes.title')}</SectionTitle>
@@ -106,26 +107,16 @@ function QuotesOfDemande({ demandeId }: { demandeId: number }) {
         }
       >
         {() => (
-          <>
-            <InfiniteList
-              label={t('quotes.title')}
-              items={quotes}
-              getKey={(q) => q.id}
-              renderItem={(q) => <QuoteCard quote={q} />}
-              hasMore={hasMore}
-              loading={loadingMore}
-              onLoadMore={loadMore}
-              estimateSize={130}
-              loadingMore={t('list.loadingMore')}
-              endOfList={t('quotes.end')}
-              empty={<EmptyState headingLevel={3} title={t('quotes.empty')} />}
-            />
-            {moreFailed && (
-              <Alert tone="danger" onRetry={loadMore}>
-                {t('list.moreError')}
-              </Alert>
-            )}
-          </>
+          <PagedList
+            {...paging}
+            label={t('quotes.title')}
+            items={quotes}
+            getKey={(q) => q.id}
+            renderItem={(q) => <QuoteCard quote={q} />}
+            estimateSize={130}
+            endOfList={t('quotes.end')}
+            empty={<EmptyState headingLevel={3} title={t('quotes.empty')} />}
+          />
         )}
       </QueryState>
     </Section>

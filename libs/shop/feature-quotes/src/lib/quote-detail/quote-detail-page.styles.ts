@@ -1,13 +1,9 @@
 import styled from 'styled-components';
+import { stack, stackedList } from '@kk/shop-ui';
 
 /** The quote's articles. */
 export const ArticleList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${stackedList(2)}
 `;
 
 /**
@@ -18,9 +14,7 @@ export const SummaryBar = styled.div`
   position: sticky;
   inset-block-end: calc(${({ theme }) => theme.sizes.tabBarHeight} + ${({ theme }) => theme.space[2]});
   z-index: ${({ theme }) => theme.zIndices.raised};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  ${stack(3)}
   padding: ${({ theme }) => theme.space[4]};
   border: 1px solid ${({ theme }) => theme.colors.border.subtle};
   border-radius: ${({ theme }) => theme.radii.lg};

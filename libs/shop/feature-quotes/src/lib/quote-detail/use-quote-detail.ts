@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { isApiError, useGetQuoteLinesQuery, type QuoteDetail } from '@kk/api-clients';
 import { quoteSchema, quoteSubtotal, type Quote } from '@kk/domain';
 import type { QueryStateQuery } from '@kk/ui-kit';
-import { distinctNames } from '../shared/distinct-names';
+import { distinctNames } from '@kk/shop-ui';
 import { useQuoteCart, type QuoteQuantities } from './use-quote-cart';
 
 /** The quote passed along by the request's page, when it is the one shown. */

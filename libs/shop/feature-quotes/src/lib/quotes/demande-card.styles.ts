@@ -1,10 +1,9 @@
 import styled from 'styled-components';
+import { stack, stackedList } from '@kk/shop-ui';
 
 /** Inside of a request card. */
 export const CardBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  ${stack(3)}
 `;
 
 /** Title row: the request's title and its responses badge. */
@@ -25,12 +24,7 @@ export const CardHeading = styled.h2`
 
 /** The schools of a request with their levels. */
 export const SchoolLines = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${stackedList(1)}
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.text.secondary};
 `;

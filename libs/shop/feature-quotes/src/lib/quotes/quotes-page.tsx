@@ -1,7 +1,8 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Demande } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
-import { Alert, EmptyState, InfiniteList, Page, QueryState, QuoteIcon, Skeleton, Tabs } from '@kk/ui-kit';
+import { EmptyState, Page, QueryState, QuoteIcon, Skeleton, Tabs } from '@kk/ui-kit';
+import { PagedList } from '../shared/paged-list';
 import { DemandeCard } from './demande-card';
 import { useQuotes } from './use-quotes';
 
@@ -27,7 +28,7 @@ export function QuotesPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const tab = tabFromSearch(search);
-  const { query, received, requests, hasMore, loadingMore, moreFailed, loadMore } = useQuotes();
+  const { query, received, requests, ...paging } = useQuotes();
 
   const list = (items: Demande[], which: QuotesTab) => (
     <QueryState
@@ -42,32 +43,22 @@ export function QuotesPage() {
       }
     >
       {() => (
-        <>
-          <InfiniteList
-            label={which === 'received' ? t('tabs.received') : t('tabs.requests')}
-            items={items}
-            getKey={(d) => d.id}
-            renderItem={(d) => <DemandeCard demande={d} />}
-            hasMore={hasMore}
-            loading={loadingMore}
-            onLoadMore={loadMore}
-            estimateSize={150}
-            loadingMore={t('list.loadingMore')}
-            endOfList={t('list.end')}
-            empty={
-              <EmptyState
-                icon={<QuoteIcon size="lg" />}
-                title={which === 'received' ? t('list.emptyReceived') : t('list.emptyRequests')}
-                description={which === 'received' ? t('list.emptyReceivedHint') : t('list.emptyRequestsHint')}
-              />
-            }
-          />
-          {moreFailed && (
-            <Alert tone="danger" onRetry={loadMore}>
-              {t('list.moreError')}
-            </Alert>
-          )}
-        </>
+        <PagedList
+          {...paging}
+          label={which === 'received' ? t('tabs.received') : t('tabs.requests')}
+          items={items}
+          getKey={(d) => d.id}
+          renderItem={(d) => <DemandeCard demande={d} />}
+          estimateSize={150}
+          endOfList={t('list.end')}
+          empty={
+            <EmptyState
+              icon={<QuoteIcon size="lg" />}
+              title={which === 'received' ? t('list.emptyReceived') : t('list.emptyRequests')}
+              description={which === 'received' ? t('list.emptyReceivedHint') : t('list.emptyRequestsHint')}
+            />
+          }
+        />
       )}
     </QueryState>
   );

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { stack, stackedList } from '@kk/shop-ui';
 
 /** Search box and view toggle on one line. */
 export const Toolbar = styled.div`
@@ -14,12 +15,7 @@ export const Toolbar = styled.div`
 
 /** Skeleton cards while the first page loads. */
 export const SkeletonList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stackedList(3)}
 `;
 
 /** One skeleton card: a logo and two lines. */
@@ -39,9 +35,7 @@ export const SkeletonCard = styled.li`
 
 /** The numbered steps of the collapsible second page. */
 export const Steps = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  ${stack(3)}
   margin: 0;
   padding-inline-start: ${({ theme }) => theme.space[6]};
 `;
@@ -60,9 +54,7 @@ export const Step = styled.li`
 
 /** The part about a missing school. */
 export const Missing = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  ${stack(2)}
   margin-block-start: ${({ theme }) => theme.space[5]};
   padding-block-start: ${({ theme }) => theme.space[4]};
   border-block-start: 1px solid ${({ theme }) => theme.colors.border.subtle};

@@ -1,10 +1,9 @@
 import styled from 'styled-components';
+import { stack } from '@kk/shop-ui';
 
 /** The form: fields stacked, full width of its container. */
 export const FormRoot = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  ${stack(4)}
   inline-size: 100%;
   text-align: start;
 `;
@@ -19,10 +18,8 @@ export const FormTitle = styled.h3`
 
 /** Progress and name of the attached file, inside the drop zone. */
 export const FileStatus = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${stack(2)}
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
   inline-size: 100%;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.text.secondary};

@@ -1,18 +1,15 @@
 import styled from 'styled-components';
+import { listReset, stack } from '@kk/shop-ui';
 
 /** The brands of a pack, one under the other. */
 export const BrandSections = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  ${stack(4)}
   text-align: start;
 `;
 
 /** One brand and its articles. */
 export const BrandSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  ${stack(2)}
 `;
 
 /** Name of a brand above its articles. */
@@ -27,9 +24,7 @@ export const ArticleList = styled.ul<{ $grid?: boolean }>`
   display: grid;
   grid-template-columns: ${({ $grid }) => ($grid ? 'repeat(auto-fill, minmax(14rem, 1fr))' : '1fr')};
   gap: ${({ theme }) => theme.space[2]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${listReset}
 `;
 
 /** Total line of the pack. */
@@ -45,8 +40,6 @@ export const TotalLine = styled.p`
 
 /** Buttons of the pack detail, the main one last. */
 export const DetailActions = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  ${stack(2)}
   inline-size: 100%;
 `;

@@ -1,20 +1,17 @@
 import styled from 'styled-components';
+import { listReset, stack } from '@kk/shop-ui';
 
 /** The packs: one column as a list, as many as fit as a grid. */
 export const PackGrid = styled.ul<{ $grid: boolean }>`
   display: grid;
   grid-template-columns: ${({ $grid }) => ($grid ? 'repeat(auto-fill, minmax(10rem, 1fr))' : '1fr')};
   gap: ${({ theme }) => theme.space[3]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${listReset}
 `;
 
 /** The lists of the draft, one line each. */
 export const OtherListItems = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  ${stack(1)}
   margin: 0;
   padding-inline-start: ${({ theme }) => theme.space[5]};
 `;

@@ -4,7 +4,7 @@ import { useTranslation } from '@kk/i18n';
 import { ActionBar, Hint, Section, SectionTitle, ShopLink, SuccessPopup } from '@kk/shop-ui';
 import { Alert, Button, ButtonLink, EmptyState, Page, QueryState, Skeleton, ViewToggle } from '@kk/ui-kit';
 import { parseRouteId, schoolPath } from '../shared/level-param';
-import { isNotFoundError, SchoolNotFound } from '../shared/school-not-found';
+import { SchoolQueryState } from '../shared/school-states';
 import { OtherLists } from './other-lists';
 import { PackDetail } from './pack-detail';
 import { PacksSection } from './packs-section';
@@ -23,26 +23,22 @@ export { PACK_PARAM } from './use-school-levels';
 export function SchoolLevelsPage() {
   const { t } = useTranslation('shop-supplies');
   const { invalidId, query: school, askedLevelIds } = useSchoolLevels(parseRouteId(useParams()['school_id']));
-
-  if (invalidId) return <SchoolNotFound />;
   return (
-    <QueryState
+    <SchoolQueryState
+      invalidId={invalidId}
       query={school}
-      errorMessage={t('school.loadError')}
-      isNotFound={isNotFoundError}
-      notFound={<SchoolNotFound />}
       loading={
-        <Page>
+        <>
           <Hint role="status">{t('levels.loading')}</Hint>
           <Skeleton height="1.75rem" width="70%" />
           <Skeleton variant="rect" height="7rem" />
           <Skeleton variant="rect" height="3rem" />
           <Skeleton variant="rect" height="3rem" />
-        </Page>
+        </>
       }
     >
       {(data) => <ChosenLevels school={data} levelIds={askedLevelIds} />}
-    </QueryState>
+    </SchoolQueryState>
   );
 }
 

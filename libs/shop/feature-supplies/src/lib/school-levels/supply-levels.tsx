@@ -1,8 +1,7 @@
 import { subjectName, type Level, type Subject, type SupplyLine } from '@kk/domain';
 import { useLanguage, useTranslation } from '@kk/i18n';
 import { Accordion, Badge, type ViewMode } from '@kk/ui-kit';
-import { ArticleRow, Hint } from '@kk/shop-ui';
-import { distinctNames } from '../shared/distinct-names';
+import { ArticleRow, distinctNames, Hint } from '@kk/shop-ui';
 import { ArticleList } from './pack-detail.styles';
 
 /** Props of SupplyLevels. */

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { CardMeta } from '@kk/ui-kit';
+import { listReset, stack } from '@kk/shop-ui';
 
 /** The school's identity: logo beside name, address and cycles. */
 export const SchoolHeader = styled.header`
@@ -25,9 +27,7 @@ export const LogoFrame = styled.div`
 
 /** Name, address and cycles, beside the logo. */
 export const SchoolText = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  ${stack(2)}
   min-inline-size: 0;
 `;
 
@@ -40,16 +40,9 @@ export const SchoolName = styled.h1`
 `;
 
 /** Address line with its pin icon. */
-export const Address = styled.p`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[1]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.text.secondary};
-
+export const Address = styled(CardMeta)`
   svg {
     flex-shrink: 0;
-    margin-block-start: 0.125em;
   }
 `;
 
@@ -58,16 +51,12 @@ export const GroupList = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${listReset}
 `;
 
 /** The Call button and what it says about the phone number. */
 export const CallArea = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  ${stack(1)}
 `;
 
 /** The phone number under the Call button (digits kept left to right in Arabic by `<bdi>`). */
@@ -79,9 +68,7 @@ export const PhoneNumber = styled.p`
 
 /** One cycle's tiles: a fieldset whose legend names the cycle. */
 export const GroupFieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  ${stack(2)}
   margin: 0;
   padding: 0;
   border: 0;
@@ -113,15 +100,11 @@ export const TileGrid = styled.div`
 
 /** The cycles' fieldsets one under the other. */
 export const TileGroups = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  ${stack(4)}
 `;
 
 /** Text lines of the header while the school loads. */
 export const HeaderSkeleton = styled.div`
   flex: 1;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  ${stack(2)}
 `;

@@ -15,7 +15,7 @@ import {
   Skeleton,
 } from '@kk/ui-kit';
 import { parseRouteId } from '../shared/level-param';
-import { isNotFoundError, SchoolNotFound } from '../shared/school-not-found';
+import { SchoolQueryState } from '../shared/school-states';
 import { LevelTiles } from './level-tiles';
 import {
   Address,
@@ -48,16 +48,12 @@ export function telHref(phone: string): string {
 export function SchoolPage() {
   const { t } = useTranslation('shop-supplies');
   const { invalidId, query: school } = useSchool(parseRouteId(useParams()['school_id']));
-
-  if (invalidId) return <SchoolNotFound />;
   return (
-    <QueryState
+    <SchoolQueryState
+      invalidId={invalidId}
       query={school}
-      errorMessage={t('school.loadError')}
-      isNotFound={isNotFoundError}
-      notFound={<SchoolNotFound />}
       loading={
-        <Page>
+        <>
           <Hint role="status">{t('school.loading')}</Hint>
           <SchoolHeader>
             <Skeleton variant="rect" width="4.5rem" height="4.5rem" />
@@ -68,11 +64,11 @@ export function SchoolPage() {
           </SchoolHeader>
           <Skeleton variant="rect" height="3rem" />
           <Skeleton variant="rect" height="10rem" />
-        </Page>
+        </>
       }
     >
       {(data) => <SchoolContent school={data} />}
-    </QueryState>
+    </SchoolQueryState>
   );
 }
 

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { server, shopPath } from '@kk/api-mocks/node';
 import type { School } from '@kk/domain';
 import { hookWrapper } from '@kk/testing';
-import { isNotFoundError } from '../shared/school-not-found';
+import { isNotFoundError } from '../shared/school-states';
 import { useSchool, useSchoolLevelChoice } from './use-school';
 
 const lastPath = () => screen.getAllByRole('status', { name: 'current path' }).at(-1);

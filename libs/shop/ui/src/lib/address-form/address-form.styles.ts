@@ -1,10 +1,9 @@
 import styled from 'styled-components';
+import { stack } from '../page-layout/stack';
 
 /** The form: fields stacked, the button at the end. */
 export const FormRoot = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  ${stack(4)}
 `;
 
 /** Two short fields side by side (city and postal code) when there is room. */

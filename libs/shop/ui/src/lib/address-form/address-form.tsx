@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { PREFERRED_PHONE_COUNTRY, type CreateAddressPayload } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
-import { Button, Collapsible, FormField, PhoneField, TextField } from '@kk/ui-kit';
+import { Button, Collapsible, FormField, PhoneFormField, TextField } from '@kk/ui-kit';
 import { translateErrors } from '../form-errors/form-errors';
 import { Actions, FieldRow, FormRoot } from './address-form.styles';
 import { EMPTY_ADDRESS_VALUES, toAddressPayload, validateAddress, type AddressFormValues } from './address-values';
@@ -100,12 +100,7 @@ export function AddressForm({
               inputMode="numeric"
             />
           </FieldRow>
-          <FormField
-            name="phone_number"
-            component={PhoneField}
-            label={t('address.phone')}
-            country={PREFERRED_PHONE_COUNTRY}
-          />
+          <PhoneFormField label={t('address.phone')} country={PREFERRED_PHONE_COUNTRY} />
           <Actions>
             {onCancel && (
               <Button variant="ghost" onClick={onCancel} disabled={submitting}>

@@ -1,20 +1,14 @@
 import styled from 'styled-components';
+import { stack, stackedList } from '../page-layout/stack';
 
 /** The read-only list: cards stacked. */
 export const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stackedList(3)}
 `;
 
 /** One saved address. */
 export const Item = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[0.5]};
+  ${stack(0.5)}
   padding: ${({ theme }) => theme.space[4]};
   border: 1px solid ${({ theme }) => theme.colors.border.subtle};
   border-radius: ${({ theme }) => theme.radii.lg};

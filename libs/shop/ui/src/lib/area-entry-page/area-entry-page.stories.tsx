@@ -7,9 +7,8 @@ const meta = {
   component: AreaEntryPage,
   args: {
     title: 'Tableau de bord',
-    signedInAs: 'Connecté en tant que Karim Tazi',
+    userName: 'Karim Tazi',
     note: "L'espace d'administration est en cours de construction.",
-    backLabel: 'Retour à la boutique',
   },
   globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof AreaEntryPage>;
@@ -21,7 +20,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+    // The shared texts come from the lazily loaded shop-common table: wait for the page.
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Retour à la boutique' })).toHaveAttribute('href', '/');
   },
 };
@@ -31,8 +31,7 @@ export const Arabic: Story = {
   globals: { locale: 'ar' },
   args: {
     title: 'لوحة التحكم',
-    signedInAs: 'متصل باسم كريم التازي',
+    userName: 'كريم التازي',
     note: 'فضاء الإدارة قيد الإنشاء.',
-    backLabel: 'العودة إلى المتجر',
   },
 };

@@ -1,11 +1,10 @@
 import styled from 'styled-components';
+import { stack } from '../page-layout/stack';
 
 /** The page column. */
 export const EntryPage = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${stack(4)}
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[4]};
   max-inline-size: 40rem;
 `;
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { stack } from '../page-layout/stack';
 
 export const Row = styled.div`
   display: grid;
@@ -27,9 +28,7 @@ export const ThumbArea = styled.div`
 
 export const TextArea = styled.div`
   grid-area: text;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[0.5]};
+  ${stack(0.5)}
   min-inline-size: 0;
 `;
 

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { CardThumb } from '@kk/ui-kit';
 
 export const BookLayout = styled.div<{ $grid: boolean }>`
   display: flex;
@@ -10,31 +11,10 @@ export const BookLayout = styled.div<{ $grid: boolean }>`
     `}
 `;
 
-export const Cover = styled.div<{ $grid: boolean }>`
-  flex-shrink: 0;
-  inline-size: ${({ $grid }) => ($grid ? '100%' : '5rem')};
+/** The kit's card picture frame, at a book's 3:4 proportions: a 5rem column in a row, the full width in a tile. */
+export const Cover = styled(CardThumb)`
+  block-size: auto;
   aspect-ratio: 3 / 4;
-  border-radius: ${({ theme }) => theme.radii.md};
-  overflow: hidden;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  background-color: ${({ theme }) => theme.colors.background.sunken};
-  color: ${({ theme }) => theme.colors.text.disabled};
-
-  img {
-    inline-size: 100%;
-    block-size: 100%;
-    object-fit: cover;
-  }
-`;
-
-export const BookText = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  flex: 1;
-  min-inline-size: 0;
 `;
 
 export const Prices = styled.p`

@@ -1,18 +1,8 @@
 import type { ElementType } from 'react';
-import {
-  Badge,
-  BookIcon,
-  Card,
-  CardLink,
-  CardMeta,
-  CardTitle,
-  headingTag,
-  Price,
-  type HeadingLevel,
-  type Tone,
-  type ViewMode,
-} from '@kk/ui-kit';
-import { BookLayout, BookText, Cover, Prices, Tags } from './book-card.styles';
+import { Badge, BookIcon, Card, CardMeta, Price, type HeadingLevel, type Tone, type ViewMode } from '@kk/ui-kit';
+import { CardHeading } from '../card-heading/card-heading';
+import { CardText } from '../card-heading/card-text.styles';
+import { BookLayout, Cover, Prices, Tags } from './book-card.styles';
 
 /** Props of BookCard. */
 export interface BookCardProps {
@@ -76,19 +66,13 @@ export function BookCard({
   return (
     <Card as="article" interactive={Boolean(href)} padding="sm" data-ui="book-card-root">
       <BookLayout $grid={grid}>
-        <Cover $grid={grid} data-ui="book-card-cover">
+        <Cover $size={grid ? '100%' : '5rem'} data-ui="book-card-cover">
           {imageUrl ? <img src={imageUrl} alt="" /> : <BookIcon size="lg" />}
         </Cover>
-        <BookText>
-          <CardTitle as={headingTag(headingLevel)} data-ui="book-card-title">
-            {href ? (
-              <CardLink href={href} as={linkAs}>
-                {title}
-              </CardLink>
-            ) : (
-              title
-            )}
-          </CardTitle>
+        <CardText>
+          <CardHeading level={headingLevel} href={href} linkAs={linkAs} data-ui="book-card-title">
+            {title}
+          </CardHeading>
           {author && <CardMeta data-ui="book-card-author">{author}</CardMeta>}
           {(conditionLabel || tags.length > 0) && (
             <Tags data-ui="book-card-tags">
@@ -116,7 +100,7 @@ export function BookCard({
               />
             )}
           </Prices>
-        </BookText>
+        </CardText>
       </BookLayout>
     </Card>
   );

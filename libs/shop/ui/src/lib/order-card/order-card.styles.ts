@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { stack } from '../page-layout/stack';
 
 export const OrderHeader = styled.div`
   display: flex;
@@ -9,9 +10,7 @@ export const OrderHeader = styled.div`
 `;
 
 export const OrderHeading = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[0.5]};
+  ${stack(0.5)}
   min-inline-size: 0;
 `;
 

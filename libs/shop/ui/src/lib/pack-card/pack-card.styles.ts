@@ -6,14 +6,6 @@ export const PackBody = styled.div`
   align-items: center;
 `;
 
-export const PackText = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  flex: 1;
-  min-inline-size: 0;
-`;
-
 export const PackFooter = styled.div`
   display: flex;
   align-items: center;

@@ -1,17 +1,8 @@
 import type { ElementType, ReactNode } from 'react';
-import {
-  BookIcon,
-  Card,
-  CardActions,
-  CardLink,
-  CardMeta,
-  CardThumb,
-  CardTitle,
-  headingTag,
-  Price,
-  type HeadingLevel,
-} from '@kk/ui-kit';
-import { PackBody, PackFooter, PackText } from './pack-card.styles';
+import { BookIcon, Card, CardActions, CardMeta, CardThumb, Price, type HeadingLevel } from '@kk/ui-kit';
+import { CardHeading } from '../card-heading/card-heading';
+import { CardText } from '../card-heading/card-text.styles';
+import { PackBody, PackFooter } from './pack-card.styles';
 
 /** Props of PackCard. */
 export interface PackCardProps {
@@ -61,18 +52,12 @@ export function PackCard({
         <CardThumb $size="4rem" data-ui="pack-card-image">
           {imageUrl ? <img src={imageUrl} alt="" /> : <BookIcon size="lg" />}
         </CardThumb>
-        <PackText>
-          <CardTitle as={headingTag(headingLevel)} data-ui="pack-card-name">
-            {href ? (
-              <CardLink href={href} as={linkAs}>
-                {name}
-              </CardLink>
-            ) : (
-              name
-            )}
-          </CardTitle>
+        <CardText>
+          <CardHeading level={headingLevel} href={href} linkAs={linkAs} data-ui="pack-card-name">
+            {name}
+          </CardHeading>
           {summary && <CardMeta data-ui="pack-card-summary">{summary}</CardMeta>}
-        </PackText>
+        </CardText>
       </PackBody>
       {(price !== undefined || actions) && (
         <PackFooter data-ui="pack-card-footer">

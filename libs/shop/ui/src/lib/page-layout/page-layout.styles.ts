@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { stack } from './stack';
 
 /**
  * Parts of a shop content page (catalogue, quotes): its sections, hints and action bar. The page
@@ -8,9 +9,7 @@ import styled from 'styled-components';
 
 /** A titled part of a page. */
 export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  ${stack(3)}
 `;
 
 /** Title row of a section: the title, and its tools at the end (view toggle). */
@@ -29,9 +28,7 @@ export const Hint = styled.p`
 
 /** The page's main actions, stacked on phones, side by side from tablets. */
 export const ActionBar = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  ${stack(3)}
 
   ${({ theme }) => theme.media.sm} {
     flex-direction: row;

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { listReset, stack } from '../page-layout/stack';
 
 export const SchoolLayout = styled.div<{ $grid: boolean }>`
   display: flex;
@@ -15,9 +16,7 @@ export const SchoolLayout = styled.div<{ $grid: boolean }>`
 `;
 
 export const SchoolText = styled.div<{ $grid: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  ${stack(1)}
   min-inline-size: 0;
   flex: 1;
   align-items: ${({ $grid }) => ($grid ? 'center' : 'flex-start')};
@@ -28,8 +27,6 @@ export const Cycles = styled.ul<{ $grid: boolean }>`
   flex-wrap: wrap;
   justify-content: ${({ $grid }) => ($grid ? 'center' : 'flex-start')};
   gap: ${({ theme }) => theme.space[1]};
-  margin: 0;
+  ${listReset}
   margin-block-start: ${({ theme }) => theme.space[1]};
-  padding: 0;
-  list-style: none;
 `;

@@ -1,17 +1,6 @@
 import { useState, type ElementType } from 'react';
-import {
-  Avatar,
-  Badge,
-  Card,
-  CardLink,
-  CardMeta,
-  CardThumb,
-  CardTitle,
-  headingTag,
-  LocationIcon,
-  type HeadingLevel,
-  type ViewMode,
-} from '@kk/ui-kit';
+import { Avatar, Badge, Card, CardMeta, CardThumb, LocationIcon, type HeadingLevel, type ViewMode } from '@kk/ui-kit';
+import { CardHeading } from '../card-heading/card-heading';
 import { Cycles, SchoolLayout, SchoolText } from './school-card.styles';
 
 /** Props of SchoolCard. */
@@ -77,15 +66,9 @@ export function SchoolCard({
           <Avatar name={name} size={grid ? 'xl' : 'lg'} decorative />
         )}
         <SchoolText $grid={grid}>
-          <CardTitle as={headingTag(headingLevel)} data-ui="school-card-name">
-            {href ? (
-              <CardLink href={href} as={linkAs}>
-                {name}
-              </CardLink>
-            ) : (
-              name
-            )}
-          </CardTitle>
+          <CardHeading level={headingLevel} href={href} linkAs={linkAs} data-ui="school-card-name">
+            {name}
+          </CardHeading>
           {place && (
             <CardMeta data-ui="school-card-address">
               <LocationIcon size="sm" />

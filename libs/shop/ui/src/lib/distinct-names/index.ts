@@ -1,0 +1,1 @@
+export { distinctNames } from './distinct-names';

@@ -1,0 +1,1 @@
+export { OrderLines, type OrderLinesProps } from './order-lines';

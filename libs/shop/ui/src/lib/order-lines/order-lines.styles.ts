@@ -1,0 +1,7 @@
+import styled from 'styled-components';
+import { stackedList } from '../page-layout/stack';
+
+/** The list of an order's lines. */
+export const LineList = styled.ul`
+  ${stackedList(2)}
+`;
