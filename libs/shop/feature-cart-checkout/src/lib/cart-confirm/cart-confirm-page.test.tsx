@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server, shopPath } from '@kk/api-mocks/node';
 import { demoSessionUser, renderPage } from '@kk/testing';
@@ -41,6 +41,19 @@ describe('CartConfirmPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("La commande n'a pas pu être confirmée. Réessayez.");
     expect(screen.getByRole('button', { name: 'Confirmer la commande' })).toBeEnabled();
     expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/shop-cart-confirm/1');
+  });
+
+  it('keeps the summary and the button when the whole server fails during the checkout', async () => {
+    const { user } = await renderConfirm();
+    await screen.findByRole('list', { name: 'Commandes' });
+    // Every call fails from now on: the checkout, and the cart it invalidates.
+    server.use(http.all(shopPath('orders_api'), () => HttpResponse.json({ detail: 'boom' }, { status: 500 })));
+
+    await user.click(screen.getByRole('button', { name: 'Confirmer la commande' }));
+
+    expect(await screen.findByText("La commande n'a pas pu être confirmée. Réessayez.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirmer la commande' })).toBeEnabled());
+    expect(screen.getByRole('list', { name: 'Commandes' })).toBeInTheDocument();
   });
 
   it('says so when the named orders are no longer in the cart', async () => {

@@ -46,7 +46,10 @@ export function useConfirmCheckout(addressId: number | null, selection: Checkout
   const total = roundPrice(subtotal + DELIVERY_FEE);
 
   let status: ConfirmStatus;
-  if (addressId === null || addressQuery.isError || cartQuery.isError) status = 'error';
+  // A failed refetch (after a failed checkout, say) keeps what was loaded on screen: only a load
+  // that never gave data is an error.
+  const failed = (query: { isError: boolean; data?: unknown }) => query.isError && query.data === undefined;
+  if (addressId === null || failed(addressQuery) || failed(cartQuery)) status = 'error';
   else if (addressQuery.data === undefined || cartQuery.data === undefined) status = 'loading';
   else status = orders.length === 0 ? 'empty' : 'ready';
 
