@@ -196,7 +196,8 @@ describe('rateOrder', () => {
 describe('a 2xx write is done', () => {
   it('reads a 2xx answer that is not the expected envelope as done (null), and refetches the cart', async () => {
     const store = createTestStore({ as: 'client' });
-    await cartIds(store);
+    // A screen shows the cart (a subscribed query), so an invalidation refetches it.
+    await store.dispatch(ordersApi.endpoints.getCart.initiate());
     server.use(http.post('*/:product/api/orders_api', () => HttpResponse.json({ status: 'created', id: 'ord-9' })));
     const requests = captureRequests();
 
