@@ -158,6 +158,7 @@ export default [
             '^.*/tools/vite/preset\\.mts$',
             '^.*/vite/msw-worker\\.mts$',
             '^.*/vite/styled-components\\.mts$',
+            '^.*/tools/playwright/[\\w-]+\\.mts$',
           ],
           depConstraints,
         },

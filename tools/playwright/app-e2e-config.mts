@@ -13,6 +13,7 @@ import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/te
 import { nxE2EPreset } from '@nx/playwright/preset';
 import { workspaceRoot } from '@nx/devkit';
 import * as path from 'node:path';
+import { chromiumLaunchOptions } from '../storybook/pictures/chromium.mts';
 
 export interface AppE2eOptions {
   /** The e2e project's folder (`import.meta.dirname`). */
@@ -25,21 +26,8 @@ export interface AppE2eOptions {
   productionPort: number;
 }
 
-const chromium = {
-  ...devices['Pixel 7'],
-  launchOptions: {
-    executablePath: process.env['CHROME_PATH'] || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  },
-};
+/** A phone, in Debian's Chromium with the launch options of the visual checks (one list of flags). */
+const chromium = { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions };
 
 const PRODUCTION_SPECS = /\.production\.spec\.ts$/;
 

@@ -21,11 +21,15 @@ async function expectErrorScreen(page: Page, message: RegExp) {
   expect(await page.evaluate(() => localStorage.getItem('kk_fake_backend'))).toBeNull();
 }
 
-/**
- * @param expectStarted what the app shows once it starts against a backend (that does not answer:
- *   the port is closed), e.g. its first screen's heading.
- */
-export function configFailsClosed(expectStarted: (page: Page) => Promise<void>) {
+/** What an app shows once it starts against a backend (that does not answer: the port is closed). */
+export interface StartedApp {
+  /** Where it lands (e.g. the sign-in page). */
+  url?: RegExp;
+  /** The first screen's heading. */
+  heading: string;
+}
+
+export function configFailsClosed(started: StartedApp) {
   test('without config.json the production build shows its configuration error, then starts on Retry once there', async ({
     page,
   }) => {
@@ -35,7 +39,8 @@ export function configFailsClosed(expectStarted: (page: Page) => Promise<void>) 
     await serveConfig(page, JSON.stringify({ apiBaseUrl: 'http://127.0.0.1:9', product: 'koolskools' }));
     await page.getByRole('button', { name: 'Réessayer' }).click();
     await expect(page.getByRole('heading', { name: ERROR_TITLE })).toBeHidden();
-    await expectStarted(page);
+    if (started.url) await expect(page).toHaveURL(started.url);
+    await expect(page.getByRole('heading', { name: started.heading })).toBeVisible();
   });
 
   test('the SPA fallback page served as config.json is refused', async ({ page }) => {

@@ -42,4 +42,4 @@ export type { TranslationResources } from './lib/typed-keys';
 export { useTranslation, type ScreenT, type UseTranslationResult } from './lib/use-typed-translation';
 export { Trans } from 'react-i18next';
 export type { i18n as I18n, TFunction } from 'i18next';
-export { ERROR_CAUSE_KEYS, type ErrorCause } from './lib/error-causes';
+export { ERROR_CAUSE_KEYS } from './lib/error-causes';

@@ -16,27 +16,8 @@ export {
   storedLevelGroupsSchema,
 } from './lib/stored-schemas';
 export { SESSION_ROUTES } from './lib/routes';
-export {
-  sessionSlice,
-  initialSessionState,
-  loggedIn,
-  loggedOut,
-  currentLevelChanged,
-  classLevelModified,
-  profileUpdated,
-  sessionSynced,
-  sessionEndHandled,
-  storedSessionRejected,
-  selectSessionUser,
-  selectIsLoggedIn,
-  selectAccountType,
-  selectToken,
-  selectSessionEnd,
-  type SessionState,
-  type SessionEnd,
-  type ClassLevel,
-  type CurrentLevel,
-} from './lib/session-slice';
+// The slice, its actions, selectors and types: everything session-slice.ts exports is public.
+export * from './lib/session-slice';
 export { readStoredProfile } from './lib/stored-profile';
 export {
   makeStore,

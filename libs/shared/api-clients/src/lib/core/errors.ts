@@ -1,3 +1,4 @@
+import type { ErrorCause } from '@kk/domain';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { NamedSchemaError } from '@reduxjs/toolkit/query';
 
@@ -121,26 +122,8 @@ export function apiErrorCode(error: unknown): string | undefined {
   return typeof code === 'string' && code !== '' ? code : undefined;
 }
 
-/**
- * Why a call failed, in the terms a user can act on (each has its own text, `errors:cause.<cause>`):
- * - `offline`: the device has no network (`navigator.onLine` is false);
- * - `unreachable`: no answer although the device is online (server down, connection refused);
- * - `timeout`: no answer in time;
- * - `server`: the server answered with an error (5xx);
- * - `unreadable`: an answer the app cannot read (not JSON, or not the contract's shape);
- * - `forbidden`: the account may not do this (401, 403);
- * - `not-found`: there is no such thing (404);
- * - `rejected`: the server refused the request (another 4xx, or a 2xx that reports a failure).
- */
-export type ApiErrorCause =
-  | 'offline'
-  | 'unreachable'
-  | 'timeout'
-  | 'server'
-  | 'unreadable'
-  | 'forbidden'
-  | 'not-found'
-  | 'rejected';
+/** Why a call failed, in the terms a user can act on (see `ErrorCause` of `@kk/domain`). */
+export type ApiErrorCause = ErrorCause;
 
 /** The {@link ApiErrorCause} of a failed call; `unreachable` for anything that is not an ApiError. */
 export function apiErrorCause(error: unknown): ApiErrorCause {

@@ -19,8 +19,8 @@ export const addressesApi = shopApi.injectEndpoints({
     /** GET `payments_address_api?action=get_address&address_id`. Tag `Addresses`/id. */
     getAddress: build.query<Address, number>({
       query: (addressId) => actionGet('payments_address_api', 'get_address', { address_id: addressId }),
-      rawResponseSchema: writeSchema('addressResponseSchema'),
-      transformResponse: (raw: { address: Address } | null) => raw?.address ?? null,
+      rawResponseSchema: domainSchema('addressResponseSchema'),
+      transformResponse: (raw: { address: Address }) => raw.address,
       providesTags: (_r, _e, id) => [{ type: 'Addresses', id }],
     }),
     /**

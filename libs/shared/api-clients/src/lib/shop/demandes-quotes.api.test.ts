@@ -41,11 +41,16 @@ describe('createDemande', () => {
     const mine = store.dispatch(demandesApi.endpoints.getMyDemandes.initiate({}));
     await mine;
 
-    const created = await store
-      .dispatch(
-        demandesApi.endpoints.createDemande.initiate({ fournitures_articles: pickedLines(), schools_levels: [[1, 5]] }),
-      )
-      .unwrap();
+    const created = must(
+      await store
+        .dispatch(
+          demandesApi.endpoints.createDemande.initiate({
+            fournitures_articles: pickedLines(),
+            schools_levels: [[1, 5]],
+          }),
+        )
+        .unwrap(),
+    );
 
     await vi.waitFor(() => {
       const items = demandesApi.endpoints.getMyDemandes.select({})(store.getState()).data?.pages[0].items ?? [];
@@ -57,11 +62,16 @@ describe('createDemande', () => {
 
   it('moves to the Received tab once libraries answer', async () => {
     const store = createTestStore({ as: 'client' });
-    const created = await store
-      .dispatch(
-        demandesApi.endpoints.createDemande.initiate({ fournitures_articles: pickedLines(), schools_levels: [[1, 5]] }),
-      )
-      .unwrap();
+    const created = must(
+      await store
+        .dispatch(
+          demandesApi.endpoints.createDemande.initiate({
+            fournitures_articles: pickedLines(),
+            schools_levels: [[1, 5]],
+          }),
+        )
+        .unwrap(),
+    );
 
     simulateLibraryAnswers(created.id);
     const page = await store

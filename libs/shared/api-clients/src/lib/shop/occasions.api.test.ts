@@ -2,6 +2,7 @@ import { getDb, LEVELS, SUBJECTS } from '@kk/api-mocks/node';
 import { createListingDefaults, PAGE_SIZE } from '@kk/domain';
 import { captureRequests, onlyRequest } from '../../testing/capture';
 import { expectRequest } from '../../testing/expect-request';
+import { must } from '../../testing/must';
 import { createTestStore } from '../../testing/test-store';
 import { occasionsApi } from './occasions.api';
 
@@ -130,9 +131,9 @@ describe('createOccasion', () => {
     await Promise.all([all, mine]);
 
     // Act
-    const created = await store
-      .dispatch(occasionsApi.endpoints.createOccasion.initiate({ ...listing(), name: 'Antigone' }))
-      .unwrap();
+    const created = must(
+      await store.dispatch(occasionsApi.endpoints.createOccasion.initiate({ ...listing(), name: 'Antigone' })).unwrap(),
+    );
     await vi.waitFor(() => {
       const myItems = occasionsApi.endpoints.getMyOccasions.select({})(store.getState()).data?.pages[0].items ?? [];
       expect(myItems.map((o) => o.id)).toContain(created.id);

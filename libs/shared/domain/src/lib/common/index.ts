@@ -7,3 +7,4 @@ export * from './error-response';
 export * from './levels';
 export * from './levels-helpers';
 export * from './error-response.schema';
+export * from './error-cause';

@@ -44,7 +44,8 @@ describe('useAddressPayments', () => {
 
     // Assert
     await waitFor(() => expect(result.current.addresses.map((a) => a.name)).toContain('Chez Mamie'));
-    expect(result.current.addressId).toBe(created.id);
+    expect(result.current.addressId).toBe(created?.id);
+    expect(created).not.toBeNull();
   });
 
   it('rejects a failed creation and keeps the choice', async () => {
