@@ -14,7 +14,8 @@ import {
   Select,
   TextField,
 } from '@kk/ui-kit';
-import { CheckboxGroupItem, useTranslatedValidate } from '../shared/form-fields';
+import { CheckboxGroupItem } from '../shared/form-fields';
+import { useTranslatedValidate } from '../shared/translated-validate';
 import { FieldGroup, FieldRow, FormStack, Legend } from '../shared/auth-page.styles';
 import { validateRegistration, type RegistrationProfile, type RegistrationValues } from './registration-rules';
 import type { UseRegistration } from './use-registration';

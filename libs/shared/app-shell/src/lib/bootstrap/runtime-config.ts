@@ -37,10 +37,10 @@ export type RuntimeConfigProblem =
 export class RuntimeConfigError extends Error {
   constructor(
     readonly problem: RuntimeConfigProblem,
-    message: string,
+    detail: string,
   ) {
-    super(message);
-    this.name = 'RuntimeConfigError';
+    // Short on purpose (every app's first load); the file's format is documented above.
+    super(`config.json ${problem}: ${detail}`);
   }
 }
 
@@ -70,30 +70,24 @@ export function safeApiBaseUrl(value: string): string | null {
  */
 export function parseRuntimeConfig(value: unknown, { demoAvailable }: { demoAvailable: boolean }): RuntimeConfig {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new RuntimeConfigError('invalid', 'config.json is not a JSON object.');
+    throw new RuntimeConfigError('invalid', 'not an object');
   }
   const source = value as Record<string, unknown>;
   const rawProduct = source['product'];
   if (rawProduct !== undefined && (typeof rawProduct !== 'string' || !/^[\w-]+$/.test(rawProduct))) {
-    throw new RuntimeConfigError('invalid', 'config.json: "product" must be a slug (letters, digits, - and _).');
+    throw new RuntimeConfigError('invalid', 'product');
   }
   const product = rawProduct ?? DEFAULT_PRODUCT;
   if (source['demo'] === true) {
     if (!demoAvailable) {
-      throw new RuntimeConfigError(
-        'demo-unavailable',
-        'config.json asks for demo mode, which this build does not contain.',
-      );
+      throw new RuntimeConfigError('demo-unavailable', 'demo');
     }
     return { demo: true, apiBaseUrl: '', product };
   }
   const rawBase = source['apiBaseUrl'];
   const apiBaseUrl = typeof rawBase === 'string' ? safeApiBaseUrl(rawBase.trim()) : null;
   if (!apiBaseUrl) {
-    throw new RuntimeConfigError(
-      'invalid',
-      'config.json: "apiBaseUrl" must be an https URL (http only on localhost), or "demo": true in a demo build.',
-    );
+    throw new RuntimeConfigError('invalid', 'apiBaseUrl');
   }
   return { demo: false, apiBaseUrl, product };
 }
@@ -125,7 +119,7 @@ export async function loadRuntimeConfig({
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     body = await response.json();
   } catch (error) {
-    throw new RuntimeConfigError('unreadable', `config.json could not be read (${String(error)}).`);
+    throw new RuntimeConfigError('unreadable', String(error));
   }
   const config = parseRuntimeConfig(body, { demoAvailable });
   configureApi({ baseUrl: config.apiBaseUrl, product: config.product });

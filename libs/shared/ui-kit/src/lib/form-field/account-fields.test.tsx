@@ -2,13 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'react-final-form';
 import { renderWithTheme } from '../../testing/render';
-import {
-  EmailFormField,
-  PasswordFormField,
-  PersonNameFormField,
-  PhoneFormField,
-  UsernameFormField,
-} from './account-fields';
+import { PhoneFormField } from '../phone-field/phone-form-field';
+import { EmailFormField, PasswordFormField, PersonNameFormField, UsernameFormField } from './account-fields';
 
 function AccountForm({ onSubmit }: { onSubmit: (values: Record<string, unknown>) => void }) {
   return (

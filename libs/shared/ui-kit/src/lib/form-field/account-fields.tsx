@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { PasswordField } from '../password-field/password-field';
-import { PhoneField } from '../phone-field/phone-field';
 import { TextField } from '../text-field/text-field';
 import { FormField, type FormFieldProps } from './form-field';
 
@@ -10,7 +9,7 @@ import { FormField, type FormFieldProps } from './form-field';
  * the kind of value (input type, `autocomplete`, no auto-capitalisation), written once so every
  * form gets them right. Labels, validation and `required` still come from the form.
  */
-type AccountFieldProps<C extends ComponentType<never>, Set extends string> = Omit<
+export type AccountFieldProps<C extends ComponentType<never>, Set extends string> = Omit<
   FormFieldProps<C>,
   'component' | 'name' | Set
 > & {
@@ -81,13 +80,4 @@ export type PersonNameFormFieldProps = AccountFieldProps<typeof TextField, 'auto
  */
 export function PersonNameFormField({ name, part, ...props }: PersonNameFormFieldProps & { name: string }) {
   return <FormField name={name} component={TextField} autoComplete={`${part}-name`} {...props} />;
-}
-
-/**
- * A phone number (the kit's PhoneField, Morocco by default).
- *
- * @example <PhoneFormField label={t('phone')} country={PREFERRED_PHONE_COUNTRY} required />
- */
-export function PhoneFormField({ name = 'phone_number', ...props }: AccountFieldProps<typeof PhoneField, never>) {
-  return <FormField name={name} component={PhoneField} {...props} />;
 }

@@ -6,7 +6,6 @@ export {
   UsernameFormField,
   PasswordFormField,
   PersonNameFormField,
-  PhoneFormField,
   type PasswordFormFieldProps,
   type PersonNameFormFieldProps,
 } from './account-fields';
