@@ -4,6 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { handlers, resetDemoData } from '@kk/api-mocks';
+import { ApiErrorDescription } from '@kk/app-shell';
 import { I18nProvider, initI18n, useLanguage } from '@kk/i18n';
 import { makeStore, SessionProvider } from '@kk/session';
 import { ThemeRoot, ToastProvider } from '@kk/ui-kit';
@@ -72,14 +73,16 @@ const withProviders: Decorator = (Story, context) => {
     <SessionProvider store={store}>
       <I18nProvider>
         <Themed>
-          {/* Toasts as the apps mount them (AppProviders), named in the story's language by the kit. */}
-          <ToastProvider>
-            <MemoryRouter initialEntries={initialEntries} useTransitions={false}>
-              <Routes>
-                <Route path={path} element={<Story />} />
-              </Routes>
-            </MemoryRouter>
-          </ToastProvider>
+          {/* Error causes and toasts as the apps mount them (AppProviders), in the story's language. */}
+          <ApiErrorDescription>
+            <ToastProvider>
+              <MemoryRouter initialEntries={initialEntries} useTransitions={false}>
+                <Routes>
+                  <Route path={path} element={<Story />} />
+                </Routes>
+              </MemoryRouter>
+            </ToastProvider>
+          </ApiErrorDescription>
         </Themed>
       </I18nProvider>
     </SessionProvider>

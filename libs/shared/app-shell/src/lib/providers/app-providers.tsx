@@ -5,22 +5,27 @@ import { SessionProvider, type AppStore } from '@kk/session';
 import { ErrorDescriptionProvider, ThemeRoot, ToastProvider } from '@kk/ui-kit';
 
 /**
- * The theme in the direction and language of the current language; the ui-kit names its own parts
- * in it, and every QueryState names the cause of a failed call (offline, time-out, server error,
- * unreadable answer...: `errors:cause.*`).
+ * Lets every QueryState below it name the cause of a failed call after the screen's message
+ * (offline, time-out, server error, unreadable answer...: `errors:cause.*`, from `apiErrorCause`).
+ * In the apps' providers and in the Storybook's, so stories show what users see.
  */
-function DirectionalTheme({ children }: { children: ReactNode }) {
-  const { direction, language } = useLanguage();
+export function ApiErrorDescription({ children }: { children: ReactNode }) {
   const { t } = useTranslation('errors');
   const describe = useCallback(
     (error: unknown) => (error === undefined ? null : t(ERROR_CAUSE_KEYS[apiErrorCause(error)])),
     [t],
   );
+  return <ErrorDescriptionProvider describe={describe}>{children}</ErrorDescriptionProvider>;
+}
+
+/** The theme in the direction and language of the current language; the ui-kit names its own parts in it. */
+function DirectionalTheme({ children }: { children: ReactNode }) {
+  const { direction, language } = useLanguage();
   return (
     <ThemeRoot dir={direction} lang={language}>
-      <ErrorDescriptionProvider describe={describe}>
+      <ApiErrorDescription>
         <ToastProvider>{children}</ToastProvider>
-      </ErrorDescriptionProvider>
+      </ApiErrorDescription>
     </ThemeRoot>
   );
 }

@@ -64,8 +64,8 @@ export function AddressPaymentsPage() {
       <Section aria-labelledby={addressTitleId}>
         <SectionTitle id={addressTitleId}>{t('addressPayments.addressTitle')}</SectionTitle>
         <QueryState
-          query={viewQuery(page.status, page.addresses, page.retry)}
-          errorMessage={`${t('addressPayments.addressesError')} ${t('loadError.hint')}`}
+          query={viewQuery(page.status, page.addresses, page.retry, page.error)}
+          errorMessage={t('addressPayments.addressesError')}
           loading={
             <>
               <Spinner label={t('addressPayments.loadingAddresses')} size="sm" />

@@ -13,6 +13,8 @@ export interface UseAddressPaymentsResult {
   status: AddressesStatus;
   /** Loads the addresses again after a failure. */
   retry: () => void;
+  /** Why the load failed (QueryState names the cause after the screen's message). */
+  error?: unknown;
   /** The chosen address, or null while none is chosen. */
   addressId: number | null;
   /** Chooses an address. */
@@ -63,6 +65,7 @@ export function useAddressPayments(initialPaymentMode: PaymentMode): UseAddressP
     addresses,
     status,
     retry: query.refetch,
+    error: query.error,
     addressId: chosen,
     chooseAddress: setAddressId,
     paymentMode,

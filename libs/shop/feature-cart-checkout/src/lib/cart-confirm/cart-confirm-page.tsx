@@ -61,8 +61,8 @@ export function CartConfirmPage() {
   return (
     <Page title={t('confirm.title')}>
       <QueryState
-        query={viewQuery(page.status, page.address, page.retry)}
-        errorMessage={`${t('confirm.loadError')} ${t('loadError.hint')}`}
+        query={viewQuery(page.status, page.address, page.retry, page.error)}
+        errorMessage={t('confirm.loadError')}
         loading={<LoadingOrders label={t('confirm.loading')} />}
         isEmpty={() => page.status === 'empty'}
         empty={

@@ -22,6 +22,8 @@ export interface UseConfirmCheckoutResult {
   total: number;
   /** Loads the address and the cart again after a failure. */
   retry: () => void;
+  /** Why the load failed (QueryState names the cause after the screen's message). */
+  error?: unknown;
   /**
    * Checks out (`change_status` with the orders, the address and status 0 Pending, plus the payment
    * mode). Rejects with the ApiError on failure.
@@ -79,6 +81,7 @@ export function useConfirmCheckout(addressId: number | null, selection: Checkout
     deliveryFee: DELIVERY_FEE,
     total,
     retry,
+    error: addressQuery.error ?? cartQuery.error,
     confirm,
     confirming: change.isLoading,
   };

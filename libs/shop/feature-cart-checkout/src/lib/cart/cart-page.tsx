@@ -37,8 +37,8 @@ export function CartPage() {
   return (
     <Page title={t('cart.title')}>
       <QueryState
-        query={viewQuery(cart.status, cart.orders, cart.retry)}
-        errorMessage={`${t('cart.loadError')} ${t('loadError.hint')}`}
+        query={viewQuery(cart.status, cart.orders, cart.retry, cart.error)}
+        errorMessage={t('cart.loadError')}
         loading={<LoadingOrders label={t('cart.loading')} />}
         isEmpty={() => cart.status === 'empty'}
         empty={

@@ -15,6 +15,8 @@ export interface UseCartResult {
   subtotal: number;
   /** Loads the cart again after a failure. */
   retry: () => void;
+  /** Why the load failed (QueryState names the cause after the screen's message). */
+  error?: unknown;
   /** Removes one order from the cart (`remove_order`); rejects with the ApiError on failure. */
   removeOrder: (orderId: number) => Promise<void>;
   /** A removal is running. */
@@ -46,6 +48,7 @@ export function useCart(): UseCartResult {
     orders,
     subtotal: ordersSubtotal(orders),
     retry: query.refetch,
+    error: query.error,
     removeOrder,
     removing: removal.isLoading,
   };

@@ -60,7 +60,7 @@ export function OccasionDetailPage() {
     <Page>
       <QueryState
         query={query}
-        errorMessage={`${t('detail.loadError')} ${t('list.loadErrorHint')}`}
+        errorMessage={t('detail.loadError')}
         isNotFound={isOccasionNotFound}
         notFound={notFound}
         loading={

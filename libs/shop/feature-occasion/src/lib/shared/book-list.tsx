@@ -23,8 +23,8 @@ export function BookList({ list, label, empty, showStatus = false }: BookListPro
   const { t } = useTranslation('shop-occasion');
   return (
     <QueryState
-      query={viewQuery(list.status, list.items, list.retry)}
-      errorMessage={`${t('list.loadError')} ${t('list.loadErrorHint')}`}
+      query={viewQuery(list.status, list.items, list.retry, list.error)}
+      errorMessage={t('list.loadError')}
       loading={
         <>
           <Spinner label={t('list.loading')} size="sm" />

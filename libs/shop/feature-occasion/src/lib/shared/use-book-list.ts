@@ -18,6 +18,8 @@ export interface UseBookListResult {
   loadMore: () => void;
   /** Loads the list again after a failure. */
   retry: () => void;
+  /** Why the load failed (QueryState names the cause after the screen's message). */
+  error?: unknown;
 }
 
 /** Which list, filtered how. */
@@ -56,6 +58,7 @@ export function useBookList({ source, name, category }: BookListQuery): UseBookL
     loadMore: () => {
       if (hasMore && !loading) void query.fetchNextPage();
     },
+    error: query.error,
     retry: () => {
       void query.refetch();
     },

@@ -74,8 +74,8 @@ export function OrdersPage() {
   return (
     <Page title={t('title')}>
       <QueryState
-        query={viewQuery(page.status, page.orders, page.retry)}
-        errorMessage={`${t('list.loadError')} ${t('list.loadErrorHint')}`}
+        query={viewQuery(page.status, page.orders, page.retry, page.error)}
+        errorMessage={t('list.loadError')}
         loading={
           <>
             <Spinner label={t('list.loading')} size="sm" />

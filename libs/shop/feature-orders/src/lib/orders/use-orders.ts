@@ -13,6 +13,8 @@ export interface UseOrdersResult {
   orders: Order[];
   /** Loads the orders again after a failure. */
   retry: () => void;
+  /** Why the load failed (QueryState names the cause after the screen's message). */
+  error?: unknown;
   /**
    * Cancels an order that is Pending or On the way (`change_status` → 1). Rejects with the ApiError
    * on failure; does nothing for an order that cannot be cancelled.
@@ -72,5 +74,5 @@ export function useOrders(): UseOrdersResult {
     [rate],
   );
 
-  return { status, orders, retry: query.refetch, cancelOrder, cancelling, rateOrder, rating };
+  return { status, orders, retry: query.refetch, error: query.error, cancelOrder, cancelling, rateOrder, rating };
 }

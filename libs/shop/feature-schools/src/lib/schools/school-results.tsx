@@ -55,7 +55,7 @@ export function SchoolResults({ list, view, search }: SchoolResultsProps) {
 
   return (
     <QueryState
-      query={viewQuery(list.status, list.schools, list.retry)}
+      query={viewQuery(list.status, list.schools, list.retry, list.error)}
       errorMessage={t('list.error')}
       loading={<LoadingSchools />}
       isEmpty={() => list.status === 'empty'}

@@ -22,6 +22,8 @@ export interface SchoolsList {
   loadMore: () => void;
   /** Tries again: the first page after an error, else the page that failed. */
   retry: () => void;
+  /** Why the load failed (QueryState names the cause after the screen's message). */
+  error?: unknown;
 }
 
 /**
@@ -56,6 +58,7 @@ export function useSchoolsList(search: string): SchoolsList {
     moreFailed: isFetchNextPageError,
     loadMore,
     retry,
+    error: query.error,
   };
 }
 
