@@ -16,7 +16,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 FORCE_COLOR=0
 
 bash tools/scripts/setup.sh --browser || { echo "CI SUMMARY: FAILED (setup could not install npm packages or Chromium)"; exit 1; }
 
-TARGETS=(lint typecheck test test-stories bundle-budget e2e)
+TARGETS=(lint typecheck test test-stories bundle-budget dist-check e2e)
 
 start_all=$(date +%s)
 # Each step's output is kept in dist/test-logs/, so the summary can name what failed.
@@ -35,7 +35,7 @@ step() {
 }
 
 # An e2e preview server left running by an interrupted run would make the journeys fail at start.
-for port in 4300 4301; do
+for port in 4300 4301 4310 4311; do
   if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
     echo "warning: port $port is already in use; the e2e journeys of the app served there cannot start."
   fi
