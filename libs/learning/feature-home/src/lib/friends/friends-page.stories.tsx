@@ -51,7 +51,11 @@ export const EmptyArabic: Story = { ...Empty, globals: { locale: 'ar' }, play: u
 export const Error: Story = {
   parameters: { msw: { handlers: [http.get(friendsCall, () => HttpResponse.error())] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("Ta liste d'amis n'a pas pu être chargée.")).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(
+        "Ta liste d'amis n'a pas pu être chargée. Le serveur ne répond pas pour le moment.",
+      ),
+    ).toBeVisible();
   },
 };
 

@@ -105,7 +105,9 @@ export const Error: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText("Tes devoirs n'ont pas pu être chargés.")).toBeVisible();
+    await expect(
+      await canvas.findByText("Tes devoirs n'ont pas pu être chargés. Le serveur a rencontré une erreur."),
+    ).toBeVisible();
     // The five sections fail one by one: wait for the last, not the first.
     await waitFor(() => expect(canvas.getAllByRole('button', { name: 'Réessayer' })).toHaveLength(5));
   },

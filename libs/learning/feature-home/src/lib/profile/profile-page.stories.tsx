@@ -51,7 +51,11 @@ export const Error: Story = {
     msw: { handlers: [http.get(avatarsCall, () => HttpResponse.json({ detail: 'Erreur' }, { status: 500 }))] },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("Les avatars n'ont pas pu être chargés.")).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(
+        "Les avatars n'ont pas pu être chargés. Le serveur a rencontré une erreur.",
+      ),
+    ).toBeVisible();
   },
 };
 

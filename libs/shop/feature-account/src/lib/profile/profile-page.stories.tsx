@@ -60,7 +60,11 @@ export const Error: Story = {
     msw: { handlers: [http.get(addressesApi, () => HttpResponse.json({ detail: 'boom' }, { status: 500 }))] },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("Les adresses n'ont pas pu être chargées.")).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(
+        "Les adresses n'ont pas pu être chargées. Le serveur a rencontré une erreur.",
+      ),
+    ).toBeVisible();
   },
 };
 

@@ -87,7 +87,9 @@ export const Error: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText("Les écoles n'ont pas pu être chargées.")).toBeVisible();
+    await expect(
+      await canvas.findByText("Les écoles n'ont pas pu être chargées. Le serveur a rencontré une erreur."),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Réessayer' })).toBeEnabled();
   },
 };
