@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { CORS, routeBackend } from './support/routed-backend';
 
 /**
  * Faults on the schools screen of the production build against a routed backend (issue 13): for
@@ -6,8 +7,6 @@ import { expect, test, type Page, type Route } from '@playwright/test';
  * gone, and what the user typed stays. The backend answers the spec's other reading of a school
  * (levels as the §3 Level objects).
  */
-const API = 'https://api.test';
-const CORS = { 'access-control-allow-origin': '*' };
 const SCHOOLS = {
   schools: [
     {
@@ -26,13 +25,9 @@ type Fault = (route: Route) => Promise<void>;
 /** The backend: the schools list answers with `fault` until it is cleared, the rest with empty data. */
 async function backend(page: Page, fault: Fault | null) {
   const state = { fault };
-  await page.route('**/config.json', (route) =>
-    route.fulfill({ json: { apiBaseUrl: API, product: 'koolskools' }, headers: CORS }),
-  );
-  await page.route(`${API}/**`, async (route) => {
-    if (route.request().url().includes('/schools_list_api') && state.fault) return state.fault(route);
-    if (route.request().url().includes('/schools_list_api')) return route.fulfill({ json: SCHOOLS, headers: CORS });
-    return route.fulfill({ json: {}, headers: CORS });
+  await routeBackend(page, (route, url) => {
+    if (!url.includes('/schools_list_api')) return false;
+    return state.fault ? state.fault(route) : route.fulfill({ json: SCHOOLS, headers: CORS });
   });
   return state;
 }

@@ -1,16 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CORS, routeBackend } from './support/routed-backend';
 
 /**
  * A 401 mid-session (issue 13), on the production build against a routed backend that logs in
  * with the §3 reading ({ success, access_token, user }): the session ends, the user is told and
  * asked to sign in, and comes back to the same page after signing in again.
  */
-const API = 'https://api.test';
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'authorization, content-type',
-  'access-control-allow-methods': 'GET, POST, OPTIONS',
-};
 const USER = { id: 1, first_name: 'Salma', last_name: 'Bennani', account_type: 'customer', username: 'client' };
 const ORDER = {
   id: 7,
@@ -22,21 +17,13 @@ const ORDER = {
 
 async function backend(page: Page) {
   const state = { tokenValid: true };
-  await page.route('**/config.json', (route) =>
-    route.fulfill({ json: { apiBaseUrl: API, product: 'koolskools' }, headers: CORS }),
-  );
-  await page.route(`${API}/**`, async (route) => {
-    const request = route.request();
-    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
-    const url = request.url();
+  await routeBackend(page, (route, url) => {
     if (url.includes('/users_api')) {
       return route.fulfill({ json: { success: true, access_token: 'tok-1', user: USER }, headers: CORS });
     }
-    if (url.includes('/orders_api') && url.includes('get_my_orders')) {
-      if (!state.tokenValid) return route.fulfill({ status: 401, json: { detail: 'Invalid token.' }, headers: CORS });
-      return route.fulfill({ json: { orders: [ORDER] }, headers: CORS });
-    }
-    return route.fulfill({ json: {}, headers: CORS });
+    if (!url.includes('get_my_orders')) return false;
+    if (!state.tokenValid) return route.fulfill({ status: 401, json: { detail: 'Invalid token.' }, headers: CORS });
+    return route.fulfill({ json: { orders: [ORDER] }, headers: CORS });
   });
   return state;
 }
