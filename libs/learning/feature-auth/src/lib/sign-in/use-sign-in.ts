@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { SubmissionErrors } from 'final-form';
-import { apiErrorCause, learningLoginErrorOf, useLearningLoginMutation, type ApiErrorCause } from '@kk/api-clients';
+import { apiErrorCause, isServerRefusal, learningLoginErrorOf, useLearningLoginMutation } from '@kk/api-clients';
 import { learningLoginErrorMessageKey, sessionUserFromLogin, type LearningLoginMessage } from '@kk/domain';
 import { loggedIn, useAppDispatch } from '@kk/session';
 import { ERROR_CAUSE_KEYS, type TranslationKey } from '@kk/i18n';
@@ -31,13 +31,9 @@ export function validateSignIn(values: SignInValues) {
  */
 export type SignInFailure = LearningLoginMessage | { key: TranslationKey<'errors'>; values: Record<string, never> };
 
-/** Causes that say the server never judged the credentials. */
-const NOT_A_REFUSAL: readonly ApiErrorCause[] = ['offline', 'unreachable', 'timeout', 'server', 'unreadable'];
-
 /** The message of a failed sign-in (see {@link SignInFailure}). */
 export function signInFailure(error: unknown): SignInFailure {
-  const cause = apiErrorCause(error);
-  if (NOT_A_REFUSAL.includes(cause)) return { key: ERROR_CAUSE_KEYS[cause], values: {} };
+  if (!isServerRefusal(error)) return { key: ERROR_CAUSE_KEYS[apiErrorCause(error)], values: {} };
   return learningLoginErrorMessageKey(learningLoginErrorOf(error));
 }
 

@@ -147,3 +147,13 @@ export function apiErrorCause(error: unknown): ApiErrorCause {
     }
   }
 }
+
+/**
+ * Whether the server itself turned the request down (a 4xx, or a 2xx that reports a failure), as
+ * opposed to failing or not answering (offline, unreachable, time-out, 5xx, unreadable answer):
+ * only a refusal may be shown with the server's own text (e.g. wrong credentials at sign-in).
+ */
+export function isServerRefusal(error: unknown): boolean {
+  const cause = apiErrorCause(error);
+  return isApiError(error) && (cause === 'forbidden' || cause === 'not-found' || cause === 'rejected');
+}

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { captureRequests, onlyRequest } from '../../testing/capture';
 import { expectRequest } from '../../testing/expect-request';
 import { must } from '../../testing/must';
-import { createTestStore } from '../../testing/test-store';
+import { createTestStore, type TestStore } from '../../testing/test-store';
 import { quotesApi } from './quotes.api';
 import { demandesApi } from './demandes.api';
 
@@ -14,6 +14,16 @@ function pickedLines() {
     .shop.supplyLines.filter((l) => l.school_id === 1 && l.level_id === 5)
     .slice(0, 2)
     .map((l) => ({ id: l.id, quantity: l.quantity + 1 }));
+}
+
+/** Sends a request for the picked lines at school 1, level 5, as the signed-in user of `store`. */
+async function createDemande(store: TestStore) {
+  const demande = await store
+    .dispatch(
+      demandesApi.endpoints.createDemande.initiate({ fournitures_articles: pickedLines(), schools_levels: [[1, 5]] }),
+    )
+    .unwrap();
+  return must(demande);
 }
 
 describe('createDemande', () => {
@@ -41,16 +51,7 @@ describe('createDemande', () => {
     const mine = store.dispatch(demandesApi.endpoints.getMyDemandes.initiate({}));
     await mine;
 
-    const created = must(
-      await store
-        .dispatch(
-          demandesApi.endpoints.createDemande.initiate({
-            fournitures_articles: pickedLines(),
-            schools_levels: [[1, 5]],
-          }),
-        )
-        .unwrap(),
-    );
+    const created = await createDemande(store);
 
     await vi.waitFor(() => {
       const items = demandesApi.endpoints.getMyDemandes.select({})(store.getState()).data?.pages[0].items ?? [];
@@ -62,16 +63,7 @@ describe('createDemande', () => {
 
   it('moves to the Received tab once libraries answer', async () => {
     const store = createTestStore({ as: 'client' });
-    const created = must(
-      await store
-        .dispatch(
-          demandesApi.endpoints.createDemande.initiate({
-            fournitures_articles: pickedLines(),
-            schools_levels: [[1, 5]],
-          }),
-        )
-        .unwrap(),
-    );
+    const created = await createDemande(store);
 
     simulateLibraryAnswers(created.id);
     const page = await store

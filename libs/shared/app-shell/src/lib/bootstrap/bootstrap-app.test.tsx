@@ -72,4 +72,17 @@ describe('bootstrapApp', () => {
     await waitFor(() => expect(screen.getByText('app against the demo')).toBeInTheDocument());
     expect(startDemo).toHaveBeenCalledOnce();
   });
+
+  it('removes a demo worker left on this origin when a real backend is configured, and only that one', async () => {
+    const registration = (scriptURL: string) => ({ active: { scriptURL }, unregister: vi.fn(async () => true) });
+    const demo = registration('http://localhost/mockServiceWorker.js');
+    const other = registration('http://localhost/sw.js');
+    vi.stubGlobal('navigator', { ...navigator, serviceWorker: { getRegistrations: async () => [demo, other] } });
+    serveConfig({ body: JSON.stringify({ apiBaseUrl: 'https://api.example.ma' }) });
+
+    await start(vi.fn(async () => undefined));
+
+    await waitFor(() => expect(demo.unregister).toHaveBeenCalledOnce());
+    expect(other.unregister).not.toHaveBeenCalled();
+  });
 });

@@ -27,7 +27,7 @@ const DEMO_WORKER_FILE = '/mockServiceWorker.js';
  * With a real backend, unregisters a fake-backend service worker that a demo run on the same
  * origin left behind (it would otherwise keep answering API calls from the demo's data).
  */
-export async function unregisterDemoWorkers(): Promise<number> {
+async function unregisterDemoWorkers(): Promise<number> {
   if (typeof navigator === 'undefined' || !navigator.serviceWorker?.getRegistrations) return 0;
   const registrations = await navigator.serviceWorker.getRegistrations();
   const demo = registrations.filter((r) =>

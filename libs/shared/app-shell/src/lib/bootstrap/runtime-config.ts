@@ -22,7 +22,7 @@ export interface RuntimeConfig {
   product: string;
 }
 
-export const DEFAULT_PRODUCT = 'koolskools';
+const DEFAULT_PRODUCT = 'koolskools';
 
 /** Why the configuration could not be used. */
 export type RuntimeConfigProblem =
@@ -90,11 +90,6 @@ export function parseRuntimeConfig(value: unknown, { demoAvailable }: { demoAvai
     throw new RuntimeConfigError('invalid', 'apiBaseUrl');
   }
   return { demo: false, apiBaseUrl, product };
-}
-
-/** True when the fake backend answers (see {@link RuntimeConfig.demo}). */
-export function isDemoMode(config: RuntimeConfig): boolean {
-  return config.demo;
 }
 
 /** Options of {@link loadRuntimeConfig}. */

@@ -1,4 +1,4 @@
-import { isApiError, serverMessage } from '@kk/api-clients';
+import { isServerRefusal, serverMessage } from '@kk/api-clients';
 import { stripVerificationMarkers, type LoginPayload } from '@kk/domain';
 import type { FormErrorKeys } from '@kk/shop-ui';
 
@@ -38,10 +38,7 @@ const GENERIC_SERVER_PHRASES =
  * Server Error"), so the caller names the cause in the user's language instead.
  */
 export function loginFailureText(error: unknown): string | null {
-  if (!isApiError(error)) return null;
-  const refused =
-    error.kind === 'app' || (error.kind === 'http' && (error.status ?? 0) >= 400 && (error.status ?? 0) < 500);
-  if (!refused) return null;
+  if (!isServerRefusal(error)) return null;
   const text = serverMessage(error);
   if (text === null) return null;
   const stripped = stripVerificationMarkers(text).trim();
