@@ -159,6 +159,7 @@ export default [
             '^.*/vite/msw-worker\\.mts$',
             '^.*/vite/styled-components\\.mts$',
             '^.*/tools/playwright/[\\w-]+\\.mts$',
+            '^.*/tools/spec-backend/[\\w-]+\\.mts$',
           ],
           depConstraints,
         },

@@ -7,13 +7,17 @@
  * left behind blocks the port for the next run):
  * - the demo build (`dist-demo`, the fake backend in the page's service worker): every journey;
  * - the production build (`dist`, no fake backend, no config.json): the `production` project runs
- *   the `*.production.spec.ts` files against it (the app fails closed without a configuration).
+ *   the `*.production.spec.ts` files against it (the app fails closed without a configuration, and
+ *   the fault matrix routes its backend), and the projects `spec-literal` and `spec-alternative`
+ *   run the `*.spec-backend.spec.ts` journeys against the spec-literal backend
+ *   (tools/spec-backend), once in each reading of the contract's open shapes.
  */
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { nxE2EPreset } from '@nx/playwright/preset';
 import { workspaceRoot } from '@nx/devkit';
 import * as path from 'node:path';
 import { chromiumLaunchOptions } from '../storybook/pictures/chromium.mts';
+import type { SpecBackendOptions } from '../spec-backend/fixture.mts';
 
 export interface AppE2eOptions {
   /** The e2e project's folder (`import.meta.dirname`). */
@@ -30,8 +34,14 @@ export interface AppE2eOptions {
 const chromium = { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions };
 
 const PRODUCTION_SPECS = /\.production\.spec\.ts$/;
+const SPEC_BACKEND_SPECS = /\.spec-backend\.spec\.ts$/;
 
-export function appE2eConfig({ dirname, app, port, productionPort }: AppE2eOptions): PlaywrightTestConfig {
+export function appE2eConfig({
+  dirname,
+  app,
+  port,
+  productionPort,
+}: AppE2eOptions): PlaywrightTestConfig<SpecBackendOptions> {
   const baseURL = process.env['BASE_URL'] || `http://localhost:${port}`;
   const productionURL = `http://localhost:${productionPort}`;
   const cwd = path.join(workspaceRoot, 'apps', app);
@@ -43,7 +53,7 @@ export function appE2eConfig({ dirname, app, port, productionPort }: AppE2eOptio
     timeout: 60_000,
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 2_000 },
   });
-  return defineConfig({
+  return defineConfig<SpecBackendOptions>({
     ...nxE2EPreset(dirname, { testDir: './e2e' }),
     fullyParallel: true,
     workers: 2,
@@ -59,8 +69,13 @@ export function appE2eConfig({ dirname, app, port, productionPort }: AppE2eOptio
     },
     webServer: [server('dist-demo', port, baseURL), server('dist', productionPort, productionURL)],
     projects: [
-      { name: 'chromium', testIgnore: PRODUCTION_SPECS, use: chromium },
+      { name: 'chromium', testIgnore: [PRODUCTION_SPECS, SPEC_BACKEND_SPECS], use: chromium },
       { name: 'production', testMatch: PRODUCTION_SPECS, use: { ...chromium, baseURL: productionURL } },
+      ...(['literal', 'alternative'] as const).map((reading) => ({
+        name: `spec-${reading}`,
+        testMatch: SPEC_BACKEND_SPECS,
+        use: { ...chromium, baseURL: productionURL, reading },
+      })),
     ],
   });
 }
