@@ -19,6 +19,7 @@ export { SESSION_ROUTES } from './lib/routes';
 // The slice, its actions, selectors and types: everything session-slice.ts exports is public.
 export * from './lib/session-slice';
 export { readStoredProfile } from './lib/stored-profile';
+export type { StoredProfile } from './lib/info-profile';
 export {
   makeStore,
   useAppDispatch,

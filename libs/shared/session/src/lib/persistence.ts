@@ -3,16 +3,22 @@ import { learningApi, schoolApi, sessionExpired, shopApi, storedDataCleared } fr
 import { STORAGE_KEYS, type SessionUser } from '@kk/domain';
 import { loggedOut, sessionSynced, type SessionState } from './session-slice';
 import { clearNextUrl } from './next-url';
+import { infoProfileOf } from './info-profile';
 import { clearStoredData, removeStored, writeStored } from './storage';
 
 interface WithSession {
   session: SessionState;
 }
 
-/** Stores the user (`session_user`) and its profile (`InfoProfile`). */
+/** Stores the user (`session_user`) and its account flags (`InfoProfile`, no personal data twice). */
 export function storeSessionUser(user: SessionUser): void {
   writeStored(STORAGE_KEYS.sessionUser, user);
-  writeStored(STORAGE_KEYS.infoProfile, user.profile);
+  refreshInfoProfile(user);
+}
+
+/** Rewrites `InfoProfile` from the user's profile (its username and flags only). */
+export function refreshInfoProfile(user: SessionUser): void {
+  writeStored(STORAGE_KEYS.infoProfile, infoProfileOf(user.profile));
 }
 
 /** Removes the stored user and profile (§4 logout). */

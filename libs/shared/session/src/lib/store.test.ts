@@ -17,6 +17,18 @@ describe('makeStore', () => {
     expect(selectSessionUser(store.getState())).toEqual(aParentUser());
   });
 
+  it("trims an older version's InfoProfile to the account's username and flags at start", () => {
+    const user = aParentUser();
+    localStorage.setItem(STORAGE_KEYS.sessionUser, JSON.stringify(user));
+    localStorage.setItem(STORAGE_KEYS.infoProfile, JSON.stringify(user.profile));
+
+    makeStore();
+
+    const info = JSON.parse(localStorage.getItem(STORAGE_KEYS.infoProfile) ?? 'null');
+    expect(Object.keys(info).sort()).toEqual(['is_school_admin', 'password_is_forgotten', 'scope', 'username']);
+    expect(info.username).toBe(user.profile.username);
+  });
+
   it('drops a stored user that only looks right once its full check rejects it', async () => {
     const stored = { ...aParentUser(), current_level: { id: 3 } };
     localStorage.setItem(STORAGE_KEYS.sessionUser, JSON.stringify(stored));

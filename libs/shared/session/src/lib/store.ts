@@ -3,7 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { learningApi, schoolApi, shopApi } from '@kk/api-clients';
 import { STORAGE_KEYS, type SessionUser } from '@kk/domain';
-import { createSessionPersistence, removeSessionUser, storeSessionUser } from './persistence';
+import { createSessionPersistence, refreshInfoProfile, removeSessionUser, storeSessionUser } from './persistence';
 import { initialSessionState, sessionSlice, storedSessionRejected } from './session-slice';
 import { readStoredChecked } from './storage';
 import { storedSessionUserCheck } from './stored-session-user';
@@ -37,6 +37,8 @@ export function makeStore({ preloadedUser }: MakeStoreOptions = {}) {
         if (store.getState().session.user === user) store.dispatch(storedSessionRejected());
       },
     });
+    // An `InfoProfile` written by an older version held the whole profile: keep only its flags.
+    if (user) refreshInfoProfile(user);
   } else {
     user = preloadedUser;
     if (user) storeSessionUser(user);

@@ -18,13 +18,10 @@ export const storedSubjectsSchema = z.array(subjectSchema);
 /** Stored `level_groups` (§3, from the response field `levels_groups`). */
 export const storedLevelGroupsSchema = z.array(levelGroupSchema);
 
-/**
- * Stored `InfoProfile` (§3). The profile schema accepts any object (every field may be missing),
- * so a stored profile must at least name someone: a username, an e-mail or a first name.
- */
-export const storedProfileSchema = profileSchema.check(
-  z.refine((p) => p.username !== '' || p.email !== '' || p.firstName !== '', { message: 'Not a profile' }),
-);
+/** Stored `InfoProfile` (`StoredProfile`, info-profile.ts): it must at least name the account. */
+export const storedProfileSchema = z
+  .pick(profileSchema, { username: true, is_school_admin: true, scope: true, password_is_forgotten: true })
+  .check(z.refine((p) => p.username !== '', { message: 'Not a profile' }));
 
 /**
  * `next_url` (§3, §4): where to go after login, stored as JSON `{ "url": "/quotes?tab=2",
