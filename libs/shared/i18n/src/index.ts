@@ -43,3 +43,5 @@ export { useTranslation, type ScreenT, type UseTranslationResult } from './lib/u
 export { Trans } from 'react-i18next';
 export type { i18n as I18n, TFunction } from 'i18next';
 export { ERROR_CAUSE_KEYS } from './lib/error-causes';
+export { translateErrors } from './lib/translate-errors';
+export { useTranslatedValidate } from './lib/use-translated-validate';

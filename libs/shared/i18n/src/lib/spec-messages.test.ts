@@ -1,4 +1,5 @@
 import { initI18n } from './init-i18n';
+import type { TranslationKey } from './translation-key';
 
 /*
  * The spec gives each message in one language: that text is in the table of that language,
@@ -7,7 +8,7 @@ import { initI18n } from './init-i18n';
  */
 
 /** Messages of §5 and §8 given in English. */
-const ENGLISH_SPEC_MESSAGES: Record<string, string> = {
+const ENGLISH_SPEC_MESSAGES: Partial<Record<TranslationKey, string>> = {
   'validation:usernameRequired': 'Username required',
   'validation:passwordRequired': 'Password required',
   'validation:emailFormat': 'Email format incorrect',
@@ -33,7 +34,7 @@ const ENGLISH_SPEC_MESSAGES: Record<string, string> = {
 };
 
 /** Messages and labels given in French (§2, §8). */
-const FRENCH_SPEC_MESSAGES: Record<string, string> = {
+const FRENCH_SPEC_MESSAGES: Partial<Record<TranslationKey, string>> = {
   'common:loading': 'En cours de chargement',
   'errors:learningLogin.noSubscription': 'Votre abonnement a expiré',
   'errors:registration.usernameTaken': 'Identifiant déjà utilisé',
@@ -52,16 +53,20 @@ const FRENCH_SPEC_MESSAGES: Record<string, string> = {
   'common:actions.close': 'Fermer',
 };
 
+/** The entries of a table of spec texts, keyed by their (checked) translation keys. */
+const specEntries = (table: Partial<Record<TranslationKey, string>>) =>
+  Object.entries(table) as [TranslationKey, string][];
+
 /** Labels that are the same word in French and English, so no translation is expected. */
-const SAME_IN_FRENCH = new Set(['common:nav.occasion']);
+const SAME_IN_FRENCH = new Set<TranslationKey>(['common:nav.occasion']);
 
 describe('spec messages', () => {
-  it.each(Object.entries(ENGLISH_SPEC_MESSAGES))('en %s is the spec text verbatim', async (key, text) => {
+  it.each(specEntries(ENGLISH_SPEC_MESSAGES))('en %s is the spec text verbatim', async (key, text) => {
     const i18n = await initI18n({ language: 'en', forTests: true });
     expect(i18n.t(key)).toBe(text);
   });
 
-  it.each(Object.entries(FRENCH_SPEC_MESSAGES))('fr %s is the spec text verbatim', async (key, text) => {
+  it.each(specEntries(FRENCH_SPEC_MESSAGES))('fr %s is the spec text verbatim', async (key, text) => {
     const i18n = await initI18n({ language: 'fr', forTests: true });
     expect(i18n.t(key)).toBe(text);
   });
@@ -77,7 +82,7 @@ describe('spec messages', () => {
   it('fr has a French text for every message the spec gives in English', async () => {
     const i18n = await initI18n({ language: 'fr', forTests: true });
 
-    const untranslated = Object.entries(ENGLISH_SPEC_MESSAGES).filter(
+    const untranslated = specEntries(ENGLISH_SPEC_MESSAGES).filter(
       ([key, english]) => !SAME_IN_FRENCH.has(key) && i18n.t(key) === english,
     );
 

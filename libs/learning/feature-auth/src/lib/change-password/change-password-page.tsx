@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { Form } from 'react-final-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslation, type TranslationKey } from '@kk/i18n';
+import { useTranslation, type TranslationKey, useTranslatedValidate } from '@kk/i18n';
 import { Alert, Button, FormSubmitError, Link, PasswordFormField } from '@kk/ui-kit';
-import { useTranslatedValidate } from '../shared/translated-validate';
 import { Aside, AuthCard, AuthColumn, FormStack, Title } from '../shared/auth-page.styles';
 import { useChangePassword, validateChangePassword, type ChangePasswordValues } from './use-change-password';
 

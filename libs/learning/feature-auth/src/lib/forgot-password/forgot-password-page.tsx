@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { Form } from 'react-final-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslation, type TranslationKey } from '@kk/i18n';
+import { useTranslation, type TranslationKey, useTranslatedValidate } from '@kk/i18n';
 import { Alert, Button, EmailFormField, FormSubmitError, Link } from '@kk/ui-kit';
-import { useTranslatedValidate } from '../shared/translated-validate';
 import { Aside, AuthCard, AuthColumn, FormStack, Intro, Title } from '../shared/auth-page.styles';
 import { useForgotPassword, validateForgot, type ForgotValues } from './use-forgot-password';
 

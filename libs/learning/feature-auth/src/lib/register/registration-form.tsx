@@ -1,6 +1,6 @@
 import { Form } from 'react-final-form';
 import { PREFERRED_PHONE_COUNTRY } from '@kk/domain';
-import { useLanguage, useTranslation, type TranslationKey } from '@kk/i18n';
+import { useLanguage, useTranslation, type TranslationKey, useTranslatedValidate } from '@kk/i18n';
 import { useStoredLevels, useStoredSubjects } from '@kk/session';
 import {
   Button,
@@ -15,7 +15,6 @@ import {
   TextField,
 } from '@kk/ui-kit';
 import { CheckboxGroupItem } from '../shared/form-fields';
-import { useTranslatedValidate } from '../shared/translated-validate';
 import { FieldGroup, FieldRow, FormStack, Legend } from '../shared/auth-page.styles';
 import { validateRegistration, type RegistrationProfile, type RegistrationValues } from './registration-rules';
 import type { UseRegistration } from './use-registration';

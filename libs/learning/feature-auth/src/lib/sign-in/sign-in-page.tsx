@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { Form } from 'react-final-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslation } from '@kk/i18n';
+import { useTranslation, useTranslatedValidate } from '@kk/i18n';
 import { Button, FormSubmitError, Link, PasswordFormField, UsernameFormField } from '@kk/ui-kit';
-import { useTranslatedValidate } from '../shared/translated-validate';
 import { Aside, AuthCard, AuthColumn, FormStack, Intro, Title } from '../shared/auth-page.styles';
 import { useSignIn, validateSignIn, type SignInFailure, type SignInValues } from './use-sign-in';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Form } from 'react-final-form';
 import type { FriendStatus } from '@kk/domain';
-import { useTranslation, type TranslationKey } from '@kk/i18n';
+import { useTranslation, type TranslationKey, useTranslatedValidate } from '@kk/i18n';
 import {
   Alert,
   Avatar,
@@ -16,7 +16,6 @@ import {
   submitError,
   TextField,
 } from '@kk/ui-kit';
-import { useTranslatedValidate } from '../shared/form-fields';
 import { InlineForm, Row, RowBody, RowList, RowMeta, RowTitle, SectionCard, SectionTitle } from '../shared/page.styles';
 import { useFriends } from './use-friends';
 

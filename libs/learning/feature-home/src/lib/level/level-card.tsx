@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { Form } from 'react-final-form';
-import { useTranslation, type TranslationKey } from '@kk/i18n';
+import { useTranslation, type TranslationKey, useTranslatedValidate } from '@kk/i18n';
 import { Alert, Button, FormField, FormSubmitError, Select, submitError } from '@kk/ui-kit';
-import { useTranslatedValidate } from '../shared/form-fields';
 import { InlineForm, SectionCard, SectionNote, SectionTitle } from '../shared/page.styles';
 import { useLevelChoice } from './use-level-choice';
 

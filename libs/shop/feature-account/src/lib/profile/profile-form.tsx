@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { PREFERRED_PHONE_COUNTRY } from '@kk/domain';
-import { useTranslation } from '@kk/i18n';
+import { useTranslation, translateErrors } from '@kk/i18n';
 import { selectSessionUser, useAppSelector } from '@kk/session';
-import { FieldPair, translateErrors } from '@kk/shop-ui';
+import { FieldPair } from '@kk/shop-ui';
 import { Button, EmailFormField, PersonNameFormField, PhoneFormField } from '@kk/ui-kit';
 import { FormActions, FormRoot } from './profile-page.styles';
 import { profileValuesOf, validateProfile, type ProfileValues } from './profile-values';

@@ -1,8 +1,8 @@
 import { Form } from 'react-final-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { apiErrorCause } from '@kk/api-clients';
-import { ERROR_CAUSE_KEYS, useTranslation } from '@kk/i18n';
-import { SuccessPopup, translateErrors } from '@kk/shop-ui';
+import { ERROR_CAUSE_KEYS, useTranslation, translateErrors } from '@kk/i18n';
+import { SuccessPopup } from '@kk/shop-ui';
 import {
   Alert,
   Button,

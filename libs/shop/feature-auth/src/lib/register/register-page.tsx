@@ -1,8 +1,8 @@
 import { Form } from 'react-final-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { PREFERRED_PHONE_COUNTRY } from '@kk/domain';
-import { useTranslation } from '@kk/i18n';
-import { FieldPair, PHOTO_RULES, translateErrors } from '@kk/shop-ui';
+import { useTranslation, translateErrors } from '@kk/i18n';
+import { FieldPair, PHOTO_RULES } from '@kk/shop-ui';
 import {
   Button,
   EmailFormField,

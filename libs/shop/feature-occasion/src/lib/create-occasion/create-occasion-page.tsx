@@ -9,9 +9,9 @@ import {
   type BookCategory,
   type BookCondition,
 } from '@kk/domain';
-import { useLanguage, usePriceFormat, useTranslation } from '@kk/i18n';
+import { useLanguage, usePriceFormat, useTranslation, translateErrors } from '@kk/i18n';
 import { useReferenceLists } from '@kk/session';
-import { PHOTO_MAX_MB, PHOTO_RULES, translateErrors, usePhotoRejectionMessage } from '@kk/shop-ui';
+import { PHOTO_MAX_MB, PHOTO_RULES, usePhotoRejectionMessage } from '@kk/shop-ui';
 import {
   Button,
   DateField,

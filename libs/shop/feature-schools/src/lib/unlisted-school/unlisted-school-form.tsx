@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Form, useField } from 'react-final-form';
-import { useTranslation } from '@kk/i18n';
+import { useTranslation, translateErrors } from '@kk/i18n';
 import { selectIsLoggedIn, useAppSelector, useReferenceLists } from '@kk/session';
-import { SuccessPopup, translateErrors } from '@kk/shop-ui';
+import { SuccessPopup } from '@kk/shop-ui';
 import {
   Alert,
   Button,

@@ -1,9 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { PREFERRED_PHONE_COUNTRY, type CreateAddressPayload } from '@kk/domain';
-import { useTranslation } from '@kk/i18n';
+import { useTranslation, translateErrors } from '@kk/i18n';
 import { Button, Collapsible, FormField, PhoneFormField, TextField } from '@kk/ui-kit';
-import { translateErrors } from '../form-errors/form-errors';
 import { Actions, FieldRow, FormRoot } from './address-form.styles';
 import { EMPTY_ADDRESS_VALUES, toAddressPayload, validateAddress, type AddressFormValues } from './address-values';
 

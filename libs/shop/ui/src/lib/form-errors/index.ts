@@ -1,1 +1,1 @@
-export { translateErrors, type FormErrorKeys } from './form-errors';
+export { type FormErrorKeys } from './form-errors';

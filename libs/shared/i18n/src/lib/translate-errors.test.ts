@@ -1,4 +1,4 @@
-import { translateErrors } from './form-errors';
+import { translateErrors } from './translate-errors';
 
 describe('translateErrors', () => {
   it('translates each field error and leaves valid fields out', () => {
