@@ -2,6 +2,7 @@ import { useCreateAddressMutation, useGetAddressesQuery } from '@kk/api-clients'
 import { useTranslation } from '@kk/i18n';
 import { AddressForm, AddressList } from '@kk/shop-ui';
 import { QueryState, Skeleton, VisuallyHidden } from '@kk/ui-kit';
+import { AddressesGroup } from './profile-page.styles';
 
 /**
  * The saved addresses of the profile (§2): skeletons while they load, the failure with a retry,
@@ -14,7 +15,7 @@ export function AddressesSection({ labelledBy }: { labelledBy: string }) {
   const [createAddress] = useCreateAddressMutation();
 
   return (
-    <div aria-labelledby={labelledBy} role="group">
+    <AddressesGroup aria-labelledby={labelledBy} role="group">
       <QueryState
         query={addresses}
         errorMessage={t('addresses.error')}
@@ -28,6 +29,6 @@ export function AddressesSection({ labelledBy }: { labelledBy: string }) {
         {(list) => <AddressList addresses={list} label={t('addresses.title')} />}
       </QueryState>
       <AddressForm variant="collapsible" headingLevel={3} onSubmit={(address) => createAddress(address).unwrap()} />
-    </div>
+    </AddressesGroup>
   );
 }

@@ -93,3 +93,8 @@ export const FormActions = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[2]};
 `;
+
+/** The addresses: the list (or its loading or error state) above the add-address form. */
+export const AddressesGroup = styled.div`
+  ${stack(3)}
+`;
