@@ -45,6 +45,10 @@ test('a customer lists a book with a photo, then finds it in /occasion and /my-b
   await expect(mine).toHaveCount(1);
   await expect(mine).toContainText('La Boîte à merveilles');
   await expect(mine).toContainText('1re année collège');
+  await mine.getByRole('link', { name: 'La Boîte à merveilles' }).click();
+  await expect(page).toHaveURL(/\/occasion\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'La Boîte à merveilles' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'La Boîte à merveilles, photo 1 sur 1' })).toBeVisible();
 
   // The upload went through the real file input as multipart, and the listing names its picture.
   const upload = spec.seen.find((r) => r.path === '/api/assets_storage');
