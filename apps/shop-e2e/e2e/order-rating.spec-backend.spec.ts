@@ -2,15 +2,21 @@ import { expect, test } from '../../../tools/spec-backend/fixture.mts';
 import { signIn } from './support/spec-journeys';
 
 /**
- * Rating a delivered order against the spec-literal backend, in both readings of a write's answer
- * (`{ success: true }` only, or the rated order in an envelope).
+ * Rating a delivered order against the spec-literal backend, in both readings of the login answer
+ * and of a write's answer (`{ success: true }` only, or the rated order in an envelope).
  */
 test('a customer rates the delivered order 4 stars; the rating is still there after a reload', async ({
   page,
   spec,
 }) => {
   await signIn(page);
-  await page.goto('/orders');
+  // The account page shows who signed in, whichever shape the login answer had.
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Compte' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('Salma Bennani', { exact: true })).toBeVisible();
+  await expect(page.getByText('client@exemple.ma').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Gérer mes commandes' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
   const order = page
     .getByRole('list', { name: 'Mes commandes' })
     .getByRole('article')
