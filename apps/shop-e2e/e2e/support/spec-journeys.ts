@@ -17,8 +17,3 @@ export async function signIn(page: Page, who: { username: string; password: stri
   await submitLogin(page, who);
   await expect(page).toHaveURL(/\/$/);
 }
-
-/** A visible amount as the shop writes it in French (`81 Dhs`, `12,50 Dhs`: a no-break space before Dhs). */
-export function dhs(amount: string): RegExp {
-  return new RegExp(`^${amount.replace('.', '\\.')}\\sDhs$`);
-}
