@@ -59,13 +59,26 @@ export function domainSchema<N extends DomainSchemaName>(name: N): DomainRespons
   return lazySchema(load) as DomainResponseSchema<N>;
 }
 
+/**
+ * A write's bare acknowledgement: `{ success: true }` (perhaps with a `message`), or no body. The
+ * spec shows no answer for writes, and a backend that says only this is answering as the spec
+ * allows: done, details unknown, nothing to warn about.
+ */
+function isAcknowledgement(value: unknown): boolean {
+  if (value === null || value === undefined || value === '') return true;
+  if (typeof value !== 'object' || Array.isArray(value)) return false;
+  const body = value as Record<string, unknown>;
+  return body['success'] === true && Object.keys(body).every((key) => key === 'success' || key === 'message');
+}
+
 /** What `writeSchema(name)` gives RTK Query: the schema's output, or null for an unexpected 2xx body. */
 export type WriteResponseSchema<N extends DomainSchemaName> = ResponseSchema<z.output<DomainSchemaModule[N]> | null>;
 
 /**
  * The answer schema of a write (`rawResponseSchema` of a mutation): like {@link domainSchema}, but a
- * 2xx body that does not fit (another envelope than ours, an empty body) reads as `null` instead
- * of an error. A 2xx write is done: the caller treats `null` as "done, details unknown" and the
+ * 2xx body that does not fit (another envelope than ours, an empty body, the bare `{ success: true }`
+ * of a backend that sends nothing more) reads as `null` instead of an error; only another envelope
+ * is worth a console warning. A 2xx write is done: the caller treats `null` as "done, details unknown" and the
  * mutation's invalidated tags refetch what it changed; the user is never asked to retry (and never
  * sends it twice). An error status is still an error, and a 2xx that says `success: false` or
  * carries an `error` is still an `app` error (`appErrors`), as before.
@@ -81,6 +94,7 @@ export function writeSchema<N extends DomainSchemaName>(name: N): WriteResponseS
     validate: async (value: unknown) => {
       const result = (await schema['~standard'].validate(value)) as { value?: unknown; issues?: readonly unknown[] };
       if (!result.issues) return result;
+      if (isAcknowledgement(value)) return { value: null };
       console.warn(
         `The answer to a write (${name}) is not the expected envelope; the write counts as done.`,
         result.issues,

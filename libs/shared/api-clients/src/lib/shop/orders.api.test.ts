@@ -213,6 +213,33 @@ describe('a 2xx write is done', () => {
     );
   });
 
+  it.each([
+    ['{ success: true }', () => HttpResponse.json({ success: true })],
+    ['{ success: true, message }', () => HttpResponse.json({ success: true, message: 'Commande créée' })],
+    ['an empty body', () => new HttpResponse(null, { status: 200 })],
+  ])('reads %s as done, refetches, and warns only about another envelope', async (_name, answer) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const store = createTestStore({ as: 'client' });
+    await store.dispatch(ordersApi.endpoints.getMyOrders.initiate());
+    const delivered = must((await myOrders(store)).find((o) => o.status === 3));
+    server.use(http.post('*/:product/api/orders_api', answer));
+    const requests = captureRequests();
+
+    const rated = await store.dispatch(ordersApi.endpoints.rateOrder.initiate({ order_id: delivered.id, rate: 4 }));
+    server.use(http.post('*/:product/api/orders_api', () => HttpResponse.json({ status: 'rated' })));
+    const other = await store.dispatch(ordersApi.endpoints.rateOrder.initiate({ order_id: delivered.id, rate: 4 }));
+
+    expect(rated).not.toHaveProperty('error');
+    expect(rated.data).toBeNull();
+    await vi.waitFor(async () =>
+      expect((await requests()).some((r) => r.query['action'] === 'get_my_orders')).toBe(true),
+    );
+    expect(other.data).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain('orderResponseSchema');
+    warn.mockRestore();
+  });
+
   it('still fails on an error status or a 2xx that reports a failure', async () => {
     const store = createTestStore({ as: 'client' });
     const create = () =>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../testing/render';
@@ -48,6 +49,27 @@ describe('SearchBox debounce', () => {
 
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'A' } });
     unmount();
+    act(() => vi.advanceTimersByTime(1000));
+
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it('drops a pending search when the screen is left for one whose code is still loading', () => {
+    // Without a transition, Suspense keeps the screen being left mounted but hidden while the next
+    // one's code arrives: a search firing then would navigate back to it (a school clicked right
+    // after typing its name was lost).
+    const onSearch = vi.fn();
+    const NextScreen = lazy(() => new Promise<never>(() => undefined));
+    const screenOf = (leaving: boolean) => (
+      <Suspense fallback={<p>Chargement</p>}>
+        {leaving ? <NextScreen /> : <SearchBox {...labels} onSearch={onSearch} />}
+      </Suspense>
+    );
+    const { rerender } = renderWithTheme(screenOf(false));
+
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'atlas' } });
+    rerender(screenOf(true));
+    expect(screen.getByText('Chargement')).toBeVisible();
     act(() => vi.advanceTimersByTime(1000));
 
     expect(onSearch).not.toHaveBeenCalled();

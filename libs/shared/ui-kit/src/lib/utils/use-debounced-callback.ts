@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 
 /** A debounced function with a way to run or drop the pending call. */
 export interface DebouncedFunction<A extends unknown[]> {
@@ -12,7 +12,9 @@ export interface DebouncedFunction<A extends unknown[]> {
 
 /**
  * Debounces `callback` by `delay` ms. The latest callback is always the one called, and a pending
- * call is dropped when the component unmounts.
+ * call is dropped when the component unmounts or is hidden: without a transition, Suspense keeps
+ * the screen being left mounted but hidden while the next screen's code loads, and cleans up only
+ * its layout effects; a search firing then would navigate back to the screen being left.
  */
 export function useDebouncedCallback<A extends unknown[]>(
   callback: (...args: A) => void,
@@ -37,7 +39,7 @@ export function useDebouncedCallback<A extends unknown[]>(
     }
   }, [cancel]);
 
-  useEffect(() => cancel, [cancel]);
+  useLayoutEffect(() => cancel, [cancel]);
 
   return useMemo(() => {
     const debounced = (...args: A) => {
