@@ -11,7 +11,13 @@
  * | quote `level`, quote article `subject`            | `{ name }` objects                          | names                                  |
  * | book `level (name)`, `subject (name)` (§3)        | `{ name }` objects                          | names                                  |
  * | a write's answer (shapes not shown)               | `{ success: true }` only                    | the created object in an envelope      |
- * | learning lists (shapes not shown)                 | paginated `{ count, next, previous, results }` | bare arrays                          |
+ * | learning and school lists (shapes not shown)      | Django REST framework pages `{ count, next, previous, results }` | bare arrays       |
+ * | their references to other entities (not shown)    | flat `subject_id` / `subject_name` fields    | nested `subject: { id, name }` objects |
+ * | their decimals (exam and control grades, scores)  | numbers                                     | decimal strings (`"16.50"`)            |
+ * | a challenge's subject (a name, not shown)         | the name, or null                           | `{ id, name }`, or null                |
+ * | learning and school writes (answers not shown)    | `{ success: true }` only                    | `{ success: true, ...what was written }` |
+ * | a refused learning login (§3 `error` field)       | 400 `{ error, detail }`                     | 200 `{ success: false, error, detail }` |
+ * | learning login (§3 "Login response")              | `{ access_token, user }` (stated: the same in both readings) | same              |
  */
 export const READINGS = ['literal', 'alternative'] as const;
 

@@ -94,7 +94,7 @@ export const Empty: Story = {
 /** Nothing yet, in Arabic. */
 export const EmptyArabic: Story = { ...Empty, globals: { locale: 'ar' }, play: undefined };
 
-/** Every call failing: each section says what failed and offers a retry. */
+/** Every call failing for the same cause: the page says it once, with one Retry for every section. */
 export const Error: Story = {
   parameters: {
     msw: {
@@ -106,15 +106,39 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText("Tes devoirs n'ont pas pu être chargés. Le serveur a rencontré une erreur."),
+      await canvas.findByText(
+        "Ton tableau de bord n'a pas pu être chargé. Le serveur a rencontré une erreur.",
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
-    // The five sections fail one by one: wait for the last, not the first.
-    await waitFor(() => expect(canvas.getAllByRole('button', { name: 'Réessayer' })).toHaveLength(5));
+    await expect(canvas.getAllByRole('button', { name: 'Réessayer' })).toHaveLength(1);
   },
 };
 
 /** Every call failing, in Arabic. */
 export const ErrorArabic: Story = { ...Error, globals: { locale: 'ar' }, play: undefined };
+
+/** Some calls failing: each of those sections says what failed and offers its own retry, the others show. */
+export const PartialError: Story = {
+  parameters: {
+    msw: {
+      handlers: [calls.challenges, calls.exams].map((call) =>
+        http.get(call, () => HttpResponse.json({ detail: 'Erreur' }, { status: 500 })),
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText("Tes défis n'ont pas pu être chargés. Le serveur a rencontré une erreur."),
+    ).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: 'Réessayer' })).toHaveLength(2));
+    await expect(
+      await within(canvas.getByRole('region', { name: 'Mes devoirs' })).findAllByRole('checkbox'),
+    ).toHaveLength(6);
+  },
+};
 
 /** A user without a level: the level choice comes first. */
 export const NoLevel: Story = {

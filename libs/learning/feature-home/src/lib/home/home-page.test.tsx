@@ -63,6 +63,32 @@ describe('HomePage', () => {
     expect(await within(challenges).findAllByRole('listitem')).toHaveLength(5);
   });
 
+  it('says once for the page when every section fails for the same cause, and one Retry loads them all', async () => {
+    const calls = [
+      '*/stats_challenge_score/',
+      '*/api/tasks/:a/:b/',
+      '*/api/koolskools_exams/',
+      '*/api/challenges/',
+      '*/api/koolskools_activities/',
+    ];
+    server.use(...calls.map((call) => http.get(call, () => HttpResponse.json({ detail: 'Erreur' }, { status: 500 }))));
+    const { events } = await renderHome();
+
+    const alert = await screen.findByRole('alert');
+    // The cause follows in the app (app-shell's ErrorDescriptionProvider, the stories show it).
+    expect(alert).toHaveTextContent("Ton tableau de bord n'a pas pu être chargé.");
+    expect(screen.getAllByRole('button', { name: 'Réessayer' })).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'Mes devoirs' })).not.toBeInTheDocument();
+
+    server.resetHandlers();
+    await events.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(
+      await within(await screen.findByRole('region', { name: 'Mes devoirs' })).findAllByRole('checkbox'),
+    ).toHaveLength(6);
+    expect(await within(section('Mes défis')).findAllByRole('listitem')).toHaveLength(5);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('asks a user without a level to choose one, then shows that level', async () => {
     const { events, store } = await renderHome(demoSessionUser('parent'));
     // Queried afresh each time: the card may be drawn again while its lazy parts arrive.

@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '@kk/i18n';
-import { Page, Skeleton } from '@kk/ui-kit';
+import { Page, QueryState, Skeleton } from '@kk/ui-kit';
 import { TwoColumns } from '../shared/page.styles';
 import { ActivitySection } from './activity-section';
 import { ChallengesSection } from './challenges-section';
 import { ExamsSection } from './exams-section';
 import { StatsSection } from './stats-section';
 import { TasksSection } from './tasks-section';
-import { useHome } from './use-home';
+import { useDashboardFault, useHome } from './use-home';
 
 // Only learners without a level see the level choice, a form (final-form): it is its own chunk, so
 // the dashboard of everyone else does not download it. A split inside the page, not a route's: the
@@ -18,8 +18,9 @@ const LevelCard = lazy(() => import('../level/level-card').then((module) => ({ d
  * The signed-in home `/`: a dashboard over the learner's data. Scores (challenge statistics), then
  * homework with its done toggle and the challenges of the level, then exams and recent activity.
  * Each section loads, fails (with a retry) and empties on its own, so one slow call never blanks
- * the page. Without a current level, the level choice comes first: tasks, challenges and exams
- * belong to a level.
+ * the page; when every section failed for the same cause (the server down, no connection), the page
+ * says it once, with one Retry that asks every section again. Without a current level, the level
+ * choice comes first: tasks, challenges and exams belong to a level.
  */
 export function HomePage() {
   const { t } = useTranslation('learning-home');
@@ -32,13 +33,34 @@ export function HomePage() {
           <LevelCard />
         </Suspense>
       )}
+      <DashboardSections userId={user.id} levelId={levelId} />
+    </Page>
+  );
+}
+
+/** The dashboard's sections, or one message for all of them when they all failed for one cause. */
+function DashboardSections({ userId, levelId }: { userId: number; levelId: number | null }) {
+  const { t } = useTranslation('learning-home');
+  const fault = useDashboardFault(userId, levelId);
+  if (fault) {
+    return (
+      <QueryState
+        query={{ isError: true, error: fault.error, refetch: fault.retry }}
+        errorMessage={t('dashboard.error')}
+      >
+        {() => null}
+      </QueryState>
+    );
+  }
+  return (
+    <>
       <StatsSection />
       <TwoColumns>
-        <TasksSection studentId={user.id} levelId={levelId} />
+        <TasksSection studentId={userId} levelId={levelId} />
         <ExamsSection levelId={levelId} />
       </TwoColumns>
-      <ChallengesSection userId={user.id} levelId={levelId} />
+      <ChallengesSection userId={userId} levelId={levelId} />
       <ActivitySection />
-    </Page>
+    </>
   );
 }

@@ -3,14 +3,17 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@kk/api-mocks/node';
 import { demoSessionUser, hookWrapper } from '@kk/testing';
 import {
+  pageFault,
   RECENT_ACTIVITY_LIMIT,
   rankIn,
   useActivity,
   useChallenges,
+  useDashboardFault,
   useExams,
   useHome,
   useStats,
   useTasks,
+  type SectionCall,
 } from './use-home';
 
 const student = demoSessionUser('eleve');
@@ -99,5 +102,79 @@ describe('useTasks', () => {
 
     await waitFor(() => expect(result.current.failedTask?.id).toBe(first.id));
     expect(result.current.query.data?.[0].validated).toBe(!first.validated);
+  });
+});
+
+describe('pageFault', () => {
+  const serverError = { kind: 'http', status: 500, message: 'HTTP 500' };
+  const timeout = { kind: 'timeout', message: 'timed out' };
+  const failed = (error: unknown): SectionCall => ({ isError: true, error, refetch: vi.fn() });
+
+  it('is one failure for the page when every section failed for the same cause, and retries them all', () => {
+    const sections = [failed(serverError), failed({ ...serverError, status: 502 }), failed(serverError)];
+
+    const fault = pageFault(sections);
+    fault?.retry();
+
+    expect(fault?.error).toBe(serverError);
+    for (const section of sections) expect(section.refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it.each<[string, SectionCall[]]>([
+    ['the causes differ', [failed(serverError), failed(timeout)]],
+    ['a section is still loading', [failed(serverError), { isError: false, refetch: vi.fn() }]],
+    ['a section has data to show', [failed(serverError), { ...failed(serverError), data: [] }]],
+    ['a section succeeded', [failed(serverError), { isError: false, data: [], refetch: vi.fn() }]],
+    ['there is no section', []],
+  ])('is none when %s', (_case, sections) => {
+    expect(pageFault(sections)).toBeNull();
+  });
+});
+
+describe('useDashboardFault', () => {
+  const dashboardCalls = [
+    '*/stats_challenge_score/',
+    '*/api/tasks/:a/:b/',
+    '*/api/koolskools_exams/',
+    '*/api/challenges/',
+    '*/api/koolskools_activities/',
+  ];
+  const failAll = (calls = dashboardCalls) =>
+    server.use(...calls.map((call) => http.get(call, () => HttpResponse.json({ detail: 'Erreur' }, { status: 500 }))));
+
+  it('names one failure when every section fails for the same cause, and one retry loads them all', async () => {
+    failAll();
+    const { result } = renderWith(() => ({
+      fault: useDashboardFault(student.id, studentLevel),
+      tasks: useTasks(student.id, studentLevel),
+    }));
+    await waitFor(() => expect(result.current.fault).not.toBeNull());
+
+    server.resetHandlers();
+    act(() => result.current.fault?.retry());
+
+    await waitFor(() => expect(result.current.tasks.query.data).toHaveLength(6));
+    expect(result.current.fault).toBeNull();
+  });
+
+  it('leaves each section its own failure when only some fail', async () => {
+    failAll(['*/api/challenges/', '*/api/koolskools_exams/']);
+    const { result } = renderWith(() => ({
+      fault: useDashboardFault(student.id, studentLevel),
+      challenges: useChallenges(student.id, studentLevel),
+      stats: useStats(),
+    }));
+
+    await waitFor(() => expect(result.current.challenges.isError).toBe(true));
+    await waitFor(() => expect(result.current.stats.data).toBeDefined());
+    expect(result.current.fault).toBeNull();
+  });
+
+  it('counts only the sections a user without a level loads', async () => {
+    failAll(['*/stats_challenge_score/', '*/api/koolskools_activities/']);
+    const parent = demoSessionUser('parent');
+    const { result } = renderWith(() => useDashboardFault(parent.id, null), parent);
+
+    await waitFor(() => expect(result.current).not.toBeNull());
   });
 });

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import {
+  apiErrorCause,
   useGetActivitiesQuery,
   useGetChallengeScoreStatsQuery,
   useGetChallengesQuery,
@@ -112,4 +113,58 @@ export function useActivity(): SectionQuery<Activity[]> {
   const query = useGetActivitiesQuery();
   const recent = useMemo(() => query.data?.slice(0, RECENT_ACTIVITY_LIMIT), [query.data]);
   return sectionQuery(query, recent);
+}
+
+/** One section's call as {@link pageFault} reads it: whether it failed with nothing to show, and why. */
+export interface SectionCall {
+  /** The data of its last success, if any (a failed refetch keeps it on screen). */
+  data?: unknown;
+  /** True when the last answer was an error. */
+  isError: boolean;
+  /** That error. */
+  error?: unknown;
+  /** Asks again. */
+  refetch: () => unknown;
+}
+
+/** A failure of the whole dashboard: one message for the page instead of one per section. */
+export interface PageFault {
+  /** The error of the first section (every section failed for its cause). */
+  error: unknown;
+  /** Asks every section again. */
+  retry: () => void;
+}
+
+/**
+ * One failure for the page when every section failed, with nothing to show, for the same cause
+ * (`apiErrorCause`: the server down, a time-out, no connection...); null otherwise, each section
+ * then saying its own failure. A section still loading, one that has data, or causes that differ
+ * keep the sections apart.
+ */
+export function pageFault(sections: readonly SectionCall[]): PageFault | null {
+  const [first] = sections;
+  if (!first || !sections.every((section) => section.isError && section.data === undefined)) return null;
+  const cause = apiErrorCause(first.error);
+  if (!sections.every((section) => apiErrorCause(section.error) === cause)) return null;
+  return {
+    error: first.error,
+    retry: () => {
+      for (const section of sections) void section.refetch();
+    },
+  };
+}
+
+/**
+ * Whether the whole dashboard failed for one cause ({@link pageFault}): the calls of its sections
+ * (the same subscriptions as the sections' own hooks; nothing is asked twice), those of a level
+ * only once a level is chosen.
+ */
+export function useDashboardFault(userId: number, levelId: number | null): PageFault | null {
+  const stats = useGetChallengeScoreStatsQuery();
+  const tasks = useGetTasksQuery({ a: userId, b: levelId ?? 0 }, { skip: levelId === null });
+  const exams = useGetExamsQuery(levelId === null ? undefined : { level_id: levelId }, { skip: levelId === null });
+  const challenges = useGetChallengesQuery(undefined, { skip: levelId === null });
+  const activity = useGetActivitiesQuery();
+  const sections = levelId === null ? [stats, activity] : [stats, tasks, exams, challenges, activity];
+  return pageFault(sections);
 }

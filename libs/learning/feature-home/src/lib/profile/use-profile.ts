@@ -109,7 +109,9 @@ export function useAvatarChoice(): UseAvatarChoiceResult {
     setSaving(true);
     try {
       const answer = await changeAvatar(selectedId).unwrap();
-      dispatch(profileUpdated({ image: answer.image }));
+      // A 2xx answer without the image (another shape of the write's answer) still chose this avatar.
+      const image = answer?.image ?? avatars.find((avatar) => avatar.id === selectedId)?.image_url;
+      if (image) dispatch(profileUpdated({ image }));
       setChosenId(null);
       setSaved(true);
     } catch {
@@ -117,7 +119,7 @@ export function useAvatarChoice(): UseAvatarChoiceResult {
     } finally {
       setSaving(false);
     }
-  }, [changeAvatar, dispatch, saving, selectedId]);
+  }, [avatars, changeAvatar, dispatch, saving, selectedId]);
 
   return {
     query: {

@@ -9,19 +9,21 @@ export interface Page<T> {
   items: T[];
   /** The backend's `error` text ('No result found' past the end), or null. */
   error: string | null;
+  /** True when the backend said this page is the last (a DRF page whose `next` is null). */
+  last?: boolean;
 }
 
-/** Builds a page from a parsed backend page. */
-export function toPage<T>(items: T[] | undefined, error: string | null | undefined): Page<T> {
-  return { items: items ?? [], error: error ?? null };
+/** Builds a page from a parsed backend page; `last` when the backend said no page follows. */
+export function toPage<T>(items: T[] | undefined, error: string | null | undefined, last = false): Page<T> {
+  return { items: items ?? [], error: error ?? null, ...(last ? { last } : {}) };
 }
 
 /**
- * Next page number, or undefined when the list is over: the page carried an `error` field or
- * had fewer than PAGE_SIZE items (§8, §9).
+ * Next page number, or undefined when the list is over: the page carried an `error` field, had
+ * fewer than PAGE_SIZE items (§8, §9) or said it was the last.
  */
 export function nextPageParam<T>(lastPage: Page<T>, _allPages: Page<T>[], lastPageParam: number): number | undefined {
-  if (lastPage.error || lastPage.items.length < PAGE_SIZE) return undefined;
+  if (lastPage.error || lastPage.last || lastPage.items.length < PAGE_SIZE) return undefined;
   return lastPageParam + 1;
 }
 

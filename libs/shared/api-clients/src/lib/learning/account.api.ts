@@ -15,7 +15,7 @@ import {
   type RegistrationPayload,
 } from '@kk/domain';
 import { fromSchemaError, isApiError, type ApiError } from '../core/errors';
-import { domainSchema } from '../core/schema';
+import { domainSchema, writeSchema } from '../core/schema';
 import { learningApi } from './learning-api';
 import { pathSegment, productSegment } from './endpoint-helpers';
 
@@ -127,7 +127,7 @@ export const accountApi = learningApi.injectEndpoints({
     linkStudentToSchool: build.mutation({
       query: (body: LinkStudentSchoolPayload) => ({ url: '/ajax/link_std_sc', method: 'POST', body }),
       extraOptions: { appErrors: true },
-      responseSchema: domainSchema('linkStudentSchoolResponseSchema'),
+      responseSchema: writeSchema('linkStudentSchoolResponseSchema'),
       invalidatesTags: [{ type: 'Profile', id: 'ME' }],
     }),
     /** POST /api/koolskools/v1/account/forgot_password/ (call 39). */
@@ -162,7 +162,7 @@ export const accountApi = learningApi.injectEndpoints({
         method: 'POST',
         body,
       }),
-      responseSchema: domainSchema('childSchema'),
+      responseSchema: writeSchema('childSchema'),
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'Children', id: String(id) },
         { type: 'Children', id: 'LIST' },

@@ -1,5 +1,5 @@
 import { type Avatar, type AvatarsPage } from '@kk/domain';
-import { domainSchema } from '../core/schema';
+import { domainSchema, writeSchema } from '../core/schema';
 import { pageParams, pagedListOptions, toPage, type Page } from '../core/paging';
 import { learningApi } from './learning-api';
 
@@ -15,13 +15,16 @@ export const avatarsApi = learningApi.injectEndpoints({
       infiniteQueryOptions: pagedListOptions,
       query: ({ pageParam }) => ({ url: '/api/koolskools/v1/avatars/', params: pageParams(pageParam) }),
       rawResponseSchema: domainSchema('avatarsPageSchema'),
-      transformResponse: (page: AvatarsPage) => toPage(page.avatars, page.error),
+      transformResponse: (page: AvatarsPage) => toPage(page.avatars, page.error, page.last),
       providesTags: [{ type: 'Avatars', id: 'LIST' }],
     }),
-    /** POST /change_avatar/ (call 51): answers the new image URL of the user. */
+    /**
+     * POST /change_avatar/ (call 51): answers the new image URL of the user, or `null` when the 2xx
+     * body is another shape (the avatar's own image is then the new one).
+     */
     changeAvatar: build.mutation({
       query: (avatarId: number) => ({ url: '/change_avatar/', method: 'POST', body: { avatar_id: avatarId } }),
-      responseSchema: domainSchema('changeAvatarResponseSchema'),
+      responseSchema: writeSchema('changeAvatarResponseSchema'),
       invalidatesTags: [
         { type: 'Profile', id: 'ME' },
         { type: 'Avatars', id: 'LIST' },

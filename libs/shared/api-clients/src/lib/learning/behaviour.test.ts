@@ -3,6 +3,7 @@ import { demoAccount, getDb, server } from '@kk/api-mocks/node';
 import { learningRegistrationErrorMessageKey } from '@kk/domain';
 import { http, HttpResponse } from 'msw';
 import { captureRequests, onlyRequest } from '../../testing/capture';
+import { must } from '../../testing/must';
 import { createTestStore } from '../../testing/test-store';
 import { sessionExpired, storedDataCleared } from '../core/session-events';
 import { accountApi, learningLoginErrorOf } from './account.api';
@@ -201,8 +202,9 @@ describe('learning calls and the session', () => {
     expect(dispatched(sessionExpired)).toEqual([]);
   });
 
-  it('a response that does not fit its schema is a typed schema error, not a crash', async () => {
-    server.use(http.get(host('/api/challenges/'), () => HttpResponse.json({ challenges: [{ id: 'one' }] })));
+  it('a response that is no list at all is a typed schema error, not a crash', async () => {
+    // One item that does not fit is left out (open-shapes.contract.test.ts); a body that holds no list fails.
+    server.use(http.get(host('/api/challenges/'), () => HttpResponse.json({ detail: 'Pas de défis.' })));
 
     const result = await createTestStore({ as: 'eleve' }).dispatch(challengesApi.endpoints.getChallenges.initiate());
 
@@ -325,10 +327,10 @@ describe('fake backend state transitions (learning)', () => {
     const toggled = await store.dispatch(tasksApi.endpoints.toggleTaskValidation.initiate(1)).unwrap();
 
     // Assert
-    expect(toggled.validated).toBe(!initially);
+    expect(toggled?.validated).toBe(!initially);
     await vi.waitFor(() => expect(taskOne()?.validated).toBe(!initially));
     const twice = await store.dispatch(tasksApi.endpoints.toggleTaskValidation.initiate(1)).unwrap();
-    expect(twice.validated).toBe(initially);
+    expect(twice?.validated).toBe(initially);
     list.unsubscribe();
   });
 
@@ -350,9 +352,10 @@ describe('fake backend state transitions (learning)', () => {
   it('friend create adds a pending friend; update changes the group; delete removes it', async () => {
     const store = createTestStore({ as: 'eleve' });
 
-    const { id } = await store
-      .dispatch(friendsApi.endpoints.saveFriend.initiate({ action: 'add', username: 'parent' }))
-      .unwrap();
+    const { id } = must(
+      await store.dispatch(friendsApi.endpoints.saveFriend.initiate({ action: 'add', username: 'parent' })).unwrap(),
+      'the new friendship',
+    );
     await store.dispatch(friendsApi.endpoints.saveFriend.initiate({ action: 'edit', id, group: 'Famille' })).unwrap();
     const edited = (await store.dispatch(friendsApi.endpoints.getFriends.initiate()).unwrap()).find((f) => f.id === id);
     await store.dispatch(friendsApi.endpoints.saveFriend.initiate({ action: 'delete', id })).unwrap();
@@ -367,7 +370,10 @@ describe('fake backend state transitions (learning)', () => {
   it('changing the avatar changes the picture the login answers', async () => {
     const store = createTestStore({ as: 'eleve' });
 
-    const { image } = await store.dispatch(avatarsApi.endpoints.changeAvatar.initiate(12)).unwrap();
+    const { image } = must(
+      await store.dispatch(avatarsApi.endpoints.changeAvatar.initiate(12)).unwrap(),
+      'the new image',
+    );
     const login = await store
       .dispatch(accountApi.endpoints.learningLogin.initiate({ username: 'eleve', password: 'eleve123' }))
       .unwrap();
@@ -559,7 +565,7 @@ describe('fake backend state transitions (learning)', () => {
       .unwrap();
 
     expect(blocked?.blocked).toBe(true);
-    expect(unblocked.blocked).toBe(false);
+    expect(unblocked?.blocked).toBe(false);
   });
 
   it('level groups are served to visitors (read at start-up), but not with a bad token', async () => {

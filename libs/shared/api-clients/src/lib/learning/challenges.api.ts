@@ -5,7 +5,7 @@ import {
   type ChallengeScoreStats,
   type ChallengesResponse,
 } from '@kk/domain';
-import { domainSchema } from '../core/schema';
+import { domainSchema, writeSchema } from '../core/schema';
 import { learningApi } from './learning-api';
 import { pathSegment } from './endpoint-helpers';
 
@@ -40,7 +40,7 @@ export const challengesApi = learningApi.injectEndpoints({
      */
     blockChallenge: build.mutation({
       query: (body: ChallengeBlockPayload) => ({ url: '/api/challenges/block/', method: 'POST', body }),
-      responseSchema: domainSchema('challengeSchema'),
+      responseSchema: writeSchema('challengeSchema'),
       invalidatesTags: (_result, _error, { challenge_id }) => [
         { type: 'Challenges', id: challenge_id },
         { type: 'Challenges', id: 'LIST' },

@@ -1,5 +1,5 @@
 import { type Friend, type FriendActionPayload, type FriendsResponse } from '@kk/domain';
-import { domainSchema } from '../core/schema';
+import { domainSchema, writeSchema } from '../core/schema';
 import type { ApiError } from '../core/errors';
 import { storedDataCleared } from '../core/session-events';
 import { learningApi } from './learning-api';
@@ -30,10 +30,10 @@ export const friendsApi = learningApi.injectEndpoints({
         }
       },
     }),
-    /** POST /list_friends/store/ (call 54): adds a user as a friend; answers the new friend. */
+    /** POST /list_friends/store/ (call 54): adds a user as a friend; answers the new friend (`null`: another 2xx shape). */
     storeFriend: build.mutation({
       query: (userId: number) => ({ url: '/list_friends/store/', method: 'POST', body: { user_id: userId } }),
-      responseSchema: domainSchema('friendSchema'),
+      responseSchema: writeSchema('friendSchema'),
       invalidatesTags: [{ type: 'Friends', id: 'LIST' }],
     }),
     /**
@@ -42,7 +42,7 @@ export const friendsApi = learningApi.injectEndpoints({
      */
     saveFriend: build.mutation({
       query: (body: FriendActionPayload) => ({ url: '/list_friends_handler', method: 'POST', body }),
-      responseSchema: domainSchema('mutationResultSchema'),
+      responseSchema: writeSchema('mutationResultSchema'),
       invalidatesTags: [{ type: 'Friends', id: 'LIST' }],
     }),
   }),

@@ -17,7 +17,7 @@ export const imagesApi = learningApi.injectEndpoints({
       infiniteQueryOptions: pagedListOptions,
       query: ({ pageParam }) => ({ url: '/list_api_images/', params: pageParams(pageParam) }),
       rawResponseSchema: domainSchema('imagesPageSchema'),
-      transformResponse: (page: ImagesPage) => toPage(page.images, page.error),
+      transformResponse: (page: ImagesPage) => toPage(page.images, page.error, page.last),
       providesTags: [{ type: 'Images', id: 'LIST' }],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {

@@ -1,5 +1,5 @@
 import { type Task, type TasksResponse } from '@kk/domain';
-import { domainSchema } from '../core/schema';
+import { domainSchema, writeSchema } from '../core/schema';
 import { learningApi } from './learning-api';
 import { pathSegment } from './endpoint-helpers';
 
@@ -39,14 +39,17 @@ export const tasksApi = learningApi.injectEndpoints({
         ...tasks.map((t) => ({ type: 'Tasks' as const, id: t.id })),
       ],
     }),
-    /** POST /tasks/{task_id}/toggle_validate (call 41, payload `task_id`): flips `validated`, answers the task. */
+    /**
+     * POST /tasks/{task_id}/toggle_validate (call 41, payload `task_id`): flips `validated`; answers
+     * the task, or `null` when the 2xx body is another shape (`{ success: true }`): done all the same.
+     */
     toggleTaskValidation: build.mutation({
       query: (taskId: number) => ({
         url: `/tasks/${pathSegment(taskId)}/toggle_validate`,
         method: 'POST',
         body: { task_id: taskId },
       }),
-      responseSchema: domainSchema('taskSchema'),
+      responseSchema: writeSchema('taskSchema'),
       invalidatesTags: (_result, _error, taskId) => [
         { type: 'Tasks', id: taskId },
         { type: 'Tasks', id: 'LIST' },

@@ -1,6 +1,7 @@
 import { server } from '@kk/api-mocks/node';
 import { http, HttpResponse } from 'msw';
 import { captureRequests, onlyRequest } from '../../testing/capture';
+import { must } from '../../testing/must';
 import { createTestStore } from '../../testing/test-store';
 import { accountApi } from '../learning/account.api';
 import type { UploadProgress } from '../core/upload';
@@ -154,16 +155,19 @@ describe('school POSTs add, edit and delete rows, and the lists refresh', () => 
         .data?.map((h) => h.name) ?? [];
 
     // Act + Assert
-    const { id } = await store
-      .dispatch(
-        calendarApi.endpoints.saveHoliday.initiate({
-          action: 'add',
-          name: 'Journée pédagogique',
-          start_date: '2026-12-04',
-          end_date: '2026-12-04',
-        }),
-      )
-      .unwrap();
+    const { id } = must(
+      await store
+        .dispatch(
+          calendarApi.endpoints.saveHoliday.initiate({
+            action: 'add',
+            name: 'Journée pédagogique',
+            start_date: '2026-12-04',
+            end_date: '2026-12-04',
+          }),
+        )
+        .unwrap(),
+      'the saved row',
+    );
     await vi.waitFor(() => expect(names()).toContain('Journée pédagogique'));
 
     await store
@@ -267,9 +271,10 @@ describe('school POSTs add, edit and delete rows, and the lists refresh', () => 
     const national = await store.dispatch(
       curriculumApi.endpoints.saveSchoolSubject.initiate({ action: 'edit', id: 1, ...fields }),
     );
-    const { id } = await store
-      .dispatch(curriculumApi.endpoints.saveSchoolSubject.initiate({ action: 'add', ...fields }))
-      .unwrap();
+    const { id } = must(
+      await store.dispatch(curriculumApi.endpoints.saveSchoolSubject.initiate({ action: 'add', ...fields })).unwrap(),
+      'the saved row',
+    );
     const own = await store.dispatch(
       curriculumApi.endpoints.saveSchoolSubject.initiate({ action: 'edit', id, ...fields, coefficient: 2 }),
     );
@@ -338,7 +343,7 @@ describe('school POSTs add, edit and delete rows, and the lists refresh', () => 
       .unwrap();
 
     expect(changed.periods_count).toBe(2);
-    expect(reset.periods_count).toBe(3);
+    expect(reset?.periods_count).toBe(3);
   });
 
   it("cannot change another school's settings (403)", async () => {
@@ -360,9 +365,12 @@ describe('school POSTs add, edit and delete rows, and the lists refresh', () => 
       homework: null,
     };
 
-    const { id } = await createTestStore({ as: 'prof' })
-      .dispatch(curriculumApi.endpoints.saveTextbookEntry.initiate(entry))
-      .unwrap();
+    const { id } = must(
+      await createTestStore({ as: 'prof' })
+        .dispatch(curriculumApi.endpoints.saveTextbookEntry.initiate(entry))
+        .unwrap(),
+      'the saved row',
+    );
     const validated = await createTestStore({ as: 'ecole' })
       .dispatch(curriculumApi.endpoints.validateTextbookEntry.initiate(id))
       .unwrap();
@@ -443,15 +451,18 @@ describe('seances: the §9 update scopes', () => {
     const store = createTestStore({ as: 'ecole' });
     const seance = await firstSeance(store, NEXT_MONDAY);
 
-    const { id } = await store
-      .dispatch(
-        scheduleApi.endpoints.saveSeance.initiate({
-          ...editOf(seance),
-          subject_id: 9,
-          update_scope: 'this_and_following',
-        }),
-      )
-      .unwrap();
+    const { id } = must(
+      await store
+        .dispatch(
+          scheduleApi.endpoints.saveSeance.initiate({
+            ...editOf(seance),
+            subject_id: 9,
+            update_scope: 'this_and_following',
+          }),
+        )
+        .unwrap(),
+      'the saved row',
+    );
 
     expect(id).not.toBe(seance.id);
     expect((await mondaySeance(store, MONDAY, seance.id))?.subject_id).toBe(seance.subject_id);
@@ -510,7 +521,10 @@ describe('seances: the §9 update scopes', () => {
       periodicity_weeks: 0,
     };
 
-    const { id } = await store.dispatch(scheduleApi.endpoints.saveSeance.initiate(catchup)).unwrap();
+    const { id } = must(
+      await store.dispatch(scheduleApi.endpoints.saveSeance.initiate(catchup)).unwrap(),
+      'the saved row',
+    );
     const week = await store
       .dispatch(scheduleApi.endpoints.getScheduleByDay.initiate({ date: '2026-11-14', class_id: CLASS_1AC_A }))
       .unwrap();

@@ -8,7 +8,7 @@ import {
   type ScholarYearsResponse,
   type SchoolEvent,
 } from '@kk/domain';
-import { domainSchema } from '../core/schema';
+import { domainSchema, writeSchema } from '../core/schema';
 import { schoolApi, schoolExtra } from './school-api';
 
 /** Scholar years (call 66), holidays (72, 90) and events (75, 93). */
@@ -34,7 +34,7 @@ export const calendarApi = schoolApi.injectEndpoints({
     saveHoliday: build.mutation({
       query: (body: HolidayPayload) => ({ url: '/schools_holiday_handler', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: domainSchema('mutationResultSchema'),
+      responseSchema: writeSchema('mutationResultSchema'),
       // Seances falling on a holiday disappear from the day views.
       invalidatesTags: [
         { type: 'Holidays', id: 'LIST' },
@@ -54,7 +54,7 @@ export const calendarApi = schoolApi.injectEndpoints({
     saveEvent: build.mutation({
       query: (body: EventPayload) => ({ url: '/api/events', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: domainSchema('mutationResultSchema'),
+      responseSchema: writeSchema('mutationResultSchema'),
       invalidatesTags: [{ type: 'Events', id: 'LIST' }],
     }),
   }),

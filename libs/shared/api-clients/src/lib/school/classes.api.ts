@@ -8,7 +8,7 @@ import {
   type ClassroomTypePayload,
   type ClassroomTypesResponse,
 } from '@kk/domain';
-import { domainSchema } from '../core/schema';
+import { domainSchema, writeSchema } from '../core/schema';
 import { schoolApi, schoolExtra } from './school-api';
 
 /** Classes (call 76, "professor classes"), classroom types (70, 87) and classrooms (71, 89). */
@@ -45,7 +45,7 @@ export const classesApi = schoolApi.injectEndpoints({
     saveClassroomType: build.mutation({
       query: (body: ClassroomTypePayload) => ({ url: '/schools_classroom_types_handler', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: domainSchema('mutationResultSchema'),
+      responseSchema: writeSchema('mutationResultSchema'),
       // Classrooms show their type's name.
       invalidatesTags: [
         { type: 'ClassroomTypes', id: 'LIST' },
@@ -64,7 +64,7 @@ export const classesApi = schoolApi.injectEndpoints({
     saveClassroom: build.mutation({
       query: (body: ClassroomPayload) => ({ url: '/schools_classroom_handler', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: domainSchema('mutationResultSchema'),
+      responseSchema: writeSchema('mutationResultSchema'),
       invalidatesTags: [{ type: 'Classrooms', id: 'LIST' }],
     }),
   }),

@@ -12,7 +12,7 @@ import {
   type TextbookPayload,
   type TextbookResponse,
 } from '@kk/domain';
-import { domainSchema } from '../core/schema';
+import { domainSchema, writeSchema } from '../core/schema';
 import { schoolApi, schoolExtra } from './school-api';
 
 /** A chapter payload without its delete form (deletion is its own call). */
@@ -37,7 +37,7 @@ export const curriculumApi = schoolApi.injectEndpoints({
     saveSchoolSubject: build.mutation({
       query: (body: SchoolSubjectPayload) => ({ url: '/schools_subject_handler', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: domainSchema('mutationResultSchema'),
+      responseSchema: writeSchema('mutationResultSchema'),
       invalidatesTags: [
         { type: 'Subjects', id: 'LIST' },
         { type: 'Chapters', id: 'LIST' },
@@ -55,21 +55,21 @@ export const curriculumApi = schoolApi.injectEndpoints({
     saveSchoolChapter: build.mutation({
       query: (body: ChapterSaveAction) => ({ url: '/schools_chapter_handler', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: domainSchema('mutationResultSchema'),
+      responseSchema: writeSchema('mutationResultSchema'),
       invalidatesTags: [{ type: 'Chapters', id: 'LIST' }],
     }),
     /** Chapter delete (named without a path): POST /schools_chapter_handler with `action: 'delete'`. */
     deleteSchoolChapter: build.mutation({
       query: (id: number) => ({ url: '/schools_chapter_handler', method: 'POST', body: { action: 'delete', id } }),
       extraOptions: schoolExtra,
-      responseSchema: domainSchema('mutationResultSchema'),
+      responseSchema: writeSchema('mutationResultSchema'),
       invalidatesTags: [{ type: 'Chapters', id: 'LIST' }],
     }),
     /** POST /school_lesson_handler (call 86): add/edit/delete a lesson; lessons are listed in their chapter. */
     saveSchoolLesson: build.mutation({
       query: (body: SchoolLessonPayload) => ({ url: '/school_lesson_handler', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: domainSchema('mutationResultSchema'),
+      responseSchema: writeSchema('mutationResultSchema'),
       invalidatesTags: [
         { type: 'Lessons', id: 'LIST' },
         { type: 'Chapters', id: 'LIST' },
@@ -79,7 +79,7 @@ export const curriculumApi = schoolApi.injectEndpoints({
     saveReclamationType: build.mutation({
       query: (body: ReclamationTypePayload) => ({ url: '/schools_reclamation_type_handler', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: domainSchema('mutationResultSchema'),
+      responseSchema: writeSchema('mutationResultSchema'),
       invalidatesTags: [{ type: 'ReclamationTypes', id: 'LIST' }],
     }),
     /** Textbook (named without a path): GET /schools_textbook_handler, a class's entries, optionally one subject. */
@@ -94,14 +94,14 @@ export const curriculumApi = schoolApi.injectEndpoints({
     saveTextbookEntry: build.mutation({
       query: (body: TextbookPayload) => ({ url: '/schools_textbook_handler', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: domainSchema('mutationResultSchema'),
+      responseSchema: writeSchema('mutationResultSchema'),
       invalidatesTags: [{ type: 'Textbooks', id: 'LIST' }],
     }),
     /** Textbook validate (named without a path): POST /schools_textbook_handler/validate; answers the entry. */
     validateTextbookEntry: build.mutation({
       query: (id: number) => ({ url: '/schools_textbook_handler/validate', method: 'POST', body: { id } }),
       extraOptions: schoolExtra,
-      responseSchema: domainSchema('textbookEntrySchema'),
+      responseSchema: writeSchema('textbookEntrySchema'),
       invalidatesTags: [{ type: 'Textbooks', id: 'LIST' }],
     }),
   }),

@@ -13,7 +13,7 @@ import {
   type EvaluationsResponse,
   type GradesQuery,
 } from '@kk/domain';
-import { domainSchema } from '../core/schema';
+import { domainSchema, writeSchema } from '../core/schema';
 import { schoolApi, schoolExtra } from './school-api';
 
 /** Competencies (68, 83), controls (69, 84, 85), evaluations (73, 91) and appreciations (74, 92). */
@@ -31,7 +31,7 @@ export const evaluationsApi = schoolApi.injectEndpoints({
     saveCompetency: build.mutation({
       query: (body: CompetencyPayload) => ({ url: '/schools_competency_handler', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: domainSchema('mutationResultSchema'),
+      responseSchema: writeSchema('mutationResultSchema'),
       invalidatesTags: [{ type: 'Competencies', id: 'LIST' }],
     }),
     /** GET /professor_control_handler (call 69), by class and subject. */
@@ -46,7 +46,7 @@ export const evaluationsApi = schoolApi.injectEndpoints({
     saveProfessorControl: build.mutation({
       query: (body: ControlPayload) => ({ url: '/professor_control_handler', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: domainSchema('mutationResultSchema'),
+      responseSchema: writeSchema('mutationResultSchema'),
       invalidatesTags: [
         { type: 'Controls', id: 'LIST' },
         { type: 'Evaluations', id: 'LIST' },
@@ -56,7 +56,7 @@ export const evaluationsApi = schoolApi.injectEndpoints({
     saveSchoolControl: build.mutation({
       query: (body: ControlPayload) => ({ url: '/school_control_handler', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: domainSchema('mutationResultSchema'),
+      responseSchema: writeSchema('mutationResultSchema'),
       invalidatesTags: [
         { type: 'Controls', id: 'LIST' },
         { type: 'Evaluations', id: 'LIST' },
@@ -74,7 +74,7 @@ export const evaluationsApi = schoolApi.injectEndpoints({
     saveEvaluation: build.mutation({
       query: (body: EvaluationPayload) => ({ url: '/school/evaluations', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: domainSchema('mutationResultSchema'),
+      responseSchema: writeSchema('mutationResultSchema'),
       invalidatesTags: [
         { type: 'Evaluations', id: 'LIST' },
         { type: 'Statistics', id: 'SCHOOL' },
@@ -92,7 +92,7 @@ export const evaluationsApi = schoolApi.injectEndpoints({
     saveAppreciation: build.mutation({
       query: (body: AppreciationPayload) => ({ url: '/school/appreciations', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: domainSchema('mutationResultSchema'),
+      responseSchema: writeSchema('mutationResultSchema'),
       invalidatesTags: [{ type: 'Appreciations', id: 'LIST' }],
     }),
   }),

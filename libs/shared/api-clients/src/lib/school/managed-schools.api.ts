@@ -10,7 +10,7 @@ import {
   type SchoolSettingsDeletePayload,
   type SchoolSettingsUpdatePayload,
 } from '@kk/domain';
-import { domainSchema } from '../core/schema';
+import { domainSchema, writeSchema } from '../core/schema';
 import { selectToken, sessionExpired } from '../core/session-events';
 import { settleUpload, uploadMultipart, type UploadArgs } from '../core/upload';
 import { schoolApi, schoolExtra } from './school-api';
@@ -39,21 +39,21 @@ export const managedSchoolsApi = schoolApi.injectEndpoints({
     addSchool: build.mutation({
       query: (body: AddSchoolPayload) => ({ url: '/api/add_school', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: domainSchema('managedSchoolSchema'),
+      responseSchema: writeSchema('managedSchoolSchema'),
       invalidatesTags: schoolTags,
     }),
     /** POST /school_view/sc_settings/update (call 79): answers the school's settings. */
     updateSchoolSettings: build.mutation({
       query: (body: SchoolSettingsUpdatePayload) => ({ url: '/school_view/sc_settings/update', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: domainSchema('schoolSettingsSchema'),
+      responseSchema: writeSchema('schoolSettingsSchema'),
       invalidatesTags: schoolTags,
     }),
     /** POST /school_view/sc_settings/delete (call 80): resets the named settings; answers the settings. */
     deleteSchoolSettings: build.mutation({
       query: (body: SchoolSettingsDeletePayload) => ({ url: '/school_view/sc_settings/delete', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: domainSchema('schoolSettingsSchema'),
+      responseSchema: writeSchema('schoolSettingsSchema'),
       invalidatesTags: schoolTags,
     }),
     /**
@@ -89,14 +89,14 @@ export const managedSchoolsApi = schoolApi.injectEndpoints({
     updateSchoolLogo: build.mutation({
       query: (body: SchoolLogoUpdatePayload) => ({ url: '/school_view/sc_logo/update', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: domainSchema('schoolLogoResponseSchema'),
+      responseSchema: writeSchema('schoolLogoResponseSchema'),
       invalidatesTags: schoolTags,
     }),
     /** Logo delete (named without a path): POST /school_view/sc_logo/delete. */
     deleteSchoolLogo: build.mutation({
       query: (body: SchoolLogoDeletePayload) => ({ url: '/school_view/sc_logo/delete', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: domainSchema('schoolLogoResponseSchema'),
+      responseSchema: writeSchema('schoolLogoResponseSchema'),
       invalidatesTags: schoolTags,
     }),
     /**

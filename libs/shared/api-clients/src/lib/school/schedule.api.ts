@@ -1,5 +1,5 @@
 import { type ScheduleQuery, type SeancePayload, type SeancesByDayQuery } from '@kk/domain';
-import { domainSchema } from '../core/schema';
+import { domainSchema, writeSchema } from '../core/schema';
 import { schoolApi, schoolExtra } from './school-api';
 
 /** Schedules: the week by day (call 61), "seances per day" and saving a seance. */
@@ -26,7 +26,7 @@ export const scheduleApi = schoolApi.injectEndpoints({
     saveSeance: build.mutation({
       query: (body: SeancePayload) => ({ url: '/seances_by_day', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: domainSchema('mutationResultSchema'),
+      responseSchema: writeSchema('mutationResultSchema'),
       invalidatesTags: [
         { type: 'Seances', id: 'LIST' },
         { type: 'Schedule', id: 'LIST' },

@@ -8,7 +8,7 @@ import {
   type StudentsQuery,
   type StudentsResponse,
 } from '@kk/domain';
-import { domainSchema } from '../core/schema';
+import { domainSchema, writeSchema } from '../core/schema';
 import { schoolApi, schoolExtra } from './school-api';
 
 /** Where a change to the students shows: the student lists, the classes and the school statistics. */
@@ -49,7 +49,7 @@ export const studentsApi = schoolApi.injectEndpoints({
     saveStudent: build.mutation({
       query: (body: StudentPayload) => ({ url: '/schools_student_handler', method: 'POST', body }),
       extraOptions: schoolExtra,
-      responseSchema: domainSchema('mutationResultSchema'),
+      responseSchema: writeSchema('mutationResultSchema'),
       invalidatesTags: studentWriteTags,
     }),
     /** POST /api/students/store (call 95): stores a list of students at once. */

@@ -1,4 +1,5 @@
 export * from './schema-helpers';
+export * from './open-shapes';
 export * from './session-user';
 export * from './login';
 export * from './login-session';

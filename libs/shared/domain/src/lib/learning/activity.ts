@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { listAnswerSchema, withReferences } from '../common/open-shapes';
+import { lenientBooleanSchema, optionalNumericSchema } from '../common/schema-helpers';
 
 /** Kinds of activity. */
 export const ACTIVITY_TYPES = ['exercise', 'course', 'challenge', 'exam', 'video'] as const;
@@ -7,27 +9,34 @@ export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 /**
  * An activity: one entry of the student's activity feed (something done or to do).
- * Fields not shown in the spec; chosen as a typed feed item linking to its target.
+ * Fields not shown in the spec; chosen as a typed feed item linking to its target. Subject and
+ * level may also come as `{ id, name }` objects, the score as a decimal string.
  */
-export const activitySchema = z.object({
-  id: z.number(),
-  type: z.enum(ACTIVITY_TYPES),
-  title: z.string(),
-  subject_id: z.number(),
-  level_id: z.number(),
-  /** Id of the exercise, course, challenge or exam it points to. */
-  target_id: z.number(),
-  /** ISO date-time. */
-  date: z.string(),
-  /** Score in percent, null when not scored. */
-  score: z.nullable(z.number()),
-  completed: z.boolean(),
-});
+export const activitySchema = withReferences(
+  z.object({
+    id: z.number(),
+    type: z.enum(ACTIVITY_TYPES),
+    title: z.string(),
+    subject_id: z.number(),
+    level_id: z.number(),
+    /** Id of the exercise, course, challenge or exam it points to. */
+    target_id: z.number(),
+    /** ISO date-time. */
+    date: z.string(),
+    /** Score in percent, null when not scored. */
+    score: optionalNumericSchema,
+    completed: lenientBooleanSchema,
+  }),
+  [
+    { from: 'subject', id: 'subject_id' },
+    { from: 'level', id: 'level_id' },
+  ],
+);
 /** An activity. */
 export type Activity = z.output<typeof activitySchema>;
 
-/** GET /api/koolskools_activities/ (call 45). Envelope chosen: `{ activities }`. */
-export const activitiesResponseSchema = z.object({ activities: z.array(activitySchema) });
+/** GET /api/koolskools_activities/ (call 45). Envelope chosen: `{ activities }`; a DRF page or a bare array reads the same. */
+export const activitiesResponseSchema = listAnswerSchema('activities', activitySchema);
 /** Response of GET /api/koolskools_activities/. */
 export type ActivitiesResponse = z.output<typeof activitiesResponseSchema>;
 

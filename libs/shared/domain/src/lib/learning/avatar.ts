@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pagedListAnswerSchema } from '../common/open-shapes';
 
 /**
  * An avatar the user can pick. Fields not shown in the spec; chosen as id, name and image URL
@@ -13,13 +14,11 @@ export const avatarSchema = z.object({
 export type Avatar = z.output<typeof avatarSchema>;
 
 /**
- * One page of GET /api/koolskools/v1/avatars/ (call 50, `page` and `page_size` params).
- * A page past the end carries an `error` field instead of avatars (§8: paging stops on `error`).
+ * One page of GET /api/koolskools/v1/avatars/ (call 50, `page` and `page_size` params): our
+ * envelope `{ avatars }`, a DRF page (the last one has `next: null`) or a bare array. A page past
+ * the end carries an `error` field instead of avatars (§8: paging stops on `error`).
  */
-export const avatarsPageSchema = z.object({
-  avatars: z.optional(z.array(avatarSchema)),
-  error: z.optional(z.string()),
-});
+export const avatarsPageSchema = pagedListAnswerSchema('avatars', avatarSchema);
 /** A page of avatars. */
 export type AvatarsPage = z.output<typeof avatarsPageSchema>;
 

@@ -1,4 +1,12 @@
 import * as z from 'zod/mini';
+import { listAnswerSchema, withReferences } from '../common/open-shapes';
+import {
+  lenientArray,
+  lenientBooleanSchema,
+  lenientTextSchema,
+  numericSchema,
+  optionalNameTextSchema,
+} from '../common/schema-helpers';
 import { exerciseSchema } from './exercise';
 
 /** Challenge kinds of the learning platform (§1). */
@@ -21,9 +29,9 @@ export const challengeParticipantSchema = z.object({
   /** Display name. */
   name: z.string(),
   /** Avatar or profile picture URL. */
-  image: z.string(),
+  image: lenientTextSchema,
   /** Points scored so far. */
-  score: z.number(),
+  score: numericSchema,
 });
 /** A challenge participant. */
 export type ChallengeParticipant = z.output<typeof challengeParticipantSchema>;
@@ -31,38 +39,42 @@ export type ChallengeParticipant = z.output<typeof challengeParticipantSchema>;
 /**
  * A challenge (daily, peer, group, class or superhero) with the signed-in student's score.
  * Fields not shown in the spec (§1 names only the kinds and "scores"); chosen as what a challenge
- * card and its leaderboard need. Dates are ISO 8601 date-times.
+ * card and its leaderboard need. Dates are ISO 8601 date-times. The subject may also come as
+ * `{ id, name }`, the level as `level: { id, name }`.
  */
-export const challengeSchema = z.object({
-  id: z.number(),
-  kind: z.enum(CHALLENGE_KINDS),
-  title: z.string(),
-  /** Subject name, null for mixed challenges. */
-  subject: z.nullable(z.string()),
-  level_id: z.number(),
-  start_date: z.string(),
-  end_date: z.string(),
-  status: z.enum(CHALLENGE_STATUSES),
-  exercises_count: z.number(),
-  /** The signed-in student's score. */
-  score: z.number(),
-  max_score: z.number(),
-  participants: z.array(challengeParticipantSchema),
-  /** True when the student blocked this challenge (named call "challenge block"). */
-  blocked: z.boolean(),
-});
+export const challengeSchema = withReferences(
+  z.object({
+    id: z.number(),
+    kind: z.enum(CHALLENGE_KINDS),
+    title: z.string(),
+    /** Subject name, null for mixed challenges. */
+    subject: optionalNameTextSchema,
+    level_id: z.number(),
+    start_date: z.string(),
+    end_date: z.string(),
+    status: z.enum(CHALLENGE_STATUSES),
+    exercises_count: z.number(),
+    /** The signed-in student's score. */
+    score: numericSchema,
+    max_score: numericSchema,
+    participants: lenientArray(challengeParticipantSchema),
+    /** True when the student blocked this challenge (named call "challenge block"). */
+    blocked: lenientBooleanSchema,
+  }),
+  [{ from: 'level', id: 'level_id' }],
+);
 /** A challenge. */
 export type Challenge = z.output<typeof challengeSchema>;
 
-/** GET /api/challenges/ (call 42). Envelope chosen: `{ challenges }`. */
-export const challengesResponseSchema = z.object({ challenges: z.array(challengeSchema) });
+/** GET /api/challenges/ (call 42). Envelope chosen: `{ challenges }`; a DRF page or a bare array reads the same. */
+export const challengesResponseSchema = listAnswerSchema('challenges', challengeSchema);
 /** Response of GET /api/challenges/. */
 export type ChallengesResponse = z.output<typeof challengesResponseSchema>;
 
 /** GET /challenges_api_exercises/{id}/ (call 43): the exercises of one challenge. */
 export const challengeExercisesResponseSchema = z.object({
   challenge_id: z.number(),
-  exercises: z.array(exerciseSchema),
+  exercises: lenientArray(exerciseSchema),
 });
 /** Response of GET /challenges_api_exercises/{id}/. */
 export type ChallengeExercisesResponse = z.output<typeof challengeExercisesResponseSchema>;
@@ -86,13 +98,13 @@ export type ChallengeKindStats = z.output<typeof challengeKindStatsSchema>;
  * (`week` is the ISO date of the week's Monday).
  */
 export const challengeScoreStatsSchema = z.object({
-  total_score: z.number(),
+  total_score: numericSchema,
   challenges_played: z.number(),
   challenges_won: z.number(),
   /** Rank among the students of the same class, 1 = best. */
   class_rank: z.number(),
-  by_kind: z.array(challengeKindStatsSchema),
-  history: z.array(z.object({ week: z.string(), score: z.number() })),
+  by_kind: lenientArray(challengeKindStatsSchema),
+  history: lenientArray(z.object({ week: z.string(), score: numericSchema })),
 });
 /** Challenge score statistics. */
 export type ChallengeScoreStats = z.output<typeof challengeScoreStatsSchema>;

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { listAnswerSchema, withReferences } from '../common/open-shapes';
+import { lenientArray, lenientBooleanSchema, lenientTextSchema } from '../common/schema-helpers';
 
 /** Kinds of lesson content. */
 export const LESSON_KINDS = ['video', 'text', 'pdf', 'exercise'] as const;
@@ -19,48 +21,60 @@ export const lessonSchema = z.object({
   /** Usage id of the xblock that shows it (`/courses/{course}/xblock/{block}/view/student_view`). */
   block_id: z.string(),
   duration_minutes: z.number(),
-  completed: z.boolean(),
+  completed: lenientBooleanSchema,
 });
 /** A lesson. */
 export type Lesson = z.output<typeof lessonSchema>;
 
 /**
  * A chapter of a subject at a level. §3 names chapters without fields; chosen as title, order,
- * its lessons and the student's progress.
+ * its lessons and the student's progress. Subject and level may also come as `{ id, name }`.
  */
-export const chapterSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  subject_id: z.number(),
-  level_id: z.number(),
-  order: z.number(),
-  /** Share of lessons completed, 0 to 100. */
-  progress: z.number(),
-  lessons: z.array(lessonSchema),
-});
+export const chapterSchema = withReferences(
+  z.object({
+    id: z.number(),
+    title: z.string(),
+    subject_id: z.number(),
+    level_id: z.number(),
+    order: z.number(),
+    /** Share of lessons completed, 0 to 100. */
+    progress: z.number(),
+    lessons: lenientArray(lessonSchema),
+  }),
+  [
+    { from: 'subject', id: 'subject_id' },
+    { from: 'level', id: 'level_id' },
+  ],
+);
 /** A chapter. */
 export type Chapter = z.output<typeof chapterSchema>;
 
-/** GET /api/chapters/{a}/{b} (call 58). Envelope chosen: `{ chapters }`. */
-export const chaptersResponseSchema = z.object({ chapters: z.array(chapterSchema) });
+/** GET /api/chapters/{a}/{b} (call 58). Envelope chosen: `{ chapters }`; a DRF page or a bare array reads the same. */
+export const chaptersResponseSchema = listAnswerSchema('chapters', chapterSchema);
 /** Response of GET /api/chapters/{a}/{b}. */
 export type ChaptersResponse = z.output<typeof chaptersResponseSchema>;
 
 /**
  * A course: a subject's course for one level, made of chapters.
  * Fields not shown in the spec; chosen as what a course page needs. `course_key` is the key used in
- * xblock paths (`course-v1:...`).
+ * xblock paths (`course-v1:...`). Subject and level may also come as `{ id, name }`.
  */
-export const courseSchema = z.object({
-  id: z.number(),
-  course_key: z.string(),
-  title: z.string(),
-  description: z.string(),
-  subject_id: z.number(),
-  level_id: z.number(),
-  image_url: z.string(),
-  chapters: z.array(chapterSchema),
-});
+export const courseSchema = withReferences(
+  z.object({
+    id: z.number(),
+    course_key: z.string(),
+    title: z.string(),
+    description: lenientTextSchema,
+    subject_id: z.number(),
+    level_id: z.number(),
+    image_url: lenientTextSchema,
+    chapters: lenientArray(chapterSchema),
+  }),
+  [
+    { from: 'subject', id: 'subject_id' },
+    { from: 'level', id: 'level_id' },
+  ],
+);
 /** A course. */
 export type Course = z.output<typeof courseSchema>;
 

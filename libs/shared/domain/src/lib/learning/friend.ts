@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { listAnswerSchema, withReferences } from '../common/open-shapes';
+import { lenientTextSchema, optionalTextSchema } from '../common/schema-helpers';
 
 /** Friendship states. */
 export const FRIEND_STATUSES = ['accepted', 'pending'] as const;
@@ -8,26 +10,30 @@ export type FriendStatus = (typeof FRIEND_STATUSES)[number];
 /**
  * A friend of the signed-in student. Fields not shown in the spec; chosen as who they are, their
  * class level, the friendship state and an optional chat group name (§1: friends and group chats).
+ * The level may also come as `level: { id, name }`.
  */
-export const friendSchema = z.object({
-  /** Friendship id (used by update/delete). */
-  id: z.number(),
-  /** The friend's user id. */
-  user_id: z.number(),
-  username: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  image: z.string(),
-  level_name: z.string(),
-  status: z.enum(FRIEND_STATUSES),
-  /** Chat group the friend is filed under, null for none. */
-  group: z.nullable(z.string()),
-});
+export const friendSchema = withReferences(
+  z.object({
+    /** Friendship id (used by update/delete). */
+    id: z.number(),
+    /** The friend's user id. */
+    user_id: z.number(),
+    username: z.string(),
+    first_name: lenientTextSchema,
+    last_name: lenientTextSchema,
+    image: lenientTextSchema,
+    level_name: lenientTextSchema,
+    status: z.enum(FRIEND_STATUSES),
+    /** Chat group the friend is filed under, null for none. */
+    group: optionalTextSchema,
+  }),
+  [{ from: 'level', name: 'level_name' }],
+);
 /** A friend. */
 export type Friend = z.output<typeof friendSchema>;
 
-/** GET /list_friends_handler (call 53). Envelope chosen: `{ friends }`. */
-export const friendsResponseSchema = z.object({ friends: z.array(friendSchema) });
+/** GET /list_friends_handler (call 53). Envelope chosen: `{ friends }`; a DRF page or a bare array reads the same. */
+export const friendsResponseSchema = listAnswerSchema('friends', friendSchema);
 /** Response of GET /list_friends_handler. */
 export type FriendsResponse = z.output<typeof friendsResponseSchema>;
 

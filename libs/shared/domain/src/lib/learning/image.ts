@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pagedListAnswerSchema } from '../common/open-shapes';
 
 /**
  * An image uploaded by the user (POST /upload_image/, listed by GET /list_api_images/).
@@ -15,12 +16,10 @@ export const uploadedImageSchema = z.object({
 export type UploadedImage = z.output<typeof uploadedImageSchema>;
 
 /**
- * One page of GET /list_api_images/ (call 57, `page` and `page_size` params).
- * A page past the end carries an `error` field (paging stops on it).
+ * One page of GET /list_api_images/ (call 57, `page` and `page_size` params): our envelope
+ * `{ images }`, a DRF page or a bare array. A page past the end carries an `error` field (paging
+ * stops on it).
  */
-export const imagesPageSchema = z.object({
-  images: z.optional(z.array(uploadedImageSchema)),
-  error: z.optional(z.string()),
-});
+export const imagesPageSchema = pagedListAnswerSchema('images', uploadedImageSchema);
 /** A page of images. */
 export type ImagesPage = z.output<typeof imagesPageSchema>;

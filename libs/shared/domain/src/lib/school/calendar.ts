@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { listAnswerSchema } from '../common/open-shapes';
 import { crudPayloadSchema } from './crud';
 import { endDateInclusiveRule, endDateTimeRule } from './rules';
 
@@ -15,8 +16,8 @@ export const holidaySchema = z.object({
 /** A holiday. */
 export type Holiday = z.output<typeof holidaySchema>;
 
-/** GET /schools_holiday_handler (call 72). Envelope chosen: `{ holidays }`. */
-export const holidaysResponseSchema = z.object({ holidays: z.array(holidaySchema) });
+/** GET /schools_holiday_handler (call 72). Envelope chosen: `{ holidays }`; a DRF page or a bare array reads the same. */
+export const holidaysResponseSchema = listAnswerSchema('holidays', holidaySchema);
 /** A list of holidays. */
 export type HolidaysResponse = z.output<typeof holidaysResponseSchema>;
 
@@ -50,8 +51,8 @@ export const schoolEventSchema = z.object({
 /** A school event. */
 export type SchoolEvent = z.output<typeof schoolEventSchema>;
 
-/** GET /api/events (call 75). Envelope chosen: `{ events }`. */
-export const eventsResponseSchema = z.object({ events: z.array(schoolEventSchema) });
+/** GET /api/events (call 75). Envelope chosen: `{ events }`; a DRF page or a bare array reads the same. */
+export const eventsResponseSchema = listAnswerSchema('events', schoolEventSchema);
 /** A list of events. */
 export type EventsResponse = z.output<typeof eventsResponseSchema>;
 
@@ -85,7 +86,7 @@ export const scholarYearSchema = z.object({
 /** A scholar year. */
 export type ScholarYear = z.output<typeof scholarYearSchema>;
 
-/** GET /schools_scholar_years_handler (call 66). Envelope chosen: `{ scholar_years }`. */
-export const scholarYearsResponseSchema = z.object({ scholar_years: z.array(scholarYearSchema) });
+/** GET /schools_scholar_years_handler (call 66). Envelope chosen: `{ scholar_years }`; a DRF page or a bare array reads the same. */
+export const scholarYearsResponseSchema = listAnswerSchema('scholar_years', scholarYearSchema);
 /** A list of scholar years. */
 export type ScholarYearsResponse = z.output<typeof scholarYearsResponseSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { listAnswerSchema, withReferences } from '../common/open-shapes';
 import { crudPayloadSchema } from './crud';
 import { coefficientRule, durationRule } from './rules';
 
@@ -30,19 +31,25 @@ export const schoolLessonSchema = z.object({
 export type SchoolLesson = z.output<typeof schoolLessonSchema>;
 
 /** A chapter of the school's programme, with its lessons. Fields chosen. */
-export const schoolChapterSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  subject_id: z.number(),
-  level_id: z.number(),
-  order: z.number(),
-  lessons: z.array(schoolLessonSchema),
-});
+export const schoolChapterSchema = withReferences(
+  z.object({
+    id: z.number(),
+    name: z.string(),
+    subject_id: z.number(),
+    level_id: z.number(),
+    order: z.number(),
+    lessons: z.array(schoolLessonSchema),
+  }),
+  [
+    { from: 'subject', id: 'subject_id' },
+    { from: 'level', id: 'level_id' },
+  ],
+);
 /** A school chapter. */
 export type SchoolChapter = z.output<typeof schoolChapterSchema>;
 
-/** GET /schools_chapter_handler (call 67). Envelope chosen: `{ chapters }`. */
-export const schoolChaptersResponseSchema = z.object({ chapters: z.array(schoolChapterSchema) });
+/** GET /schools_chapter_handler (call 67). Envelope chosen: `{ chapters }`; a DRF page or a bare array reads the same. */
+export const schoolChaptersResponseSchema = listAnswerSchema('chapters', schoolChapterSchema);
 /** A list of school chapters. */
 export type SchoolChaptersResponse = z.output<typeof schoolChaptersResponseSchema>;
 
@@ -82,8 +89,8 @@ export const exerciseCategorySchema = z.object({ id: z.number(), name: z.string(
 /** An exercise category. */
 export type ExerciseCategory = z.output<typeof exerciseCategorySchema>;
 
-/** GET /exercises_categories_handler (call 63). Envelope chosen: `{ categories }`. */
-export const exerciseCategoriesResponseSchema = z.object({ categories: z.array(exerciseCategorySchema) });
+/** GET /exercises_categories_handler (call 63). Envelope chosen: `{ categories }`; a DRF page or a bare array reads the same. */
+export const exerciseCategoriesResponseSchema = listAnswerSchema('categories', exerciseCategorySchema);
 /** A list of exercise categories. */
 export type ExerciseCategoriesResponse = z.output<typeof exerciseCategoriesResponseSchema>;
 
@@ -91,24 +98,30 @@ export type ExerciseCategoriesResponse = z.output<typeof exerciseCategoriesRespo
  * A textbook entry (cahier de textes): what was taught in a class on a date, and the homework
  * given; the school administration validates entries. Fields chosen.
  */
-export const textbookEntrySchema = z.object({
-  id: z.number(),
-  class_id: z.number(),
-  subject_id: z.number(),
-  subject_name: z.string(),
-  professor_name: z.string(),
-  /** ISO date. */
-  date: z.string(),
-  title: z.string(),
-  content: z.string(),
-  homework: z.nullable(z.string()),
-  validated: z.boolean(),
-});
+export const textbookEntrySchema = withReferences(
+  z.object({
+    id: z.number(),
+    class_id: z.number(),
+    subject_id: z.number(),
+    subject_name: z.string(),
+    professor_name: z.string(),
+    /** ISO date. */
+    date: z.string(),
+    title: z.string(),
+    content: z.string(),
+    homework: z.nullable(z.string()),
+    validated: z.boolean(),
+  }),
+  [
+    { from: 'subject', id: 'subject_id', name: 'subject_name' },
+    { from: 'professor', name: 'professor_name' },
+  ],
+);
 /** A textbook entry. */
 export type TextbookEntry = z.output<typeof textbookEntrySchema>;
 
-/** GET /schools_textbook_handler ("textbook"). Envelope chosen: `{ textbook }`. */
-export const textbookResponseSchema = z.object({ textbook: z.array(textbookEntrySchema) });
+/** GET /schools_textbook_handler ("textbook"). Envelope chosen: `{ textbook }`; a DRF page or a bare array reads the same. */
+export const textbookResponseSchema = listAnswerSchema('textbook', textbookEntrySchema);
 /** A class textbook. */
 export type TextbookResponse = z.output<typeof textbookResponseSchema>;
 

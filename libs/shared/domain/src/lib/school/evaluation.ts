@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
+import { listAnswerSchema, withReferences } from '../common/open-shapes';
 import { crudPayloadSchema } from './crud';
+import { numericSchema, optionalNumericSchema } from '../common/schema-helpers';
 import { coefficientRule, durationRule, gradeRule } from './rules';
 
 /** Grading periods of a scholar year (trimesters). */
@@ -10,18 +12,24 @@ export type Period = (typeof PERIODS)[number];
 const periodSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
 /** A competency assessed in a subject at a level. Fields chosen: code, name, subject, level. */
-export const competencySchema = z.object({
-  id: z.number(),
-  code: z.string(),
-  name: z.string(),
-  subject_id: z.number(),
-  level_id: z.number(),
-});
+export const competencySchema = withReferences(
+  z.object({
+    id: z.number(),
+    code: z.string(),
+    name: z.string(),
+    subject_id: z.number(),
+    level_id: z.number(),
+  }),
+  [
+    { from: 'subject', id: 'subject_id' },
+    { from: 'level', id: 'level_id' },
+  ],
+);
 /** A competency. */
 export type Competency = z.output<typeof competencySchema>;
 
-/** GET /schools_competency_handler (call 68). Envelope chosen: `{ competencies }`. */
-export const competenciesResponseSchema = z.object({ competencies: z.array(competencySchema) });
+/** GET /schools_competency_handler (call 68). Envelope chosen: `{ competencies }`; a DRF page or a bare array reads the same. */
+export const competenciesResponseSchema = listAnswerSchema('competencies', competencySchema);
 /** A list of competencies. */
 export type CompetenciesResponse = z.output<typeof competenciesResponseSchema>;
 
@@ -39,23 +47,26 @@ export type CompetencyPayload = z.output<typeof competencyPayloadSchema>;
  * A control (a graded test). §3 names controls without fields; chosen: title, class, subject,
  * ISO date, duration in minutes (≥ 1), coefficient (≥ 0), trimester and the competencies assessed.
  */
-export const controlSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  class_id: z.number(),
-  subject_id: z.number(),
-  subject_name: z.string(),
-  date: z.string(),
-  duration_minutes: z.number(),
-  coefficient: z.number(),
-  period: periodSchema,
-  competency_ids: z.array(z.number()),
-});
+export const controlSchema = withReferences(
+  z.object({
+    id: z.number(),
+    title: z.string(),
+    class_id: z.number(),
+    subject_id: z.number(),
+    subject_name: z.string(),
+    date: z.string(),
+    duration_minutes: z.number(),
+    coefficient: numericSchema,
+    period: periodSchema,
+    competency_ids: z.array(z.number()),
+  }),
+  [{ from: 'subject', id: 'subject_id', name: 'subject_name' }],
+);
 /** A control. */
 export type Control = z.output<typeof controlSchema>;
 
-/** GET /professor_control_handler (call 69). Envelope chosen: `{ controls }`. */
-export const controlsResponseSchema = z.object({ controls: z.array(controlSchema) });
+/** GET /professor_control_handler (call 69). Envelope chosen: `{ controls }`; a DRF page or a bare array reads the same. */
+export const controlsResponseSchema = listAnswerSchema('controls', controlSchema);
 /** A list of controls. */
 export type ControlsResponse = z.output<typeof controlsResponseSchema>;
 
@@ -83,19 +94,22 @@ export type ControlPayload = z.output<typeof controlPayloadSchema>;
  * An evaluation: one student's grade in one control, out of 20 (null = not graded, e.g. absent).
  * §3 names evaluations without fields; chosen as control, student, grade and comment.
  */
-export const evaluationSchema = z.object({
-  id: z.number(),
-  control_id: z.number(),
-  student_id: z.number(),
-  student_name: z.string(),
-  grade: z.nullable(z.number()),
-  comment: z.string(),
-});
+export const evaluationSchema = withReferences(
+  z.object({
+    id: z.number(),
+    control_id: z.number(),
+    student_id: z.number(),
+    student_name: z.string(),
+    grade: optionalNumericSchema,
+    comment: z.string(),
+  }),
+  [{ from: 'student', id: 'student_id', name: 'student_name' }],
+);
 /** An evaluation. */
 export type Evaluation = z.output<typeof evaluationSchema>;
 
-/** GET /school/evaluations (call 73). Envelope chosen: `{ evaluations }`. */
-export const evaluationsResponseSchema = z.object({ evaluations: z.array(evaluationSchema) });
+/** GET /school/evaluations (call 73). Envelope chosen: `{ evaluations }`; a DRF page or a bare array reads the same. */
+export const evaluationsResponseSchema = listAnswerSchema('evaluations', evaluationSchema);
 /** A list of evaluations. */
 export type EvaluationsResponse = z.output<typeof evaluationsResponseSchema>;
 
@@ -116,20 +130,23 @@ export type EvaluationPayload = z.output<typeof evaluationPayloadSchema>;
  * An appreciation: a teacher's or council's remark on a student for a trimester, for one subject or
  * overall (`subject_id` null). Fields chosen.
  */
-export const appreciationSchema = z.object({
-  id: z.number(),
-  student_id: z.number(),
-  student_name: z.string(),
-  class_id: z.number(),
-  subject_id: z.nullable(z.number()),
-  period: periodSchema,
-  text: z.string(),
-});
+export const appreciationSchema = withReferences(
+  z.object({
+    id: z.number(),
+    student_id: z.number(),
+    student_name: z.string(),
+    class_id: z.number(),
+    subject_id: z.nullable(z.number()),
+    period: periodSchema,
+    text: z.string(),
+  }),
+  [{ from: 'student', id: 'student_id', name: 'student_name' }],
+);
 /** An appreciation. */
 export type Appreciation = z.output<typeof appreciationSchema>;
 
-/** GET /school/appreciations (call 74). Envelope chosen: `{ appreciations }`. */
-export const appreciationsResponseSchema = z.object({ appreciations: z.array(appreciationSchema) });
+/** GET /school/appreciations (call 74). Envelope chosen: `{ appreciations }`; a DRF page or a bare array reads the same. */
+export const appreciationsResponseSchema = listAnswerSchema('appreciations', appreciationSchema);
 /** A list of appreciations. */
 export type AppreciationsResponse = z.output<typeof appreciationsResponseSchema>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { listAnswerSchema } from '../common/open-shapes';
 import { LANGUAGES } from '../constants';
 
 /** The kinds of level group a school teaches (primaire, collège, lycée; shown as "cycles"). */
@@ -55,8 +56,8 @@ export const managedSchoolSchema = z.object({
 /** A managed school. */
 export type ManagedSchool = z.output<typeof managedSchoolSchema>;
 
-/** GET /api/schools (call 65). Envelope chosen: `{ schools }`. */
-export const managedSchoolsResponseSchema = z.object({ schools: z.array(managedSchoolSchema) });
+/** GET /api/schools (call 65). Envelope chosen: `{ schools }`; a DRF page or a bare array reads the same. */
+export const managedSchoolsResponseSchema = listAnswerSchema('schools', managedSchoolSchema);
 /** A list of managed schools. */
 export type ManagedSchoolsResponse = z.output<typeof managedSchoolsResponseSchema>;
 

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { withReferences } from '../common/open-shapes';
+import { lenientArray } from '../common/schema-helpers';
 import { SEANCE_TYPES, UPDATE_SCOPES } from '../constants';
 import { ruleCheck } from './crud';
 import { endTimeRule } from './rules';
@@ -11,26 +13,34 @@ export const timeSchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 
  * end time), who and what (class, subject, professor, classroom), the §9 type (normal or catchup)
  * and the §9 periodicity in weeks of the series it belongs to.
  */
-export const seanceSchema = z.object({
-  /** Id of the seance series; with `date`, it names one occurrence. */
-  id: z.number(),
-  /** ISO date of this occurrence. */
-  date: z.string(),
-  start_time: z.string(),
-  end_time: z.string(),
-  class_id: z.number(),
-  class_name: z.string(),
-  subject_id: z.number(),
-  subject_name: z.string(),
-  professor_id: z.number(),
-  professor_name: z.string(),
-  classroom_id: z.nullable(z.number()),
-  classroom_name: z.nullable(z.string()),
-  type: z.enum(SEANCE_TYPES),
-  /** Repeats every this many weeks (1 = weekly); 0 for a one-off catch-up. */
-  periodicity_weeks: z.number(),
-  cancelled: z.boolean(),
-});
+export const seanceSchema = withReferences(
+  z.object({
+    /** Id of the seance series; with `date`, it names one occurrence. */
+    id: z.number(),
+    /** ISO date of this occurrence. */
+    date: z.string(),
+    start_time: z.string(),
+    end_time: z.string(),
+    class_id: z.number(),
+    class_name: z.string(),
+    subject_id: z.number(),
+    subject_name: z.string(),
+    professor_id: z.number(),
+    professor_name: z.string(),
+    classroom_id: z.nullable(z.number()),
+    classroom_name: z.nullable(z.string()),
+    type: z.enum(SEANCE_TYPES),
+    /** Repeats every this many weeks (1 = weekly); 0 for a one-off catch-up. */
+    periodicity_weeks: z.number(),
+    cancelled: z.boolean(),
+  }),
+  [
+    { from: 'class', id: 'class_id', name: 'class_name' },
+    { from: 'subject', id: 'subject_id', name: 'subject_name' },
+    { from: 'professor', id: 'professor_id', name: 'professor_name' },
+    { from: 'classroom', id: 'classroom_id', name: 'classroom_name' },
+  ],
+);
 /** A seance. */
 export type Seance = z.output<typeof seanceSchema>;
 
@@ -39,7 +49,7 @@ export const scheduleDaySchema = z.object({
   day: z.number(),
   /** ISO date of that weekday in the requested week. */
   date: z.string(),
-  seances: z.array(seanceSchema),
+  seances: lenientArray(seanceSchema),
 });
 /** One day of a schedule. */
 export type ScheduleDay = z.output<typeof scheduleDaySchema>;
@@ -63,7 +73,7 @@ export interface ScheduleQuery {
 }
 
 /** GET /seances_by_day ("seances per day", named without a path): the seances of one date. */
-export const seancesByDaySchema = z.object({ date: z.string(), seances: z.array(seanceSchema) });
+export const seancesByDaySchema = z.object({ date: z.string(), seances: lenientArray(seanceSchema) });
 /** The seances of one date. */
 export type SeancesByDay = z.output<typeof seancesByDaySchema>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { listAnswerSchema, withReferences } from '../common/open-shapes';
 import { ABSENCE_STATUSES } from '../constants';
 import { massarCodeSchema } from '../learning/account';
 import { GENDERS } from '../learning/child';
@@ -8,25 +9,28 @@ import { crudPayloadSchema } from './crud';
  * A student of a managed school. Fields not shown in the spec; chosen: identity, Massar code (the
  * national student id), class and the parent to contact.
  */
-export const studentSchema = z.object({
-  id: z.number(),
-  first_name: z.string(),
-  last_name: z.string(),
-  massar_code: z.string(),
-  /** ISO date. */
-  birthday: z.string(),
-  gender: z.enum(GENDERS),
-  class_id: z.nullable(z.number()),
-  class_name: z.nullable(z.string()),
-  parent_name: z.string(),
-  parent_phone: z.string(),
-  image: z.string(),
-});
+export const studentSchema = withReferences(
+  z.object({
+    id: z.number(),
+    first_name: z.string(),
+    last_name: z.string(),
+    massar_code: z.string(),
+    /** ISO date. */
+    birthday: z.string(),
+    gender: z.enum(GENDERS),
+    class_id: z.nullable(z.number()),
+    class_name: z.nullable(z.string()),
+    parent_name: z.string(),
+    parent_phone: z.string(),
+    image: z.string(),
+  }),
+  [{ from: 'class', id: 'class_id', name: 'class_name' }],
+);
 /** A student. */
 export type Student = z.output<typeof studentSchema>;
 
-/** GET /schools_student_handler (call 64) and GET /professor_students_handler (call 77). Envelope chosen: `{ students }`. */
-export const studentsResponseSchema = z.object({ students: z.array(studentSchema) });
+/** GET /schools_student_handler (call 64) and GET /professor_students_handler (call 77). Envelope chosen: `{ students }`; a DRF page or a bare array reads the same. */
+export const studentsResponseSchema = listAnswerSchema('students', studentSchema);
 /** A list of students. */
 export type StudentsResponse = z.output<typeof studentsResponseSchema>;
 
@@ -78,26 +82,32 @@ export type StoreStudentsResponse = z.output<typeof storeStudentsResponseSchema>
  * An attendance record of a student at one seance (§9 statuses: present, absent, late with minutes
  * late). Other fields chosen: when, which seance, and whether it was justified.
  */
-export const absenceSchema = z.object({
-  id: z.number(),
-  student_id: z.number(),
-  student_name: z.string(),
-  class_id: z.number(),
-  seance_id: z.number(),
-  subject_name: z.string(),
-  /** ISO date. */
-  date: z.string(),
-  start_time: z.string(),
-  status: z.enum(ABSENCE_STATUSES),
-  /** Minutes late when `status` is `late`, else null. */
-  minutes_late: z.nullable(z.number()),
-  justified: z.boolean(),
-});
+export const absenceSchema = withReferences(
+  z.object({
+    id: z.number(),
+    student_id: z.number(),
+    student_name: z.string(),
+    class_id: z.number(),
+    seance_id: z.number(),
+    subject_name: z.string(),
+    /** ISO date. */
+    date: z.string(),
+    start_time: z.string(),
+    status: z.enum(ABSENCE_STATUSES),
+    /** Minutes late when `status` is `late`, else null. */
+    minutes_late: z.nullable(z.number()),
+    justified: z.boolean(),
+  }),
+  [
+    { from: 'student', id: 'student_id', name: 'student_name' },
+    { from: 'subject', name: 'subject_name' },
+  ],
+);
 /** An absence or delay. */
 export type Absence = z.output<typeof absenceSchema>;
 
-/** GET /schools_absence_handler (call 62). Envelope chosen: `{ absences }`. */
-export const absencesResponseSchema = z.object({ absences: z.array(absenceSchema) });
+/** GET /schools_absence_handler (call 62). Envelope chosen: `{ absences }`; a DRF page or a bare array reads the same. */
+export const absencesResponseSchema = listAnswerSchema('absences', absenceSchema);
 /** A list of absences and delays. */
 export type AbsencesResponse = z.output<typeof absencesResponseSchema>;
 
