@@ -11,6 +11,8 @@ export interface ContractFixture<T = unknown> {
   readings: Record<string, unknown>;
   /** What the endpoint gives for every reading (a hook's `data`). */
   result: T;
+  /** The result names only what every reading gives (the rest differs by reading): compared as a subset. */
+  partial?: boolean;
 }
 
 /** A Django REST framework page holding every item (`next: null`: no other page). */
@@ -30,4 +32,25 @@ export function listReadings(key: string, flat: readonly unknown[], nested: read
     'a bare array, nested references': nested,
     'a DRF page, nested references': drfPage(nested),
   };
+}
+
+/** How a contract test calls one endpoint: the call's method and path (an msw pattern) and its fixture. */
+export interface ContractCall {
+  method: 'get' | 'post';
+  path: string;
+  fixture: ContractFixture;
+}
+
+/** One row per reading of each case's fixture: what `it.each` runs (`$endpoint reads $reading`). */
+export function contractRows<C extends ContractCall>(cases: Record<string, C>) {
+  return Object.entries(cases).flatMap(([endpoint, { fixture, ...call }]) =>
+    Object.entries(fixture.readings).map(([reading, body]) => ({
+      endpoint,
+      reading,
+      body,
+      result: fixture.result,
+      partial: fixture.partial ?? false,
+      call,
+    })),
+  );
 }

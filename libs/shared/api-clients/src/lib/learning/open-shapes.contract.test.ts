@@ -1,6 +1,6 @@
 import { server } from '@kk/api-mocks/node';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import type { ContractFixture } from '../../testing/contract';
+import { contractRows, type ContractCall } from '../../testing/contract';
 import { createTestStore, type TestStore } from '../../testing/test-store';
 import { accountApi } from './account.api';
 import { accountFixtures } from './account.fixtures';
@@ -22,10 +22,7 @@ import { tasksFixtures } from './tasks.fixtures';
  */
 
 /** How one endpoint is called: its method and path (msw pattern) and what the test dispatches. */
-interface Case {
-  method: 'get' | 'post';
-  path: string;
-  fixture: ContractFixture;
+interface Case extends ContractCall {
   /** The endpoint's result (`data`, or the first page of an infinite query). */
   run: (store: TestStore) => Promise<unknown>;
 }
@@ -133,15 +130,7 @@ const cases: Record<string, Case> = {
   },
 };
 
-const rows = Object.entries(cases).flatMap(([endpoint, { fixture, ...call }]) =>
-  Object.entries(fixture.readings).map(([reading, body]) => ({
-    endpoint,
-    reading,
-    body,
-    result: fixture.result,
-    call,
-  })),
-);
+const rows = contractRows(cases);
 
 describe('learning answers in every reading the contract allows', () => {
   it.each(rows)('$endpoint reads $reading', async ({ body, result, call }) => {

@@ -1,6 +1,6 @@
 import { server } from '@kk/api-mocks/node';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import type { ContractFixture } from '../../testing/contract';
+import { contractRows, type ContractCall } from '../../testing/contract';
 import { createTestStore, type TestStore } from '../../testing/test-store';
 import { calendarApi } from './calendar.api';
 import { calendarFixtures } from './calendar.fixtures';
@@ -24,10 +24,7 @@ import { studentsFixtures } from './students.fixtures';
  */
 
 /** How one endpoint is called: its method and path (msw pattern) and what the test dispatches. */
-interface Case {
-  method: 'get' | 'post';
-  path: string;
-  fixture: ContractFixture;
+interface Case extends ContractCall {
   run: (store: TestStore) => PromiseLike<{ data?: unknown; error?: unknown }>;
 }
 
@@ -156,15 +153,7 @@ const cases: Record<string, Case> = {
   },
 };
 
-const rows = Object.entries(cases).flatMap(([endpoint, { fixture, ...call }]) =>
-  Object.entries(fixture.readings).map(([reading, body]) => ({
-    endpoint,
-    reading,
-    body,
-    result: fixture.result,
-    call,
-  })),
-);
+const rows = contractRows(cases);
 
 describe('school-management answers in every reading the contract allows', () => {
   it.each(rows)('$endpoint reads $reading', async ({ body, result, call }) => {
