@@ -63,6 +63,21 @@ describe('AddressPaymentsPage', () => {
     expect(await screen.findByText('Adresse ajoutée et choisie')).toBeInTheDocument();
   });
 
+  it('says the address is saved but lets the user choose it when the answer does not say which it is', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user } = await renderAddressPayments();
+    await screen.findByRole('radiogroup', { name: "Choisissez l'adresse de livraison" });
+    server.use(http.post(shopPath('payments_address_api'), () => HttpResponse.json({ success: true })));
+
+    await user.click(screen.getByRole('button', { name: 'Ajouter une adresse' }));
+    await user.type(screen.getByRole('textbox', { name: /Nom/ }), 'Chez Mamie');
+    await user.click(screen.getByRole('button', { name: "Enregistrer l'adresse" }));
+
+    expect(await screen.findByText('Adresse enregistrée. Choisissez-la dans la liste.')).toBeInTheDocument();
+    expect(screen.queryByText('Adresse ajoutée et choisie')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continuer' })).toBeDisabled();
+  });
+
   it('keeps what was typed and says so, with the cause, when the address cannot be saved', async () => {
     const { user } = await renderAddressPayments();
     await screen.findByRole('radiogroup', { name: "Choisissez l'adresse de livraison" });

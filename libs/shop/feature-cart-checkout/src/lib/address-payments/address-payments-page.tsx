@@ -35,8 +35,12 @@ export function AddressPaymentsPage() {
 
   const addAddress = async (payload: CreateAddressPayload) => {
     try {
-      await page.addAddress(payload);
-      toast.show({ title: t('addressPayments.addressAdded'), tone: 'success' });
+      const address = await page.addAddress(payload);
+      // A 2xx that does not say which address it made: saved, but not chosen (the list shows it).
+      toast.show({
+        title: t(address ? 'addressPayments.addressAdded' : 'addressPayments.addressSaved'),
+        tone: 'success',
+      });
     } catch (error) {
       // The form keeps what was typed; the toast says that nothing happened, and why.
       toast.show({
