@@ -57,18 +57,28 @@ const call =
   (url, body) =>
     url.pathname.endsWith(`/api/${name}`) && (url.searchParams.get('action') ?? body?.['action']) === action;
 
+/** The JSON body of a POST, or null (a GET, a multipart upload). */
+function jsonBody(route: Route): Record<string, unknown> | null {
+  try {
+    return route.request().method() === 'POST' ? (route.request().postDataJSON() as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Puts a switchable fault in front of the spec backend on the call `matches` picks: while
- * `state.fault` is set that call gets the fault, everything else (and the call itself once the
- * fault is gone) goes through to the backend.
+ * `state.fault` is set that call gets the fault (`state.faulted` counts how often), everything else
+ * (and the call itself once the fault is gone) goes through to the backend.
  */
 async function faultInFront(page: Page, matches: CallMatcher) {
-  const state: { fault: Fault | null } = { fault: null };
+  const state: { fault: Fault | null; faulted: number } = { fault: null, faulted: 0 };
   await page.route('**/api/**', (route) => {
     const request = route.request();
     if (!state.fault || request.method() === 'OPTIONS') return route.fallback();
-    const body = request.method() === 'POST' ? (request.postDataJSON() as Record<string, unknown> | null) : null;
-    return matches(new URL(request.url()), body) ? state.fault.answer(route) : route.fallback();
+    if (!matches(new URL(request.url()), jsonBody(route))) return route.fallback();
+    state.faulted += 1;
+    return state.fault.answer(route);
   });
   return state;
 }
@@ -468,6 +478,7 @@ for (const write of WRITES) {
       await (write.doneAfter2xx ?? write.done)(page);
       await expect(page.getByText(write.message)).toHaveCount(0);
       await expect(page.locator('body')).not.toContainText(SERVER_TEXT);
+      expect(state.faulted).toBe(1);
     });
   }
 }

@@ -38,7 +38,7 @@ export function isApiError(value: unknown): value is ApiError {
 }
 
 /** Whether an HTTP status is a 2xx (the server did what was asked). */
-export function isSuccessStatus(status: number): boolean {
+function isSuccessStatus(status: number): boolean {
   return status >= 200 && status < 300;
 }
 
