@@ -62,6 +62,8 @@ function isApiUrl(url: string): boolean {
  *   app asks the user to sign in again and comes back to the page; the dead token is never sent
  *   again.
  * - No answer within {@link REQUEST_TIMEOUT_MS} is a `timeout` error.
+ * - An error status is an `http` error whatever its body (an HTML error page included); a 2xx
+ *   answer to a write whose body is not JSON is passed on as its text, for the write's schema.
  */
 export function createBaseQuery(
   options: BaseQueryOptions,
@@ -92,10 +94,15 @@ export function createBaseQuery(
       { ...extraOptions, auth: scheme },
     );
     if (result.error) {
-      if (result.error.status === 401 && (sentToken || extraOptions?.expireSessionOn401)) {
+      const error = fromFetchError(result.error, api.endpoint);
+      // A 2xx answer to a write is a success whatever its body (issue 13): the endpoint's schema
+      // reads what it can of the text (`writeSchema`: done, details unknown), and the user is never
+      // asked to send it again.
+      if (api.type === 'mutation' && error.kind === 'parse') return { data: error.data, meta: result.meta };
+      if (error.kind === 'http' && error.status === 401 && (sentToken || extraOptions?.expireSessionOn401)) {
         api.dispatch(sessionExpired({ endpoint: api.endpoint }));
       }
-      return { error: fromFetchError(result.error, api.endpoint), meta: result.meta };
+      return { error, meta: result.meta };
     }
     if (extraOptions?.appErrors) {
       const text = appErrorText(result.data);

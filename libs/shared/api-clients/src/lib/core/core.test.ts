@@ -97,7 +97,18 @@ describe('errors', () => {
     expect(result.error).toMatchObject({ kind: 'network', endpoint: 'getSubjects' });
   });
 
-  it('turns a body that is not JSON into a parse ApiError', async () => {
+  it('reads an error status whose body is not JSON (an HTML error page) as that HTTP error', async () => {
+    server.use(
+      http.get('*/:product/api/subjects', () => new HttpResponse('<h1>Server Error (500)</h1>', { status: 500 })),
+    );
+
+    const result = await createTestStore().dispatch(levelsSubjectsApi.endpoints.getSubjects.initiate());
+
+    expect(result.error).toMatchObject({ kind: 'http', status: 500, data: '<h1>Server Error (500)</h1>' });
+    expect(apiErrorCause(result.error)).toBe('server');
+  });
+
+  it('turns a 2xx body that is not JSON into a parse ApiError', async () => {
     server.use(http.get('*/:product/api/subjects', () => new HttpResponse('<html>oops</html>', { status: 200 })));
 
     const result = await createTestStore().dispatch(levelsSubjectsApi.endpoints.getSubjects.initiate());
@@ -133,6 +144,16 @@ describe('tokens, expiry and time-out', () => {
 
     await store.dispatch(probeApi.endpoints.probe.initiate('probe/200'));
     expect(headersSeen).toEqual(['Token t0k', null]);
+  });
+
+  it('ends the session on a 401 whose body is not JSON (a proxy page) as well', async () => {
+    server.use(http.get('*/probe/401-page', () => new HttpResponse('Unauthorized', { status: 401 })));
+    const store = createTestStore({ token: 't0k' });
+
+    const result = await store.dispatch(probeApi.endpoints.probe.initiate('probe/401-page'));
+
+    expect(result.error).toMatchObject({ kind: 'http', status: 401 });
+    expect(store.getState().session).toMatchObject({ user: null, expiredBy: ['probe'] });
   });
 
   it('leaves the session alone on a 401 of a call that sent no token', async () => {

@@ -7,7 +7,7 @@ import type { NamedSchemaError } from '@reduxjs/toolkit/query';
  * - `http`: the backend answered with an error status; `data` is its body (often the §3 error response).
  * - `network`: no answer (offline, DNS, connection refused, CORS).
  * - `timeout`: no answer within the request time-out (`REQUEST_TIMEOUT_MS`).
- * - `parse`: the body was not JSON.
+ * - `parse`: a 2xx answer whose body was not JSON (an error status with such a body is `http`).
  * - `schema`: the body did not fit the domain schema (a backend contract break).
  * - `app`: a 200 answer that carries an `error` field (shop actions report failures this way).
  */
@@ -37,6 +37,11 @@ export function isApiError(value: unknown): value is ApiError {
   );
 }
 
+/** Whether an HTTP status is a 2xx (the server did what was asked). */
+function isSuccessStatus(status: number): boolean {
+  return status >= 200 && status < 300;
+}
+
 /** Turns a fetchBaseQuery error into an ApiError. */
 export function fromFetchError(error: FetchBaseQueryError, endpoint?: string): ApiError {
   if (typeof error.status === 'number') {
@@ -44,6 +49,17 @@ export function fromFetchError(error: FetchBaseQueryError, endpoint?: string): A
   }
   switch (error.status) {
     case 'PARSING_ERROR':
+      // An error status whose body is not JSON (the framework's or a proxy's HTML error page) is
+      // still that HTTP error: its status says what happened (a 500, a 401 that ends the session).
+      if (!isSuccessStatus(error.originalStatus)) {
+        return {
+          kind: 'http',
+          status: error.originalStatus,
+          message: `HTTP ${error.originalStatus}`,
+          data: error.data,
+          endpoint,
+        };
+      }
       return {
         kind: 'parse',
         status: error.originalStatus,

@@ -72,6 +72,12 @@ export function uploadMultipart<S extends z.ZodMiniType>(upload: MultipartUpload
       try {
         body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
       } catch {
+        // An error status with a page that is not JSON is still that HTTP error (a 500, a 401).
+        body = xhr.responseText;
+        if (xhr.status < 200 || xhr.status >= 300) {
+          fail({ kind: 'http', status: xhr.status, message: `HTTP ${xhr.status}`, data: body, endpoint });
+          return;
+        }
         fail({
           kind: 'parse',
           status: xhr.status,

@@ -240,6 +240,21 @@ describe('a 2xx write is done', () => {
     warn.mockRestore();
   });
 
+  it('reads a 2xx answer whose body is not JSON at all (an HTML page) as done too', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(
+      http.post('*/:product/api/orders_api', () =>
+        HttpResponse.text('<html><body>OK</body></html>', { headers: { 'content-type': 'text/html' } }),
+      ),
+    );
+
+    const result = await createTestStore({ as: 'client' }).dispatch(
+      ordersApi.endpoints.changeOrderStatus.initiate({ orders: [1], address: 2, status: 0 }),
+    );
+
+    expect(result).not.toHaveProperty('error');
+  });
+
   it('still fails on an error status or a 2xx that reports a failure', async () => {
     const store = createTestStore({ as: 'client' });
     const create = () =>
@@ -248,6 +263,12 @@ describe('a 2xx write is done', () => {
       );
     server.use(http.post('*/:product/api/orders_api', () => HttpResponse.json({ detail: 'boom' }, { status: 500 })));
     expect((await create()).error).toMatchObject({ kind: 'http', status: 500 });
+    server.use(
+      http.post('*/:product/api/orders_api', () =>
+        HttpResponse.text('<h1>Server Error (500)</h1>', { status: 500, headers: { 'content-type': 'text/html' } }),
+      ),
+    );
+    expect((await create()).error).toMatchObject({ kind: 'http', status: 500, data: '<h1>Server Error (500)</h1>' });
     server.use(
       http.post('*/:product/api/orders_api', () => HttpResponse.json({ success: false, message: 'Stock épuisé' })),
     );

@@ -59,6 +59,14 @@ describe('uploadAsset errors and visitors', () => {
     });
   });
 
+  it('rejects with the http ApiError of the status when the answer is an error page that is not JSON', async () => {
+    server.use(http.post('*/api/assets_storage', () => new HttpResponse('<h1>Bad Gateway</h1>', { status: 502 })));
+
+    const result = await createTestStore().dispatch(uploadsApi.endpoints.uploadAsset.initiate({ file: png() }));
+
+    expect(result.error).toMatchObject({ kind: 'http', status: 502, data: '<h1>Bad Gateway</h1>' });
+  });
+
   it('rejects with a schema ApiError when the answer has no url', async () => {
     server.use(http.post('*/api/assets_storage', () => HttpResponse.json({ ok: true })));
 

@@ -28,3 +28,15 @@ export function ErrorDescriptionProvider({ describe, children }: ErrorDescriptio
 export function useErrorDescription(error: unknown): string | null {
   return useContext(ErrorDescriptionContext)(error);
 }
+
+/**
+ * The nearest {@link ErrorDescriptionProvider}'s way of saying a failure's cause, for a failure met
+ * in an event handler (e.g. a toast's description).
+ *
+ * @example
+ * const describeError = useDescribeError();
+ * toast.show({ title: t('saveFailed'), description: describeError(error) ?? undefined, tone: 'danger' });
+ */
+export function useDescribeError(): DescribeError {
+  return useContext(ErrorDescriptionContext);
+}

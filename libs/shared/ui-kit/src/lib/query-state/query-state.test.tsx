@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../testing/render';
-import { ErrorDescriptionProvider } from './error-description';
+import { ErrorDescriptionProvider, useDescribeError } from './error-description';
 import { QueryState, type QueryStateQuery } from './query-state';
 
 function renderQuery(query: QueryStateQuery<string[]>, lang = 'fr') {
@@ -111,5 +111,29 @@ describe('QueryState', () => {
     renderQuery({ data: ['Commande 12'], isError: true, refetch: vi.fn() });
     expect(screen.getByRole('listitem')).toHaveTextContent('Commande 12');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('useDescribeError', () => {
+  /** Says a failure met in a click, as a toast would. */
+  function SaveButton() {
+    const describeError = useDescribeError();
+    return (
+      <button type="button" onClick={(event) => (event.currentTarget.title = describeError({ status: 504 }) ?? '')}>
+        Enregistrer
+      </button>
+    );
+  }
+
+  it("gives an event handler the nearest provider's description of a failure", async () => {
+    renderWithTheme(
+      <ErrorDescriptionProvider describe={(error) => `cause ${(error as { status: number }).status}`}>
+        <SaveButton />
+      </ErrorDescriptionProvider>,
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(screen.getByRole('button', { name: 'Enregistrer' })).toHaveAttribute('title', 'cause 504');
   });
 });

@@ -1,11 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server, shopPath } from '@kk/api-mocks/node';
+import { apiErrorCause } from '@kk/api-clients';
 import { demoSessionUser, renderPage } from '@kk/testing';
+import { ErrorDescriptionProvider } from '@kk/ui-kit';
 import { AddressPaymentsPage } from './address-payments-page';
 
+/** The page, with failures described by their cause in brackets (the app's providers say it in words). */
 const renderAddressPayments = (path = '/address-payments?orders=1,2', state?: unknown) =>
-  renderPage(<AddressPaymentsPage />, { route: '/address-payments', path, state, user: demoSessionUser() });
+  renderPage(
+    <ErrorDescriptionProvider describe={(error) => `[${apiErrorCause(error)}]`}>
+      <AddressPaymentsPage />
+    </ErrorDescriptionProvider>,
+    { route: '/address-payments', path, state, user: demoSessionUser() },
+  );
 
 describe('AddressPaymentsPage', () => {
   it('offers the three payment modes, cash on delivery chosen by default', async () => {
@@ -55,7 +63,22 @@ describe('AddressPaymentsPage', () => {
     expect(await screen.findByText('Adresse ajoutée et choisie')).toBeInTheDocument();
   });
 
-  it('keeps what was typed and says so when the address cannot be saved', async () => {
+  it('says the address is saved but lets the user choose it when the answer does not say which it is', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user } = await renderAddressPayments();
+    await screen.findByRole('radiogroup', { name: "Choisissez l'adresse de livraison" });
+    server.use(http.post(shopPath('payments_address_api'), () => HttpResponse.json({ success: true })));
+
+    await user.click(screen.getByRole('button', { name: 'Ajouter une adresse' }));
+    await user.type(screen.getByRole('textbox', { name: /Nom/ }), 'Chez Mamie');
+    await user.click(screen.getByRole('button', { name: "Enregistrer l'adresse" }));
+
+    expect(await screen.findByText('Adresse enregistrée. Choisissez-la dans la liste.')).toBeInTheDocument();
+    expect(screen.queryByText('Adresse ajoutée et choisie')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continuer' })).toBeDisabled();
+  });
+
+  it('keeps what was typed and says so, with the cause, when the address cannot be saved', async () => {
     const { user } = await renderAddressPayments();
     await screen.findByRole('radiogroup', { name: "Choisissez l'adresse de livraison" });
     server.use(
@@ -66,7 +89,9 @@ describe('AddressPaymentsPage', () => {
     await user.type(screen.getByRole('textbox', { name: /Nom/ }), 'Chez Mamie');
     await user.click(screen.getByRole('button', { name: "Enregistrer l'adresse" }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent("L'adresse n'a pas pu être enregistrée. Réessayez.");
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent("L'adresse n'a pas pu être enregistrée. Réessayez.");
+    expect(toast).toHaveTextContent('[server]');
     expect(screen.getByRole('textbox', { name: /Nom/ })).toHaveValue('Chez Mamie');
     expect(screen.getByRole('button', { name: 'Continuer' })).toBeDisabled();
   });

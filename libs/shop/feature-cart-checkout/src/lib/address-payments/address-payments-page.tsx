@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { PAYMENT_MODES, type CreateAddressPayload } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
 import { AddressForm, AddressList, SectionTitle, viewQuery } from '@kk/shop-ui';
-import { Button, Page, QueryState, RadioGroup, Skeleton, Spinner, useToast } from '@kk/ui-kit';
+import { Button, Page, QueryState, RadioGroup, Skeleton, Spinner, useDescribeError, useToast } from '@kk/ui-kit';
 import { checkoutSearch, isPaymentMode, readCheckoutSelection } from '../checkout/checkout-params';
 import { Hint, Section } from '../shared/page.styles';
 import { useAddressPayments } from './use-address-payments';
@@ -19,6 +19,7 @@ export function AddressPaymentsPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
+  const describeError = useDescribeError();
   const addressTitleId = useId();
   const selection = useMemo(
     () => readCheckoutSelection(location.search, location.state),
@@ -34,11 +35,19 @@ export function AddressPaymentsPage() {
 
   const addAddress = async (payload: CreateAddressPayload) => {
     try {
-      await page.addAddress(payload);
-      toast.show({ title: t('addressPayments.addressAdded'), tone: 'success' });
+      const address = await page.addAddress(payload);
+      // A 2xx that does not say which address it made: saved, but not chosen (the list shows it).
+      toast.show({
+        title: t(address ? 'addressPayments.addressAdded' : 'addressPayments.addressSaved'),
+        tone: 'success',
+      });
     } catch (error) {
-      // The form keeps what was typed; the toast says why nothing happened.
-      toast.show({ title: t('addressPayments.addressFailed'), tone: 'danger' });
+      // The form keeps what was typed; the toast says that nothing happened, and why.
+      toast.show({
+        title: t('addressPayments.addressFailed'),
+        description: describeError(error) ?? undefined,
+        tone: 'danger',
+      });
       throw error;
     }
   };

@@ -1,11 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server, shopPath } from '@kk/api-mocks/node';
+import { apiErrorCause } from '@kk/api-clients';
 import { demoSessionUser, renderPage } from '@kk/testing';
+import { ErrorDescriptionProvider } from '@kk/ui-kit';
 import { CartConfirmPage } from './cart-confirm-page';
 
+/** The page, with failures described by their cause in brackets (the app's providers say it in words). */
 const renderConfirm = (path = '/shop-cart-confirm/1') =>
-  renderPage(<CartConfirmPage />, { route: '/shop-cart-confirm/:address', path, user: demoSessionUser() });
+  renderPage(
+    <ErrorDescriptionProvider describe={(error) => `[${apiErrorCause(error)}]`}>
+      <CartConfirmPage />
+    </ErrorDescriptionProvider>,
+    { route: '/shop-cart-confirm/:address', path, user: demoSessionUser() },
+  );
 
 describe('CartConfirmPage', () => {
   it('shows the address, the orders, the subtotal, a 0 Dhs delivery fee and the total', async () => {
@@ -31,14 +39,17 @@ describe('CartConfirmPage', () => {
     expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent(/^\/orders$/);
   });
 
-  it('stays with a message and a usable button when the checkout fails', async () => {
+  it('stays with a message naming the cause and a usable button when the checkout fails', async () => {
     const { user } = await renderConfirm();
     await screen.findByRole('list', { name: 'Commandes' });
     server.use(http.post(shopPath('orders_api'), () => HttpResponse.json({ detail: 'boom' }, { status: 500 })));
 
     await user.click(screen.getByRole('button', { name: 'Confirmer la commande' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent("La commande n'a pas pu être confirmée. Réessayez.");
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "La commande n'a pas pu être confirmée. [server] Réessayez.",
+    );
+    expect(screen.queryByText(/boom/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirmer la commande' })).toBeEnabled();
     expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/shop-cart-confirm/1');
   });
@@ -51,7 +62,7 @@ describe('CartConfirmPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Confirmer la commande' }));
 
-    expect(await screen.findByText("La commande n'a pas pu être confirmée. Réessayez.")).toBeInTheDocument();
+    expect(await screen.findByText("La commande n'a pas pu être confirmée. [server] Réessayez.")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Confirmer la commande' })).toBeEnabled());
     expect(screen.getByRole('list', { name: 'Commandes' })).toBeInTheDocument();
   });

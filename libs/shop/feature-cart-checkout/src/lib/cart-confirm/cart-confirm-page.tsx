@@ -3,7 +3,19 @@ import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-r
 import { formatAddressLines, PAYMENT_MODES, type PaymentMode } from '@kk/domain';
 import { useTranslation, type TranslationKey } from '@kk/i18n';
 import { SectionTitle, viewQuery } from '@kk/shop-ui';
-import { Alert, Button, ButtonLink, Card, CartIcon, EmptyState, Page, Price, QueryState, useToast } from '@kk/ui-kit';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Card,
+  CartIcon,
+  EmptyState,
+  Page,
+  Price,
+  QueryState,
+  useErrorDescription,
+  useToast,
+} from '@kk/ui-kit';
 import { checkoutSearch, readCheckoutSelection } from '../checkout/checkout-params';
 import { CheckoutOrderCard } from '../shared/checkout-order-card';
 import { LoadingOrders } from '../shared/loading-orders';
@@ -27,7 +39,7 @@ function toAddressId(param: string | undefined): number | null {
  * /shop-cart-confirm/{address} (§2): the delivery address, the orders, the subtotal, the delivery
  * fee (0 Dhs) and the total, then Confirm Checkout: `change_status` puts the orders in Pending with
  * the address and the payment mode, and the user lands on /orders with a success toast. A failure
- * keeps everything on screen with a message, and the button can be pressed again.
+ * keeps everything on screen with a message naming its cause, and the button can be pressed again.
  */
 export function CartConfirmPage() {
   const { t } = useTranslation('shop-cart');
@@ -43,16 +55,18 @@ export function CartConfirmPage() {
   );
   const addressId = toAddressId(params.address);
   const page = useConfirmCheckout(addressId, selection);
-  const [failed, setFailed] = useState(false);
+  // The last checkout's failure (its error names the cause), or null.
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const cause = useErrorDescription(failure?.error);
 
   const confirm = async () => {
-    setFailed(false);
+    setFailure(null);
     try {
       await page.confirm();
       toast.show({ title: t('confirm.done'), description: t('confirm.doneHint'), tone: 'success' });
       navigate('/orders', { replace: true });
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailure({ error });
     }
   };
 
@@ -135,7 +149,7 @@ export function CartConfirmPage() {
             </dd>
           </SummaryRow>
         </SummaryRows>
-        {failed && <Alert tone="danger">{t('confirm.failed')}</Alert>}
+        {failure && <Alert tone="danger">{t('confirm.failed', { cause: cause ?? '' })}</Alert>}
         <Button fullWidth size="lg" disabled={page.status !== 'ready'} loading={page.confirming} onClick={confirm}>
           {t('confirm.submit')}
         </Button>

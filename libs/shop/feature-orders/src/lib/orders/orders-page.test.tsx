@@ -1,11 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server, shopPath } from '@kk/api-mocks/node';
+import { apiErrorCause } from '@kk/api-clients';
 import { demoSessionUser, renderPage } from '@kk/testing';
+import { ErrorDescriptionProvider } from '@kk/ui-kit';
 import { OrdersPage } from './orders-page';
 
+/** The page, with failures described by their cause in brackets (the app's providers say it in words). */
 const renderOrders = (path = '/orders') =>
-  renderPage(<OrdersPage />, { route: '/orders', path, user: demoSessionUser() });
+  renderPage(
+    <ErrorDescriptionProvider describe={(error) => `[${apiErrorCause(error)}]`}>
+      <OrdersPage />
+    </ErrorDescriptionProvider>,
+    { route: '/orders', path, user: demoSessionUser() },
+  );
 
 /** The order card whose title names order `number`. */
 const orderCard = (name: RegExp) => screen.getByRole('heading', { level: 2, name }).closest('article') as HTMLElement;
@@ -50,6 +58,20 @@ describe('OrdersPage', () => {
     expect(await screen.findByText(`Commande n° ${number} annulée`)).toBeInTheDocument();
   });
 
+  it('keeps the dialog open and says why when the cancellation fails', async () => {
+    const { user } = await renderOrders();
+    await screen.findByRole('list', { name: 'Mes commandes' });
+    server.use(http.post(shopPath('orders_api'), () => HttpResponse.error()));
+
+    await user.click(screen.getAllByRole('button', { name: /^Annuler la commande n° \d+$/ })[0]);
+    const dialog = screen.getByRole('alertdialog', { name: 'Annuler cette commande ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler la commande' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      "La commande n'a pas pu être annulée. Réessayez. [unreachable]",
+    );
+  });
+
   it('keeps the order when the user backs out of the confirmation', async () => {
     const { user } = await renderOrders();
     await screen.findByRole('list', { name: 'Mes commandes' });
@@ -78,7 +100,7 @@ describe('OrdersPage', () => {
     expect(await screen.findByText('Merci pour votre note !')).toBeInTheDocument();
   });
 
-  it('lets the stars go out again and says so when the rating cannot be saved', async () => {
+  it('lets the stars go out again and says so, with the cause, when the rating cannot be saved', async () => {
     const { user } = await renderOrders('/orders?tab=delivered');
     const list = await screen.findByRole('list', { name: 'Mes commandes' });
     server.use(http.post(shopPath('orders_api'), () => HttpResponse.json({ detail: 'boom' }, { status: 500 })));
@@ -87,6 +109,7 @@ describe('OrdersPage', () => {
     await user.click(within(stars).getByRole('radio', { name: '3 étoiles' }));
 
     expect(await screen.findByText("Votre note n'a pas pu être enregistrée. Réessayez.")).toBeInTheDocument();
+    expect(screen.getByText('[server]')).toBeInTheDocument();
     await waitFor(() => expect(within(stars).getByRole('radio', { name: '3 étoiles' })).not.toBeChecked());
   });
 

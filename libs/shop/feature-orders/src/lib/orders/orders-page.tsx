@@ -3,7 +3,18 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { Order } from '@kk/domain';
 import { useTranslation, type TranslationKey } from '@kk/i18n';
 import { viewQuery } from '@kk/shop-ui';
-import { ButtonLink, CartIcon, EmptyState, Page, QueryState, Skeleton, Spinner, Tabs, useToast } from '@kk/ui-kit';
+import {
+  ButtonLink,
+  CartIcon,
+  EmptyState,
+  Page,
+  QueryState,
+  Skeleton,
+  Spinner,
+  Tabs,
+  useDescribeError,
+  useToast,
+} from '@kk/ui-kit';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { filterOrders, isOrderFilter, ORDER_FILTERS, type OrderFilter } from './order-filters';
 import { OrderItem } from './order-item';
@@ -28,6 +39,7 @@ const TAB_PARAM = 'tab';
 export function OrdersPage() {
   const { t } = useTranslation('shop-orders');
   const toast = useToast();
+  const describeError = useDescribeError();
   const [params, setParams] = useSearchParams();
   const page = useOrders();
   const [toCancel, setToCancel] = useState<Order | null>(null);
@@ -52,8 +64,8 @@ export function OrdersPage() {
       await page.rateOrder(order, value);
       toast.show({ title: t('rating.done'), tone: 'success' });
       return true;
-    } catch {
-      toast.show({ title: t('rating.failed'), tone: 'danger' });
+    } catch (error) {
+      toast.show({ title: t('rating.failed'), description: describeError(error) ?? undefined, tone: 'danger' });
       return false;
     }
   };

@@ -2,8 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { getDb, server, shopPath } from '@kk/api-mocks/node';
+import { apiErrorCause } from '@kk/api-clients';
 import { formatPrice } from '@kk/i18n';
 import { demoSessionUser, renderPage } from '@kk/testing';
+import { ErrorDescriptionProvider } from '@kk/ui-kit';
 import { QuoteDetailPage } from './quote-detail-page';
 
 /** The first quote answering the demo customer's first request. */
@@ -13,8 +15,14 @@ function firstQuote() {
   return quote;
 }
 
+/** The page, with failures described by their cause in brackets (the app's providers say it in words). */
 function renderQuote(id: number) {
-  return renderPage(<QuoteDetailPage />, {
+  const page = (
+    <ErrorDescriptionProvider describe={(error) => `[${apiErrorCause(error)}]`}>
+      <QuoteDetailPage />
+    </ErrorDescriptionProvider>
+  );
+  return renderPage(page, {
     route: '/responses/:response_id',
     path: `/responses/${id}`,
     user: demoSessionUser(),
@@ -64,7 +72,7 @@ describe('QuoteDetailPage', () => {
     expect(order.lines.map((l) => l.article_id)).toEqual(quote.lines.map((l) => l.article_id));
   });
 
-  it('keeps the quantities and says so when the cart cannot be filled', async () => {
+  it('keeps the quantities and says so, with the cause, when the cart cannot be filled', async () => {
     const user = userEvent.setup();
     server.use(http.post(shopPath('orders_api'), () => HttpResponse.json({ detail: 'down' }, { status: 503 })));
     await renderQuote(firstQuote().id);
@@ -74,7 +82,10 @@ describe('QuoteDetailPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Voir le panier' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent("Les articles n'ont pas pu être ajoutés au panier.");
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Les articles n'ont pas pu être ajoutés au panier. [server] Vos quantités sont conservées : réessayez.",
+    );
+    expect(screen.queryByText(/down/)).not.toBeInTheDocument();
     expect(stepper).toHaveValue(chosen);
   });
 

@@ -3,7 +3,18 @@ import type { QuoteDetail } from '@kk/api-clients';
 import type { Quote } from '@kk/domain';
 import { useFormatters, useTranslation } from '@kk/i18n';
 import { ArticleRow, Hint, Section, SectionTitle, ShopLink } from '@kk/shop-ui';
-import { Alert, Button, ButtonLink, CartIcon, EmptyState, Page, Price, QueryState, Skeleton } from '@kk/ui-kit';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  CartIcon,
+  EmptyState,
+  Page,
+  Price,
+  QueryState,
+  Skeleton,
+  useErrorDescription,
+} from '@kk/ui-kit';
 import { parseRouteId } from '../shared/route-id';
 import { ArticleList, SubtotalLine, SummaryBar } from './quote-detail-page.styles';
 import { isQuoteNotFound, useQuoteDetail, useQuoteLines } from './use-quote-detail';
@@ -56,10 +67,9 @@ export function QuoteDetailPage() {
 function QuoteContent({ quoteId, detail, quote }: { quoteId: number; detail: QuoteDetail; quote: Quote | null }) {
   const { t } = useTranslation('shop-quotes');
   const { formatDate } = useFormatters();
-  const { quantityOf, setQuantity, subtotal, anyChosen, labels, seeCart, isCreating, cartFailed } = useQuoteLines(
-    quoteId,
-    detail,
-  );
+  const { quantityOf, setQuantity, subtotal, anyChosen, labels, seeCart, isCreating, cartFailed, cartError } =
+    useQuoteLines(quoteId, detail);
+  const cartCause = useErrorDescription(cartError);
   const library = detail.library?.name || quote?.library?.name || t('noLibrary');
   const description = [library, quote?.level, quote ? formatDate(quote.date, 'long') : null]
     .filter(Boolean)
@@ -98,7 +108,7 @@ function QuoteContent({ quoteId, detail, quote }: { quoteId: number; detail: Quo
           <span>{t('response.subtotal')}</span>
           <Price amount={subtotal} size="lg" />
         </SubtotalLine>
-        {cartFailed && <Alert tone="danger">{t('response.cartFailed')}</Alert>}
+        {cartFailed && <Alert tone="danger">{t('response.cartFailed', { cause: cartCause ?? '' })}</Alert>}
         <Button
           fullWidth
           size="lg"

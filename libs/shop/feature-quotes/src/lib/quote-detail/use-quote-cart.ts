@@ -27,28 +27,30 @@ export interface QuoteCart {
   isCreating: boolean;
   /** The last attempt failed (the quantities are kept; the button is usable again). */
   failed: boolean;
+  /** Why it failed (the page names the cause), while `failed`. */
+  error?: unknown;
 }
 
 /** See cart of /responses/{id} (§2): `orders.create` with the chosen articles, the library and `demande_devis_id`. */
 export function useQuoteCart(quoteId: number): QuoteCart {
   const [createOrder, { isLoading }] = useCreateOrderMutation();
   const navigate = useNavigate();
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
 
   const seeCart = useCallback(
     async (detail: QuoteDetail, quantities: QuoteQuantities) => {
       const articles = quoteOrderLines(detail.articles, quantities);
       if (articles.length === 0) return;
-      setFailed(false);
+      setFailure(null);
       try {
         await createOrder({ articles, library: detail.library?.id ?? null, demande_devis_id: quoteId }).unwrap();
         navigate('/shop-cart');
-      } catch {
-        setFailed(true);
+      } catch (error) {
+        setFailure({ error });
       }
     },
     [createOrder, navigate, quoteId],
   );
 
-  return { seeCart, isCreating: isLoading, failed };
+  return { seeCart, isCreating: isLoading, failed: failure !== null, error: failure?.error };
 }

@@ -50,6 +50,8 @@ export interface UseQuoteLinesResult {
   isCreating: boolean;
   /** The last See cart failed (the quantities are kept). */
   cartFailed: boolean;
+  /** Why it failed (the page names the cause), while `cartFailed`. */
+  cartError?: unknown;
 }
 
 /** The articles of a loaded quote with quantity steppers, the subtotal that follows them, and See cart. */
@@ -78,5 +80,6 @@ export function useQuoteLines(quoteId: number, detail: QuoteDetail): UseQuoteLin
     seeCart,
     isCreating: cart.isCreating,
     cartFailed: cart.failed,
+    cartError: cart.error,
   };
 }

@@ -3,7 +3,7 @@ import { useTranslation } from '@kk/i18n';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetPackLinesQuery, useGetPacksQuery } from '@kk/api-clients';
 import { ArticleRow } from '@kk/shop-ui';
-import { Alert, Button, CartIcon, Modal, Price, QueryState, Skeleton } from '@kk/ui-kit';
+import { Alert, Button, CartIcon, Modal, Price, QueryState, Skeleton, useErrorDescription } from '@kk/ui-kit';
 import { ArticleList, BrandSection, BrandSections, BrandTitle, DetailActions, TotalLine } from './pack-detail.styles';
 import { useAddPackToCart } from './use-add-pack-to-cart';
 
@@ -108,6 +108,7 @@ function PackDetailBody({ pack, onClose }: { pack: Pack; onClose: () => void }) 
 function PackLines({ pack, articles, onClose }: { pack: Pack; articles: PackLine[]; onClose: () => void }) {
   const { t } = useTranslation('shop-supplies');
   const cart = useAddPackToCart();
+  const cause = useErrorDescription(cart.error);
   return (
     <BrandSections>
       {groupByBrand(articles).map((group) => (
@@ -132,7 +133,7 @@ function PackLines({ pack, articles, onClose }: { pack: Pack; articles: PackLine
         <Price amount={packTotal({ pack_articles: articles })} size="lg" />
       </TotalLine>
       <DetailActions>
-        {cart.failed && <Alert tone="danger">{t('pack.addFailed')}</Alert>}
+        {cart.failed && <Alert tone="danger">{t('pack.addFailed', { cause: cause ?? '' })}</Alert>}
         <Button
           fullWidth
           startIcon={<CartIcon />}

@@ -2,15 +2,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { getDb, server, shopPath } from '@kk/api-mocks/node';
+import { apiErrorCause } from '@kk/api-clients';
 import { STORAGE_KEYS } from '@kk/domain';
 import { demoSessionUser, renderPage } from '@kk/testing';
+import { ErrorDescriptionProvider } from '@kk/ui-kit';
 import { SchoolLevelsPage } from './school-levels-page';
 
 const ROUTE = '/school/:school_id/levels';
 const OTHER_ROUTES = ['/connexion', '/shop-cart', '/', '/school/:school_id'];
 
+/** The page, with failures described by their cause in brackets (the app's providers say it in words). */
 function renderLevels(url: string, loggedIn = true) {
-  return renderPage(<SchoolLevelsPage />, {
+  const page = (
+    <ErrorDescriptionProvider describe={(error) => `[${apiErrorCause(error)}]`}>
+      <SchoolLevelsPage />
+    </ErrorDescriptionProvider>
+  );
+  return renderPage(page, {
     route: ROUTE,
     path: url,
     user: loggedIn ? demoSessionUser() : null,
@@ -112,7 +120,7 @@ describe('SchoolLevelsPage', () => {
     expect(localStorage.getItem(STORAGE_KEYS.demandeData)).toBeNull();
   });
 
-  it('keeps the choices and says so when the request cannot be sent', async () => {
+  it('keeps the choices and says so, with the cause, when the request cannot be sent', async () => {
     const user = userEvent.setup();
     server.use(http.post(shopPath('demandes_api'), () => HttpResponse.json({ detail: 'down' }, { status: 503 })));
     await renderLevels('/school/1/levels?levels=7');
@@ -122,7 +130,10 @@ describe('SchoolLevelsPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent("Votre demande n'a pas pu être envoyée");
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Votre demande n'a pas pu être envoyée. [server] Vos choix sont conservés : réessayez.",
+    );
+    expect(screen.queryByText(/down/)).not.toBeInTheDocument();
     expect(first).toHaveValue(chosen);
     expect(screen.getByRole('button', { name: 'Envoyer la demande' })).toBeEnabled();
   });
@@ -162,6 +173,25 @@ describe('SchoolLevelsPage', () => {
 
     await waitFor(() => expect(location()).toHaveTextContent('/shop-cart'));
     expect(getDb().shop.orders.filter((o) => o.user_id === 1 && o.status === -1)).toHaveLength(cartBefore + 1);
+  });
+
+  it('says why a pack could not be put in the cart, and keeps the pack open for another try', async () => {
+    const user = userEvent.setup();
+    server.use(http.post(shopPath('orders_api'), () => HttpResponse.error()));
+    await renderLevels('/school/1/levels?levels=7');
+    await user.click(
+      await screen.findByRole('button', { name: 'Voir le détail de Pack Essentiel 1ère année collège' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Pack Essentiel 1ère année collège' });
+    await within(dialog).findByText('Total du pack');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter au panier' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      "Le pack n'a pas pu être ajouté au panier. [unreachable] Veuillez réessayer.",
+    );
+    expect(within(dialog).getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled();
+    expect(location()).toHaveTextContent('pack=');
   });
 
   it('asks to choose levels when the URL has none', async () => {

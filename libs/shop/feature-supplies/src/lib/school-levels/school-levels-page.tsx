@@ -2,7 +2,17 @@ import { useParams } from 'react-router-dom';
 import type { School } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
 import { ActionBar, Hint, Section, SectionTitle, ShopLink, SuccessPopup } from '@kk/shop-ui';
-import { Alert, Button, ButtonLink, EmptyState, Page, QueryState, Skeleton, ViewToggle } from '@kk/ui-kit';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  EmptyState,
+  Page,
+  QueryState,
+  Skeleton,
+  useErrorDescription,
+  ViewToggle,
+} from '@kk/ui-kit';
 import { parseRouteId, schoolPath } from '../shared/level-param';
 import { SchoolQueryState } from '../shared/school-states';
 import { OtherLists } from './other-lists';
@@ -69,6 +79,7 @@ function ChosenLevels({ school, levelIds: asked }: { school: School; levelIds: n
 function LevelsContent({ school, levelIds }: { school: School; levelIds: number[] }) {
   const { t } = useTranslation('shop-supplies');
   const content = useLevelsContent(school, levelIds);
+  const requestCause = useErrorDescription(content.requestError);
   const levelNames = content.levelNames.map((name, index) => name ?? t('levels.unknownLevel', { id: levelIds[index] }));
 
   return (
@@ -121,7 +132,9 @@ function LevelsContent({ school, levelIds }: { school: School; levelIds: number[
         </QueryState>
       </Section>
 
-      {content.requestStatus === 'failed' && <Alert tone="danger">{t('request.failed')}</Alert>}
+      {content.requestStatus === 'failed' && (
+        <Alert tone="danger">{t('request.failed', { cause: requestCause ?? '' })}</Alert>
+      )}
 
       <ActionBar>
         <Button variant="secondary" fullWidth disabled={!content.suppliesLoaded} onClick={content.addAnotherList}>

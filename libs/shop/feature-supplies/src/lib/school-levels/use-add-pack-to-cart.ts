@@ -16,6 +16,8 @@ export interface AddPackToCart {
   isAdding: boolean;
   /** The last attempt failed (the button is usable again). */
   failed: boolean;
+  /** Why it failed (the pack detail names the cause), while `failed`. */
+  error?: unknown;
 }
 
 /** The order lines of a pack's articles: the article id, brand, unit price and quantity (at least 1). */
@@ -33,7 +35,7 @@ export function useAddPackToCart(): AddPackToCart {
   const [createOrder, { isLoading }] = useCreateOrderMutation();
   const navigate = useNavigate();
   const location = useLocation();
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
 
   const add = useCallback(
     async (pack: Pick<Pack, 'level_id'>, articles: readonly PackLine[]) => {
@@ -45,16 +47,16 @@ export function useAddPackToCart(): AddPackToCart {
       }
       const lines = packOrderLines(articles);
       if (lines.length === 0) return;
-      setFailed(false);
+      setFailure(null);
       try {
         await createOrder({ articles: lines, level_id: pack.level_id ?? null }).unwrap();
         navigate('/shop-cart');
-      } catch {
-        setFailed(true);
+      } catch (error) {
+        setFailure({ error });
       }
     },
     [createOrder, isLoggedIn, location.pathname, location.search, navigate],
   );
 
-  return { add, isAdding: isLoading, failed };
+  return { add, isAdding: isLoading, failed: failure !== null, error: failure?.error };
 }

@@ -20,6 +20,8 @@ export type QuoteRequestStatus = 'idle' | 'submitting' | 'sent' | 'failed';
 export interface QuoteRequest {
   /** Where the request stands: `sent` shows the success popup, `failed` the error with its retry. */
   status: QuoteRequestStatus;
+  /** Why the last request failed (the page names the cause), while `status` is `failed`. */
+  error?: unknown;
   /** The stored draft (`demande_data`) as it was when the page opened: the page's quantities start from it. */
   initialDraft: DemandeData | null;
   /** The stored draft now (after the request is sent or other lists are cleared). */
@@ -65,6 +67,7 @@ export function useQuoteRequest(): QuoteRequest {
   const [initialDraft] = useState<DemandeData | null>(readDraft);
   const [draft, setDraft] = useState<DemandeData | null>(initialDraft);
   const [status, setStatus] = useState<QuoteRequestStatus>('idle');
+  const [error, setError] = useState<unknown>(undefined);
   const resubmitted = useRef(false);
 
   const send = useCallback(
@@ -72,13 +75,15 @@ export function useQuoteRequest(): QuoteRequest {
       const payload = draftPayload(data);
       if (!payload) return;
       setStatus('submitting');
+      setError(undefined);
       try {
         await createDemande(payload).unwrap();
         removeStored(STORAGE_KEYS.demandeData);
         setDraft(null);
         setStatus('sent');
-      } catch {
+      } catch (failure) {
         // The draft stays stored and on screen: Submit again retries with nothing lost (§8).
+        setError(failure);
         setStatus('failed');
       }
     },
@@ -126,5 +131,5 @@ export function useQuoteRequest(): QuoteRequest {
 
   const reset = useCallback(() => setStatus('idle'), []);
 
-  return { status, initialDraft, draft, submit, addAnotherList, clearOtherLists, reset };
+  return { status, error, initialDraft, draft, submit, addAnotherList, clearOtherLists, reset };
 }

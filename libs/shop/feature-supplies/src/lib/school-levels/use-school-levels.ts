@@ -71,6 +71,8 @@ export interface UseLevelsContentResult {
   canSubmit: boolean;
   /** Where the quote request stands. */
   requestStatus: QuoteRequestStatus;
+  /** Why the quote request failed (the page names the cause), while `requestStatus` is `failed`. */
+  requestError?: unknown;
   /** Add Another List. */
   addAnotherList: () => void;
   /** Submit: the quote request (§4). */
@@ -128,6 +130,7 @@ export function useLevelsContent(school: School, levelIds: number[]): UseLevelsC
     suppliesLoaded: supplies.isSuccess,
     canSubmit: supplies.isSuccess && draftPayload(mergePageIntoDraft(request.draft, selection)) !== null,
     requestStatus: request.status,
+    requestError: request.error,
     addAnotherList: () => request.addAnotherList(selection),
     submit: () => request.submit(selection),
     resetRequest: request.reset,

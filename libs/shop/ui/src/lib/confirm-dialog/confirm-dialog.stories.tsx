@@ -31,12 +31,14 @@ export const Default: Story = {
   },
 };
 
-/** The action failed: the dialog stays open with an error line. */
+/** The action failed (the server answered 500): the dialog stays open with an error line naming the cause. */
 export const Failed: Story = {
-  args: { onConfirm: fn(async () => Promise.reject(new Error('500'))) },
+  args: { onConfirm: fn(async () => Promise.reject({ kind: 'http', status: 500, message: 'HTTP 500' })) },
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Annuler la commande' }));
-    await expect(await screen.findByRole('alert')).toHaveTextContent("La commande n'a pas pu être annulée.");
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      "La commande n'a pas pu être annulée. Le serveur a rencontré une erreur.",
+    );
   },
 };
 

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderUi } from '@kk/testing';
+import { ErrorDescriptionProvider } from '@kk/ui-kit';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 
 const texts = {
@@ -47,6 +48,23 @@ describe('ConfirmDialog', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(texts.failedMessage);
     expect(screen.getByRole('alertdialog', { name: texts.title })).toBeInTheDocument();
+  });
+
+  it('names the cause of the failure after its message, as the app describes it', async () => {
+    const onConfirm = vi.fn<() => Promise<void>>().mockRejectedValue(new Error('boom'));
+    await renderUi(
+      <ErrorDescriptionProvider
+        describe={(error) => (error instanceof Error ? 'Le serveur a rencontré une erreur.' : null)}
+      >
+        <ConfirmDialog open onConfirm={onConfirm} onClose={vi.fn()} {...texts} />
+      </ErrorDescriptionProvider>,
+    );
+
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: texts.confirmLabel }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "La commande n'a pas pu être annulée. Le serveur a rencontré une erreur.",
+    );
   });
 
   it('renders nothing while closed', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Modal } from '@kk/ui-kit';
+import { Button, Modal, useErrorDescription } from '@kk/ui-kit';
 import { ConfirmError } from './confirm-dialog.styles';
 
 /** Props of ConfirmDialog. */
@@ -16,9 +16,9 @@ export interface ConfirmDialogProps {
   cancelLabel: string;
   /** Text of the danger button that acts. */
   confirmLabel: string;
-  /** The error line shown when `onConfirm` rejects. */
+  /** The error line shown when `onConfirm` rejects (followed by the rejection's cause, when the app names it). */
   failedMessage: string;
-  /** Runs the action; a rejection keeps the dialog open with `failedMessage`. */
+  /** Runs the action; a rejection keeps the dialog open with `failedMessage` and its cause. */
   onConfirm: () => Promise<void>;
   /** Closes without acting (the cancel button, ×, Escape, the backdrop). */
   onClose: () => void;
@@ -32,7 +32,8 @@ export interface ConfirmDialogProps {
 /**
  * The confirmation asked before a destructive action on an order (remove it from the cart, cancel
  * it): an alert dialog with a cancel and a danger button. When the action fails, the dialog stays
- * open and says so; closing it forgets the failure. Texts come from the feature.
+ * open and says so, with the failure's cause as the nearest `ErrorDescriptionProvider` says it;
+ * closing it forgets the failure. Texts come from the feature.
  *
  * @example
  * <ConfirmDialog open={toCancel !== null} title={t('cancel.title')} description={...}
@@ -52,17 +53,19 @@ export function ConfirmDialog({
   onClose,
   busy = false,
 }: ConfirmDialogProps) {
-  const [failed, setFailed] = useState(false);
+  // The last failure (its error names the cause), or null.
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const cause = useErrorDescription(failure?.error);
   const close = () => {
-    setFailed(false);
+    setFailure(null);
     onClose();
   };
   const confirm = async () => {
-    setFailed(false);
+    setFailure(null);
     try {
       await onConfirm();
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailure({ error });
     }
   };
   return (
@@ -84,9 +87,9 @@ export function ConfirmDialog({
         </>
       }
     >
-      {failed && (
+      {failure && (
         <ConfirmError role="alert" data-ui="confirm-dialog-error">
-          {failedMessage}
+          {cause ? `${failedMessage} ${cause}` : failedMessage}
         </ConfirmError>
       )}
     </Modal>
