@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Request, Route } from '@playwright/test';
 import { expect, test, type SpecSpace } from '../../../tools/spec-backend/fixture.mts';
 import { issueToken, type Order } from '../../../tools/spec-backend/state.mts';
 
@@ -23,8 +23,10 @@ interface Fault {
   /** A 2xx answer: the server did it, so a write counts as done. */
   success: boolean;
   answer: (route: Route) => Promise<void>;
-  /** No answer at all: the test moves the page's clock past the app's 20 s time-out. */
-  hangs?: boolean;
+  /** Before the page opens (no answer: a clock the test can move). */
+  before?: (page: Page) => Promise<void>;
+  /** Once the page has opened, until the screen shows `text` in `alert` (no answer: the clock moved past the time-out). */
+  outlast?: (page: Page, state: FaultState, alert: Locator, text: string) => Promise<void>;
 }
 
 const FAULTS: Fault[] = [
@@ -56,12 +58,27 @@ const NO_ANSWER: Fault = {
   name: 'no answer within 20 s',
   cause: 'Le serveur a mis trop de temps à répondre.',
   success: false,
-  hangs: true,
   answer: () => new Promise<void>(() => undefined),
+  // A fake clock that runs at the real pace until the test moves it past the time-out.
+  before: (page) => page.clock.install(),
+  outlast: outlastTheTimeOut,
 };
 
 /** The app's request time-out (REQUEST_TIMEOUT_MS of api-clients), and a little more. */
 const PAST_THE_TIME_OUT = 21_000;
+
+/**
+ * Moves the page's clock past the time-out of the calls left without an answer, once the others
+ * have had theirs, until the screen says so (it may ask again once its code has loaded).
+ */
+async function outlastTheTimeOut(page: Page, state: FaultState, alert: Locator, text: string) {
+  await expect(async () => {
+    await expect.poll(() => state.faulted).toBeGreaterThan(0);
+    await expect.poll(() => state.passing()).toBe(0);
+    await page.clock.fastForward(PAST_THE_TIME_OUT);
+    await expect(alert).toContainText(text, { timeout: 1_000 });
+  }).toPass();
+}
 
 /** Picks one shop call: `/{product}/api/<name>` with its action (in the query of a GET, the body of a POST). */
 type CallMatcher = (url: URL, body: Record<string, unknown> | null) => boolean;
@@ -80,17 +97,33 @@ function jsonBody(route: Route): Record<string, unknown> | null {
   }
 }
 
+/** The switch of a fault in front of one call. */
+interface FaultState {
+  fault: Fault | null;
+  /** How many requests got the fault. */
+  faulted: number;
+  /** How many requests that went through to the backend are still waiting for it. */
+  passing: () => number;
+}
+
 /**
  * Puts a switchable fault in front of the spec backend on the call `matches` picks: while
  * `state.fault` is set that call gets the fault (`state.faulted` counts how often), everything else
  * (and the call itself once the fault is gone) goes through to the backend.
  */
 async function faultInFront(page: Page, matches: CallMatcher) {
-  const state: { fault: Fault | null; faulted: number } = { fault: null, faulted: 0 };
+  const passing = new Set<Request>();
+  const state: FaultState = { fault: null, faulted: 0, passing: () => passing.size };
+  page.on('requestfinished', (request) => passing.delete(request));
+  page.on('requestfailed', (request) => passing.delete(request));
   await page.route('**/api/**', (route) => {
     const request = route.request();
-    if (!state.fault || request.method() === 'OPTIONS') return route.fallback();
-    if (!matches(new URL(request.url()), jsonBody(route))) return route.fallback();
+    const faulted =
+      state.fault !== null && request.method() !== 'OPTIONS' && matches(new URL(request.url()), jsonBody(route));
+    if (!faulted || !state.fault) {
+      passing.add(request);
+      return route.fallback();
+    }
     state.faulted += 1;
     return state.fault.answer(route);
   });
@@ -308,8 +341,7 @@ for (const screen of SCREENS) {
   for (const fault of [...FAULTS, NO_ANSWER]) {
     test(`${screen.name} says ${fault.name} in French, and Retry works once it is gone`, async ({ page, spec }) => {
       screen.setup?.(spec);
-      // A fake clock that runs at the real pace until the test moves it past the time-out.
-      if (fault.hangs) await page.clock.install();
+      await fault.before?.(page);
       const state = await faultInFront(page, screen.call);
       if (screen.signedIn) await signedIn(page, spec);
       state.fault = fault;
@@ -317,13 +349,7 @@ for (const screen of SCREENS) {
 
       const alert = page.getByRole('alert').filter({ hasText: screen.message });
       const says = `${screen.message} ${fault.cause}`;
-      if (fault.hangs) {
-        // Past the time-out of every call waiting (the screen may ask again once its code has loaded).
-        await expect(async () => {
-          await page.clock.fastForward(PAST_THE_TIME_OUT);
-          await expect(alert).toContainText(says, { timeout: 1_000 });
-        }).toPass();
-      }
+      await fault.outlast?.(page, state, alert, says);
       await expect(alert).toContainText(says);
       await expect(page.locator('body')).not.toContainText(SERVER_TEXT);
       await screen.input?.enter(page);
