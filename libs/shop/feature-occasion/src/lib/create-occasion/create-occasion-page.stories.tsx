@@ -98,7 +98,7 @@ export const Uploading: Story = {
   },
 };
 
-/** Sending failed: the global error above the form; what was typed stays. */
+/** Sending failed: the global error above the form, with its cause; what was typed stays. */
 export const Error: Story = {
   parameters: {
     msw: { handlers: [http.post(myBooksApi, () => HttpResponse.json({ detail: 'Server error' }, { status: 500 }))] },
@@ -108,7 +108,11 @@ export const Error: Story = {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Titre du livre' }), 'Antigone');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Prix' }), '20');
     await userEvent.click(canvas.getByRole('button', { name: 'Valider' }));
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent("Votre annonce n'a pas pu être publiée."));
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        "Votre annonce n'a pas pu être publiée. Le serveur a rencontré une erreur. Réessayez.",
+      ),
+    );
     await expect(canvas.getByRole('textbox', { name: 'Titre du livre' })).toHaveValue('Antigone');
   },
 };

@@ -1,15 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { hostPath, server, shopPath } from '@kk/api-mocks/node';
+import { apiErrorCause } from '@kk/api-clients';
 import { STORAGE_KEYS } from '@kk/domain';
+import { ErrorDescriptionProvider } from '@kk/ui-kit';
 import { demoSessionUser, renderPage } from '@kk/testing';
 import { CreateOccasionPage } from './create-occasion-page';
 
 const png = (name: string) =>
   new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0])], name, { type: 'image/png' });
 
+/** The form, with failures described as the app does (a stub naming the API error's cause). */
 const renderForm = (user: ReturnType<typeof demoSessionUser> | null = null) =>
-  renderPage(<CreateOccasionPage />, { route: '/create-occasion', path: '/create-occasion', user });
+  renderPage(
+    <ErrorDescriptionProvider describe={(error) => `[${apiErrorCause(error)}]`}>
+      <CreateOccasionPage />
+    </ErrorDescriptionProvider>,
+    { route: '/create-occasion', path: '/create-occasion', user },
+  );
 
 /** The hidden file input of the image uploader. */
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
@@ -135,7 +143,7 @@ describe('CreateOccasionPage', () => {
     expect(uploads).toBe(0);
   });
 
-  it('shows the global error above the form and keeps what was typed when sending fails', async () => {
+  it('shows the global error above the form, with its cause, and keeps what was typed when sending fails', async () => {
     server.use(http.post(shopPath('occasions_api'), () => HttpResponse.json({ detail: 'boom' }, { status: 500 })));
     const { user } = await renderForm(demoSessionUser());
 
@@ -143,7 +151,10 @@ describe('CreateOccasionPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Prix' }), '20');
     await user.click(screen.getByRole('button', { name: 'Valider' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent("Votre annonce n'a pas pu être publiée.");
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Votre annonce n'a pas pu être publiée. [server] Réessayez.",
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('boom');
     expect(screen.getByRole('textbox', { name: 'Titre du livre' })).toHaveValue('Antigone');
     expect(screen.getByRole('button', { name: 'Valider' })).toBeEnabled();
   });

@@ -27,8 +27,9 @@ import {
   submitError,
   TextArea,
   TextField,
-  useToast,
   type FileRejection,
+  useDescribeError,
+  useToast,
 } from '@kk/ui-kit';
 import { CATEGORY_LABELS, CONDITION_LABELS } from '../shared/occasion-labels';
 import { Actions, FieldRow, FormRoot, Progress } from './create-occasion-page.styles';
@@ -43,6 +44,11 @@ import { useListingImages } from './use-listing-images';
 
 /** Most pictures of a listing: enough to show a book; keeps the payload small. */
 const IMAGE_MAX = 6;
+
+/** A failed sending, kept as the form's submit error (its message is written when shown). */
+interface SendFailure {
+  error: unknown;
+}
 
 /**
  * /create-occasion (§2): pictures (uploaded one by one with a spinner, three empty placeholders),
@@ -60,6 +66,7 @@ export function CreateOccasionPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
+  const describeError = useDescribeError();
   const lists = useReferenceLists();
   const images = useListingImages();
   const { submit, signedIn } = useCreateOccasion();
@@ -80,7 +87,8 @@ export function CreateOccasionPage() {
 
   const onSubmit = async (values: OccasionFormValues) => {
     const outcome = await submit(toOccasionPayload(values, images.urls));
-    if (outcome.kind === 'failed') return submitError(t('form.failed'));
+    // Translated when shown, so that a language switch after the failure follows.
+    if (outcome.kind === 'failed') return submitError<SendFailure>({ error: outcome.error });
     if (outcome.kind === 'sent') toast.show({ title: t('form.sent'), tone: 'success' });
     return undefined;
   };
@@ -110,7 +118,9 @@ export function CreateOccasionPage() {
         onSubmit={onSubmit}
         render={({ handleSubmit, submitting }) => (
           <FormRoot noValidate onSubmit={handleSubmit} aria-label={t('form.title')}>
-            <FormSubmitError />
+            <FormSubmitError<SendFailure>
+              format={({ error }) => t('form.failed', { cause: describeError(error) ?? '' })}
+            />
             <ImageUploader
               label={t('images.label')}
               addLabel={t('images.add')}

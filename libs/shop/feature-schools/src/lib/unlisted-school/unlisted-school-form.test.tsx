@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@kk/api-mocks/node';
+import { apiErrorCause } from '@kk/api-clients';
+import { ErrorDescriptionProvider } from '@kk/ui-kit';
 import { demoSessionUser, renderPage } from '@kk/testing';
 import { UnlistedSchoolForm } from './unlisted-school-form';
 import { toUnlistedSchoolRequest, validateUnlistedSchool } from './unlisted-school-values';
@@ -82,15 +84,23 @@ describe('UnlistedSchoolForm', () => {
     expect(localStorage.getItem('school_temp')).toBeNull();
   });
 
-  it('says when the request could not be sent and keeps what was typed', async () => {
+  it('says when the request could not be sent and why, and keeps what was typed', async () => {
     server.use(http.post('*/koolskools/api/schools_api', () => HttpResponse.json({ detail: 'boom' }, { status: 500 })));
-    await renderPage(<UnlistedSchoolForm />, { user: demoSessionUser('client') });
+    await renderPage(
+      <ErrorDescriptionProvider describe={(error) => `[${apiErrorCause(error)}]`}>
+        <UnlistedSchoolForm />
+      </ErrorDescriptionProvider>,
+      { user: demoSessionUser('client') },
+    );
     const user = userEvent.setup({ delay: null });
 
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent("La demande n'a pas pu être envoyée.");
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "La demande n'a pas pu être envoyée. [server] Veuillez réessayer.",
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('boom');
     expect(screen.getByRole('textbox', { name: /Nom de l'école/ })).toHaveValue('École Al Amal');
   });
 

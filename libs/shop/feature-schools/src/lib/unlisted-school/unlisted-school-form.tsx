@@ -13,6 +13,7 @@ import {
   Select,
   submitError,
   TextField,
+  useDescribeError,
 } from '@kk/ui-kit';
 import { FileStatus, FormRoot, FormTitle, Hint, Progress } from './unlisted-school-form.styles';
 import { useFileUpload } from './use-file-upload';
@@ -87,6 +88,11 @@ export interface UnlistedSchoolFormProps {
   headingLevel?: 2 | 3 | 4;
 }
 
+/** A failed request, kept as the form's submit error (its message is written when shown). */
+interface SendFailure {
+  error: unknown;
+}
+
 /**
  * The unlisted-school form (§2): name, city, level and the attached supply list. The file is
  * uploaded when picked (type and size checked first, progress shown); Submit waits for it. A
@@ -100,6 +106,7 @@ export function UnlistedSchoolForm({ initialName = '', showTitle = true, heading
   const reference = useReferenceLists();
   const upload = useFileUpload();
   const request = useUnlistedSchoolRequest();
+  const describeError = useDescribeError();
   const [initialValues] = useState<UnlistedSchoolValues>(() => ({ ...EMPTY_UNLISTED_SCHOOL, name: initialName }));
   const uploading = upload.state.status === 'uploading';
 
@@ -115,7 +122,8 @@ export function UnlistedSchoolForm({ initialName = '', showTitle = true, heading
             setTimeout(() => form.restart(EMPTY_UNLISTED_SCHOOL));
             upload.clear();
           }
-          return outcome === 'failed' ? submitError(t('unlisted.sendError')) : undefined;
+          // Translated when shown, so that a language switch after the failure follows.
+          return typeof outcome === 'object' ? submitError<SendFailure>({ error: outcome.failed }) : undefined;
         }}
         render={({ handleSubmit, submitting }) => (
           <FormRoot
@@ -152,7 +160,9 @@ export function UnlistedSchoolForm({ initialName = '', showTitle = true, heading
             )}
             <SupplyListFile upload={upload} />
             {!isLoggedIn && <Hint>{t('unlisted.visitorHint')}</Hint>}
-            <FormSubmitError />
+            <FormSubmitError<SendFailure>
+              format={({ error }) => t('unlisted.sendError', { cause: describeError(error) ?? '' })}
+            />
             <Button type="submit" fullWidth loading={submitting} disabled={uploading}>
               {t('unlisted.submit')}
             </Button>

@@ -4,8 +4,8 @@ import { useCreateInactiveSchoolMutation } from '@kk/api-clients';
 import { STORAGE_KEYS, type UnlistedSchoolRequest } from '@kk/domain';
 import { selectIsLoggedIn, SESSION_ROUTES, useAppSelector, writeStored } from '@kk/session';
 
-/** How a submission ended. */
-export type UnlistedSchoolOutcome = 'sent' | 'stored' | 'failed';
+/** How a submission ended: sent, stored until sign-in, or failed (with the failure, whose cause the form names). */
+export type UnlistedSchoolOutcome = 'sent' | 'stored' | { failed: unknown };
 
 /** What {@link useUnlistedSchoolRequest} returns. */
 export interface UnlistedSchoolRequestApi {
@@ -42,8 +42,8 @@ export function useUnlistedSchoolRequest(): UnlistedSchoolRequestApi {
         await createInactiveSchool(request).unwrap();
         setSent(true);
         return 'sent';
-      } catch {
-        return 'failed';
+      } catch (error) {
+        return { failed: error };
       }
     },
     [isLoggedIn, navigate, createInactiveSchool],
