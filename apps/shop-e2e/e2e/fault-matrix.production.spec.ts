@@ -118,14 +118,13 @@ async function faultInFront(page: Page, matches: CallMatcher) {
   page.on('requestfailed', (request) => passing.delete(request));
   await page.route('**/api/**', (route) => {
     const request = route.request();
-    const faulted =
-      state.fault !== null && request.method() !== 'OPTIONS' && matches(new URL(request.url()), jsonBody(route));
-    if (!faulted || !state.fault) {
+    const { fault } = state;
+    if (!fault || request.method() === 'OPTIONS' || !matches(new URL(request.url()), jsonBody(route))) {
       passing.add(request);
       return route.fallback();
     }
     state.faulted += 1;
-    return state.fault.answer(route);
+    return fault.answer(route);
   });
   return state;
 }
@@ -492,17 +491,23 @@ const WRITES: Write[] = [
   },
 ];
 
+/** Opens the write's screen, signed in, with a switchable fault in front of its call. */
+async function openForWrite(page: Page, spec: SpecSpace, write: Write) {
+  write.setup?.(spec);
+  const state = await faultInFront(page, write.call);
+  await signedIn(page, spec);
+  await page.goto(write.path);
+  await write.prepare?.(page);
+  return state;
+}
+
 for (const write of WRITES) {
   for (const fault of FAULTS.filter((f) => !f.success)) {
     test(`${write.name} says ${fault.name} in French, keeps what was there, and works when pressed again`, async ({
       page,
       spec,
     }) => {
-      write.setup?.(spec);
-      const state = await faultInFront(page, write.call);
-      await signedIn(page, spec);
-      await page.goto(write.path);
-      await write.prepare?.(page);
+      const state = await openForWrite(page, spec, write);
 
       state.fault = fault;
       await write.send(page);
@@ -520,11 +525,7 @@ for (const write of WRITES) {
       page,
       spec,
     }) => {
-      write.setup?.(spec);
-      const state = await faultInFront(page, write.call);
-      await signedIn(page, spec);
-      await page.goto(write.path);
-      await write.prepare?.(page);
+      const state = await openForWrite(page, spec, write);
 
       state.fault = fault;
       await write.send(page);
