@@ -196,9 +196,17 @@ function chapterBody(request: RouteRequest, chapter: LearningChapter) {
   };
 }
 
-/** The §3 login user: the fields §3 lists, plus the §3 session user's `has_children` and `current_level`. */
-function loginUser(state: SpecState, user: StateUser) {
-  const learner = learnerOf(state, user.id);
+/**
+ * The §3 login user. `literal`: exactly the fields §3 lists for the login response, so the app learns
+ * neither `current_level` nor `has_children` (the student meets the level choice first); `alternative`:
+ * with the §3 session user's `has_children` and `current_level` as well.
+ */
+function loginUser(request: RouteRequest, user: StateUser) {
+  const learner = learnerOf(request.state, user.id);
+  const sessionFields = read(request.reading, {
+    literal: {},
+    alternative: { has_children: learner.children.length > 0, current_level: learner.current_level },
+  });
   return {
     id: user.id,
     first_name: user.first_name,
@@ -216,8 +224,7 @@ function loginUser(state: SpecState, user: StateUser) {
     password_is_forgotten: false,
     success: true,
     scope: 'learning',
-    has_children: learner.children.length > 0,
-    current_level: learner.current_level,
+    ...sessionFields,
   };
 }
 
@@ -329,7 +336,7 @@ export const learningRoutes: Route[] = [
     const name = text(payload, 'username').toLowerCase();
     const user = request.state.users.find((u) => u.username === name || u.email === name);
     if (!user || user.password !== payload['password']) return refusedLogin(request);
-    return ok({ access_token: issueToken(request.state, user), user: loginUser(request.state, user) });
+    return ok({ access_token: issueToken(request.state, user), user: loginUser(request, user) });
   }),
   route('GET', '/{product}/api/levels_groups_api', (request) => {
     userOf(request, 'Bearer');

@@ -17,7 +17,7 @@
  * | a challenge's subject (a name, not shown)         | the name, or null                           | `{ id, name }`, or null                |
  * | learning and school writes (answers not shown)    | `{ success: true }` only                    | `{ success: true, ...what was written }` |
  * | a refused learning login (§3 `error` field)       | 400 `{ error, detail }`                     | 200 `{ success: false, error, detail }` |
- * | learning login (§3 "Login response")              | `{ access_token, user }` (stated: the same in both readings) | same              |
+ * | learning login (§3 "Login response")              | `{ access_token, user }`, the user with the §3 login fields only | the user also with the session user's `has_children`, `current_level` |
  */
 export const READINGS = ['literal', 'alternative'] as const;
 

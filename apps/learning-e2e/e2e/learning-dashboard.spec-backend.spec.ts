@@ -1,5 +1,27 @@
-import { expect, test } from '../../../tools/spec-backend/fixture.mts';
+import type { Page } from '@playwright/test';
+import { expect, test, type Reading, type SpecSpace } from '../../../tools/spec-backend/fixture.mts';
 import { signIn, signInForm } from './support/sign-in';
+
+/**
+ * The literal login answers only the §3 login fields, so the app does not learn the student's level:
+ * the dashboard asks for it first, and the choice is saved on the server (`change_current_level`).
+ * The alternative login carries `current_level`, and the dashboard opens on the level's work.
+ */
+async function levelOnFirstVisit(page: Page, reading: Reading, spec: SpecSpace) {
+  const level = page.getByRole('region', { name: 'Mon niveau' });
+  if (reading === 'alternative') {
+    await expect(page.getByRole('region', { name: 'Mes devoirs' }).getByRole('checkbox').first()).toBeVisible();
+    await expect(level).toHaveCount(0);
+    return;
+  }
+  await expect(level).toContainText('Choisis ton niveau pour voir tes devoirs, tes défis et tes examens.');
+  await level.getByRole('combobox', { name: 'Niveau scolaire' }).selectOption({ label: '1re année collège' });
+  await level.getByRole('button', { name: 'Enregistrer le niveau' }).click();
+  // Saved on the server: the choice gives way to the level's homework.
+  await expect(page.getByRole('region', { name: 'Mes devoirs' }).getByRole('checkbox').first()).toBeVisible();
+  await expect(level).toHaveCount(0);
+  expect(spec.state.learning.learners.find((l) => l.user_id === 6)?.current_level).toBe(7);
+}
 
 /**
  * The learning sign-in and the student's dashboard against the spec-literal backend, once in each
@@ -9,6 +31,7 @@ import { signIn, signInForm } from './support/sign-in';
 test('a wrong password says the §8 message and keeps the form; the right one opens the dashboard', async ({
   page,
   spec,
+  reading,
 }) => {
   await page.goto('/');
   const form = signInForm(page);
@@ -25,6 +48,7 @@ test('a wrong password says the §8 message and keeps the form; the right one op
 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Yasmine !' })).toBeVisible();
+  await levelOnFirstVisit(page, reading, spec);
   const login = spec.seen.filter((r) => r.path === '/api/koolskools/v1/account/login_with_token/');
   expect(login.map((r) => r.body)).toEqual([
     { username: 'eleve', password: 'pas-le-bon' },
@@ -36,9 +60,11 @@ test('a wrong password says the §8 message and keeps the form; the right one op
 test("the student's dashboard shows her homework, exams, challenges, scores and activity, and a done homework stays done", async ({
   page,
   spec,
+  reading,
 }) => {
   await page.goto('/');
   await signIn(page);
+  await levelOnFirstVisit(page, reading, spec);
 
   const scores = page.getByRole('region', { name: 'Mes scores' });
   await expect(scores.getByRole('definition')).toHaveText(['250', '2', '1', 'n° 1']);
@@ -53,7 +79,7 @@ test("the student's dashboard shows her homework, exams, challenges, scores and 
   const exams = page.getByRole('region', { name: 'Examens' });
   await expect(exams.getByRole('listitem')).toHaveCount(2);
   await expect(exams.getByRole('listitem').filter({ hasText: 'Dictée préparée – Le Petit Prince' })).toContainText(
-    /Corrigé.*Note : 16[,.]5 \/ 20/s,
+    /1 question · 45 min.*Corrigé.*Le 12 nov\. 2026.*Note : 16,5 \/ 20/s,
   );
   await expect(exams.getByRole('listitem').filter({ hasText: 'Contrôle n° 2 – Nombres relatifs' })).toContainText(
     'À venir',

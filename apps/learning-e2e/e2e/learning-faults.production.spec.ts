@@ -9,6 +9,11 @@ import { signIn, signInForm } from './support/sign-in';
  * works once the fault is gone; what the user typed stays. A 401 mid-session (the backend revokes
  * the tokens) ends the session, says so, and signing in again returns to the same page.
  */
+// The login of the alternative reading carries the student's level (§3 session user), so signing in
+// opens her dashboard at once; the literal login's level choice is a journey of its own
+// (learning-dashboard.spec-backend.spec.ts).
+test.use({ reading: 'alternative' });
+
 const CORS = { 'access-control-allow-origin': '*' };
 
 type Fault = (route: Route) => Promise<void>;

@@ -15,9 +15,12 @@ export interface ExamsSectionProps {
 /** "Examens": the exams of the learner's level with their dates, size, state and grade out of 20. */
 export function ExamsSection({ levelId }: ExamsSectionProps) {
   const { t } = useTranslation('learning-home');
-  const { formatDate } = useFormatters();
+  const { formatDate, formatNumber } = useFormatters();
   const titleId = useId();
   const exams = useExams(levelId);
+  // An exam held within one day shows that day once ("Le 10 déc. 2026"), not "Du … au" the same day.
+  const examDates = (start: string, end: string) =>
+    start === end ? t('exams.day', { date: start }) : t('exams.dates', { start, end });
   return (
     <SectionCard aria-labelledby={titleId}>
       <SectionTitle id={titleId}>{t('exams.title')}</SectionTitle>
@@ -36,19 +39,17 @@ export function ExamsSection({ levelId }: ExamsSectionProps) {
                 <ItemCard key={exam.id}>
                   <ItemTop>
                     <ItemMeta>
-                      {t('exams.details', { questions: exam.questions_count, minutes: exam.duration_minutes })}
+                      {t('exams.details', { count: exam.questions_count, minutes: exam.duration_minutes })}
                     </ItemMeta>
                     <Badge tone={EXAM_STATUS_TONES[exam.status]} size="sm" dot>
                       {t(EXAM_STATUS_LABELS[exam.status])}
                     </Badge>
                   </ItemTop>
                   <ItemTitle>{exam.title}</ItemTitle>
-                  <ItemMeta>
-                    {t('exams.dates', { start: formatDate(exam.start_date), end: formatDate(exam.end_date) })}
-                  </ItemMeta>
+                  <ItemMeta>{examDates(formatDate(exam.start_date), formatDate(exam.end_date))}</ItemMeta>
                   {exam.grade !== null && (
                     <ItemFigure>
-                      <bdi>{t('exams.grade', { grade: exam.grade })}</bdi>
+                      <bdi>{t('exams.grade', { grade: formatNumber(exam.grade) })}</bdi>
                     </ItemFigure>
                   )}
                 </ItemCard>

@@ -108,4 +108,29 @@ describe('HomePage', () => {
     await waitFor(() => expect(selectSessionUser(store.getState())?.current_level).toBe(8));
     expect(await within(section('Mes défis')).findAllByRole('listitem')).toHaveLength(5);
   });
+
+  it("writes an exam's size, day and grade as a reader expects: one question, one day, a decimal comma", async () => {
+    const exam = {
+      id: 91,
+      title: 'Dictée du lundi',
+      subject_id: 2,
+      level_id: 7,
+      start_date: '2026-11-12T08:00:00',
+      end_date: '2026-11-12T09:00:00',
+      duration_minutes: 45,
+      questions_count: 1,
+      feedback_mode: 'end',
+      paging_mode: 'one_per_page',
+      status: 'corrected',
+      grade: '16.50',
+    };
+    server.use(http.get('*/api/koolskools_exams/', () => HttpResponse.json({ exams: [exam] })));
+    await renderHome();
+
+    const [card] = await within(section('Examens')).findAllByRole('listitem');
+    expect(card).toHaveTextContent('1 question · 45 min');
+    expect(card).toHaveTextContent('Le 12 nov. 2026');
+    expect(card).not.toHaveTextContent(/Du .* au/);
+    expect(card).toHaveTextContent('Note : 16,5 / 20');
+  });
 });
