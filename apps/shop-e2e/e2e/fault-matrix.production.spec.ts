@@ -502,16 +502,19 @@ async function openForWrite(page: Page, spec: SpecSpace, write: Write) {
 }
 
 for (const write of WRITES) {
-  for (const fault of FAULTS.filter((f) => !f.success)) {
+  for (const fault of [...FAULTS.filter((f) => !f.success), NO_ANSWER]) {
     test(`${write.name} says ${fault.name} in French, keeps what was there, and works when pressed again`, async ({
       page,
       spec,
     }) => {
+      await fault.before?.(page);
       const state = await openForWrite(page, spec, write);
 
       state.fault = fault;
       await write.send(page);
-      await expect(page.getByRole('alert').filter({ hasText: write.message })).toContainText(fault.cause);
+      const alert = page.getByRole('alert').filter({ hasText: write.message });
+      await fault.outlast?.(page, state, alert, fault.cause);
+      await expect(alert).toContainText(fault.cause);
       await expect(page.locator('body')).not.toContainText(SERVER_TEXT);
       await write.kept(page);
 
