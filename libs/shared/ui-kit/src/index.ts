@@ -32,6 +32,7 @@ export * from './lib/rating-stars';
 export * from './lib/tabs';
 export * from './lib/accordion';
 export * from './lib/modal';
+export * from './lib/confirm-dialog';
 export * from './lib/toast';
 export * from './lib/logo';
 export * from './lib/skeleton';

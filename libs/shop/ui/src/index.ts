@@ -14,7 +14,6 @@ export * from './lib/area-layout';
 export * from './lib/area-entry-page';
 export * from './lib/section-loading';
 export * from './lib/view-query';
-export * from './lib/confirm-dialog';
 export * from './lib/photo-rules';
 export * from './lib/session-end-notice';
 export * from './lib/order-status-badge';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { demoSessionUser } from '@kk/testing';
 import { FriendsPage } from './friends-page';
 
@@ -20,11 +20,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The demo student's friends. */
+/** The demo student's friends, under the requests other students sent her. */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
-    const list = await within(canvasElement).findByRole('region', { name: 'Liste de mes amis' });
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('region', { name: 'Liste de mes amis' });
     await expect((await within(list).findAllByRole('listitem')).length).toBeGreaterThan(1);
+    const requests = await canvas.findByRole('region', { name: "Demandes d'amis" });
+    await expect(within(requests).getAllByRole('button', { name: /^Accepter la demande de / }).length).toBeGreaterThan(
+      0,
+    );
   },
 };
 
@@ -66,5 +71,38 @@ export const AddUnknown: Story = {
     await userEvent.type(await canvas.findByRole('textbox', { name: /Identifiant de ton ami/ }), 'personne.inconnue');
     await userEvent.click(canvas.getByRole('button', { name: 'Ajouter' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Aucun résultat trouvé');
+  },
+};
+
+/** Accepting a request: the one who asked joins the friends, and the page says so. */
+export const AcceptRequest: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const requests = await canvas.findByRole('region', { name: "Demandes d'amis" });
+    const [first] = within(requests).getAllByRole('button', { name: /^Accepter la demande de / });
+    const name = (first?.getAttribute('aria-label') ?? '').replace('Accepter la demande de ', '');
+    if (first) await userEvent.click(first);
+    await expect(await canvas.findByText(`Toi et ${name} êtes maintenant amis.`)).toBeVisible();
+  },
+};
+
+/** Removing a friend asks first, in a dialog that names them. */
+export const ConfirmRemove: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('region', { name: 'Liste de mes amis' });
+    const [first] = await within(list).findAllByRole('button', { name: /^Retirer / });
+    if (first) await userEvent.click(first);
+    await expect(await screen.findByRole('alertdialog', { name: /de tes amis \?$/ })).toBeVisible();
+  },
+};
+
+/** The removal question, in Arabic. */
+export const ConfirmRemoveArabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('region', { name: 'قائمة أصدقائي' });
+    const [first] = await within(list).findAllByRole('button', { name: /^إزالة / });
+    if (first) await userEvent.click(first);
+    await expect(await screen.findByRole('alertdialog')).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
@@ -31,19 +31,60 @@ describe('FriendsPage', () => {
   });
 
   it('sends a friend request by username, and names an unknown one', async () => {
-    const { events, add, list } = await renderFriends('parent');
+    const { events, add, list } = await renderFriends();
     const username = within(add).getByRole('textbox', { name: /Identifiant de ton ami/ });
+    expect(username).toHaveAccessibleDescription('Seuls les élèves peuvent être ajoutés.');
 
     await events.type(username, 'personne.inconnue');
     await events.click(within(add).getByRole('button', { name: 'Ajouter' }));
     expect(await within(add).findByRole('alert')).toHaveTextContent('Aucun résultat trouvé');
 
     await events.clear(username);
-    await events.type(username, 'eleve');
+    await events.type(username, 'inactif');
     await events.click(within(add).getByRole('button', { name: 'Ajouter' }));
 
-    expect(await within(add).findByText('Demande envoyée à eleve.')).toBeInTheDocument();
-    expect(await within(list).findByText('En attente')).toBeInTheDocument();
+    expect(await within(add).findByText('Demande envoyée à inactif.')).toBeInTheDocument();
+    const row = (await within(list).findByText('inactif')).closest('li');
+    expect(row).toHaveTextContent('En attente');
+  });
+
+  it('accepts a request received: the one who asked joins the friends, with a word to say so', async () => {
+    const { events, list } = await renderFriends();
+    const requests = await screen.findByRole('region', { name: "Demandes d'amis" });
+    const [first] = within(requests).getAllByRole('listitem');
+    const name = within(first).getAllByRole('paragraph')[0]?.textContent ?? '';
+
+    await events.click(within(first).getByRole('button', { name: `Accepter la demande de ${name}` }));
+
+    expect(await screen.findByText(`Toi et ${name} êtes maintenant amis.`)).toBeInTheDocument();
+    const row = (await within(list).findByText(name)).closest('li');
+    expect(row).toHaveTextContent('Ami');
+  });
+
+  it('removes a friend after asking, and keeps them when the answer is Garder', async () => {
+    const { events, list } = await renderFriends();
+    const [first] = await within(list).findAllByRole('listitem');
+    const name = within(first).getAllByRole('paragraph')[0]?.textContent ?? '';
+    const removeButton = () =>
+      within(list).getByRole('button', { name: new RegExp(`^(Retirer|Annuler la demande à) ${name}`) });
+
+    await events.click(removeButton());
+    let dialog = await screen.findByRole('alertdialog');
+    await events.click(within(dialog).getByRole('button', { name: 'Garder' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(within(list).getByText(name)).toBeInTheDocument();
+
+    await events.click(removeButton());
+    dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveAccessibleName(new RegExp(name));
+    await events.click(within(dialog).getByRole('button', { name: /^(Retirer|Annuler la demande)$/ }));
+
+    expect(
+      await screen.findByText(
+        new RegExp(`^(${name} ne fait plus partie de tes amis|Ta demande à ${name} est annulée)\\.$`),
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(within(list).queryByText(name)).not.toBeInTheDocument());
   });
 
   it('offers a retry when the list cannot be reached', async () => {

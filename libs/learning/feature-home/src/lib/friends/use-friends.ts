@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { isApiError, useGetFriendsQuery, useSaveFriendMutation } from '@kk/api-clients';
-import type { Friend } from '@kk/domain';
+import type { Friend, FriendActionPayload } from '@kk/domain';
 import type { TranslationKey } from '@kk/i18n';
 import { sectionQuery, type SectionQuery } from '../shared/section-query';
 
@@ -24,8 +24,10 @@ export interface FriendView {
 
 /** What {@link useFriends} returns. */
 export interface UseFriendsResult {
-  /** The user's friends (`list_friends_handler`). */
+  /** The user's friends and the requests they sent that wait for an answer (`list_friends_handler`). */
   query: SectionQuery<FriendView[]>;
+  /** Requests other students sent, to accept or decline (from the same list; empty until it loads). */
+  requests: FriendView[];
   /**
    * Sends a friend request to a username (trimmed). Resolves with nothing when sent, or with the
    * translation key of what went wrong.
@@ -33,25 +35,51 @@ export interface UseFriendsResult {
   addFriend: (username: string) => Promise<TranslationKey | undefined>;
   /** The username the last request went to, until the next one starts. */
   sentTo: string | null;
+  /** Accepts or declines a request received; rejects when the backend refused (the list stays). */
+  answer: (request: Friend, choice: 'accept' | 'decline') => Promise<void>;
+  /** Ends a friendship, or withdraws a request sent; rejects when the backend refused. */
+  remove: (friend: Friend) => Promise<void>;
+  /** The friendship whose answer or removal is being sent, else null. */
+  busyId: number | null;
 }
 
 /**
- * Friends `/amis`: the list and the request by username (a pending request until they accept; the
- * list loads again after it). A failed list load with an answer clears the stored data and ends the
+ * Friends `/amis`: the requests received (accept, decline), the list (remove a friend, withdraw a
+ * request) and the request by username (a pending request until they accept; the list loads again
+ * after each change). A failed list load with an answer clears the stored data and ends the
  * session (§8, done by the API layer).
  */
 export function useFriends(): UseFriendsResult {
   const query = useGetFriendsQuery();
   const [saveFriend] = useSaveFriendMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const friends = useMemo(
-    () =>
-      query.data?.map((friend) => ({
-        friend,
-        name: `${friend.first_name} ${friend.last_name}`.trim() || friend.username,
-      })),
-    [query.data],
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const lists = useMemo(() => {
+    if (!query.data) return { requests: [], friends: undefined };
+    const views = query.data.map((friend) => ({
+      friend,
+      name: `${friend.first_name} ${friend.last_name}`.trim() || friend.username,
+    }));
+    const received = (view: FriendView) => view.friend.status === 'pending' && view.friend.direction === 'incoming';
+    return { requests: views.filter(received), friends: views.filter((view) => !received(view)) };
+  }, [query.data]);
+
+  const act = useCallback(
+    async (id: number, payload: FriendActionPayload) => {
+      setBusyId(id);
+      try {
+        await saveFriend(payload).unwrap();
+      } finally {
+        setBusyId(null);
+      }
+    },
+    [saveFriend],
   );
+  const answer = useCallback(
+    (request: Friend, choice: 'accept' | 'decline') => act(request.id, { action: choice, id: request.id }),
+    [act],
+  );
+  const remove = useCallback((friend: Friend) => act(friend.id, { action: 'delete', id: friend.id }), [act]);
 
   const addFriend = useCallback(
     async (username: string) => {
@@ -68,5 +96,13 @@ export function useFriends(): UseFriendsResult {
     [saveFriend],
   );
 
-  return { query: sectionQuery(query, friends), addFriend, sentTo };
+  return {
+    query: sectionQuery(query, lists.friends),
+    requests: lists.requests,
+    addFriend,
+    sentTo,
+    answer,
+    remove,
+    busyId,
+  };
 }

@@ -343,17 +343,20 @@ describe('fake backend state transitions (learning)', () => {
   it('storing a friend adds them to the friend list', async () => {
     const store = createTestStore({ as: 'eleve' });
 
-    await store.dispatch(friendsApi.endpoints.storeFriend.initiate(7)).unwrap();
+    await store.dispatch(friendsApi.endpoints.storeFriend.initiate(8)).unwrap();
     const friends = await store.dispatch(friendsApi.endpoints.getFriends.initiate()).unwrap();
 
-    expect(friends.map((f) => f.username)).toContain('prof');
+    expect(friends.find((f) => f.username === 'inactif')).toMatchObject({ status: 'accepted', direction: 'outgoing' });
+    // Students only: an adult cannot be stored as a child's friend.
+    const adult = await store.dispatch(friendsApi.endpoints.storeFriend.initiate(7));
+    expect(adult.error).toMatchObject({ kind: 'http', status: 400 });
   });
 
   it('friend create adds a pending friend; update changes the group; delete removes it', async () => {
     const store = createTestStore({ as: 'eleve' });
 
     const { id } = must(
-      await store.dispatch(friendsApi.endpoints.saveFriend.initiate({ action: 'add', username: 'parent' })).unwrap(),
+      await store.dispatch(friendsApi.endpoints.saveFriend.initiate({ action: 'add', username: 'inactif' })).unwrap(),
       'the new friendship',
     );
     await store.dispatch(friendsApi.endpoints.saveFriend.initiate({ action: 'edit', id, group: 'Famille' })).unwrap();
@@ -363,8 +366,44 @@ describe('fake backend state transitions (learning)', () => {
       .dispatch(friendsApi.endpoints.getFriends.initiate(undefined, { forceRefetch: true }))
       .unwrap();
 
-    expect(edited).toMatchObject({ username: 'parent', status: 'pending', group: 'Famille' });
+    expect(edited).toMatchObject({ username: 'inactif', status: 'pending', group: 'Famille' });
     expect(after.some((f) => f.id === id)).toBe(false);
+  });
+
+  it("an adult's username reads as unknown: a child cannot find adult accounts", async () => {
+    const store = createTestStore({ as: 'eleve' });
+
+    const result = await store.dispatch(friendsApi.endpoints.saveFriend.initiate({ action: 'add', username: 'prof' }));
+
+    expect(result.error).toMatchObject({ kind: 'http', status: 400, data: { error: 'No result found' } });
+  });
+
+  it('a request received is listed as incoming; accepting befriends both students, declining removes it', async () => {
+    const asker = createTestStore({ as: 'inactif' });
+    const student = createTestStore({ as: 'eleve' });
+    await asker.dispatch(friendsApi.endpoints.saveFriend.initiate({ action: 'add', username: 'eleve' })).unwrap();
+
+    const incoming = (await student.dispatch(friendsApi.endpoints.getFriends.initiate()).unwrap()).find(
+      (f) => f.username === 'inactif',
+    );
+    expect(incoming).toMatchObject({ status: 'pending', direction: 'incoming' });
+    await student
+      .dispatch(friendsApi.endpoints.saveFriend.initiate({ action: 'accept', id: must(incoming, 'the request').id }))
+      .unwrap();
+
+    const friendsOf = async (store: typeof student) =>
+      store.dispatch(friendsApi.endpoints.getFriends.initiate(undefined, { forceRefetch: true })).unwrap();
+    expect((await friendsOf(student)).find((f) => f.username === 'inactif')).toMatchObject({
+      status: 'accepted',
+      direction: 'outgoing',
+    });
+    expect((await friendsOf(asker)).find((f) => f.username === 'eleve')).toMatchObject({ status: 'accepted' });
+
+    const [other] = (await friendsOf(student)).filter((f) => f.direction === 'incoming');
+    await student
+      .dispatch(friendsApi.endpoints.saveFriend.initiate({ action: 'decline', id: must(other, 'a seeded request').id }))
+      .unwrap();
+    expect((await friendsOf(student)).some((f) => f.id === other?.id && f.direction === 'incoming')).toBe(false);
   });
 
   it('changing the avatar changes the picture the login answers', async () => {

@@ -11,12 +11,16 @@ const friend: Friend = {
   level_name: '1re année collège',
   status: 'accepted',
   group: 'Classe 1AC-A',
+  direction: 'outgoing',
 };
 const pending: Friend = { ...friend, id: 1302, user_id: 62, username: 'salma.k', status: 'pending', group: null };
+const received: Friend = { ...pending, id: 1303, user_id: 63, username: 'omar', direction: 'incoming' };
 
-const { level_name: _level, ...rest } = friend;
+// The other reading leaves out who asked where the backend may not say it: absent reads as outgoing.
+const { level_name: _level, direction: _direction, ...rest } = friend;
 const nested = (f: Friend) => ({
   ...rest,
+  ...(f.direction === 'incoming' ? { direction: 'incoming' } : {}),
   id: f.id,
   user_id: f.user_id,
   username: f.username,
@@ -28,9 +32,12 @@ const nested = (f: Friend) => ({
 
 /** Readings of the answers of friends.api.ts that the friends page reads (call 53). */
 export const friendsFixtures = {
-  /** GET /list_friends_handler: the level a name or `{ id, name }`, the picture and group null or absent. */
+  /**
+   * GET /list_friends_handler: the level a name or `{ id, name }`, the picture and group null or
+   * absent, who asked absent for one's own friendships.
+   */
   getFriends: {
-    readings: listReadings('friends', [friend, pending], [nested(friend), nested(pending)]),
-    result: [friend, pending],
+    readings: listReadings('friends', [friend, pending, received], [nested(friend), nested(pending), nested(received)]),
+    result: [friend, pending, received],
   },
 } satisfies Record<string, ContractFixture<Friend[]>>;

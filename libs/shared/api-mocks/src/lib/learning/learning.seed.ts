@@ -411,6 +411,21 @@ export function seedLearning({ rng, users }: SeedContext): LearningState {
     }
   }
 
+  // The demo student has a request to answer: a classmate who is not among her friends asked.
+  const demo = students.find((s) => s.username === 'eleve');
+  const asker = students.find(
+    (s) =>
+      demo &&
+      s.id !== demo.id &&
+      s.is_active &&
+      !friends.some(
+        (f) => (f.owner_id === demo.id && f.user_id === s.id) || (f.owner_id === s.id && f.user_id === demo.id),
+      ),
+  );
+  if (demo && asker) {
+    friends.push({ id: friends.length + 1, owner_id: asker.id, user_id: demo.id, status: 'pending', group: null });
+  }
+
   // Images: the demo student has 25 (two pages), others a few.
   const images: ImageRow[] = [];
   for (const student of students) {

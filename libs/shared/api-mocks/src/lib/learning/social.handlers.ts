@@ -5,6 +5,7 @@ import { getDb, nextId } from '../core/db';
 import { backend, hostPath, readJson, readQuery, validate } from '../core/http';
 import { NO_RESULT, paginate } from '../core/paging';
 import { readUploadedFile, storedFileUrl } from '../core/uploads';
+import type { FriendRow } from './state';
 import { friendView, imageView } from './views';
 
 /** Avatars (50, 51), friends (53, 54, friend create/update/delete) and images (56, 57). */
@@ -25,42 +26,67 @@ export const socialHandlers = [
     return HttpResponse.json({ success: true, image: avatar.image_url });
   }),
 
-  // 53: the user's friends.
+  // 53: the user's friends, then the requests other students sent them that they have not answered.
   backend.get(hostPath('list_friends_handler'), ({ request }) => {
     const user = requireUser(request, 'bearer');
-    const friends = getDb()
-      .learning.friends.filter((f) => f.owner_id === user.id)
-      .map(friendView)
-      .filter((f) => f !== null);
-    return HttpResponse.json({ friends });
+    const rows = getDb().learning.friends;
+    const own = rows.filter((f) => f.owner_id === user.id).map((row) => friendView(row));
+    const incoming = rows
+      .filter(
+        (f) => incomingRequest(f, user.id) && !rows.some((o) => o.owner_id === user.id && o.user_id === f.owner_id),
+      )
+      .map((row) => friendView(row, 'incoming'));
+    return HttpResponse.json({ friends: [...own, ...incoming].filter((f) => f !== null) });
   }),
 
-  // Friend create/update/delete (named): add by username (a pending request), change the group, remove.
+  // Friend create/update/delete (named, assumed contract): add by username (a pending request; a
+  // student only, an adult's username reads as unknown), change the group, remove (both sides), and
+  // accept or decline a request received.
   backend.post(hostPath('list_friends_handler'), async ({ request }) => {
     const user = requireUser(request, 'bearer');
     const payload = validate(friendActionPayloadSchema, await readJson(request));
     const rows = getDb().learning.friends;
     if (payload.action === 'add') {
-      const other = getDb().users.find((u) => u.username === payload.username && u.id !== user.id);
+      const other = getDb().users.find(
+        (u) => u.username === payload.username && u.id !== user.id && u.account_type === 'student',
+      );
       if (!other) return badRequest({ error: NO_RESULT });
       const existing = rows.find((f) => f.owner_id === user.id && f.user_id === other.id);
       if (existing) return HttpResponse.json({ success: true, id: existing.id });
+      // They had asked already: adding them back accepts their request.
+      const theirs = rows.find((f) => incomingRequest(f, user.id) && f.owner_id === other.id);
+      if (theirs) return HttpResponse.json({ success: true, id: befriend(user.id, theirs).id }, { status: 201 });
       const id = nextId('friends', rows);
       rows.push({ id, owner_id: user.id, user_id: other.id, status: 'pending', group: null });
       return HttpResponse.json({ success: true, id }, { status: 201 });
     }
+    if (payload.action === 'accept' || payload.action === 'decline') {
+      const received = rows.find((f) => f.id === payload.id && incomingRequest(f, user.id));
+      if (!received) return notFound();
+      if (payload.action === 'decline') {
+        rows.splice(rows.indexOf(received), 1);
+        return HttpResponse.json({ success: true, id: received.id });
+      }
+      return HttpResponse.json({ success: true, id: befriend(user.id, received).id });
+    }
     const row = rows.find((f) => f.id === payload.id && f.owner_id === user.id);
     if (!row) return notFound();
     if (payload.action === 'edit') row.group = payload.group;
-    else rows.splice(rows.indexOf(row), 1);
+    else {
+      rows.splice(rows.indexOf(row), 1);
+      // A friendship ends on both sides (their row, or their request, goes too).
+      const back = rows.findIndex((f) => f.owner_id === row.user_id && f.user_id === user.id);
+      if (back >= 0) rows.splice(back, 1);
+    }
     return HttpResponse.json({ success: true, id: row.id });
   }),
 
-  // 54: add a user as a friend (accepted at once, as a classmate added from the class list).
+  // 54: add a student as a friend (accepted at once, as a classmate added from the class list).
   backend.post(hostPath('list_friends/store/'), async ({ request }) => {
     const user = requireUser(request, 'bearer');
     const payload = validate(storeFriendPayloadSchema, await readJson(request));
-    const other = getDb().users.find((u) => u.id === payload.user_id);
+    // Students only, as for a request by username.
+    const other = getDb().users.find((u) => u.id === payload.user_id && u.account_type === 'student');
     if (!other || other.id === user.id) return invalidField('user_id', 'Unknown user');
     const rows = getDb().learning.friends;
     let row = rows.find((f) => f.owner_id === user.id && f.user_id === other.id);
@@ -99,3 +125,27 @@ export const socialHandlers = [
     return HttpResponse.json(paginate(mine, readQuery(request), 'images'));
   }),
 ];
+
+/** A request sent to `userId` that they have not answered. */
+function incomingRequest(row: FriendRow, userId: number): boolean {
+  return row.user_id === userId && row.owner_id !== userId && row.status === 'pending';
+}
+
+/** `userId` accepts the request `received`: both sides are friends; answers `userId`'s own row. */
+function befriend(userId: number, received: FriendRow): FriendRow {
+  const rows = getDb().learning.friends;
+  received.status = 'accepted';
+  let own = rows.find((f) => f.owner_id === userId && f.user_id === received.owner_id);
+  if (own) own.status = 'accepted';
+  else {
+    own = {
+      id: nextId('friends', rows),
+      owner_id: userId,
+      user_id: received.owner_id,
+      status: 'accepted',
+      group: null,
+    };
+    rows.push(own);
+  }
+  return own;
+}

@@ -105,9 +105,12 @@ export function taskView(row: TaskRow): Task {
   return task;
 }
 
-/** A friendship as its owner sees it. */
-export function friendView(row: FriendRow): Friend | null {
-  const friend = getDb().users.find((u) => u.id === row.user_id);
+/**
+ * A friendship as its owner sees it, or (`incoming`) a pending request as the student it was sent
+ * to sees it: the one who asked, to accept or decline.
+ */
+export function friendView(row: FriendRow, direction: Friend['direction'] = 'outgoing'): Friend | null {
+  const friend = getDb().users.find((u) => u.id === (direction === 'incoming' ? row.owner_id : row.user_id));
   if (!friend) return null;
   const level = currentLevelOf(friend);
   return {
@@ -119,7 +122,8 @@ export function friendView(row: FriendRow): Friend | null {
     image: userImage(friend),
     level_name: level ? seedLevel(level).name : '',
     status: row.status,
-    group: row.group,
+    group: direction === 'incoming' ? null : row.group,
+    direction,
   };
 }
 

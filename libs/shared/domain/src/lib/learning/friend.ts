@@ -7,6 +7,11 @@ export const FRIEND_STATUSES = ['accepted', 'pending'] as const;
 /** One of {@link FRIEND_STATUSES}. */
 export type FriendStatus = (typeof FRIEND_STATUSES)[number];
 
+/** Who asked, for a pending friendship: the signed-in student (`outgoing`) or the other one (`incoming`). */
+export const FRIEND_DIRECTIONS = ['incoming', 'outgoing'] as const;
+/** One of {@link FRIEND_DIRECTIONS}. */
+export type FriendDirection = (typeof FRIEND_DIRECTIONS)[number];
+
 /**
  * A friend of the signed-in student. Fields not shown in the spec; chosen as who they are, their
  * class level, the friendship state and an optional chat group name (§1: friends and group chats).
@@ -26,6 +31,14 @@ export const friendSchema = withReferences(
     status: z.enum(FRIEND_STATUSES),
     /** Chat group the friend is filed under, null for none. */
     group: optionalTextSchema,
+    /**
+     * Who asked (assumed contract, see the api-clients README): `incoming` is a request the student
+     * may accept or decline. Absent (a backend that does not say) reads as `outgoing`.
+     */
+    direction: z.pipe(
+      z.optional(z.nullable(z.string())),
+      z.transform((value): FriendDirection => (value === 'incoming' ? 'incoming' : 'outgoing')),
+    ),
   }),
   [{ from: 'level', name: 'level_name' }],
 );
@@ -44,12 +57,15 @@ export type StoreFriendPayload = z.output<typeof storeFriendPayloadSchema>;
 
 /**
  * Payload of the "friend create/update/delete" calls (named without a path in §7), sent with an
- * `action` like the school handlers: add by username, edit the group, delete the friendship.
+ * `action` like the school handlers: add by username, edit the group, delete the friendship, and
+ * accept or decline an incoming request (assumed contract, see the api-clients README).
  */
 export const friendActionPayloadSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('add'), username: z.string().check(z.minLength(1)) }),
   z.object({ action: z.literal('edit'), id: z.number(), group: z.nullable(z.string()) }),
   z.object({ action: z.literal('delete'), id: z.number() }),
+  z.object({ action: z.literal('accept'), id: z.number() }),
+  z.object({ action: z.literal('decline'), id: z.number() }),
 ]);
 /** Payload of a friend create/update/delete call. */
 export type FriendActionPayload = z.output<typeof friendActionPayloadSchema>;

@@ -1,6 +1,6 @@
 import type { Order } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
-import { ConfirmDialog } from '@kk/shop-ui';
+import { ConfirmDialog } from '@kk/ui-kit';
 
 /** Props of RemoveOrderDialog. */
 export interface RemoveOrderDialogProps {

@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { ConfirmDialog } from './confirm-dialog';
 
 const meta = {
-  title: 'Shop/UI/ConfirmDialog',
+  title: 'UI Kit/Feedback/ConfirmDialog',
   component: ConfirmDialog,
   args: {
     open: true,

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderUi } from '@kk/testing';
-import { ErrorDescriptionProvider } from '@kk/ui-kit';
+import { renderWithTheme as renderUi } from '../../testing/render';
+import { ErrorDescriptionProvider } from '../query-state/error-description';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 
 const texts = {

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Modal, useErrorDescription } from '@kk/ui-kit';
+import { Button } from '../button/button';
+import { Modal } from '../modal/modal';
+import { useErrorDescription } from '../query-state/error-description';
 import { ConfirmError } from './confirm-dialog.styles';
 
 /** Props of ConfirmDialog. */
@@ -30,8 +32,8 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * The confirmation asked before a destructive action on an order (remove it from the cart, cancel
- * it): an alert dialog with a cancel and a danger button. When the action fails, the dialog stays
+ * The confirmation asked before a destructive action (remove an order from the cart, cancel it,
+ * remove a friend): an alert dialog with a cancel and a danger button. When the action fails, the dialog stays
  * open and says so, with the failure's cause as the nearest `ErrorDescriptionProvider` says it;
  * closing it forgets the failure. Texts come from the feature.
  *
