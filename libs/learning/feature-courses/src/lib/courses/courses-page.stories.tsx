@@ -1,16 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { hostPath } from '@kk/api-mocks';
+import { shopPath } from '@kk/api-mocks';
 import { demoSessionUser } from '@kk/testing';
 import { CoursesPage } from './courses-page';
 
-const TITLE = 'Mes cours';
-/** The call the page makes, for the msw overrides of the stories below. */
-const call = hostPath('api/chapters/:p1/:p2');
+/** The reference lists (levels and subjects), asked for while they are not stored. */
+const levelsCall = shopPath('levels');
 
 const meta = {
-  title: 'Learning/Courses/CoursesPage',
+  title: 'Learning/Courses/Subjects',
   component: CoursesPage,
   parameters: {
     layout: 'fullscreen',
@@ -23,41 +22,65 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The rows of the demo account. */
+/** The subjects of the demo student's level, with their progress. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: TITLE })).toBeVisible();
-    await expect(await canvas.findByRole('list', { name: TITLE })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Mes cours' })).toBeVisible();
+    const list = await canvas.findByRole('list', { name: 'Mes matières' });
+    await expect(
+      await within(list).findByRole('progressbar', { name: 'Ma progression en Mathématiques' }),
+    ).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelector('[data-ui="skeleton-shape"]')).toBeNull());
   },
 };
 
-/** Skeletons while the data loads. */
+/** A student who has not chosen a level yet. */
+export const NoLevel: Story = {
+  parameters: { session: { user: demoSessionUser('eleve', { current_level: null }) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Choisir mon niveau' })).toBeVisible();
+  },
+};
+
+/** Skeletons while the subjects load. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(call, () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [http.get(levelsCall, () => delay('infinite'))] } },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-ui="query-state-loading"]')).not.toBeNull());
   },
 };
 
-/** The data could not be loaded: the message and Retry. */
+/** The subjects could not be loaded: the message and Retry. */
 export const Error: Story = {
   parameters: {
-    msw: { handlers: [http.get(call, () => HttpResponse.json({ detail: 'Server error' }, { status: 500 }))] },
+    msw: { handlers: [http.get(levelsCall, () => HttpResponse.json({ detail: 'Server error' }, { status: 500 }))] },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent("Cette page n'a pas pu être chargée.");
+    await expect(await canvas.findByRole('alert')).toHaveTextContent("Tes matières n'ont pas pu être chargées.");
     await expect(canvas.getByRole('button', { name: 'Réessayer' })).toBeEnabled();
   },
 };
 
-/** Nothing to show. */
+/** A level without subjects. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: [http.get(call, () => HttpResponse.json({ chapters: [] }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(levelsCall, () =>
+          HttpResponse.json({
+            levels: [{ level_id: 7, name: '1ère année collège', group_id: 2, subjects_ids: [] }],
+            subjects: [],
+            levels_groups: [{ id: 2, name: 'Collège' }],
+          }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Rien à afficher pour le moment.' }),
+      await within(canvasElement).findByRole('heading', { name: 'Pas encore de matière pour ton niveau.' }),
     ).toBeVisible();
   },
 };

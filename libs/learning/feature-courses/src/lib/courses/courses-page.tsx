@@ -1,6 +1,7 @@
 import { Link as RouterDomLink } from 'react-router-dom';
 import { useTranslation } from '@kk/i18n';
 import { BookIcon, ButtonLink, Card, CardLink, EmptyState, Page, QueryState, Skeleton } from '@kk/ui-kit';
+import { isolate } from '../shared/learner';
 import { ProgressBar } from '../shared/progress-bar';
 import { RouterLink } from '../shared/router-link';
 import { subjectLook } from '../shared/subject-look';
@@ -46,7 +47,7 @@ export function CoursesPage() {
   return (
     <Page
       title={t('courses.title')}
-      description={levelName ? t('courses.intro', { level: levelName }) : t('courses.introNoLevel')}
+      description={levelName ? t('courses.intro', { level: isolate(levelName) }) : t('courses.introNoLevel')}
     >
       {levelId === null ? (
         <EmptyState

@@ -34,7 +34,8 @@ export function useCourses(): UseCoursesResult {
   const lists = useReferenceLists();
   const levelId = currentLevelOf(user);
   const level = lists.levels.find((l) => l.level_id === levelId);
-  const ready = lists.levels.length > 0 && lists.subjects.length > 0;
+  // An answer with no subject at all still counts: the level then simply has none (empty state).
+  const ready = lists.levels.length > 0 && !lists.isLoading && !lists.isError;
 
   const subjects = useMemo(() => {
     if (!ready) return undefined;

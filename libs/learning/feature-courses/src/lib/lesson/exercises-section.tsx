@@ -1,6 +1,7 @@
 import { useTranslation } from '@kk/i18n';
 import { Badge, EmptyState, QueryState, Skeleton, StarIcon } from '@kk/ui-kit';
 import type { Exercise } from '@kk/domain';
+import { isolate } from '../shared/learner';
 import { exercisePath } from '../shared/paths';
 import {
   ExerciseHead,
@@ -33,7 +34,7 @@ function ExerciseSteps({ exercise }: { exercise: Exercise }) {
               </Stars>
             </>
           ) : (
-            t('lesson.locked', { name: step.name })
+            t('lesson.locked', { name: isolate(step.name) })
           )}
         </li>
       ))}

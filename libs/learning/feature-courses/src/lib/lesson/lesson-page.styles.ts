@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { focusRing } from '@kk/ui-kit';
+import { focusRing, visuallyHidden } from '@kk/ui-kit';
 
 /** A titled part of the lesson screen, on its own surface. */
 export const Section = styled.section`
@@ -125,4 +125,9 @@ export const StepList = styled.ul`
 export const Stars = styled.span`
   color: ${({ theme }) => theme.colors.rating.outline};
   letter-spacing: 0.1em;
+`;
+
+/** A heading for screen readers only (the block's document shows its own). */
+export const HiddenTitle = styled.h2`
+  ${visuallyHidden}
 `;

@@ -11,9 +11,10 @@ import {
   QueryState,
   Skeleton,
 } from '@kk/ui-kit';
+import { isolate } from '../shared/learner';
 import { BlockView } from './block-view';
 import { ExercisesSection } from './exercises-section';
-import { BlockNav, NavEnd, Note, Section, SectionTitle, Step, Steps } from './lesson-page.styles';
+import { BlockNav, HiddenTitle, NavEnd, Note, Section, Step, Steps } from './lesson-page.styles';
 import { useLesson, type LessonView } from './use-lesson';
 
 function BackLink({ href }: { href: string }) {
@@ -49,9 +50,8 @@ function LessonContent({ view }: { view: LessonView }) {
         </Steps>
         {block ? (
           <>
-            <SectionTitle id="lesson-block-title">
-              <bdi>{block.display_name}</bdi>
-            </SectionTitle>
+            {/* The block's own document shows its title; this one names the section for screen readers. */}
+            <HiddenTitle id="lesson-block-title">{block.display_name}</HiddenTitle>
             <BlockView
               key={block.block_id}
               courseKey={view.course.course_key}
@@ -117,7 +117,11 @@ export function LessonPage() {
       title={view?.lesson.title ?? t('lesson.title')}
       description={
         view
-          ? t('lesson.intro', { order: view.chapter.order, chapter: view.chapter.title, course: view.course.title })
+          ? t('lesson.intro', {
+              order: view.chapter.order,
+              chapter: isolate(view.chapter.title),
+              course: isolate(view.course.title),
+            })
           : undefined
       }
     >

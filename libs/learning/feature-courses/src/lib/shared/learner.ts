@@ -13,3 +13,11 @@ export function idParam(value: string | undefined): number | null {
   const id = Number(value);
   return value && Number.isInteger(id) && id > 0 ? id : null;
 }
+
+/**
+ * A value set inside a sentence in its own direction (Unicode first-strong isolate): a French
+ * chapter title in an Arabic sentence keeps its words and punctuation in place.
+ */
+export function isolate(value: string | number): string {
+  return `\u2068${value}\u2069`;
+}
