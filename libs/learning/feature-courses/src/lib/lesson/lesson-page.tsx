@@ -6,27 +6,16 @@ import {
   ChevronEndIcon,
   ChevronStartIcon,
   EmptyState,
-  Link,
   Page,
   QueryState,
   Skeleton,
 } from '@kk/ui-kit';
+import { BackLink } from '../shared/back-link';
 import { isolate } from '../shared/learner';
 import { BlockView } from './block-view';
 import { ExercisesSection } from './exercises-section';
 import { BlockNav, HiddenTitle, NavEnd, Note, Section, Step, Steps } from './lesson-page.styles';
 import { useLesson, type LessonView } from './use-lesson';
-
-function BackLink({ href }: { href: string }) {
-  const { t } = useTranslation('learning-courses');
-  return (
-    <p>
-      <Link as={RouterDomLink} to={href} variant="standalone">
-        <ChevronStartIcon /> {t('lesson.back')}
-      </Link>
-    </p>
-  );
-}
 
 /** The lesson at its current block: the steps, the block's student view, previous / next, the exercises. */
 function LessonContent({ view }: { view: LessonView }) {
@@ -105,7 +94,7 @@ export function LessonPage() {
   if (badPath) {
     return (
       <Page title={t('lesson.title')}>
-        <BackLink href={backHref} />
+        <BackLink to={backHref}>{t('lesson.back')}</BackLink>
         {notFound}
       </Page>
     );
@@ -125,7 +114,7 @@ export function LessonPage() {
           : undefined
       }
     >
-      <BackLink href={backHref} />
+      <BackLink to={backHref}>{t('lesson.back')}</BackLink>
       <QueryState
         query={query}
         errorMessage={t('lesson.loadError')}

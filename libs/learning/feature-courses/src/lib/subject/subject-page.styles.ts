@@ -91,8 +91,3 @@ export const LessonMeta = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.text.secondary};
 `;
-
-/** The way back to every subject. */
-export const BackLine = styled.p`
-  margin: 0;
-`;

@@ -1,21 +1,9 @@
 import { Link as RouterDomLink } from 'react-router-dom';
 import { useTranslation } from '@kk/i18n';
-import {
-  Accordion,
-  Badge,
-  BookIcon,
-  ButtonLink,
-  CheckIcon,
-  ChevronStartIcon,
-  EmptyState,
-  Link,
-  Page,
-  QueryState,
-  Skeleton,
-} from '@kk/ui-kit';
+import { Accordion, Badge, BookIcon, ButtonLink, CheckIcon, EmptyState, Page, QueryState, Skeleton } from '@kk/ui-kit';
+import { BackLink } from '../shared/back-link';
 import { COURSES_PATH } from '../shared/paths';
 import {
-  BackLine,
   LessonLink,
   LessonList,
   LessonMeta,
@@ -56,13 +44,7 @@ function LessonEntry({ item }: { item: LessonItem }) {
 export function SubjectPage() {
   const { t } = useTranslation('learning-courses');
   const { subjectId, name, levelId, query, next } = useSubject();
-  const back = (
-    <BackLine>
-      <Link as={RouterDomLink} to={COURSES_PATH} variant="standalone">
-        <ChevronStartIcon /> {t('subject.back')}
-      </Link>
-    </BackLine>
-  );
+  const back = <BackLink to={COURSES_PATH}>{t('subject.back')}</BackLink>;
 
   if (subjectId === null || levelId === null) {
     return (
