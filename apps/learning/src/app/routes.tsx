@@ -12,7 +12,8 @@ import { RedirectIfLoggedIn, RequireAuth } from '@kk/session';
  * - Visitors: `/connexion`, `/inscription` (a signed-in user opening them goes to `/`),
  *   `/mot-de-passe-oublie`.
  * - Signed in (`RequireAuth`: a visitor is sent to `/connexion` and comes back after): `/`
- *   (dashboard), `/profil` (profile and avatar), `/profil/mot-de-passe`, `/amis`.
+ *   (dashboard), `/profil` (profile and avatar), `/profil/mot-de-passe`, `/amis`, the courses
+ *   `/cours`, `/cours/:subjectId`, `/cours/:subjectId/:courseId/lecons/:lessonId`.
  * - `/deconnexion` signs out; `/ErrorPage` is where a rendering crash lands; any other path goes to `/`.
  *
  * Routes decide the code splitting (`lazyPage`: the feature libs export plain components) and the
@@ -23,6 +24,7 @@ const auth = () => import('@kk/learning-feature-auth');
 const home = () => import('@kk/learning-feature-home');
 const profile = () => import('@kk/learning-feature-home/profile');
 const friends = () => import('@kk/learning-feature-home/friends');
+const courses = () => import('@kk/learning-feature-courses');
 
 /** The handle of a page of a section. */
 const section = (footerTab: LearningRouteHandle['footerTab']): LearningRouteHandle => ({ footerTab });
@@ -62,6 +64,22 @@ export const routes: RouteObject[] = [
             path: 'amis',
             element: lazyPage(() => friends().then((m) => m.FriendsPage)),
             handle: section('friends'),
+          },
+          // A student's courses (the tab is listed for students only).
+          {
+            path: 'cours',
+            element: lazyPage(() => courses().then((m) => m.CoursesPage)),
+            handle: section('courses'),
+          },
+          {
+            path: 'cours/:subjectId',
+            element: lazyPage(() => courses().then((m) => m.SubjectPage)),
+            handle: section('courses'),
+          },
+          {
+            path: 'cours/:subjectId/:courseId/lecons/:lessonId',
+            element: lazyPage(() => courses().then((m) => m.LessonPage)),
+            handle: section('courses'),
           },
         ],
       },

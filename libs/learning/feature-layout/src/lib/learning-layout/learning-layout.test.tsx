@@ -54,8 +54,20 @@ describe('LearningLayout', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Accueil', 'Amis', 'Profil']);
+    ).toEqual(['Accueil', 'Cours', 'Amis', 'Profil']);
     expect(within(nav).getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Cours' })).toHaveAttribute('href', '/cours');
+  });
+
+  it('lists the Cours section for a student only', async () => {
+    await renderRoutes(routes, { user: demoSessionUser('parent') });
+
+    const nav = await screen.findByRole('navigation', { name: 'Sections' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Accueil', 'Amis', 'Profil']);
   });
 
   it('moves between sections', async () => {

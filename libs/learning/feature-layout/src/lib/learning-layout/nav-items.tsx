@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { ChatIcon, HomeIcon, UserIcon } from '@kk/ui-kit';
+import { BookIcon, ChatIcon, HomeIcon, UserIcon } from '@kk/ui-kit';
 import type { TranslationKey } from '@kk/i18n';
 
 /** The sections of the learning app; a route names its own in `handle.footerTab`. */
-export type LearningNavId = 'home' | 'friends' | 'profile';
+export type LearningNavId = 'home' | 'courses' | 'friends' | 'profile';
 
 /** One section of the learning app, as the navigation lists it. */
 export interface LearningNavItem {
@@ -15,11 +15,14 @@ export interface LearningNavItem {
   labelKey: TranslationKey;
   /** Decorative icon. */
   icon: ReactNode;
+  /** Shown to students only (their own learning). @default false */
+  studentsOnly?: boolean;
 }
 
-/** The sections built so far (see docs/learning-app.md): dashboard, friends, profile. */
+/** The sections built so far (see docs/learning-app.md): dashboard, courses (students), friends, profile. */
 export const LEARNING_NAV_ITEMS: readonly LearningNavItem[] = [
   { id: 'home', href: '/', labelKey: 'learning-layout:nav.home', icon: <HomeIcon /> },
+  { id: 'courses', href: '/cours', labelKey: 'learning-layout:nav.courses', icon: <BookIcon />, studentsOnly: true },
   { id: 'friends', href: '/amis', labelKey: 'learning-layout:nav.friends', icon: <ChatIcon /> },
   { id: 'profile', href: '/profil', labelKey: 'learning-layout:nav.profile', icon: <UserIcon /> },
 ];

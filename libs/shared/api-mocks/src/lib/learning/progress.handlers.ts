@@ -10,7 +10,17 @@ import { invalidField, notFound, requireUser } from '../core/auth';
 import { getDb } from '../core/db';
 import { backend, hostPath, intParam, readJson, readQuery, validate } from '../core/http';
 import type { FakeUser } from '../core/users';
-import { canActFor, chapterView, challengeView, courseView, currentLevelOf, exerciseView, taskView } from './views';
+import { blockHtml, LESSON_STEP_BLOCKS } from './course-content';
+import {
+  canActFor,
+  chapterView,
+  challengeView,
+  courseView,
+  currentLevelOf,
+  exerciseView,
+  lessonBlocks,
+  taskView,
+} from './views';
 
 /** Ids a user's lists cover: themselves, and a parent's children. */
 function learnerIds(user: FakeUser): number[] {
@@ -21,26 +31,60 @@ function levelFilter(query: Record<string, unknown>, user: FakeUser): number | n
   return intParam(query, 'level_id', null) ?? currentLevelOf(user);
 }
 
+/**
+ * The student view of a block of `courseKey`: a lesson's content block (its HTML from
+ * course-content.ts), or a lesson's unit (`type@vertical`: its blocks one after the other).
+ */
 function xblockView(courseKey: string, blockId: string, user: FakeUser): XBlockStudentView | null {
   const course = getDb().learning.courses.find((c) => c.course_key === courseKey);
-  const lesson = course?.chapters.flatMap((ch) => ch.lessons).find((l) => l.block_id === blockId);
-  if (!course || !lesson) return null;
+  if (!course) return null;
   const done = getDb().learning.completedLessons[String(user.id)] ?? [];
-  const kind = lesson.kind === 'exercise' ? 'problem' : lesson.kind === 'text' ? 'html' : lesson.kind;
-  return {
-    course_key: course.course_key,
-    block_id: lesson.block_id,
-    kind,
-    display_name: lesson.title,
-    paragraphs: [
-      `${lesson.title}.`,
-      kind === 'problem'
-        ? 'Lis bien chaque question, puis choisis ta réponse. Tu peux recommencer autant de fois que tu veux.'
-        : 'Prends des notes dans ton cahier : les points importants seront repris dans les exercices.',
-    ],
-    media_url: kind === 'video' ? `https://media.koolskools.ma/videos/${lesson.id}.mp4` : null,
-    completed: done.includes(lesson.id),
-  };
+  for (const chapter of course.chapters) {
+    for (const lesson of chapter.lessons) {
+      const blocks = lessonBlocks(lesson);
+      const step = (lesson.order - 1) % LESSON_STEP_BLOCKS.length;
+      const index = blocks.findIndex((b) => b.block_id === blockId);
+      if (lesson.block_id !== blockId && index === -1) continue;
+      const shown = index === -1 ? blocks.map((_, i) => i) : [index];
+      const html = shown.map((i) => blockHtml(chapter.title, course.subject_id, step, i)).join('');
+      const block = index === -1 ? null : blocks[index];
+      const kind = block
+        ? block.kind
+        : lesson.kind === 'exercise'
+          ? 'problem'
+          : lesson.kind === 'text'
+            ? 'html'
+            : lesson.kind;
+      return {
+        course_key: course.course_key,
+        block_id: blockId,
+        kind,
+        display_name: block?.display_name ?? lesson.title,
+        paragraphs: htmlText(html),
+        media_url: kind === 'video' ? `https://media.koolskools.ma/videos/${lesson.id}.mp4` : null,
+        completed: done.includes(lesson.id),
+        html,
+      };
+    }
+  }
+  return null;
+}
+
+/** The plain-text reading of a fragment: the text of each block element. */
+function htmlText(html: string): string[] {
+  return html
+    .split(/<\/(?:h2|p|li|caption|tr|figure)>/)
+    .map((part) =>
+      part
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter(Boolean);
 }
 
 /** Tasks (40, 41), challenges (42–44, challenge block), activities, exams and course content (45–47, 55, 58–60). */
@@ -182,7 +226,7 @@ export const progressHandlers = [
     return HttpResponse.json({ exams });
   }),
 
-  // 47: the student view of an xblock (a lesson).
+  // 47: the student view of an xblock (a lesson's unit or one of its blocks).
   backend.get(hostPath('courses/:course/xblock/:block/view/student_view'), ({ request, params }) => {
     const user = requireUser(request, 'bearer');
     const view = xblockView(String(params['course']), String(params['block']), user);

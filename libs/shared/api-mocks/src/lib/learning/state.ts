@@ -19,8 +19,11 @@ export interface ExerciseRow extends Omit<Exercise, 'done'> {
   done_by: number[];
 }
 
-/** A lesson row: the lesson without the per-user `completed`. */
-export type LessonRow = Omit<Lesson, 'completed'>;
+/**
+ * A lesson row: the lesson without the per-user `completed`, nor its blocks (derived from the
+ * lesson when served: `lessonBlocks` in views.ts, keeping the stored demo data small).
+ */
+export type LessonRow = Omit<Lesson, 'completed' | 'blocks'>;
 
 /** A chapter row: without per-user progress; lessons inside. */
 export interface ChapterRow {

@@ -1,9 +1,29 @@
-import type { Challenge, Chapter, Course, Exercise, Friend, LoginUser, Task, UploadedImage } from '@kk/domain';
+import type {
+  Challenge,
+  Chapter,
+  Course,
+  Exercise,
+  Friend,
+  LessonBlock,
+  LoginUser,
+  Task,
+  UploadedImage,
+} from '@kk/domain';
 import { getDb } from '../core/db';
 import type { FakeUser } from '../core/users';
 import { seedLevel, seedSubject } from '../seed/reference-lists';
 import { bookCover } from '../seed/images';
-import type { ChallengeRow, ChapterRow, CourseRow, ExerciseRow, FriendRow, ImageRow, TaskRow } from './state';
+import { LESSON_STEP_BLOCKS } from './course-content';
+import type {
+  ChallengeRow,
+  ChapterRow,
+  CourseRow,
+  ExerciseRow,
+  FriendRow,
+  ImageRow,
+  LessonRow,
+  TaskRow,
+} from './state';
 
 /**
  * Row → response conversions of the learning handlers: per-user fields (done, completed, score,
@@ -60,13 +80,27 @@ export function exerciseView(row: ExerciseRow, user: FakeUser): Exercise {
   return { ...exercise, done: done_by.includes(user.id) };
 }
 
-/** A chapter with the lessons `user` completed and their progress. */
+/**
+ * The content blocks of a lesson, in order: those of its step (découverte, l’essentiel,
+ * entraînement: `LESSON_STEP_BLOCKS`), with ids in the lesson's unit (`…+type@html+block@ch3l1b2`).
+ */
+export function lessonBlocks(lesson: LessonRow): LessonBlock[] {
+  const specs = LESSON_STEP_BLOCKS[(lesson.order - 1) % LESSON_STEP_BLOCKS.length];
+  const unit = lesson.block_id.replace(/\+type@vertical\+block@.*$/, '');
+  return specs.map((spec, i) => ({
+    block_id: `${unit}+type@${spec.kind}+block@ch${lesson.chapter_id}l${lesson.order}b${i + 1}`,
+    display_name: spec.display_name,
+    kind: spec.kind,
+    order: i + 1,
+  }));
+}
+
+/** A chapter with its course, the lessons (and their blocks) `user` completed and their progress. */
 export function chapterView(row: ChapterRow, user: FakeUser): Chapter {
   const done = new Set(getDb().learning.completedLessons[String(user.id)] ?? []);
-  const lessons = row.lessons.map((l) => ({ ...l, completed: done.has(l.id) }));
+  const lessons = row.lessons.map((l) => ({ ...l, blocks: lessonBlocks(l), completed: done.has(l.id) }));
   const completed = lessons.filter((l) => l.completed).length;
-  const { course_id: _course, ...chapter } = row;
-  return { ...chapter, lessons, progress: lessons.length ? Math.round((completed / lessons.length) * 100) : 0 };
+  return { ...row, lessons, progress: lessons.length ? Math.round((completed / lessons.length) * 100) : 0 };
 }
 
 /** A course with its cover picture and `user`'s progress in each chapter. */
