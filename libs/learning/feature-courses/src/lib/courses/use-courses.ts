@@ -5,7 +5,7 @@ import { useLanguage } from '@kk/i18n';
 import { selectSessionUser, useAppSelector, useReferenceLists } from '@kk/session';
 import { currentLevelOf } from '../shared/learner';
 import { subjectPath } from '../shared/paths';
-import type { SectionQuery } from '../shared/section-query';
+import { type SectionQuery } from '@kk/ui-kit';
 
 /** A subject of the student's level, as `/cours` shows it. */
 export interface SubjectItem {

@@ -10,7 +10,7 @@ import type { Chapter, Course, Exercise, ExerciseStep, Lesson, LessonBlock, XBlo
 import { useLanguage } from '@kk/i18n';
 import { idParam } from '../shared/learner';
 import { lessonPath, subjectPath } from '../shared/paths';
-import { sectionQuery, type SectionQuery } from '../shared/section-query';
+import { sectionQuery, type SectionQuery } from '@kk/ui-kit';
 
 /** A lesson of a course, at one of its blocks, as its screen shows it. */
 export interface LessonView {

@@ -6,7 +6,7 @@ import { useLanguage } from '@kk/i18n';
 import { selectSessionUser, useAppSelector, useReferenceLists } from '@kk/session';
 import { currentLevelOf, idParam } from '../shared/learner';
 import { lessonPath } from '../shared/paths';
-import { sectionQuery, type SectionQuery } from '../shared/section-query';
+import { sectionQuery, type SectionQuery } from '@kk/ui-kit';
 
 /** A lesson as the chapters' list shows it: with its screen, when its course is known. */
 export interface LessonItem {

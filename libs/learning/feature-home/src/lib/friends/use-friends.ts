@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { isApiError, useGetFriendsQuery, useSaveFriendMutation } from '@kk/api-clients';
 import type { Friend, FriendActionPayload } from '@kk/domain';
 import type { TranslationKey } from '@kk/i18n';
-import { sectionQuery, type SectionQuery } from '../shared/section-query';
+import { sectionQuery, type SectionQuery } from '@kk/ui-kit';
 
 /** The backend's `error` when no user has that username (§8 dictionary: 'No result found'). */
 const NO_RESULT_ERROR = 'No result found';

@@ -10,8 +10,8 @@ import {
 import type { Activity, Challenge, ChallengeScoreStats, Exam, SessionUser, Task } from '@kk/domain';
 import { selectSessionUser, useAppSelector } from '@kk/session';
 import { currentLevelOf } from '../shared/learner';
-import { sectionQuery, type SectionQuery } from '../shared/section-query';
 import { useTaskToggle, type TaskToggle } from './use-task-toggle';
+import { sectionQuery, type SectionQuery } from '@kk/ui-kit';
 
 /** Most entries the dashboard shows: the feed is a glance, not a history. */
 export const RECENT_ACTIVITY_LIMIT = 6;

@@ -3,7 +3,7 @@ import { flattenPages, useChangeAvatarMutation, useGetAvatarsInfiniteQuery } fro
 import type { Avatar, SessionUser } from '@kk/domain';
 import type { TranslationKey } from '@kk/i18n';
 import { profileUpdated, selectSessionUser, useAppDispatch, useAppSelector } from '@kk/session';
-import { sectionQuery, type SectionQuery } from '../shared/section-query';
+import { sectionQuery, type SectionQuery } from '@kk/ui-kit';
 
 const ACCOUNT_TYPE_LABELS: Record<string, TranslationKey> = {
   student: 'learning-home:profile.accountTypes.student',

@@ -1,2 +1,3 @@
 export { QueryState, type QueryStateProps, type QueryStateQuery } from './query-state';
 export * from './error-description';
+export { sectionQuery, type SectionQuery } from './section-query';

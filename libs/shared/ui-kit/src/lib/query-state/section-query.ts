@@ -1,5 +1,5 @@
 /**
- * One section's data as the kit's `QueryState` reads it: the data once there, whether it is on its
+ * One section's data as `QueryState` reads it: the data once there, whether it is on its
  * way or failed, and a way to ask again. View-model hooks return it, so a page only renders.
  */
 export interface SectionQuery<T> {
