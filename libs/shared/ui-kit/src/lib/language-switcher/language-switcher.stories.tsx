@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SnapshotCell, SnapshotGrid } from '../story-helpers';
+import { LanguageSelect } from './language-select';
 import { LanguageSwitcher } from './language-switcher';
 
 const options = [
@@ -14,8 +15,7 @@ const meta = {
   title: 'UI Kit/Navigation/LanguageSwitcher',
   component: LanguageSwitcher,
   tags: ['autodocs'],
-  args: { label: 'Langue', value: 'fr', options, variant: 'buttons', onChange: fn() },
-  argTypes: { variant: { control: 'inline-radio', options: ['buttons', 'select'] } },
+  args: { label: 'Langue', value: 'fr', options, onChange: fn() },
   render: function Render(args) {
     const [value, setValue] = useState(args.value);
     return (
@@ -52,7 +52,7 @@ export const Default: Story = {
 /** As a drop-down. */
 export const Select: Story = {
   tags: ['!visual'],
-  args: { variant: 'select' },
+  render: (args) => <LanguageSelect {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Langue' }), 'en');
@@ -87,13 +87,7 @@ export const Snapshot: Story = {
         />
       </SnapshotCell>
       <SnapshotCell title="select">
-        <LanguageSwitcher
-          variant="select"
-          label="Langue (liste)"
-          value="en"
-          options={options}
-          onChange={() => undefined}
-        />
+        <LanguageSelect label="Langue (liste)" value="en" options={options} onChange={() => undefined} />
       </SnapshotCell>
     </SnapshotGrid>
   ),

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../testing/render';
+import { LanguageSelect } from './language-select';
 import { LanguageSwitcher } from './language-switcher';
 
 const options = [
@@ -26,9 +27,7 @@ describe('LanguageSwitcher', () => {
 
   it('can be a drop-down', async () => {
     const onChange = vi.fn();
-    renderWithTheme(
-      <LanguageSwitcher variant="select" label="Langue" value="fr" options={options} onChange={onChange} />,
-    );
+    renderWithTheme(<LanguageSelect label="Langue" value="fr" options={options} onChange={onChange} />);
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Langue' }), 'en');
 

@@ -1,5 +1,3 @@
-import type { ChangeEvent } from 'react';
-import { Select } from '../select/select';
 import { Segment, Segments } from './language-switcher.styles';
 
 /** One language choice. */
@@ -22,32 +20,18 @@ export interface LanguageSwitcherProps {
   onChange: (value: string) => void;
   /** Accessible name of the switcher (e.g. 'Langue'). */
   label: string;
-  /**
-   * `buttons`: a compact segmented control (header); `select`: a drop-down (forms, settings).
-   * @default 'buttons'
-   */
-  variant?: 'buttons' | 'select';
 }
 
 /**
- * Language picker, presentational: the app wires it to i18n (the i18n lib's hook returns `value`,
- * `options`, `onChange` and `label`). Each name carries its own `lang`.
+ * Language picker as a compact segmented control (a header), presentational: the app wires it to
+ * i18n (the i18n lib's hook returns `value`, `options`, `onChange` and `label`). Each name carries
+ * its own `lang`. As a drop-down: {@link LanguageSelect} (its own module, so a frame with the buttons
+ * does not load the kit's select field).
  *
  * @example
  * <LanguageSwitcher {...useLanguageSwitcher()} />
  */
-export function LanguageSwitcher({ value, options, onChange, label, variant = 'buttons' }: LanguageSwitcherProps) {
-  if (variant === 'select') {
-    return (
-      <Select
-        label={label}
-        hideLabel
-        value={value}
-        onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
-        options={options.map(({ value: code, label: name }) => ({ value: code, label: name }))}
-      />
-    );
-  }
+export function LanguageSwitcher({ value, options, onChange, label }: LanguageSwitcherProps) {
   return (
     <Segments role="group" aria-label={label} data-ui="language-switcher-root">
       {options.map((option) => (

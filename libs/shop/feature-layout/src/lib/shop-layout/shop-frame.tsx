@@ -4,16 +4,7 @@ import { useGetCartQuery } from '@kk/api-clients';
 import { useLanguageSwitcher, useTranslation } from '@kk/i18n';
 import { selectIsLoggedIn, useAppSelector } from '@kk/session';
 import { SectionLoading, ShopLink } from '@kk/shop-ui';
-import {
-  AppHeader,
-  BookIcon,
-  FooterTabBar,
-  HomeIcon,
-  LanguageSwitcher,
-  NewsIcon,
-  QuoteIcon,
-  UserIcon,
-} from '@kk/ui-kit';
+import { AppHeader, BookIcon, FooterTabBar, HomeIcon, LanguageSelect, NewsIcon, QuoteIcon, UserIcon } from '@kk/ui-kit';
 import { Column, FooterSlot, Main, SkipLink } from './shop-frame.styles';
 
 /** The footer tabs that lead somewhere (§2); News only highlights itself. */
@@ -81,7 +72,7 @@ export function ShopFrame({ header = true, footer = true, back = false, footerTa
           cartLabel={cartCount > 0 ? t('cartOrders', { count: cartCount }) : t('common:header.cart')}
           cartCount={cartCount}
           // A drop-down: three language names side by side do not fit a phone's header.
-          actions={<LanguageSwitcher {...languageSwitcher} variant="select" />}
+          actions={<LanguageSelect {...languageSwitcher} />}
         />
       )}
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
