@@ -49,6 +49,15 @@ export type { ShopState } from './lib/shop/types';
 export type { LearningState } from './lib/learning/state';
 export type { SchoolState } from './lib/school/state';
 export { learningHandlers } from './lib/learning';
+export {
+  ALREADY_SUBMITTING,
+  EXAM_CLOSED,
+  EXAM_NOT_OPEN,
+  examForUser,
+  isRight,
+  type ExamAttemptRow,
+} from './lib/learning/exam-player.handlers';
+export { PLAYER_LEVEL_ID, examDates, type ExamPlan } from './lib/learning/exam-player.seed';
 export { schoolHandlers } from './lib/school';
 
 /** Every handler of the fake backend: shop, learning platform, school management, and its own. */

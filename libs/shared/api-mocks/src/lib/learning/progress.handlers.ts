@@ -10,6 +10,7 @@ import { invalidField, notFound, requireUser } from '../core/auth';
 import { getDb } from '../core/db';
 import { backend, hostPath, intParam, readJson, readQuery, validate } from '../core/http';
 import type { FakeUser } from '../core/users';
+import { examForUser } from './exam-player.handlers';
 import { canActFor, chapterView, challengeView, courseView, currentLevelOf, exerciseView, taskView } from './views';
 
 /** Ids a user's lists cover: themselves, and a parent's children. */
@@ -176,9 +177,9 @@ export const progressHandlers = [
     const query = readQuery(request);
     const level = levelFilter(query, user);
     const subject = intParam(query, 'subject_id', null);
-    const exams = getDb().learning.exams.filter(
-      (e) => e.level_id === level && (subject === null || e.subject_id === subject),
-    );
+    const exams = getDb()
+      .learning.exams.filter((e) => e.level_id === level && (subject === null || e.subject_id === subject))
+      .map((e) => examForUser(e, user));
     return HttpResponse.json({ exams });
   }),
 
