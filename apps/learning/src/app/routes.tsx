@@ -12,7 +12,8 @@ import { RedirectIfLoggedIn, RequireAuth } from '@kk/session';
  * - Visitors: `/connexion`, `/inscription` (a signed-in user opening them goes to `/`),
  *   `/mot-de-passe-oublie`.
  * - Signed in (`RequireAuth`: a visitor is sent to `/connexion` and comes back after): `/`
- *   (dashboard), `/profil` (profile and avatar), `/profil/mot-de-passe`, `/amis`.
+ *   (dashboard), `/profil` (profile and avatar), `/profil/mot-de-passe`, `/amis`, `/examens/:examId`
+ *   and `/exercices/:exerciseId` (the exam and exercise player).
  * - `/deconnexion` signs out; `/ErrorPage` is where a rendering crash lands; any other path goes to `/`.
  *
  * Routes decide the code splitting (`lazyPage`: the feature libs export plain components) and the
@@ -23,6 +24,7 @@ const auth = () => import('@kk/learning-feature-auth');
 const home = () => import('@kk/learning-feature-home');
 const profile = () => import('@kk/learning-feature-home/profile');
 const friends = () => import('@kk/learning-feature-home/friends');
+const exams = () => import('@kk/learning-feature-exams');
 
 /** The handle of a page of a section. */
 const section = (footerTab: LearningRouteHandle['footerTab']): LearningRouteHandle => ({ footerTab });
@@ -62,6 +64,17 @@ export const routes: RouteObject[] = [
             path: 'amis',
             element: lazyPage(() => friends().then((m) => m.FriendsPage)),
             handle: section('friends'),
+          },
+          // Student screens (a role guard joins them when the role-aware shell lands).
+          {
+            path: 'examens/:examId',
+            element: lazyPage(() => exams().then((m) => m.ExamPage)),
+            handle: section('home'),
+          },
+          {
+            path: 'exercices/:exerciseId',
+            element: lazyPage(() => exams().then((m) => m.ExercisePage)),
+            handle: section('home'),
           },
         ],
       },
