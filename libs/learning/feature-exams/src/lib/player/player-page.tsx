@@ -251,7 +251,6 @@ function OpenPlayer({
         )}
         {secondsLeft !== null && (
           <TimerPill $urgent={secondsLeft <= 60} role="timer" aria-label={t('timer.label')}>
-            <span aria-hidden="true">⏱</span>
             <bdi>{clock(secondsLeft)}</bdi>
           </TimerPill>
         )}

@@ -50,7 +50,7 @@ export function CheckFeedback({ question, check }: { question: Question; check: 
       title={check.correct ? t('feedback.right') : t('feedback.wrong')}
     >
       {!check.correct && <>{expected} </>}
-      {check.explanation}
+      {check.explanation && <bdi>{check.explanation}</bdi>}
     </Alert>
   );
 }
@@ -84,9 +84,13 @@ export function QuestionView({ question, number, answer, onAnswer, check, autoFo
           ref={autoFocus ? (el) => el?.focus() : undefined}
         >
           <QuestionNumber>{t('question.number', { number })}</QuestionNumber>
-          {question.prompt}
+          <bdi>{question.prompt}</bdi>
         </Prompt>
-        {question.hint && <Hint>{question.hint}</Hint>}
+        {question.hint && (
+          <Hint>
+            <bdi>{question.hint}</bdi>
+          </Hint>
+        )}
         {question.type === 'single_choice' && (
           <Choices>
             {question.choices.map((choice) => (
@@ -97,7 +101,7 @@ export function QuestionView({ question, number, answer, onAnswer, check, autoFo
                   checked={answer?.choice_ids?.[0] === choice.id}
                   onChange={() => onAnswer({ question_id: question.id, choice_ids: [choice.id] })}
                 />
-                {choice.label}
+                <bdi>{choice.label}</bdi>
               </ChoiceLabel>
             ))}
           </Choices>
@@ -111,7 +115,7 @@ export function QuestionView({ question, number, answer, onAnswer, check, autoFo
                   checked={answer?.choice_ids?.includes(choice.id) ?? false}
                   onChange={() => onAnswer(toggleChoice(answer, question.id, choice.id))}
                 />
-                {choice.label}
+                <bdi>{choice.label}</bdi>
               </ChoiceLabel>
             ))}
           </Choices>
@@ -193,7 +197,9 @@ function OrderingControl({
           return (
             <OrderItem key={id}>
               <OrderPlace aria-hidden="true">{index + 1}</OrderPlace>
-              <OrderLabel>{item}</OrderLabel>
+              <OrderLabel>
+                <bdi>{item}</bdi>
+              </OrderLabel>
               {!locked && (
                 <OrderMoves>
                   <IconButton

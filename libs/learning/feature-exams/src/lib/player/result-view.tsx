@@ -80,7 +80,7 @@ export function ResultView({ sheet, result, answers = {}, onAgain }: ResultViewP
               return (
                 <CorrectionItem key={correction.question_id} $correct={correction.correct}>
                   <CorrectionPrompt>
-                    {t('question.number', { number: index + 1 })} · {question.prompt}
+                    {t('question.number', { number: index + 1 })} · <bdi>{question.prompt}</bdi>
                   </CorrectionPrompt>
                   <CorrectionLine>
                     <strong>{correction.correct ? t('feedback.right') : t('feedback.wrong')}</strong>
@@ -99,7 +99,11 @@ export function ResultView({ sheet, result, answers = {}, onAgain }: ResultViewP
                         : t('feedback.expected', { answer: expected.join(joiner) })}
                     </CorrectionLine>
                   )}
-                  {correction.explanation && <CorrectionLine>{correction.explanation}</CorrectionLine>}
+                  {correction.explanation && (
+                    <CorrectionLine>
+                      <bdi>{correction.explanation}</bdi>
+                    </CorrectionLine>
+                  )}
                 </CorrectionItem>
               );
             })}
