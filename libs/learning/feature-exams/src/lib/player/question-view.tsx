@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Answer, AnswerCheck, Question } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
 import { Alert, ChevronDownIcon, ChevronUpIcon, IconButton, TextField, VisuallyHidden } from '@kk/ui-kit';
@@ -65,6 +65,13 @@ export function QuestionView({ question, number, answer, onAnswer, check, autoFo
   const { t } = useTranslation('learning-exams');
   const name = useId();
   const locked = check !== undefined;
+  const promptRef = useRef<HTMLLegendElement>(null);
+  // Once, when the question is shown (a page turn): a later render must not take the focus back
+  // from the control in use (an ordering's "monter" button).
+  const focusOnShow = useRef(autoFocus);
+  useEffect(() => {
+    if (focusOnShow.current) promptRef.current?.focus();
+  }, []);
   const expected = new Set(check?.expected.choice_ids ?? []);
   const stateOf = (choiceId: number) =>
     !check
@@ -78,11 +85,7 @@ export function QuestionView({ question, number, answer, onAnswer, check, autoFo
   return (
     <QuestionCard aria-labelledby={`${name}-prompt`} data-question-id={question.id}>
       <AnswerFieldset disabled={locked}>
-        <Prompt
-          id={`${name}-prompt`}
-          tabIndex={autoFocus ? -1 : undefined}
-          ref={autoFocus ? (el) => el?.focus() : undefined}
-        >
+        <Prompt id={`${name}-prompt`} tabIndex={autoFocus ? -1 : undefined} ref={promptRef}>
           <QuestionNumber>{t('question.number', { number })}</QuestionNumber>
           <bdi>{question.prompt}</bdi>
         </Prompt>

@@ -19,7 +19,7 @@ describe('usePlayer', () => {
     const { result } = renderPlayer({ exam_id: examId('Le monde du vivant') });
     expect(result.current.query.isLoading).toBe(true);
 
-    await waitFor(() => expect(result.current.sheet?.state).toBe('open'));
+    await waitFor(() => expect(result.current.countdown.secondsLeft).not.toBeNull());
 
     // Four questions, one of them an ordering (always answered: it has an order).
     expect(result.current).toMatchObject({ immediate: false, paged: true, index: 0, unanswered: 3 });
