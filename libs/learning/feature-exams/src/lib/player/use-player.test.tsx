@@ -115,6 +115,37 @@ describe('usePlayer', () => {
     expect(submitErrorKey(refusal('exam_not_open'))).toBe('learning-exams:submit.notOpen');
   });
 
+  it('submits by itself when the time runs out', async () => {
+    const deadline = new Date(Date.now() + 1500).toISOString();
+    const sent: unknown[] = [];
+    server.use(
+      http.get('*/api/koolskools_exams/:id/sheet/', () =>
+        HttpResponse.json({
+          id: 1,
+          title: 'Chrono',
+          state: 'open',
+          feedback_mode: 'end',
+          duration_minutes: 3,
+          deadline,
+          questions: [{ id: 11, type: 'true_false', prompt: 'Vrai ?', choices: [] }],
+          checks: [],
+        }),
+      ),
+      http.post('*/api/koolskools_exams/:id/submit/', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ grade: 20, max_grade: 20, correct_count: 1, questions_count: 1, corrections: [] });
+      }),
+    );
+    const { result } = renderPlayer({ exam_id: 1 });
+    await waitFor(() => expect(result.current.countdown.secondsLeft).not.toBeNull());
+    act(() => result.current.setAnswer({ question_id: 11, value: true }));
+
+    await waitFor(() => expect(result.current.result?.grade).toBe(20), { timeout: 4000 });
+
+    expect(result.current.timedOut).toBe(true);
+    expect(sent).toEqual([{ answers: [{ question_id: 11, value: true }] }]);
+  });
+
   it('says why an exam is not open', async () => {
     const { result } = renderPlayer({ exam_id: examId('Bilan de français') });
     await waitFor(() => expect(result.current.sheet?.state).toBe('not_started'));
