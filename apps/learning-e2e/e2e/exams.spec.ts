@@ -125,3 +125,17 @@ test('no feedback: the grade only; a second submit from another tab is refused w
   // The exam then shows the grade it already has.
   await expect(second.getByText('Ta note')).toBeVisible();
 });
+
+test('a timed exam submits itself when the time is up, and says so', async ({ page }) => {
+  await page.clock.install();
+  await signInAsStudent(page);
+  await openExam(page, 'Le monde du vivant');
+  await expect(page.getByRole('timer', { name: 'Temps restant' })).toHaveText(/^(3:00|2:5\d)$/);
+  await page.getByRole('radio', { name: 'De lumière' }).check();
+
+  await page.clock.fastForward('03:05');
+
+  await expect(page.getByText('Ta note')).toBeVisible();
+  await expect(page.getByText('Bonnes réponses : 1 sur 4')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'La correction' })).toBeVisible();
+});
