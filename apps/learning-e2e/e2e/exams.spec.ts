@@ -135,6 +135,9 @@ test('a timed exam submits itself when the time is up, and says so', async ({ pa
 
   await page.clock.fastForward('03:05');
 
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Le temps est écoulé : tes réponses sont envoyées.' }),
+  ).toBeVisible();
   await expect(page.getByText('Ta note')).toBeVisible();
   await expect(page.getByText('Bonnes réponses : 1 sur 4')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'La correction' })).toBeVisible();

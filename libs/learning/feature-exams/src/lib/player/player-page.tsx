@@ -120,12 +120,18 @@ function PlayerBody({ kind, sheet, player }: { kind: Kind; sheet: ExamSheet; pla
   if (player.result) {
     return (
       <PlayerColumn>
+        {player.timedOut && (
+          <Alert tone="info" live="polite">
+            {t('timer.over')}
+          </Alert>
+        )}
         {submitAlert}
         <ResultView
           sheet={sheet}
           result={player.result}
           answers={player.sentAnswers}
           onAgain={kind === 'exercise' ? player.restart : undefined}
+          autoFocus={player.submittedNow}
         />
       </PlayerColumn>
     );

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ExamResult, ExamSheet } from '@kk/domain';
 import { useFormatters, useTranslation, type TranslationKey } from '@kk/i18n';
@@ -32,20 +33,27 @@ export interface ResultViewProps {
   answers?: AnswerMap;
   /** Starts the exercise again (exercises only). */
   onAgain?: () => void;
+  /** Moves the focus to the grade when shown (the submit button that had it is gone). @default false */
+  autoFocus?: boolean;
 }
 
 /**
  * The result: the grade on 20, big, with a kind message (never shaming), the right answers, the
  * points of an exercise, and the corrections when the mode allows (none: the grade only).
  */
-export function ResultView({ sheet, result, answers = {}, onAgain }: ResultViewProps) {
+export function ResultView({ sheet, result, answers = {}, onAgain, autoFocus = false }: ResultViewProps) {
   const { t } = useTranslation('learning-exams');
+  const badgeRef = useRef<HTMLDivElement>(null);
+  const focusOnShow = useRef(autoFocus);
+  useEffect(() => {
+    if (focusOnShow.current) badgeRef.current?.focus();
+  }, []);
   const { formatNumber } = useFormatters();
   const byId = new Map(sheet.questions.map((q) => [q.id, q]));
   const corrections = result.corrections ?? [];
   return (
     <PlayerColumn>
-      <GradeBadge role="group" aria-label={t('result.title')}>
+      <GradeBadge role="group" aria-label={t('result.title')} ref={badgeRef} tabIndex={autoFocus ? -1 : undefined}>
         <GradeLabel>{t('result.gradeLabel')}</GradeLabel>
         <GradeValue>
           <bdi>{t('result.grade', { grade: formatNumber(result.grade), max: formatNumber(result.max_grade) })}</bdi>

@@ -55,6 +55,7 @@ describe('usePlayer', () => {
     expect(result.current.result).toMatchObject({ max_grade: 20, correct_count: expect.any(Number) });
     expect(result.current.result?.corrections).toHaveLength(5);
     expect(result.current.sentAnswers[first.id]).toBeDefined();
+    expect(result.current.submittedNow).toBe(true);
     expect(localStorage.getItem(storedAnswersKey(student.id, 'exam', id))).toBeNull();
   });
 

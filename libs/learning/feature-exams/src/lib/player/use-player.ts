@@ -65,6 +65,8 @@ export interface Player {
   submitting: boolean;
   /** The result, once submitted (from the submit, else from the sheet). */
   result: ExamResult | null;
+  /** The result comes from a submit of this visit (not a sheet handed in before). */
+  submittedNow: boolean;
   /** The answers sent with the submit (the result shows them beside the corrections). */
   sentAnswers: AnswerMap;
   /** Starts again from the first question, with no answers (an exercise, after its result). */
@@ -208,6 +210,7 @@ export function usePlayer(target: SheetTarget): Player {
     submit,
     submitting: submitState.isLoading,
     result: submitted ?? sheet?.result ?? null,
+    submittedNow: submitted !== null,
     sentAnswers,
     restart,
     submitError,
