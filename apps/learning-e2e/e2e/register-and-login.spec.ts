@@ -20,8 +20,8 @@ async function expectSeededDashboard(page: Page, firstName: string) {
   await expect(challenges.getByText('Super-héros du savoir')).toBeVisible();
   await expect(challenges.getByText(/Défi du jour/).first()).toBeVisible();
   const exams = page.getByRole('region', { name: 'Examens' });
-  await expect(exams.getByRole('listitem')).toHaveCount(6);
-  await expect(exams.getByText(/Évaluation diagnostique – Mathématiques/)).toBeVisible();
+  await expect(exams.getByRole('listitem')).toHaveCount(8);
+  await expect(exams.getByRole('link', { name: 'Les fractions' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Mes scores' }).getByText('Points gagnés')).toBeVisible();
 }
 

@@ -13,7 +13,8 @@ import { RedirectIfLoggedIn, RequireAuth } from '@kk/session';
  *   `/mot-de-passe-oublie`.
  * - Signed in (`RequireAuth`: a visitor is sent to `/connexion` and comes back after): `/`
  *   (dashboard), `/profil` (profile and avatar), `/profil/mot-de-passe`, `/amis`, the courses
- *   `/cours`, `/cours/:subjectId`, `/cours/:subjectId/:courseId/lecons/:lessonId`.
+ *   `/cours`, `/cours/:subjectId`, `/cours/:subjectId/:courseId/lecons/:lessonId`, `/examens/:examId`
+ *   and `/exercices/:exerciseId` (the exam and exercise player).
  * - `/deconnexion` signs out; `/ErrorPage` is where a rendering crash lands; any other path goes to `/`.
  *
  * Routes decide the code splitting (`lazyPage`: the feature libs export plain components) and the
@@ -25,6 +26,7 @@ const home = () => import('@kk/learning-feature-home');
 const profile = () => import('@kk/learning-feature-home/profile');
 const friends = () => import('@kk/learning-feature-home/friends');
 const courses = () => import('@kk/learning-feature-courses');
+const exams = () => import('@kk/learning-feature-exams');
 
 /** The handle of a page of a section. */
 const section = (footerTab: LearningRouteHandle['footerTab']): LearningRouteHandle => ({ footerTab });
@@ -80,6 +82,17 @@ export const routes: RouteObject[] = [
             path: 'cours/:subjectId/:courseId/lecons/:lessonId',
             element: lazyPage(() => courses().then((m) => m.LessonPage)),
             handle: section('courses'),
+          },
+          // Student screens (a role guard joins them when the role-aware shell lands).
+          {
+            path: 'examens/:examId',
+            element: lazyPage(() => exams().then((m) => m.ExamPage)),
+            handle: section('home'),
+          },
+          {
+            path: 'exercices/:exerciseId',
+            element: lazyPage(() => exams().then((m) => m.ExercisePage)),
+            handle: section('home'),
           },
         ],
       },

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { fakeBackendHandlers } from './lib/core/handlers';
 import { configureFakeBackend, type FakeBackendSettings } from './lib/core/settings';
-import { getDb, resetDemoData } from './lib/core/db';
+import { DB_STORAGE_KEY, getDb, reloadDemoData, resetDemoData } from './lib/core/db';
 import { learningHandlers } from './lib/learning';
 import { schoolHandlers } from './lib/school';
 import { shopHandlers } from './lib/shop';
@@ -49,6 +49,15 @@ export type { ShopState } from './lib/shop/types';
 export type { LearningState } from './lib/learning/state';
 export type { SchoolState } from './lib/school/state';
 export { learningHandlers } from './lib/learning';
+export {
+  ALREADY_SUBMITTING,
+  EXAM_CLOSED,
+  EXAM_NOT_OPEN,
+  examForUser,
+  isRight,
+  type ExamAttemptRow,
+} from './lib/learning/exam-player.handlers';
+export { PLAYER_LEVEL_ID, examDates, type ExamPlan } from './lib/learning/exam-player.seed';
 export { schoolHandlers } from './lib/school';
 
 /** Every handler of the fake backend: shop, learning platform, school management, and its own. */
@@ -75,7 +84,7 @@ export const RESET_DEMO_PARAM = 'reset-demo';
  * with a short realistic latency, and the store is kept in localStorage (key
  * `kk_fake_backend`) so a reload keeps what the user did. Unknown requests go to the network.
  * Opening the app with `?reset-demo` starts again from the seed (the parameter is then removed
- * from the address bar).
+ * from the address bar). Tabs share the store: a write in one is read by the others' next call.
  */
 export async function startDemoWorker(options: DemoWorkerOptions = {}) {
   configureFakeBackend({ persist: options.persist ?? true, latencyMs: options.latencyMs ?? [120, 380] });
@@ -86,6 +95,14 @@ export async function startDemoWorker(options: DemoWorkerOptions = {}) {
     window.history.replaceState(window.history.state, '', url);
   } else {
     getDb();
+  }
+  if (options.persist ?? true) {
+    // Another tab wrote the store (a submit, a new order): this tab reads it again on its next
+    // call, as one real backend would answer both tabs (an exam submitted in one tab is then
+    // refused in the other).
+    window.addEventListener('storage', (event) => {
+      if (event.key === DB_STORAGE_KEY) reloadDemoData();
+    });
   }
   const { setupWorker } = await import('msw/browser');
   const worker = setupWorker(...handlers);

@@ -10,6 +10,7 @@ import type common from '../locales/fr/common.json';
 import type errors from '../locales/fr/errors.json';
 import type learningAuth from '../locales/fr/learning-auth.json';
 import type learningCourses from '../locales/fr/learning-courses.json';
+import type learningExams from '../locales/fr/learning-exams.json';
 import type learningHome from '../locales/fr/learning-home.json';
 import type learningLayout from '../locales/fr/learning-layout.json';
 import type shopAccount from '../locales/fr/shop-account.json';
@@ -32,6 +33,7 @@ export interface TranslationResources {
   errors: typeof errors;
   'learning-auth': typeof learningAuth;
   'learning-courses': typeof learningCourses;
+  'learning-exams': typeof learningExams;
   'learning-home': typeof learningHome;
   'learning-layout': typeof learningLayout;
   'shop-account': typeof shopAccount;

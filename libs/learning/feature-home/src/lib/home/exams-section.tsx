@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Exam } from '@kk/domain';
 import { useFormatters, useTranslation } from '@kk/i18n';
-import { Badge, CalendarIcon, EmptyState, QueryState } from '@kk/ui-kit';
+import { Badge, CalendarIcon, EmptyState, Link, QueryState } from '@kk/ui-kit';
 import { SectionCard, SectionNote, SectionTitle } from '../shared/page.styles';
 import { CardGrid, ItemCard, ItemFigure, ItemMeta, ItemTitle, ItemTop } from './home.styles';
 import { EXAM_STATUS_LABELS, EXAM_STATUS_TONES } from './labels';
@@ -12,7 +14,15 @@ export interface ExamsSectionProps {
   levelId: number | null;
 }
 
-/** "Examens": the exams of the learner's level with their dates, size, state and grade out of 20. */
+/** An exam the student can take now: in progress, and today between its start and its end. */
+function isOpen(exam: Exam, now = Date.now()) {
+  return exam.status === 'in_progress' && Date.parse(exam.start_date) <= now && now <= Date.parse(exam.end_date);
+}
+
+/**
+ * "Examens": the exams of the learner's level with their dates, size, state and grade out of 20;
+ * an open one links to its player (`/examens/:id`).
+ */
 export function ExamsSection({ levelId }: ExamsSectionProps) {
   const { t } = useTranslation('learning-home');
   const { formatDate, formatNumber } = useFormatters();
@@ -45,7 +55,15 @@ export function ExamsSection({ levelId }: ExamsSectionProps) {
                       {t(EXAM_STATUS_LABELS[exam.status])}
                     </Badge>
                   </ItemTop>
-                  <ItemTitle>{exam.title}</ItemTitle>
+                  <ItemTitle>
+                    {isOpen(exam) ? (
+                      <Link as={RouterLink} to={`/examens/${exam.id}`}>
+                        {exam.title}
+                      </Link>
+                    ) : (
+                      exam.title
+                    )}
+                  </ItemTitle>
                   <ItemMeta>{examDates(formatDate(exam.start_date), formatDate(exam.end_date))}</ItemMeta>
                   {exam.grade !== null && (
                     <ItemFigure>

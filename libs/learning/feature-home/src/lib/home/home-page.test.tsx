@@ -28,7 +28,13 @@ describe('HomePage', () => {
     expect(await within(section('Mes scores')).findByText('Points gagnés')).toBeInTheDocument();
     expect(await within(section('Mes défis')).findAllByRole('listitem')).toHaveLength(5);
     expect(within(section('Mes défis')).getByText('Super-héros du savoir')).toBeInTheDocument();
-    expect(await within(section('Examens')).findAllByRole('listitem')).toHaveLength(6);
+    expect(await within(section('Examens')).findAllByRole('listitem')).toHaveLength(8);
+    // An open exam opens its player; one that has ended or not started does not.
+    expect(within(section('Examens')).getByRole('link', { name: 'Les fractions' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/examens\/\d+$/),
+    );
+    expect(within(section('Examens')).queryByRole('link', { name: 'Bilan de français' })).toBeNull();
     expect(await within(section('Activité récente')).findAllByRole('listitem')).toHaveLength(6);
   });
 

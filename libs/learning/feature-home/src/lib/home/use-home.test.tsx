@@ -45,7 +45,7 @@ describe('dashboard sections', () => {
 
   it('load the exams of the level, and ask nothing without a level', async () => {
     const { result } = renderWith(() => useExams(studentLevel));
-    await waitFor(() => expect(result.current.data).toHaveLength(6));
+    await waitFor(() => expect(result.current.data).toHaveLength(8));
 
     const none = renderWith(() => useExams(null));
     expect(none.result.current).toMatchObject({ data: undefined, isLoading: false, isError: false });

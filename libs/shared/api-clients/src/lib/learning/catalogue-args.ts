@@ -5,6 +5,7 @@ import type { contentApi } from './content.api';
 import type { friendsApi } from './friends.api';
 import type { imagesApi } from './images.api';
 import type { tasksApi } from './tasks.api';
+import type { examPlayerApi } from './exam-player.api';
 
 /** Every endpoint name of the learning API. */
 type LearningEndpointName =
@@ -14,7 +15,8 @@ type LearningEndpointName =
   | keyof typeof contentApi.endpoints
   | keyof typeof friendsApi.endpoints
   | keyof typeof imagesApi.endpoints
-  | keyof typeof tasksApi.endpoints;
+  | keyof typeof tasksApi.endpoints
+  | keyof typeof examPlayerApi.endpoints;
 
 const registration = {
   first_name: 'Adam',
@@ -71,4 +73,7 @@ export const learningCatalogueArgs: Record<LearningEndpointName, unknown> = {
   saveFriend: { action: 'add', username: 'adam.alaoui' },
   getImages: undefined,
   uploadImage: { file: new File(['sample'], 'dessin.png', { type: 'image/png' }) },
+  getExamSheet: { exam_id: '{exam_id}' },
+  checkExamAnswer: { exam_id: '{exam_id}', question_id: 1, value: true },
+  submitExam: { exam_id: '{exam_id}', answers: [{ question_id: 1, value: true }] },
 };

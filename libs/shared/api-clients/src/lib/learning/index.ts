@@ -5,3 +5,4 @@ export * from './content.api';
 export * from './friends.api';
 export * from './images.api';
 export * from './tasks.api';
+export * from './exam-player.api';

@@ -14,6 +14,7 @@ export const learningApi = createBackendApi({
     'ChallengeScores',
     'Activities',
     'Exams',
+    'ExamSheets',
     'Avatars',
     'Friends',
     'Images',

@@ -5,6 +5,7 @@ import { accountApi } from './account.api';
 import { avatarsApi } from './avatars.api';
 import { challengesApi } from './challenges.api';
 import { contentApi } from './content.api';
+import { examPlayerApi } from './exam-player.api';
 import { friendsApi } from './friends.api';
 import { imagesApi } from './images.api';
 import { tasksApi } from './tasks.api';
@@ -29,6 +30,20 @@ interface RoundTrip {
   authorization?: string | null;
   result: (data: unknown) => void;
 }
+
+/** The id of the demo student's exam called `title` (the player's seed). */
+const examId = (title: string) => getDb().learning.exams.find((e) => e.title === title && e.level_id === 7)?.id ?? 0;
+const FRACTIONS = examId('Les fractions');
+const NUMBERS = examId('Les nombres');
+/** A student's attempt started now (the first read of the sheet starts it). */
+const started = (exam_id: number) => ({
+  exam_id,
+  user_id: 5,
+  started_at: new Date().toISOString(),
+  checks: [],
+  submitted_at: null,
+  result: null,
+});
 
 const registration = {
   first_name: 'Sami',
@@ -301,7 +316,7 @@ const cases: RoundTrip[] = [
     query: { level_id: '7' },
     result: (data) => {
       const list = data as { level_id: number; feedback_mode: string; paging_mode: string }[];
-      expect(list).toHaveLength(6);
+      expect(list).toHaveLength(8);
       expect(list.every((e) => e.level_id === 7)).toBe(true);
       expect(new Set(list.map((e) => e.feedback_mode))).toEqual(new Set(['end', 'immediate', 'none']));
     },
@@ -503,6 +518,47 @@ const cases: RoundTrip[] = [
         exercises: [expect.objectContaining({ level_id: 7 }), expect.objectContaining({ level_id: 7 })],
       }),
   },
+  {
+    endpoint: 'getExamSheet (assumed)',
+    as: 'eleve',
+    run: (s) => s.dispatch(examPlayerApi.endpoints.getExamSheet.initiate({ exam_id: FRACTIONS })).unwrap(),
+    method: 'GET',
+    path: `/api/koolskools_exams/${FRACTIONS}/sheet/`,
+    result: (data) => {
+      expect(data).toMatchObject({ kind: 'exam', state: 'open', feedback_mode: 'immediate', checks: [], result: null });
+      const sheet = data as { questions: { type: string }[] };
+      expect(new Set(sheet.questions.map((q) => q.type))).toEqual(
+        new Set(['single_choice', 'multiple_choice', 'true_false', 'short_answer', 'ordering']),
+      );
+      expect(JSON.stringify(data)).not.toContain('key');
+    },
+  },
+  {
+    endpoint: 'checkExamAnswer (assumed)',
+    as: 'eleve',
+    run: (s) => {
+      getDb().learning.examAttempts = [started(FRACTIONS)];
+      const answer = { question_id: FRACTIONS * 100 + 2, value: true };
+      return s.dispatch(examPlayerApi.endpoints.checkExamAnswer.initiate({ exam_id: FRACTIONS, ...answer })).unwrap();
+    },
+    method: 'POST',
+    path: `/api/koolskools_exams/${FRACTIONS}/check/`,
+    body: { question_id: FRACTIONS * 100 + 2, value: true },
+    result: (data) => expect(data).toMatchObject({ correct: true, expected: { value: true } }),
+  },
+  {
+    endpoint: 'submitExam (assumed)',
+    as: 'eleve',
+    run: (s) => {
+      getDb().learning.examAttempts = [started(NUMBERS)];
+      const answers = [{ question_id: NUMBERS * 100 + 1, text: ' 60 ' }];
+      return s.dispatch(examPlayerApi.endpoints.submitExam.initiate({ exam_id: NUMBERS, answers })).unwrap();
+    },
+    method: 'POST',
+    path: `/api/koolskools_exams/${NUMBERS}/submit/`,
+    body: { answers: [{ question_id: NUMBERS * 100 + 1, text: ' 60 ' }] },
+    result: (data) => expect(data).toMatchObject({ grade: 4, max_grade: 20, correct_count: 1, questions_count: 5 }),
+  },
 ];
 
 describe('learning endpoints: request sent and result parsed', () => {
@@ -527,9 +583,16 @@ describe('learning endpoints: request sent and result parsed', () => {
 
 it('covers every learning endpoint (the upload is tested on its own)', () => {
   const names = new Set(cases.map((c) => c.endpoint.split(' ')[0]));
-  const endpoints = [accountApi, avatarsApi, challengesApi, contentApi, friendsApi, imagesApi, tasksApi].flatMap(
-    (api) => Object.keys(api.endpoints),
-  );
+  const endpoints = [
+    accountApi,
+    avatarsApi,
+    challengesApi,
+    contentApi,
+    examPlayerApi,
+    friendsApi,
+    imagesApi,
+    tasksApi,
+  ].flatMap((api) => Object.keys(api.endpoints));
 
   expect([...new Set(endpoints)].filter((e) => !names.has(e))).toEqual(['uploadImage']);
 });

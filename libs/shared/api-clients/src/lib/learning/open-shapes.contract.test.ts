@@ -10,6 +10,8 @@ import { challengesApi } from './challenges.api';
 import { challengesFixtures } from './challenges.fixtures';
 import { contentApi } from './content.api';
 import { contentFixtures } from './content.fixtures';
+import { examPlayerApi } from './exam-player.api';
+import { examPlayerFixtures } from './exam-player.fixtures';
 import { friendsApi } from './friends.api';
 import { friendsFixtures } from './friends.fixtures';
 import { tasksApi } from './tasks.api';
@@ -120,6 +122,24 @@ const cases: Record<string, Case> = {
     path: '*/:product/api/levels_groups_api',
     fixture: accountFixtures.getLevelGroups,
     run: (store) => data(store.dispatch(accountApi.endpoints.getLevelGroups.initiate())),
+  },
+  getExamSheet: {
+    method: 'get',
+    path: '*/api/koolskools_exams/:id/sheet/',
+    fixture: examPlayerFixtures.getExamSheet,
+    run: (store) => data(store.dispatch(examPlayerApi.endpoints.getExamSheet.initiate({ exam_id: 12 }))),
+  },
+  submitExam: {
+    method: 'post',
+    path: '*/api/koolskools_exams/:id/submit/',
+    fixture: examPlayerFixtures.submitExam,
+    run: (store) => data(store.dispatch(examPlayerApi.endpoints.submitExam.initiate({ exam_id: 12, answers: [] }))),
+  },
+  'submitExam (another 2xx shape)': {
+    method: 'post',
+    path: '*/api/koolskools_exams/:id/submit/',
+    fixture: examPlayerFixtures.submitExamDone,
+    run: (store) => data(store.dispatch(examPlayerApi.endpoints.submitExam.initiate({ exam_id: 12, answers: [] }))),
   },
   learningLogin: {
     method: 'post',

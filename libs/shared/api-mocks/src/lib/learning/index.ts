@@ -1,7 +1,13 @@
 import type { RequestHandler } from 'msw';
 import { accountHandlers } from './account.handlers';
+import { examPlayerHandlers } from './exam-player.handlers';
 import { progressHandlers } from './progress.handlers';
 import { socialHandlers } from './social.handlers';
 
-/** Learning-platform handlers of the fake backend (calls 31–60 and the named learning calls). */
-export const learningHandlers: RequestHandler[] = [...accountHandlers, ...progressHandlers, ...socialHandlers];
+/** Learning-platform handlers of the fake backend (calls 31–60, the named learning calls and the assumed player calls). */
+export const learningHandlers: RequestHandler[] = [
+  ...accountHandlers,
+  ...progressHandlers,
+  ...socialHandlers,
+  ...examPlayerHandlers,
+];

@@ -12,6 +12,7 @@ import type { FakeUser } from '../core/users';
 import { LEVELS, SUBJECT_IDS, seedLevel, seedSubject } from '../seed/reference-lists';
 import { svgDataUrl } from '../seed/images';
 import { seedAvatars } from './avatars.seed';
+import { seedPlayerExams } from './exam-player.seed';
 import type {
   ActivityRow,
   ChallengeRow,
@@ -302,6 +303,9 @@ export function seedLearning({ rng, users }: SeedContext): LearningState {
     }
   }
 
+  // The demo student's level: the exams of the player, one per §9 combination.
+  const examPlans = seedPlayerExams(exams);
+
   // Challenges: per level, every kind, with the level's students as participants.
   const challenges: ChallengeRow[] = [];
   for (const level of LEVELS) {
@@ -450,6 +454,7 @@ export function seedLearning({ rng, users }: SeedContext): LearningState {
     exercises,
     exerciseSteps,
     exams,
+    examPlans,
     challenges,
     tasks,
     activities,

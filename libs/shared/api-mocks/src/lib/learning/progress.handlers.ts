@@ -11,6 +11,7 @@ import { getDb } from '../core/db';
 import { backend, hostPath, intParam, readJson, readQuery, validate } from '../core/http';
 import type { FakeUser } from '../core/users';
 import { blockHtml, LESSON_STEP_BLOCKS } from './course-content';
+import { examForUser } from './exam-player.handlers';
 import {
   canActFor,
   chapterView,
@@ -220,9 +221,9 @@ export const progressHandlers = [
     const query = readQuery(request);
     const level = levelFilter(query, user);
     const subject = intParam(query, 'subject_id', null);
-    const exams = getDb().learning.exams.filter(
-      (e) => e.level_id === level && (subject === null || e.subject_id === subject),
-    );
+    const exams = getDb()
+      .learning.exams.filter((e) => e.level_id === level && (subject === null || e.subject_id === subject))
+      .map((e) => examForUser(e, user));
     return HttpResponse.json({ exams });
   }),
 

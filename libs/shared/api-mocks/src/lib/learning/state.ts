@@ -11,6 +11,8 @@ import type {
   UploadedImage,
 } from '@kk/domain';
 import type { SeedContext } from '../core/seed-context';
+import type { ExamAttemptRow } from './exam-player.handlers';
+import type { ExamPlan } from './exam-player.seed';
 import { seedLearning } from './learning.seed';
 
 /** An exercise row: the exercise without the per-user `done`, with its chapter and who completed it. */
@@ -94,6 +96,10 @@ export interface LearningState {
   images: ImageRow[];
   /** User id → ids of the lessons they completed. */
   completedLessons: Record<string, number[]>;
+  /** Exam id → plan of the player's exams (question set, dates relative to today). */
+  examPlans?: Record<string, ExamPlan>;
+  /** The students' exam attempts (player): created on the first read of an open exam. */
+  examAttempts?: ExamAttemptRow[];
 }
 
 /** Seeds the learning state (deterministic for a given context). */

@@ -1,0 +1,1 @@
+export { ExamPage, ExercisePage } from './lib/player';

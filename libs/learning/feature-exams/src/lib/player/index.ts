@@ -1,0 +1,1 @@
+export { ExamPage, ExercisePage } from './player-page';
