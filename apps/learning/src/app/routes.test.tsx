@@ -62,6 +62,34 @@ describe('learning routes', () => {
     expect(within(nav).getByRole('link', { name: 'Profil' })).not.toHaveAttribute('aria-current');
   });
 
+  it.each([
+    ['parent', 'parent', '/parent', 'Bonjour Meryem'],
+    ['prof', 'professor', '/professeur', 'Bonjour Rachid'],
+    ['ecole', 'school administrator', '/ecole', 'Bonjour Nadia'],
+  ])("send %s (a %s) from / and from a student's page to their own home", async (username, _, home, title) => {
+    const { router } = await renderRouter(<AppRoutes />, { path: '/', user: demoSessionUser(username) });
+
+    expect(await screen.findByRole('heading', { level: 1, name: title }, slow)).toBeInTheDocument();
+    expect(router.location.pathname).toBe(home);
+    expect(screen.queryByText(/Choisis ton niveau/)).not.toBeInTheDocument();
+    const nav = await screen.findByRole('navigation', { name: 'Sections' }, slow);
+    expect(within(nav).queryByRole('link', { name: 'Amis' })).not.toBeInTheDocument();
+
+    await router.navigate('/amis');
+    await waitFor(() => expect(router.location.pathname).toBe(home));
+    expect(await screen.findByRole('heading', { level: 1, name: title }, slow)).toBeInTheDocument();
+  });
+
+  it("send a student opening an adult's home to the dashboard", async () => {
+    const student = demoSessionUser('eleve');
+    const { router } = await renderRouter(<AppRoutes />, { path: '/ecole', user: student });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Bonjour ${student.firstName} !` }, slow),
+    ).toBeInTheDocument();
+    expect(router.location.pathname).toBe('/');
+  });
+
   it('serve the registration and the error screen', async () => {
     const { router } = await renderRouter(<AppRoutes />, { path: '/inscription' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Créer un compte' }, slow)).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorPage, lazyPage, RouteBoundaries } from '@kk/app-shell';
 import { LearningLayout, LearningRoutes, LogoutPage, type LearningRouteHandle } from '@kk/learning-feature-layout';
-import { RedirectIfLoggedIn, RequireAuth } from '@kk/session';
+import { LEARNING_HOMES, RedirectIfLoggedIn, RequireAuth, RequireRole } from '@kk/session';
 
 /**
  * Every route of the learning app (paths chosen in docs/learning-app.md: the spec gives none).
@@ -11,18 +11,26 @@ import { RedirectIfLoggedIn, RequireAuth } from '@kk/session';
  *
  * - Visitors: `/connexion`, `/inscription` (a signed-in user opening them goes to `/`),
  *   `/mot-de-passe-oublie`.
- * - Signed in (`RequireAuth`: a visitor is sent to `/connexion` and comes back after): `/`
- *   (dashboard), `/profil` (profile and avatar), `/profil/mot-de-passe`, `/amis`.
+ * - Signed in (`RequireAuth`: a visitor is sent to `/connexion` and comes back after), by role
+ *   (`RequireRole`: a user of another role goes to their own home, `LEARNING_HOMES`):
+ *   - student: `/` (dashboard), `/amis`;
+ *   - parent `/parent`, professor `/professeur`, school administrator `/ecole`: their homes;
+ *   - every role: `/profil` (profile), `/profil/mot-de-passe`.
+ *   After sign-in everyone goes to `/`, which sends an adult on to their home.
  * - `/deconnexion` signs out; `/ErrorPage` is where a rendering crash lands; any other path goes to `/`.
  *
  * Routes decide the code splitting (`lazyPage`: the feature libs export plain components) and the
- * guards (`RequireAuth`, `RedirectIfLoggedIn` as route elements). A page's `handle.footerTab` names
+ * guards (`RequireAuth`, `RequireRole`, `RedirectIfLoggedIn` as route elements). A page's `handle.footerTab` names
  * the section whose tab the frame marks current (the nearest route that names one wins).
  */
 const auth = () => import('@kk/learning-feature-auth');
 const home = () => import('@kk/learning-feature-home');
 const profile = () => import('@kk/learning-feature-home/profile');
 const friends = () => import('@kk/learning-feature-home/friends');
+const welcome = () => import('@kk/learning-feature-home/welcome');
+
+/** Route paths of the adults' homes (`LEARNING_HOMES`), without their leading slash. */
+const homePath = (path: string) => path.replace(/^\//, '');
 
 /** The handle of a page of a section. */
 const section = (footerTab: LearningRouteHandle['footerTab']): LearningRouteHandle => ({ footerTab });
@@ -47,7 +55,53 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { index: true, element: lazyPage(() => home().then((m) => m.HomePage)), handle: section('home') },
+          // The student's pages: an adult opening one goes to their own home (RequireRole).
+          {
+            element: <RequireRole roles={['student']} />,
+            children: [
+              { index: true, element: lazyPage(() => home().then((m) => m.HomePage)), handle: section('home') },
+              {
+                path: 'amis',
+                element: lazyPage(() => friends().then((m) => m.FriendsPage)),
+                handle: section('friends'),
+              },
+            ],
+          },
+          // The adults' homes, one per role, until their areas exist (issues 15 and 16).
+          {
+            path: homePath(LEARNING_HOMES.parent),
+            element: <RequireRole roles={['parent']} />,
+            children: [
+              {
+                index: true,
+                element: lazyPage(() => welcome().then((m) => m.ParentHomePage)),
+                handle: section('home'),
+              },
+            ],
+          },
+          {
+            path: homePath(LEARNING_HOMES.professor),
+            element: <RequireRole roles={['professor']} />,
+            children: [
+              {
+                index: true,
+                element: lazyPage(() => welcome().then((m) => m.ProfessorHomePage)),
+                handle: section('home'),
+              },
+            ],
+          },
+          {
+            path: homePath(LEARNING_HOMES.school_admin),
+            element: <RequireRole roles={['school_admin']} />,
+            children: [
+              {
+                index: true,
+                element: lazyPage(() => welcome().then((m) => m.SchoolAdminHomePage)),
+                handle: section('home'),
+              },
+            ],
+          },
+          // Every role's pages: the profile and the password (RequireAuth lets every signed-in role in).
           {
             path: 'profil',
             element: lazyPage(() => profile().then((m) => m.ProfilePage)),
@@ -57,11 +111,6 @@ export const routes: RouteObject[] = [
             path: 'profil/mot-de-passe',
             element: lazyPage(() => auth().then((m) => m.ChangePasswordPage)),
             handle: section('profile'),
-          },
-          {
-            path: 'amis',
-            element: lazyPage(() => friends().then((m) => m.FriendsPage)),
-            handle: section('friends'),
           },
         ],
       },

@@ -33,6 +33,19 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Niveau actuel : 1ère année collège')).toBeInTheDocument();
   });
 
+  it('shows an adult their account and password, without the level nor the avatar choice of a student', async () => {
+    await renderRoutes(<Route path="/profil" element={<ProfilePage />} />, {
+      user: demoSessionUser('parent'),
+      path: '/profil',
+    });
+
+    const account = screen.getByRole('region', { name: 'Mon compte' });
+    expect(within(account).getByText('Meryem Alaoui')).toBeInTheDocument();
+    expect(within(account).getByRole('link', { name: 'Changer de mot de passe' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Mon niveau' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Mon avatar' })).not.toBeInTheDocument();
+  });
+
   it('pages the avatars by 20 and saves the one chosen as the user picture', async () => {
     const { events, avatars, store } = await renderProfile();
     expect(await within(avatars).findAllByRole('radio')).toHaveLength(20);

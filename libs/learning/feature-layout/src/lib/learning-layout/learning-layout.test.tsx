@@ -21,6 +21,7 @@ const table: RouteObject[] = [
     children: [
       { index: true, element: <Page name="Tableau de bord" />, handle: handle('home') },
       { path: 'amis', element: <Page name="Amis" />, handle: handle('friends') },
+      { path: 'parent', element: <Page name="Espace parent" />, handle: handle('home') },
       { path: 'sans-section', element: <Page name="Sans section" /> },
       { path: 'connexion', element: <Page name="Connexion" /> },
       { path: 'deconnexion', element: <LogoutPage /> },
@@ -56,6 +57,23 @@ describe('LearningLayout', () => {
         .map((link) => link.textContent),
     ).toEqual(['Accueil', 'Amis', 'Profil']);
     expect(within(nav).getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it.each([
+    ['parent', 'parent', '/parent'],
+    ['a professor', 'prof', '/professeur'],
+    ['a school administrator', 'ecole', '/ecole'],
+  ])("shows %s only their role's sections, the home and the logo leading to their own home", async (_, who, home) => {
+    await renderRoutes(routes, { user: demoSessionUser(who), path: '/parent' });
+
+    const nav = await screen.findByRole('navigation', { name: 'Sections' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Accueil', 'Profil']);
+    expect(within(nav).getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', home);
+    expect(within(screen.getByRole('banner')).getAllByRole('link')[0]).toHaveAttribute('href', home);
   });
 
   it('moves between sections', async () => {

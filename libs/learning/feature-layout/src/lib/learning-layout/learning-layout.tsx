@@ -1,7 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { useLanguageSwitcher, useTranslation } from '@kk/i18n';
-import { selectSessionUser, useAppSelector, useSessionExpiredRedirect } from '@kk/session';
+import {
+  learningHomeOf,
+  selectLearningRole,
+  selectSessionUser,
+  useAppSelector,
+  useSessionExpiredRedirect,
+} from '@kk/session';
 import { AppHeader, Avatar, IconButton, LanguageSwitcher, Spinner, useToast, VisuallyHidden } from '@kk/ui-kit';
 import { useCurrentFooterTab } from './learning-routes';
 import { LogoutIcon } from './logout-icon';
@@ -32,6 +38,7 @@ export const LOGOUT_PATH = '/deconnexion';
 export function LearningLayout() {
   const { t } = useTranslation('learning-layout');
   const user = useAppSelector(selectSessionUser);
+  const role = useAppSelector(selectLearningRole);
   const navigate = useNavigate();
   const toast = useToast();
   const currentTab = useCurrentFooterTab();
@@ -47,7 +54,7 @@ export function LearningLayout() {
       <AppHeader
         logoTitle={t('homeLink')}
         logoText={t('common:appName')}
-        homeHref="/"
+        homeHref={learningHomeOf(role)}
         linkAs={RouterLink}
         actions={
           <>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import type { LearningRole } from '@kk/domain';
 import { ChatIcon, HomeIcon, UserIcon } from '@kk/ui-kit';
 import type { TranslationKey } from '@kk/i18n';
+import { learningHomeOf } from '@kk/session';
 
 /** The sections of the learning app; a route names its own in `handle.footerTab`. */
 export type LearningNavId = 'home' | 'friends' | 'profile';
@@ -15,11 +17,26 @@ export interface LearningNavItem {
   labelKey: TranslationKey;
   /** Decorative icon. */
   icon: ReactNode;
+  /** The roles that have this section (the route guards keep the others out of its pages). */
+  roles: readonly LearningRole[];
 }
 
-/** The sections built so far (see docs/learning-app.md): dashboard, friends, profile. */
+const EVERY_ROLE: readonly LearningRole[] = ['student', 'parent', 'professor', 'school_admin'];
+
+/**
+ * The sections built so far (see docs/learning-app.md): the home (the student's dashboard `/`, an
+ * adult's own home), friends (students only), profile. The home's `href` here is the student's;
+ * {@link learningNavItems} gives each role its own.
+ */
 export const LEARNING_NAV_ITEMS: readonly LearningNavItem[] = [
-  { id: 'home', href: '/', labelKey: 'learning-layout:nav.home', icon: <HomeIcon /> },
-  { id: 'friends', href: '/amis', labelKey: 'learning-layout:nav.friends', icon: <ChatIcon /> },
-  { id: 'profile', href: '/profil', labelKey: 'learning-layout:nav.profile', icon: <UserIcon /> },
+  { id: 'home', href: '/', labelKey: 'learning-layout:nav.home', icon: <HomeIcon />, roles: EVERY_ROLE },
+  { id: 'friends', href: '/amis', labelKey: 'learning-layout:nav.friends', icon: <ChatIcon />, roles: ['student'] },
+  { id: 'profile', href: '/profil', labelKey: 'learning-layout:nav.profile', icon: <UserIcon />, roles: EVERY_ROLE },
 ];
+
+/** The sections of `role`, its home pointing at its own home page (`LEARNING_HOMES`). */
+export function learningNavItems(role: LearningRole): LearningNavItem[] {
+  return LEARNING_NAV_ITEMS.filter((item) => item.roles.includes(role)).map((item) =>
+    item.id === 'home' ? { ...item, href: learningHomeOf(role) } : item,
+  );
+}

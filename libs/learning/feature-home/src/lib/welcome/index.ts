@@ -1,0 +1,7 @@
+export {
+  ParentHomePage,
+  ProfessorHomePage,
+  SchoolAdminHomePage,
+  WelcomePage,
+  type WelcomePageProps,
+} from './welcome-page';
