@@ -61,7 +61,7 @@ export function ChallengesSection({ userId, levelId }: ChallengesSectionProps) {
                   </ScoreTrack>
                   <ItemMeta>
                     {rank !== null
-                      ? t('challenges.rank', { rank, count: challenge.participants.length })
+                      ? t('challenges.rank', { count: rank, ordinal: true, total: challenge.participants.length })
                       : t('challenges.participants', { count: challenge.participants.length })}
                   </ItemMeta>
                 </ItemCard>
