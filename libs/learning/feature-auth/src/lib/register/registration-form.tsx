@@ -19,6 +19,13 @@ import { FieldGroup, FieldRow, FormStack, Legend } from '../shared/auth-page.sty
 import { validateRegistration, type RegistrationProfile, type RegistrationValues } from './registration-rules';
 import type { UseRegistration } from './use-registration';
 
+/**
+ * The professor form starts with no subject ticked. One object for every render: final-form resets
+ * the form whenever `initialValues` is a new object (by reference), which emptied the professor's
+ * form after a refused submit or a language switch.
+ */
+const PROFESSOR_INITIAL_VALUES: Partial<RegistrationValues> = { subject_ids: [] };
+
 /** Props of {@link RegistrationForm}. */
 export interface RegistrationFormProps {
   /** Whose form it is. */
@@ -52,7 +59,7 @@ export function RegistrationForm({ profile, onSubmit }: RegistrationFormProps) {
     <Form<RegistrationValues>
       onSubmit={onSubmit}
       validate={validate}
-      initialValues={profile === 'professor' ? { subject_ids: [] } : undefined}
+      initialValues={profile === 'professor' ? PROFESSOR_INITIAL_VALUES : undefined}
     >
       {({ handleSubmit, submitting }) => (
         <FormStack onSubmit={handleSubmit} noValidate>
