@@ -103,7 +103,12 @@ export function FriendsPage() {
                     <RowTitle>{name}</RowTitle>
                     <RowMeta>
                       <bdi dir="ltr">{friend.username}</bdi>
-                      {friend.level_name ? ` · ${friend.level_name}` : ''}
+                      {friend.level_name && (
+                        <>
+                          {' · '}
+                          <bdi>{friend.level_name}</bdi>
+                        </>
+                      )}
                     </RowMeta>
                     {friend.group && <RowMeta>{t('friends.group', { group: friend.group })}</RowMeta>}
                   </RowBody>

@@ -9,8 +9,8 @@ import { Box, CheckboxError, CheckboxHint, CheckboxLabel, CheckboxRoot, LabelTex
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   /** Label next to the box; it is the accessible name. May hold a link ("I accept the <terms>"). */
   label: ReactNode;
-  /** Help text, announced with the checkbox. */
-  hint?: string;
+  /** Help text, announced with the checkbox (may isolate mixed-direction values in `<bdi>`). */
+  hint?: ReactNode;
   /** Error message (e.g. terms not accepted); marks the checkbox invalid. */
   error?: string;
   /**
