@@ -1,5 +1,5 @@
 import { Form } from 'react-final-form';
-import { PREFERRED_PHONE_COUNTRY } from '@kk/domain';
+import { PERSON_NAME_MAX_LENGTH, PREFERRED_PHONE_COUNTRY } from '@kk/domain';
 import { useLanguage, useTranslation, type TranslationKey, useTranslatedValidate } from '@kk/i18n';
 import { useStoredLevels, useStoredSubjects } from '@kk/session';
 import {
@@ -86,8 +86,20 @@ export function RegistrationForm({ profile, onSubmit }: RegistrationFormProps) {
           <FieldGroup>
             {profile === 'school' && <Legend>{t('register.adminSection')}</Legend>}
             <FieldRow>
-              <PersonNameFormField name="first_name" part="given" label={t('register.fields.firstName')} required />
-              <PersonNameFormField name="last_name" part="family" label={t('register.fields.lastName')} required />
+              <PersonNameFormField
+                name="first_name"
+                part="given"
+                label={t('register.fields.firstName')}
+                maxLength={PERSON_NAME_MAX_LENGTH}
+                required
+              />
+              <PersonNameFormField
+                name="last_name"
+                part="family"
+                label={t('register.fields.lastName')}
+                maxLength={PERSON_NAME_MAX_LENGTH}
+                required
+              />
             </FieldRow>
             {profile === 'child' && (
               <FormField

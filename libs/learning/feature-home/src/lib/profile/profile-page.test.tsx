@@ -46,6 +46,18 @@ describe('ProfilePage', () => {
     expect(screen.queryByRole('region', { name: 'Mon avatar' })).not.toBeInTheDocument();
   });
 
+  it('names the level in Arabic on an Arabic page (name_ar of the stored levels)', async () => {
+    writeStored(STORAGE_KEYS.levels, LEVELS);
+    await renderRoutes(<Route path="/profil" element={<ProfilePage />} />, {
+      user: demoSessionUser('eleve'),
+      path: '/profil',
+      language: 'ar',
+    });
+
+    expect(await screen.findByText('المستوى الحالي: الأولى إعدادي')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'الأولى إعدادي' })).toBeInTheDocument();
+  });
+
   it('pages the avatars by 20 and saves the one chosen as the user picture', async () => {
     const { events, avatars, store } = await renderProfile();
     expect(await within(avatars).findAllByRole('radio')).toHaveLength(20);
