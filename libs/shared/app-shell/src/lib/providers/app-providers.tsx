@@ -2,7 +2,7 @@ import { useCallback, type ReactNode } from 'react';
 import { apiErrorCause } from '@kk/api-clients';
 import { ERROR_CAUSE_KEYS, I18nProvider, useLanguage, useTranslation } from '@kk/i18n';
 import { SessionProvider, type AppStore } from '@kk/session';
-import { ErrorDescriptionProvider, ThemeRoot, ToastProvider } from '@kk/ui-kit';
+import { DocumentTitleProvider, ErrorDescriptionProvider, ThemeRoot, ToastProvider } from '@kk/ui-kit';
 
 /**
  * Lets every QueryState below it name the cause of a failed call after the screen's message
@@ -18,14 +18,20 @@ export function ApiErrorDescription({ children }: { children: ReactNode }) {
   return <ErrorDescriptionProvider describe={describe}>{children}</ErrorDescriptionProvider>;
 }
 
-/** The theme in the direction and language of the current language; the ui-kit names its own parts in it. */
+/**
+ * The theme in the direction and language of the current language; the ui-kit names its own parts in
+ * it. The tab title follows each page's title, then the product's name in that language.
+ */
 function DirectionalTheme({ children }: { children: ReactNode }) {
   const { direction, language } = useLanguage();
+  const { t } = useTranslation('common');
   return (
     <ThemeRoot dir={direction} lang={language}>
-      <ApiErrorDescription>
-        <ToastProvider>{children}</ToastProvider>
-      </ApiErrorDescription>
+      <DocumentTitleProvider appName={t('appName')}>
+        <ApiErrorDescription>
+          <ToastProvider>{children}</ToastProvider>
+        </ApiErrorDescription>
+      </DocumentTitleProvider>
     </ThemeRoot>
   );
 }

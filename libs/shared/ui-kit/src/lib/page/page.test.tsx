@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithTheme } from '../../testing/render';
+import { documentTitleOf, DocumentTitleProvider, useDocumentTitle } from './document-title';
 import { Page, PageHeader } from './page';
 
 describe('Page', () => {
@@ -36,5 +37,46 @@ describe('PageHeader', () => {
   it('gives the h1 the id the page’s regions point to', () => {
     renderWithTheme(<PageHeader title="Mon profil" titleId="profile-title" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Mon profil' })).toHaveAttribute('id', 'profile-title');
+  });
+});
+
+describe('tab title (useDocumentTitle)', () => {
+  beforeEach(() => {
+    document.title = 'Koolskools — apprendre';
+  });
+
+  it("names the tab after the page's title and the product, following the page and its language", () => {
+    const { rerender } = renderWithTheme(
+      <DocumentTitleProvider appName="KoolSkools">
+        <Page title="Mes amis" />
+      </DocumentTitleProvider>,
+    );
+    expect(document.title).toBe('Mes amis · KoolSkools');
+
+    rerender(
+      <DocumentTitleProvider appName="كول سكولز">
+        <Page title="أصدقائي" />
+      </DocumentTitleProvider>,
+    );
+    expect(document.title).toBe('أصدقائي · كول سكولز');
+  });
+
+  it('takes the title of a page that draws its own heading', () => {
+    function SignIn() {
+      useDocumentTitle('Connexion');
+      return <h1>Connexion</h1>;
+    }
+    renderWithTheme(
+      <DocumentTitleProvider appName="KoolSkools">
+        <SignIn />
+      </DocumentTitleProvider>,
+    );
+    expect(document.title).toBe('Connexion · KoolSkools');
+  });
+
+  it('leaves the title alone outside an app (stories, tests), and for a page without a title', () => {
+    renderWithTheme(<Page title="Mes amis" />);
+    expect(document.title).toBe('Koolskools — apprendre');
+    expect(documentTitleOf('  ', 'KoolSkools')).toBe('KoolSkools');
   });
 });
