@@ -41,6 +41,7 @@ for (const { who, username, password, home, title, area } of adults) {
 
     await expect(page).toHaveURL(new RegExp(`${home}$`));
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} · KoolSkools`);
     await expect(page.getByRole('heading', { level: 3, name: area })).toBeVisible();
     await expectNoStudentDashboard(page);
     const sections = page.getByRole('navigation', { name: 'Sections' });
@@ -50,11 +51,16 @@ for (const { who, username, password, home, title, area } of adults) {
 
 test('a student signs in and lands on the dashboard', async ({ page }) => {
   await page.goto('/connexion');
+  await expect(page).toHaveTitle('Connexion · KoolSkools');
   await signIn(page, 'eleve', 'eleve123');
 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Adam !' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Mes devoirs' })).toBeVisible();
+  await expect(page).toHaveTitle('Bonjour Adam ! · KoolSkools');
+
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Amis' }).click();
+  await expect(page).toHaveTitle('Mes amis · KoolSkools');
 });
 
 test("an adult opening a student's page (/amis) is sent to their home", async ({ page }) => {
