@@ -27,13 +27,16 @@ const auth = () => import('@kk/learning-feature-auth');
 const home = () => import('@kk/learning-feature-home');
 const profile = () => import('@kk/learning-feature-home/profile');
 const friends = () => import('@kk/learning-feature-home/friends');
-const welcome = () => import('@kk/learning-feature-home/welcome');
-
-/** Route paths of the adults' homes (`LEARNING_HOMES`), without their leading slash. */
-const homePath = (path: string) => path.replace(/^\//, '');
 
 /** The handle of a page of a section. */
 const section = (footerTab: LearningRouteHandle['footerTab']): LearningRouteHandle => ({ footerTab });
+
+/** An adult's home at its `LEARNING_HOMES` path, for their role only (the page reads the role). */
+const adultHome = (role: 'parent' | 'professor' | 'school_admin'): RouteObject => ({
+  path: LEARNING_HOMES[role],
+  element: <RequireRole roles={[role]}>{lazyPage(() => home().then((m) => m.AdultHomePage))}</RequireRole>,
+  handle: section('home'),
+});
 
 /** The route table (see above); `AppRoutes` renders it. */
 export const routes: RouteObject[] = [
@@ -68,39 +71,7 @@ export const routes: RouteObject[] = [
             ],
           },
           // The adults' homes, one per role, until their areas exist (issues 15 and 16).
-          {
-            path: homePath(LEARNING_HOMES.parent),
-            element: <RequireRole roles={['parent']} />,
-            children: [
-              {
-                index: true,
-                element: lazyPage(() => welcome().then((m) => m.ParentHomePage)),
-                handle: section('home'),
-              },
-            ],
-          },
-          {
-            path: homePath(LEARNING_HOMES.professor),
-            element: <RequireRole roles={['professor']} />,
-            children: [
-              {
-                index: true,
-                element: lazyPage(() => welcome().then((m) => m.ProfessorHomePage)),
-                handle: section('home'),
-              },
-            ],
-          },
-          {
-            path: homePath(LEARNING_HOMES.school_admin),
-            element: <RequireRole roles={['school_admin']} />,
-            children: [
-              {
-                index: true,
-                element: lazyPage(() => welcome().then((m) => m.SchoolAdminHomePage)),
-                handle: section('home'),
-              },
-            ],
-          },
+          ...(['parent', 'professor', 'school_admin'] as const).map(adultHome),
           // Every role's pages: the profile and the password (RequireAuth lets every signed-in role in).
           {
             path: 'profil',

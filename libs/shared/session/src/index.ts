@@ -15,7 +15,7 @@ export {
   storedSubjectsSchema,
   storedLevelGroupsSchema,
 } from './lib/stored-schemas';
-export { SESSION_ROUTES, LEARNING_HOMES, learningHomeOf } from './lib/routes';
+export { SESSION_ROUTES, LEARNING_HOMES } from './lib/routes';
 // The slice, its actions, selectors and types: everything session-slice.ts exports is public.
 export * from './lib/session-slice';
 export { readStoredProfile } from './lib/stored-profile';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { saveNextUrl } from './next-url';
 import type { LearningRole } from '@kk/domain';
-import { learningHomeOf, SESSION_ROUTES } from './routes';
+import { LEARNING_HOMES, SESSION_ROUTES } from './routes';
 import { selectAccountType, selectIsLoggedIn, selectLearningRole, selectSessionEnd } from './session-slice';
 import { useAppSelector } from './store';
 
@@ -104,10 +104,8 @@ export interface RequireRoleProps {
 export function RequireRole({ roles, redirectTo, children }: RequireRoleProps) {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const role = useAppSelector(selectLearningRole);
-  const remember = useRemembersPage(isLoggedIn);
-  if (!isLoggedIn) return <RedirectToLogin remember={remember} />;
-  if (!roles.includes(role)) return <Navigate to={redirectTo ?? learningHomeOf(role)} replace />;
-  return children ?? <Outlet />;
+  if (isLoggedIn && !roles.includes(role)) return <Navigate to={redirectTo ?? LEARNING_HOMES[role]} replace />;
+  return <RequireAuth>{children}</RequireAuth>;
 }
 
 /** Props of {@link RedirectIfLoggedIn}. */

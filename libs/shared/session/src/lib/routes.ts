@@ -24,8 +24,3 @@ export const LEARNING_HOMES = {
   professor: '/professeur',
   school_admin: '/ecole',
 } as const satisfies Record<LearningRole, string>;
-
-/** The home of a learning role (see {@link LEARNING_HOMES}). */
-export function learningHomeOf(role: LearningRole): string {
-  return LEARNING_HOMES[role];
-}

@@ -1,7 +1,1 @@
-export {
-  ParentHomePage,
-  ProfessorHomePage,
-  SchoolAdminHomePage,
-  WelcomePage,
-  type WelcomePageProps,
-} from './welcome-page';
+export { AdultHomePage, WelcomePage, type WelcomePageProps } from './welcome-page';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { demoSessionUser, renderRoutes } from '@kk/testing';
-import { ParentHomePage, ProfessorHomePage, SchoolAdminHomePage } from './welcome-page';
+import { AdultHomePage } from './welcome-page';
 
 /** Nothing of the student's dashboard may show on an adult's home. */
 function expectNoStudentDashboard() {
@@ -12,7 +12,7 @@ function expectNoStudentDashboard() {
 
 describe('the adults’ homes', () => {
   it('greets a parent with "vous" and lists what they will find for their children', async () => {
-    await renderRoutes(<Route path="/parent" element={<ParentHomePage />} />, {
+    await renderRoutes(<Route path="/parent" element={<AdultHomePage />} />, {
       user: demoSessionUser('parent'),
       path: '/parent',
     });
@@ -31,7 +31,7 @@ describe('the adults’ homes', () => {
   });
 
   it("lists a professor's classes, roll call, grades, textbook and timetable", async () => {
-    await renderRoutes(<Route path="/professeur" element={<ProfessorHomePage />} />, {
+    await renderRoutes(<Route path="/professeur" element={<AdultHomePage />} />, {
       user: demoSessionUser('prof'),
       path: '/professeur',
     });
@@ -47,7 +47,7 @@ describe('the adults’ homes', () => {
   });
 
   it("lists an administrator's school setup, timetables, students and report cards", async () => {
-    await renderRoutes(<Route path="/ecole" element={<SchoolAdminHomePage />} />, {
+    await renderRoutes(<Route path="/ecole" element={<AdultHomePage />} />, {
       user: demoSessionUser('ecole'),
       path: '/ecole',
     });
@@ -61,5 +61,14 @@ describe('the adults’ homes', () => {
         .map((h) => h.textContent),
     ).toEqual(["Paramétrage de l'école", 'Emplois du temps', 'Élèves', 'Bulletins']);
     expectNoStudentDashboard();
+  });
+
+  it('shows nothing to a student (the route never sends one here)', async () => {
+    await renderRoutes(<Route path="/ecole" element={<AdultHomePage />} />, {
+      user: demoSessionUser('eleve'),
+      path: '/ecole',
+    });
+
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '@kk/i18n';
+import { selectLearningRole, useAppSelector } from '@kk/session';
 import { Badge, ButtonLink, Card, Page } from '@kk/ui-kit';
 import { SectionCard, SectionTitle } from '../shared/page.styles';
 import type { AdultRole } from './welcome-areas';
@@ -56,17 +57,14 @@ export function WelcomePage({ audience }: WelcomePageProps) {
   );
 }
 
-/** The parent's home `/parent`: their children's homework, grades, absences and messages, to come. */
-export function ParentHomePage() {
-  return <WelcomePage audience="parent" />;
-}
-
-/** The professor's home `/professeur`: classes, roll call, grades, textbook and timetable, to come. */
-export function ProfessorHomePage() {
-  return <WelcomePage audience="professor" />;
-}
-
-/** The school administrator's home `/ecole`: school setup, timetable, students, report cards, to come. */
-export function SchoolAdminHomePage() {
-  return <WelcomePage audience="school_admin" />;
+/**
+ * The home of the signed-in adult, at their role's path (`/parent`, `/professeur`, `/ecole`): a
+ * parent's children (homework, grades, absences, messages), a professor's classes (roll call,
+ * grades, textbook, timetable), an administrator's school (setup, timetables, students, report
+ * cards), all to come. The route's `RequireRole` lets only that role in; a student (never sent here)
+ * sees nothing.
+ */
+export function AdultHomePage() {
+  const role = useAppSelector(selectLearningRole);
+  return role === 'student' ? null : <WelcomePage audience={role} />;
 }

@@ -45,7 +45,7 @@ export const SignedIn: Story = {
     const canvas = within(canvasElement);
     const nav = await canvas.findByRole('navigation', { name: 'Sections' });
     await expect(within(nav).getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('link', { name: 'Adam Alaoui (mon profil)' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Adam Alaoui (mon profil)' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
   },
 };

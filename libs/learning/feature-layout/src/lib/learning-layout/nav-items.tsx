@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { LearningRole } from '@kk/domain';
 import { ChatIcon, HomeIcon, UserIcon } from '@kk/ui-kit';
 import type { TranslationKey } from '@kk/i18n';
-import { learningHomeOf } from '@kk/session';
+import { LEARNING_HOMES } from '@kk/session';
 
 /** The sections of the learning app; a route names its own in `handle.footerTab`. */
 export type LearningNavId = 'home' | 'friends' | 'profile';
@@ -37,6 +37,6 @@ export const LEARNING_NAV_ITEMS: readonly LearningNavItem[] = [
 /** The sections of `role`, its home pointing at its own home page (`LEARNING_HOMES`). */
 export function learningNavItems(role: LearningRole): LearningNavItem[] {
   return LEARNING_NAV_ITEMS.filter((item) => item.roles.includes(role)).map((item) =>
-    item.id === 'home' ? { ...item, href: learningHomeOf(role) } : item,
+    item.id === 'home' ? { ...item, href: LEARNING_HOMES[role] } : item,
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, type ReactNode } from 'react';
 import { apiErrorCause } from '@kk/api-clients';
 import { ERROR_CAUSE_KEYS, I18nProvider, useLanguage, useTranslation } from '@kk/i18n';
 import { SessionProvider, type AppStore } from '@kk/session';
-import { DocumentTitleProvider, ErrorDescriptionProvider, ThemeRoot, ToastProvider } from '@kk/ui-kit';
+import { ErrorDescriptionProvider, ThemeRoot, ToastProvider } from '@kk/ui-kit';
 
 /**
  * Lets every QueryState below it name the cause of a failed call after the screen's message
@@ -26,12 +26,10 @@ function DirectionalTheme({ children }: { children: ReactNode }) {
   const { direction, language } = useLanguage();
   const { t } = useTranslation('common');
   return (
-    <ThemeRoot dir={direction} lang={language}>
-      <DocumentTitleProvider appName={t('appName')}>
-        <ApiErrorDescription>
-          <ToastProvider>{children}</ToastProvider>
-        </ApiErrorDescription>
-      </DocumentTitleProvider>
+    <ThemeRoot dir={direction} lang={language} appName={t('appName')}>
+      <ApiErrorDescription>
+        <ToastProvider>{children}</ToastProvider>
+      </ApiErrorDescription>
     </ThemeRoot>
   );
 }

@@ -3,20 +3,13 @@ import { ACCOUNT_TYPES } from '../constants';
 /** Who uses the learning app: each role has its own home and its own sections (docs/learning-app.md). */
 export type LearningRole = 'student' | 'parent' | 'professor' | 'school_admin';
 
-/** Every {@link LearningRole}, children first. */
-export const LEARNING_ROLES: readonly LearningRole[] = ['student', 'parent', 'professor', 'school_admin'];
-
-/** The adults' roles: addressed with "vous", kept from the student's pages. */
-export const ADULT_LEARNING_ROLES: readonly LearningRole[] = ['parent', 'professor', 'school_admin'];
-
 /**
  * Account-type spellings read as professor or parent. §6 names only `ad`, `li` and `sc_ad`; the
  * registrations (calls 31–35) create the other types, which both backends we know spell
- * `professor` / `parent` (and `student`). The French and short spellings are read too, so a backend
- * that writes `professeur` or `prof` does not turn a professor into a student.
+ * `professor` / `parent` (and `student`). The French, short and English spellings of professor are
+ * read too, so a backend that writes `professeur` or `prof` does not turn a professor into a student.
  */
-const PROFESSOR_TYPES: ReadonlySet<string> = new Set(['professor', 'professeur', 'prof', 'teacher', 'enseignant']);
-const PARENT_TYPES: ReadonlySet<string> = new Set(['parent', 'tuteur_legal']);
+const PROFESSOR_TYPE = /^(prof(essor|esseur)?|teacher)$/;
 
 /** The fields of a session user (§3) the role is read from; every one may be missing. */
 export interface LearningRoleSource {
@@ -42,21 +35,14 @@ export interface LearningRoleSource {
  * | 4 | otherwise (`student`, an unknown or missing type, no user)                        | `student`      |
  *
  * Account types are compared trimmed and lower-cased; professor: `professor`, `professeur`, `prof`,
- * `teacher`, `enseignant`; parent: `parent`, `tuteur_legal`. The fake backend and the spec-literal
+ * `teacher`; parent: `parent`. The fake backend and the spec-literal
  * backend (`tools/spec-backend`) both answer `student`, `parent`, `professor` and `sc_ad`.
  */
 export function learningRole(user: LearningRoleSource | null | undefined): LearningRole {
-  if (!user) return 'student';
-  const type = (user.account_type ?? '').trim().toLowerCase();
-  if (type === ACCOUNT_TYPES.schoolAdmin || user.is_school_admin === true || user.profile?.is_school_admin === true) {
+  const type = user?.account_type?.trim().toLowerCase() ?? '';
+  if (type === ACCOUNT_TYPES.schoolAdmin || user?.is_school_admin || user?.profile?.is_school_admin) {
     return 'school_admin';
   }
-  if (user.is_professeur === true || PROFESSOR_TYPES.has(type)) return 'professor';
-  if (PARENT_TYPES.has(type) || user.has_children === true) return 'parent';
-  return 'student';
-}
-
-/** True for the adults' roles (parent, professor, school administrator). */
-export function isAdultRole(role: LearningRole): boolean {
-  return role !== 'student';
+  if (user?.is_professeur || PROFESSOR_TYPE.test(type)) return 'professor';
+  return type === 'parent' || user?.has_children ? 'parent' : 'student';
 }

@@ -1,7 +1,2 @@
 export { Page, PageHeader, type PageHeaderProps, type PageProps } from './page';
-export {
-  DocumentTitleProvider,
-  useDocumentTitle,
-  documentTitleOf,
-  type DocumentTitleProviderProps,
-} from './document-title';
+export { useDocumentTitle } from './document-title';

@@ -18,7 +18,7 @@ export interface PageHeaderProps {
  * The top of a page: its h1, an optional sentence under it and actions at the inline end (they wrap
  * under the title on phones). The app's frame draws the app header; this is the page's own heading.
  * `Page` renders it from its `title`; use it alone where a page lays out its own column. Its title is
- * also the tab's (`useDocumentTitle`, inside the apps' `DocumentTitleProvider`).
+ * also the tab's (`useDocumentTitle`, under a `ThemeRoot` given the product's `appName`).
  *
  * @example
  * <PageHeader title={t('title')} description={t('intro')} actions={<ViewToggle … />} />
