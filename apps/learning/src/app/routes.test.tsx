@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { configureApi } from '@kk/api-clients';
 import { resetDemoData, server } from '@kk/api-mocks/node';
 import { demoSessionUser, renderRouter } from '@kk/testing';
@@ -60,6 +61,50 @@ describe('learning routes', () => {
       expect(within(nav).getByRole('link', { name: 'Amis' })).toHaveAttribute('aria-current', 'page'),
     );
     expect(within(nav).getByRole('link', { name: 'Profil' })).not.toHaveAttribute('aria-current');
+  });
+
+  it.each([
+    ['parent', 'parent', '/parent', 'Bonjour Meryem'],
+    ['prof', 'professor', '/professeur', 'Bonjour Rachid'],
+    ['ecole', 'school administrator', '/ecole', 'Bonjour Nadia'],
+  ])("send %s (a %s) from / and from a student's page to their own home", async (username, _, home, title) => {
+    const { router } = await renderRouter(<AppRoutes />, { path: '/', user: demoSessionUser(username) });
+
+    expect(await screen.findByRole('heading', { level: 1, name: title }, slow)).toBeInTheDocument();
+    expect(router.location.pathname).toBe(home);
+    expect(screen.queryByText(/Choisis ton niveau/)).not.toBeInTheDocument();
+    const nav = await screen.findByRole('navigation', { name: 'Sections' }, slow);
+    expect(within(nav).queryByRole('link', { name: 'Amis' })).not.toBeInTheDocument();
+
+    await router.navigate('/amis');
+    await waitFor(() => expect(router.location.pathname).toBe(home));
+    expect(await screen.findByRole('heading', { level: 1, name: title }, slow)).toBeInTheDocument();
+  });
+
+  it("send a student opening an adult's home to the dashboard", async () => {
+    const student = demoSessionUser('eleve');
+    const { router } = await renderRouter(<AppRoutes />, { path: '/ecole', user: student });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Bonjour ${student.firstName} !` }, slow),
+    ).toBeInTheDocument();
+    expect(router.location.pathname).toBe('/');
+  });
+
+  it('end the session when the dashboard meets an expired token (401): sign in with the notice, no error cards', async () => {
+    const expired = () => HttpResponse.json({ detail: 'Given token not valid for any token type' }, { status: 401 });
+    server.use(
+      http.get('*/api/*', expired),
+      http.get('*/stats_challenge_score/', expired),
+      http.get('*/api/koolskools/*', expired),
+    );
+    const { router } = await renderRouter(<AppRoutes />, { path: '/', user: demoSessionUser('eleve') });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' }, slow)).toBeInTheDocument();
+    expect(router.location.pathname).toBe('/connexion');
+    expect(await screen.findByText('Votre session a expiré. Veuillez vous reconnecter.', {}, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('session_user')).toBeNull();
   });
 
   it('serve the registration and the error screen', async () => {

@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorPage, lazyPage, RouteBoundaries } from '@kk/app-shell';
 import { LearningLayout, LearningRoutes, LogoutPage, type LearningRouteHandle } from '@kk/learning-feature-layout';
-import { RedirectIfLoggedIn, RequireAuth } from '@kk/session';
+import { LEARNING_HOMES, RedirectIfLoggedIn, RequireAuth, RequireRole } from '@kk/session';
 
 /**
  * Every route of the learning app (paths chosen in docs/learning-app.md: the spec gives none).
@@ -11,14 +11,18 @@ import { RedirectIfLoggedIn, RequireAuth } from '@kk/session';
  *
  * - Visitors: `/connexion`, `/inscription` (a signed-in user opening them goes to `/`),
  *   `/mot-de-passe-oublie`.
- * - Signed in (`RequireAuth`: a visitor is sent to `/connexion` and comes back after): `/`
- *   (dashboard), `/profil` (profile and avatar), `/profil/mot-de-passe`, `/amis`, the courses
- *   `/cours`, `/cours/:subjectId`, `/cours/:subjectId/:courseId/lecons/:lessonId`, `/examens/:examId`
- *   and `/exercices/:exerciseId` (the exam and exercise player).
+ * - Signed in (`RequireAuth`: a visitor is sent to `/connexion` and comes back after), by role
+ *   (`RequireRole`: a user of another role goes to their own home, `LEARNING_HOMES`):
+ *   - student: `/` (dashboard), `/amis`, the courses `/cours`, `/cours/:subjectId`,
+ *     `/cours/:subjectId/:courseId/lecons/:lessonId`, the players `/examens/:examId` and
+ *     `/exercices/:exerciseId`;
+ *   - parent `/parent`, professor `/professeur`, school administrator `/ecole`: their homes;
+ *   - every role: `/profil` (profile), `/profil/mot-de-passe`.
+ *   After sign-in everyone goes to `/`, which sends an adult on to their home.
  * - `/deconnexion` signs out; `/ErrorPage` is where a rendering crash lands; any other path goes to `/`.
  *
  * Routes decide the code splitting (`lazyPage`: the feature libs export plain components) and the
- * guards (`RequireAuth`, `RedirectIfLoggedIn` as route elements). A page's `handle.footerTab` names
+ * guards (`RequireAuth`, `RequireRole`, `RedirectIfLoggedIn` as route elements). A page's `handle.footerTab` names
  * the section whose tab the frame marks current (the nearest route that names one wins).
  */
 const auth = () => import('@kk/learning-feature-auth');
@@ -30,6 +34,13 @@ const exams = () => import('@kk/learning-feature-exams');
 
 /** The handle of a page of a section. */
 const section = (footerTab: LearningRouteHandle['footerTab']): LearningRouteHandle => ({ footerTab });
+
+/** An adult's home at its `LEARNING_HOMES` path, for their role only (the page reads the role). */
+const adultHome = (role: 'parent' | 'professor' | 'school_admin'): RouteObject => ({
+  path: LEARNING_HOMES[role],
+  element: <RequireRole roles={[role]}>{lazyPage(() => home().then((m) => m.AdultHomePage))}</RequireRole>,
+  handle: section('home'),
+});
 
 /** The route table (see above); `AppRoutes` renders it. */
 export const routes: RouteObject[] = [
@@ -51,7 +62,46 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { index: true, element: lazyPage(() => home().then((m) => m.HomePage)), handle: section('home') },
+          // The student's pages: an adult opening one goes to their own home (RequireRole).
+          {
+            element: <RequireRole roles={['student']} />,
+            children: [
+              { index: true, element: lazyPage(() => home().then((m) => m.HomePage)), handle: section('home') },
+              {
+                path: 'amis',
+                element: lazyPage(() => friends().then((m) => m.FriendsPage)),
+                handle: section('friends'),
+              },
+              {
+                path: 'cours',
+                element: lazyPage(() => courses().then((m) => m.CoursesPage)),
+                handle: section('courses'),
+              },
+              {
+                path: 'cours/:subjectId',
+                element: lazyPage(() => courses().then((m) => m.SubjectPage)),
+                handle: section('courses'),
+              },
+              {
+                path: 'cours/:subjectId/:courseId/lecons/:lessonId',
+                element: lazyPage(() => courses().then((m) => m.LessonPage)),
+                handle: section('courses'),
+              },
+              {
+                path: 'examens/:examId',
+                element: lazyPage(() => exams().then((m) => m.ExamPage)),
+                handle: section('home'),
+              },
+              {
+                path: 'exercices/:exerciseId',
+                element: lazyPage(() => exams().then((m) => m.ExercisePage)),
+                handle: section('home'),
+              },
+            ],
+          },
+          // The adults' homes, one per role, until their areas exist (issues 15 and 16).
+          ...(['parent', 'professor', 'school_admin'] as const).map(adultHome),
+          // Every role's pages: the profile and the password (RequireAuth lets every signed-in role in).
           {
             path: 'profil',
             element: lazyPage(() => profile().then((m) => m.ProfilePage)),
@@ -61,38 +111,6 @@ export const routes: RouteObject[] = [
             path: 'profil/mot-de-passe',
             element: lazyPage(() => auth().then((m) => m.ChangePasswordPage)),
             handle: section('profile'),
-          },
-          {
-            path: 'amis',
-            element: lazyPage(() => friends().then((m) => m.FriendsPage)),
-            handle: section('friends'),
-          },
-          // A student's courses (the tab is listed for students only).
-          {
-            path: 'cours',
-            element: lazyPage(() => courses().then((m) => m.CoursesPage)),
-            handle: section('courses'),
-          },
-          {
-            path: 'cours/:subjectId',
-            element: lazyPage(() => courses().then((m) => m.SubjectPage)),
-            handle: section('courses'),
-          },
-          {
-            path: 'cours/:subjectId/:courseId/lecons/:lessonId',
-            element: lazyPage(() => courses().then((m) => m.LessonPage)),
-            handle: section('courses'),
-          },
-          // Student screens (a role guard joins them when the role-aware shell lands).
-          {
-            path: 'examens/:examId',
-            element: lazyPage(() => exams().then((m) => m.ExamPage)),
-            handle: section('home'),
-          },
-          {
-            path: 'exercices/:exerciseId',
-            element: lazyPage(() => exams().then((m) => m.ExercisePage)),
-            handle: section('home'),
           },
         ],
       },

@@ -7,4 +7,9 @@ export {
   type LearningRoutesProps,
   type LearningRouteHandle,
 } from './lib/learning-layout/learning-routes';
-export { LEARNING_NAV_ITEMS, type LearningNavItem, type LearningNavId } from './lib/learning-layout/nav-items';
+export {
+  LEARNING_NAV_ITEMS,
+  learningNavItems,
+  type LearningNavItem,
+  type LearningNavId,
+} from './lib/learning-layout/nav-items';

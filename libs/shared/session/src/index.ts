@@ -15,7 +15,7 @@ export {
   storedSubjectsSchema,
   storedLevelGroupsSchema,
 } from './lib/stored-schemas';
-export { SESSION_ROUTES } from './lib/routes';
+export { SESSION_ROUTES, LEARNING_HOMES } from './lib/routes';
 // The slice, its actions, selectors and types: everything session-slice.ts exports is public.
 export * from './lib/session-slice';
 export { readStoredProfile } from './lib/stored-profile';
@@ -40,8 +40,10 @@ export { usePostLoginRedirect, type PostLoginRedirect, type PostLoginState } fro
 export {
   RequireAuth,
   RequireAccountType,
+  RequireRole,
   RedirectIfLoggedIn,
   type RequireAuthProps,
+  type RequireRoleProps,
   type RequireAccountTypeProps,
   type RedirectIfLoggedInProps,
 } from './lib/guards';

@@ -23,6 +23,13 @@ export const GRADE_MAX = 20;
 /** Shop registration: the password must be longer than this many characters (§5, §9). */
 export const PASSWORD_MIN_LENGTH = 5;
 
+/**
+ * Longest first or last name a form accepts. The spec sets none (§5); 50 characters hold the longest
+ * names of the Moroccan civil register with room to spare, and keep a name readable on every screen
+ * (issue 14: a 195-character name overflowed the page).
+ */
+export const PERSON_NAME_MAX_LENGTH = 50;
+
 /** Currency label shown beside prices (§9). */
 export const CURRENCY = 'Dhs';
 /** Delivery fee shown on the confirmation screen, in Dhs (§9). */

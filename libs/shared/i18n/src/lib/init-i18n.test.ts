@@ -143,6 +143,40 @@ describe('plural rules', () => {
   });
 });
 
+describe('ordinal rules (`key_ordinal_one`, read with `{ count, ordinal: true }`)', () => {
+  const rank = (count: number) => ({ count, ordinal: true, total: 24 });
+
+  it('French: 1er, then 2e, 3e…', async () => {
+    const i18n = await initI18n({ language: 'fr', forTests: true });
+
+    expect([1, 2, 3, 21].map((n) => i18n.t('learning-home:challenges.rank', rank(n)))).toEqual([
+      '1er sur 24',
+      '2e sur 24',
+      '3e sur 24',
+      '21e sur 24',
+    ]);
+  });
+
+  it('English: 1st, 2nd, 3rd, 4th, 11th, 21st', async () => {
+    const i18n = await initI18n({ language: 'en', forTests: true });
+
+    expect([1, 2, 3, 4, 11, 21].map((n) => i18n.t('learning-home:challenges.rank', rank(n)))).toEqual([
+      '1st of 24',
+      '2nd of 24',
+      '3rd of 24',
+      '4th of 24',
+      '11th of 24',
+      '21st of 24',
+    ]);
+  });
+
+  it('Arabic: one form, the rank as a number', async () => {
+    const i18n = await initI18n({ language: 'ar', forTests: true });
+
+    expect(i18n.t('learning-home:challenges.rank', rank(1))).toBe('المرتبة 1 من 24');
+  });
+});
+
 describe('formats inside messages', () => {
   it('formats {{value, price}} and {{value, number}} in the Moroccan style of the language', async () => {
     const i18n = await initI18n({ language: 'ar', forTests: true });

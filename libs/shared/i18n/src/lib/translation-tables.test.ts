@@ -8,6 +8,7 @@ import {
   languageFolders,
   namespacesOf,
   pluralCategory,
+  isOrdinalKey,
   readAllTables,
   WORKSPACE_ROOT,
   type FlatTable,
@@ -58,13 +59,17 @@ describe('translation tables: every key in every language', () => {
     });
 
     it.each(LANGUAGES)('%s gives every plural key exactly the forms its plural rules need', (lng) => {
-      const needed: string[] = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
+      const cardinal: string[] = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
+      const ordinal: string[] = new Intl.PluralRules(lng, { type: 'ordinal' }).resolvedOptions().pluralCategories;
+      // Ordinal keys (`rank_ordinal_one`) follow the language's ordinal rules ("1er", "2nd", "3rd").
       const forms = new Map<string, string[]>();
       for (const key of Object.keys(tables[lng][ns])) {
         const category = pluralCategory(key);
-        if (category) forms.set(baseKey(key), [...(forms.get(baseKey(key)) ?? []), category]);
+        const name = isOrdinalKey(key) ? `${baseKey(key)} (ordinal)` : baseKey(key);
+        if (category) forms.set(name, [...(forms.get(name) ?? []), category]);
       }
       for (const [key, categories] of forms) {
+        const needed = key.endsWith(' (ordinal)') ? ordinal : cardinal;
         // `_zero` is an optional explicit form in any language (i18next looks it up for count 0).
         expect({ key, missing: needed.filter((c) => !categories.includes(c)) }).toEqual({ key, missing: [] });
         expect({ key, extra: categories.filter((c) => c !== 'zero' && !needed.includes(c)) }).toEqual({

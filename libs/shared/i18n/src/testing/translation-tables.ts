@@ -15,9 +15,15 @@ export type FlatTable = Record<string, unknown>;
 
 /** CLDR plural categories, the suffixes i18next appends to plural keys (`key_one`). */
 export const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
-const PLURAL_SUFFIX = new RegExp(`_(${PLURAL_CATEGORIES.join('|')})$`);
+const PLURAL_SUFFIX = new RegExp(`(?:_ordinal)?_(${PLURAL_CATEGORIES.join('|')})$`);
+const ORDINAL_SUFFIX = new RegExp(`_ordinal_(${PLURAL_CATEGORIES.join('|')})$`);
 
-/** The key without its plural suffix (`cartCount_one` → `cartCount`). */
+/** True for an ordinal plural key (`rank_ordinal_one`: "1er", read with `{ count, ordinal: true }`). */
+export function isOrdinalKey(key: string): boolean {
+  return ORDINAL_SUFFIX.test(key);
+}
+
+/** The key without its plural suffix (`cartCount_one` → `cartCount`, `rank_ordinal_one` → `rank`). */
 export function baseKey(key: string): string {
   return key.replace(PLURAL_SUFFIX, '');
 }

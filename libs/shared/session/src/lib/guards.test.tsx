@@ -3,7 +3,7 @@ import { Link, Route } from 'react-router-dom';
 import { STORAGE_KEYS } from '@kk/domain';
 import { aLibraryUser, anAdminUser, aParentUser } from '../testing/session-fixtures';
 import { Page, renderWithSession } from '../testing/render-with-session';
-import { RedirectIfLoggedIn, RequireAccountType, RequireAuth } from './guards';
+import { RedirectIfLoggedIn, RequireAccountType, RequireAuth, RequireRole } from './guards';
 import { sessionExpired } from '@kk/api-clients';
 import { loggedIn, loggedOut, sessionSynced } from './session-slice';
 
@@ -132,6 +132,86 @@ describe('RequireAccountType', () => {
 
     expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
     expect(storedNextUrl()).toEqual({ url: '/admin/dashboard', requiresAuth: true });
+  });
+});
+
+describe('RequireRole', () => {
+  const aStudent = () => aParentUser({ account_type: 'student', has_children: false });
+  const aProfessor = () => aParentUser({ account_type: 'professor', has_children: false, is_professeur: true });
+  const aSchoolAdmin = () => aParentUser({ account_type: 'sc_ad', has_children: false });
+  const roleRoutes = (
+    <>
+      <Route path="/connexion" element={<Page name="Connexion" />} />
+      <Route element={<RequireRole roles={['student']} />}>
+        <Route path="/" element={<Page name="Tableau de bord" />} />
+        <Route path="/amis" element={<Page name="Amis" />} />
+      </Route>
+      <Route path="/parent" element={<RequireRole roles={['parent']} />}>
+        <Route index element={<Page name="Espace parent" />} />
+      </Route>
+      <Route
+        path="/professeur"
+        element={
+          <RequireRole roles={['professor']}>
+            <Page name="Espace professeur" />
+          </RequireRole>
+        }
+      />
+      <Route path="/ecole" element={<RequireRole roles={['school_admin']} />}>
+        <Route index element={<Page name="Espace école" />} />
+      </Route>
+      <Route element={<RequireRole roles={['student', 'parent', 'professor', 'school_admin']} />}>
+        <Route path="/profil" element={<Page name="Profil" />} />
+      </Route>
+    </>
+  );
+
+  it('shows a page to the roles it names', () => {
+    renderWithSession(roleRoutes, { user: aStudent(), path: '/amis' });
+
+    expect(screen.getByRole('heading', { name: 'Amis' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a parent', aParentUser, 'Espace parent', '/parent'],
+    ['a professor', aProfessor, 'Espace professeur', '/professeur'],
+    ['a school administrator', aSchoolAdmin, 'Espace école', '/ecole'],
+  ])("sends %s opening a student's page to their own home", async (_, user, home, path) => {
+    renderWithSession(roleRoutes, { user: user(), path: '/amis' });
+
+    expect(await screen.findByRole('heading', { name: home })).toBeInTheDocument();
+    expect(currentPath()).toHaveTextContent(path);
+    expect(localStorage.getItem(STORAGE_KEYS.nextUrl)).toBeNull();
+  });
+
+  it("sends a student opening an adult's home to the dashboard", async () => {
+    renderWithSession(roleRoutes, { user: aStudent(), path: '/ecole' });
+
+    expect(await screen.findByRole('heading', { name: 'Tableau de bord' })).toBeInTheDocument();
+  });
+
+  it('lets every role listed into a shared page', () => {
+    renderWithSession(roleRoutes, { user: aSchoolAdmin(), path: '/profil' });
+
+    expect(screen.getByRole('heading', { name: 'Profil' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor to sign in, and back after', async () => {
+    renderWithSession(roleRoutes, { path: '/amis' });
+
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
+    expect(storedNextUrl()).toEqual({ url: '/amis', requiresAuth: true });
+  });
+
+  it('follows a change of role during the session (becoming a school administrator)', async () => {
+    const { store } = renderWithSession(roleRoutes, { user: aProfessor(), path: '/professeur' });
+    expect(screen.getByRole('heading', { name: 'Espace professeur' })).toBeInTheDocument();
+
+    act(() => {
+      store.dispatch(loggedIn(aSchoolAdmin()));
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Espace école' })).toBeInTheDocument();
   });
 });
 

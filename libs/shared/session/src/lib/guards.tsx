@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { saveNextUrl } from './next-url';
-import { SESSION_ROUTES } from './routes';
-import { selectAccountType, selectIsLoggedIn, selectSessionEnd } from './session-slice';
+import type { LearningRole } from '@kk/domain';
+import { LEARNING_HOMES, SESSION_ROUTES } from './routes';
+import { selectAccountType, selectIsLoggedIn, selectLearningRole, selectSessionEnd } from './session-slice';
 import { useAppSelector } from './store';
 
 /** Saves where the visitor was going (`next_url`, requiresAuth) when `remember`, and sends them to sign in. */
@@ -80,6 +81,31 @@ export function RequireAccountType({
   const allowed = typeof accountType === 'string' ? [accountType] : accountType;
   if (current === null || !allowed.includes(current)) return <Navigate to={redirectTo} replace />;
   return children ?? <Outlet />;
+}
+
+/** Props of {@link RequireRole}. */
+export interface RequireRoleProps {
+  /** The learning roles allowed (`learningRole` of `@kk/domain`): `student`, `parent`, `professor`, `school_admin`. */
+  roles: readonly LearningRole[];
+  /** Where a signed-in user of another role goes. @default their own home (`LEARNING_HOMES`) */
+  redirectTo?: string;
+  /** The protected content. @default the child routes (`<Outlet />`) */
+  children?: ReactNode;
+}
+
+/**
+ * Shows its content only to a signed-in user of one of the given learning roles: a visitor is sent
+ * to sign in (and comes back after, as with {@link RequireAuth}), a user of another role goes to
+ * their own home (a parent opening `/amis` lands on `/parent`). The role is read from the session
+ * user by `learningRole` (`@kk/domain`).
+ *
+ * @example { element: <RequireRole roles={['student']} />, children: [{ path: 'cours', ... }] }
+ */
+export function RequireRole({ roles, redirectTo, children }: RequireRoleProps) {
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const role = useAppSelector(selectLearningRole);
+  if (isLoggedIn && !roles.includes(role)) return <Navigate to={redirectTo ?? LEARNING_HOMES[role]} replace />;
+  return <RequireAuth>{children}</RequireAuth>;
 }
 
 /** Props of {@link RedirectIfLoggedIn}. */

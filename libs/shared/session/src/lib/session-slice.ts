@@ -5,7 +5,7 @@ import {
   sessionExpired,
   storedDataCleared,
 } from '@kk/api-clients';
-import type { Profile, SessionUser } from '@kk/domain';
+import { learningRole, type Profile, type SessionUser } from '@kk/domain';
 
 /** How the last session ended, for the screens that react to it (e.g. expiry → sign in again). */
 export type SessionEnd = 'logout' | 'expired' | 'cleared' | 'other-tab';
@@ -129,6 +129,8 @@ export const sessionSlice = createSlice({
     selectToken: (state) => state.user?.token ?? null,
     /** How the last session ended (`logout`, `expired`, `cleared`, `other-tab`), or null. */
     selectSessionEnd: (state) => state.ended,
+    /** The learning role of the signed-in user (`learningRole`); `student` for a visitor. */
+    selectLearningRole: (state) => learningRole(state.user),
   },
 });
 
@@ -144,5 +146,11 @@ export const {
   storedSessionRejected,
 } = sessionSlice.actions;
 
-export const { selectSessionUser, selectIsLoggedIn, selectAccountType, selectToken, selectSessionEnd } =
-  sessionSlice.selectors;
+export const {
+  selectSessionUser,
+  selectIsLoggedIn,
+  selectAccountType,
+  selectToken,
+  selectSessionEnd,
+  selectLearningRole,
+} = sessionSlice.selectors;

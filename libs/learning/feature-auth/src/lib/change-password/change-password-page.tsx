@@ -3,7 +3,8 @@ import { Form } from 'react-final-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation, type TranslationKey, useTranslatedValidate } from '@kk/i18n';
 import { Alert, Button, FormSubmitError, Link, PasswordFormField } from '@kk/ui-kit';
-import { Aside, AuthCard, AuthColumn, FormStack, Title } from '../shared/auth-page.styles';
+import { Aside, AuthCard, AuthColumn, FormStack } from '../shared/auth-page.styles';
+import { AuthTitle } from '../shared/auth-title';
 import { useChangePassword, validateChangePassword, type ChangePasswordValues } from './use-change-password';
 
 export { changePasswordErrorKey, validateChangePassword, type ChangePasswordValues } from './use-change-password';
@@ -22,7 +23,7 @@ export function ChangePasswordPage() {
   return (
     <AuthColumn>
       <AuthCard aria-labelledby={titleId}>
-        <Title id={titleId}>{t('changePassword.title')}</Title>
+        <AuthTitle id={titleId}>{t('changePassword.title')}</AuthTitle>
         <Form<ChangePasswordValues> onSubmit={submit} validate={validate}>
           {({ handleSubmit, submitting, form }) => (
             <FormStack

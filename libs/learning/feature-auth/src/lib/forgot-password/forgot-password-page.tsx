@@ -3,7 +3,8 @@ import { Form } from 'react-final-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation, type TranslationKey, useTranslatedValidate } from '@kk/i18n';
 import { Alert, Button, EmailFormField, FormSubmitError, Link } from '@kk/ui-kit';
-import { Aside, AuthCard, AuthColumn, FormStack, Intro, Title } from '../shared/auth-page.styles';
+import { Aside, AuthCard, AuthColumn, FormStack, Intro } from '../shared/auth-page.styles';
+import { AuthTitle } from '../shared/auth-title';
 import { useForgotPassword, validateForgot, type ForgotValues } from './use-forgot-password';
 
 export { forgotPasswordErrorKey } from './use-forgot-password';
@@ -21,7 +22,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthColumn>
       <AuthCard aria-labelledby={titleId}>
-        <Title id={titleId}>{t('forgot.title')}</Title>
+        <AuthTitle id={titleId}>{t('forgot.title')}</AuthTitle>
         {sentTo ? (
           <Alert tone="success">{t('forgot.sent', { email: sentTo })}</Alert>
         ) : (

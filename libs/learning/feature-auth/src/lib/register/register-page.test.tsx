@@ -5,7 +5,9 @@ import { Route } from 'react-router-dom';
 import { LEVELS, SUBJECTS, server } from '@kk/api-mocks/node';
 import { STORAGE_KEYS } from '@kk/domain';
 import { selectSessionUser, writeStored } from '@kk/session';
-import { renderRoutes } from '@kk/testing';
+import { useLanguageSwitcher } from '@kk/i18n';
+import { demoSessionUser, renderRoutes } from '@kk/testing';
+import { LanguageSwitcher } from '@kk/ui-kit';
 import { RegisterPage } from './register-page';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -108,6 +110,48 @@ describe('RegisterPage', () => {
     expect(selectSessionUser(store.getState())).toMatchObject({ account_type: 'professor' });
   });
 
+  it('keeps what the professor typed after a refused submit and a language switch', async () => {
+    writeStored(STORAGE_KEYS.levels, LEVELS);
+    writeStored(STORAGE_KEYS.subjects, SUBJECTS);
+    // The frame's language switcher, beside the page.
+    function Switcher() {
+      return <LanguageSwitcher {...useLanguageSwitcher()} />;
+    }
+    const { user } = await renderRoutes(
+      <Route
+        path="/inscription"
+        element={
+          <>
+            <Switcher />
+            <RegisterPage />
+          </>
+        }
+      />,
+      { path: '/inscription?profil=professeur' },
+    );
+    await screen.findByRole('heading', { name: 'Inscription professeur' });
+    await fillCommonFields(user, 'prof.bennani@gmail.com');
+    await user.click(screen.getByRole('checkbox', { name: 'Mathématiques' }));
+    server.use(
+      http.post('*/api/koolskools/v1/account/professor_registration/', () =>
+        HttpResponse.json({ error: 'This username already exists!' }, { status: 400 }),
+      ),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Identifiant déjà utilisé');
+    expect(field(/^Prénom/)).toHaveValue('Yasmine');
+    expect(field(/^E-mail/)).toHaveValue('prof.bennani@gmail.com');
+    expect(screen.getByRole('checkbox', { name: 'Mathématiques' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'العربية' }));
+
+    expect(await screen.findByRole('button', { name: 'إنشاء حسابي' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^الاسم الشخصي/, { selector: 'input' })).toHaveValue('Yasmine');
+    expect(screen.getByRole('checkbox', { name: 'الرياضيات' })).toBeChecked();
+  });
+
   it("says 'Identifiant déjà utilisé' when the e-mail already has an account, keeping the form", async () => {
     const { user } = await renderRegister('/inscription?profil=parent');
     await screen.findByRole('heading', { name: 'Inscription parent' });
@@ -124,6 +168,20 @@ describe('RegisterPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Identifiant déjà utilisé');
     expect(field(/^Prénom/)).toHaveValue('Yasmine');
     expect(screen.getByRole('button', { name: 'Créer mon compte' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it("refuses a parent's e-mail that already has an account, as its hint says", async () => {
+    const { user } = await renderRegister('/inscription?profil=eleve');
+    await screen.findByRole('heading', { name: 'Inscription élève' });
+    expect(field(/^E-mail/)).toHaveAccessibleDescription(
+      "Ton adresse e-mail, ou celle d'un parent qui n'a pas encore de compte KoolSkools.",
+    );
+    await fillCommonFields(user, demoSessionUser('parent').profile.email);
+    await user.selectOptions(field(/^Niveau scolaire/), '1ère année collège');
+
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Identifiant déjà utilisé');
   });
 
   it("says 'Erreur d'authentification' when the failure carries no error", async () => {

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation, type TranslationKey } from '@kk/i18n';
 import { Link } from '@kk/ui-kit';
-import { Aside, AuthCard, AuthColumn, Intro, Title } from '../shared/auth-page.styles';
+import { Aside, AuthCard, AuthColumn, Intro } from '../shared/auth-page.styles';
+import { AuthTitle } from '../shared/auth-title';
 import { ProfileStep } from './profile-step';
 import { RegistrationForm } from './registration-form';
 import { RegistrationSuccess } from './registration-success';
@@ -37,7 +38,7 @@ function ChooseProfile({ onChoose }: { onChoose: (profile: RegistrationProfile) 
   return (
     <AuthColumn>
       <AuthCard aria-labelledby={titleId}>
-        <Title id={titleId}>{t('register.title')}</Title>
+        <AuthTitle id={titleId}>{t('register.title')}</AuthTitle>
         <Intro>{t('register.intro')}</Intro>
         <ProfileStep onChoose={onChoose} />
       </AuthCard>
@@ -60,7 +61,7 @@ function ProfileRegistration({ profile }: { profile: RegistrationProfile }) {
   return (
     <AuthColumn>
       <AuthCard aria-labelledby={titleId}>
-        <Title id={titleId}>{t(FORM_TITLES[profile])}</Title>
+        <AuthTitle id={titleId}>{t(FORM_TITLES[profile])}</AuthTitle>
         <Link as={RouterLink} to="/inscription" variant="standalone">
           {t('register.changeProfile')}
         </Link>

@@ -1,5 +1,5 @@
 import { Form } from 'react-final-form';
-import { PREFERRED_PHONE_COUNTRY } from '@kk/domain';
+import { PERSON_NAME_MAX_LENGTH, PREFERRED_PHONE_COUNTRY } from '@kk/domain';
 import { useLanguage, useTranslation, type TranslationKey, useTranslatedValidate } from '@kk/i18n';
 import { useStoredLevels, useStoredSubjects } from '@kk/session';
 import {
@@ -18,6 +18,13 @@ import { CheckboxGroupItem } from '../shared/form-fields';
 import { FieldGroup, FieldRow, FormStack, Legend } from '../shared/auth-page.styles';
 import { validateRegistration, type RegistrationProfile, type RegistrationValues } from './registration-rules';
 import type { UseRegistration } from './use-registration';
+
+/**
+ * The professor form starts with no subject ticked. One object for every render: final-form resets
+ * the form whenever `initialValues` is a new object (by reference), which emptied the professor's
+ * form after a refused submit or a language switch.
+ */
+const PROFESSOR_INITIAL_VALUES: Partial<RegistrationValues> = { subject_ids: [] };
 
 /** Props of {@link RegistrationForm}. */
 export interface RegistrationFormProps {
@@ -52,7 +59,7 @@ export function RegistrationForm({ profile, onSubmit }: RegistrationFormProps) {
     <Form<RegistrationValues>
       onSubmit={onSubmit}
       validate={validate}
-      initialValues={profile === 'professor' ? { subject_ids: [] } : undefined}
+      initialValues={profile === 'professor' ? PROFESSOR_INITIAL_VALUES : undefined}
     >
       {({ handleSubmit, submitting }) => (
         <FormStack onSubmit={handleSubmit} noValidate>
@@ -79,8 +86,20 @@ export function RegistrationForm({ profile, onSubmit }: RegistrationFormProps) {
           <FieldGroup>
             {profile === 'school' && <Legend>{t('register.adminSection')}</Legend>}
             <FieldRow>
-              <PersonNameFormField name="first_name" part="given" label={t('register.fields.firstName')} required />
-              <PersonNameFormField name="last_name" part="family" label={t('register.fields.lastName')} required />
+              <PersonNameFormField
+                name="first_name"
+                part="given"
+                label={t('register.fields.firstName')}
+                maxLength={PERSON_NAME_MAX_LENGTH}
+                required
+              />
+              <PersonNameFormField
+                name="last_name"
+                part="family"
+                label={t('register.fields.lastName')}
+                maxLength={PERSON_NAME_MAX_LENGTH}
+                required
+              />
             </FieldRow>
             {profile === 'child' && (
               <FormField

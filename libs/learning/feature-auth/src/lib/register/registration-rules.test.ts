@@ -31,6 +31,20 @@ describe('validateRegistration', () => {
     });
   });
 
+  it('refuses names longer than 50 characters', () => {
+    const long = 'A'.repeat(51);
+
+    expect(validateRegistration('parent', { first_name: long, last_name: 'B'.repeat(50) })).toMatchObject({
+      first_name: 'validation:nameTooLong',
+    });
+    expect(validateRegistration('parent', { first_name: 'A', last_name: 'B'.repeat(50) })).not.toHaveProperty(
+      'last_name',
+    );
+    expect(validateRegistration('child', { last_name: `  ${'B'.repeat(195)}  ` })).toMatchObject({
+      last_name: 'validation:nameTooLong',
+    });
+  });
+
   it('asks each profile for its own fields', () => {
     expect(validateRegistration('parent', filled)).toEqual({ city: 'validation:cityRequired' });
     expect(validateRegistration('school', filled)).toEqual({

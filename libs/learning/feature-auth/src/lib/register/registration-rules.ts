@@ -7,7 +7,14 @@ import {
 } from '@kk/domain';
 import type { TranslationKey } from '@kk/i18n';
 import { toE164 } from '@kk/ui-kit';
-import { collectErrors, confirmationRule, newPasswordRule, required, type RuleResult } from '../shared/rules';
+import {
+  collectErrors,
+  confirmationRule,
+  newPasswordRule,
+  personNameRule,
+  required,
+  type RuleResult,
+} from '../shared/rules';
 import { emailRule } from '../shared/email-rule';
 import { phoneRule } from '../shared/phone-rule';
 
@@ -63,12 +70,12 @@ export type RegistrationErrors = Partial<Record<keyof RegistrationValues, Transl
 /**
  * The rules of one profile's form: §5 registration (names, e-mail, phone, password longer than 5
  * characters, confirmation equal) and the dictionary rules that apply (phone format, terms
- * accepted, level, city, subject, names required).
+ * accepted, level, city, subject, names required), and names of 50 characters at most.
  */
 export function validateRegistration(profile: RegistrationProfile, values: RegistrationValues): RegistrationErrors {
   const common: Partial<Record<keyof RegistrationValues, RuleResult>> = {
-    first_name: required('validation:firstNameRequired')(values.first_name),
-    last_name: required('validation:lastNameRequired')(values.last_name),
+    first_name: personNameRule('validation:firstNameRequired')(values.first_name),
+    last_name: personNameRule('validation:lastNameRequired')(values.last_name),
     email: emailRule(values.email),
     phone_number: phoneRule(values.phone_number),
     password: newPasswordRule(values.password),

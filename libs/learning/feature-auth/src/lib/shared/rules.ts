@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@kk/domain';
+import { PASSWORD_MIN_LENGTH, PERSON_NAME_MAX_LENGTH } from '@kk/domain';
 import type { TranslationKey } from '@kk/i18n';
 
 /**
@@ -16,6 +16,14 @@ export function isBlank(value: unknown): boolean {
 /** A rule that fails with `key` when the value is blank. */
 export function required(key: TranslationKey): (value: unknown) => RuleResult {
   return (value) => (isBlank(value) ? key : undefined);
+}
+
+/** A first or last name: required (with its own message), then at most 50 characters. */
+export function personNameRule(requiredKey: TranslationKey): (value: string | undefined) => RuleResult {
+  return (value) => {
+    if (isBlank(value) || value === undefined) return requiredKey;
+    return value.trim().length > PERSON_NAME_MAX_LENGTH ? 'validation:nameTooLong' : undefined;
+  };
 }
 
 /** A password the user chooses: required, then longer than 5 characters (§5, §9). */

@@ -3,7 +3,8 @@ import { Form } from 'react-final-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation, useTranslatedValidate } from '@kk/i18n';
 import { Button, FormSubmitError, Link, PasswordFormField, UsernameFormField } from '@kk/ui-kit';
-import { Aside, AuthCard, AuthColumn, FormStack, Intro, Title } from '../shared/auth-page.styles';
+import { Aside, AuthCard, AuthColumn, FormStack, Intro } from '../shared/auth-page.styles';
+import { AuthTitle } from '../shared/auth-title';
 import { useSignIn, validateSignIn, type SignInFailure, type SignInValues } from './use-sign-in';
 
 /**
@@ -19,7 +20,7 @@ export function SignInPage() {
   return (
     <AuthColumn>
       <AuthCard aria-labelledby={titleId}>
-        <Title id={titleId}>{t('signIn.title')}</Title>
+        <AuthTitle id={titleId}>{t('signIn.title')}</AuthTitle>
         <Intro>{t('signIn.intro')}</Intro>
         <Form<SignInValues> onSubmit={signIn} validate={validate}>
           {({ handleSubmit, submitting }) => (

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useFormatters, useTranslation } from '@kk/i18n';
 import { Badge, BookIcon, EmptyState, QueryState } from '@kk/ui-kit';
 import { Row, RowBody, RowList, RowMeta, RowTitle, SectionCard, SectionTitle } from '../shared/page.styles';
+import { DetailLine } from '../shared/detail-line';
 import { ACTIVITY_TYPE_LABELS } from './labels';
 import { useActivity } from './use-home';
 
@@ -34,13 +35,13 @@ export function ActivitySection() {
                 <RowBody>
                   <RowTitle>{activity.title}</RowTitle>
                   <RowMeta>
-                    {t(ACTIVITY_TYPE_LABELS[activity.type])} · {formatDate(activity.date)}
-                    {activity.score !== null && (
-                      <>
-                        {' · '}
-                        <bdi>{t('activity.score', { score: activity.score })}</bdi>
-                      </>
-                    )}
+                    <DetailLine
+                      parts={[
+                        t(ACTIVITY_TYPE_LABELS[activity.type]),
+                        formatDate(activity.date),
+                        activity.score !== null ? t('activity.score', { score: activity.score }) : null,
+                      ]}
+                    />
                   </RowMeta>
                 </RowBody>
                 <Badge tone={activity.completed ? 'success' : 'warning'} size="sm">

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '@kk/i18n';
 import { Badge, EmptyState, QueryState, StarIcon } from '@kk/ui-kit';
 import { SectionCard, SectionNote, SectionTitle } from '../shared/page.styles';
+import { useSubjectName } from '../shared/reference-names';
 import { CardGrid, ItemCard, ItemFigure, ItemMeta, ItemTitle, ItemTop, ScoreFill, ScoreTrack } from './home.styles';
 import { CHALLENGE_KIND_LABELS, CHALLENGE_STATUS_LABELS, CHALLENGE_STATUS_TONES } from './labels';
 import { useChallenges } from './use-home';
@@ -20,6 +21,7 @@ export interface ChallengesSectionProps {
  */
 export function ChallengesSection({ userId, levelId }: ChallengesSectionProps) {
   const { t } = useTranslation('learning-home');
+  const nameOfSubject = useSubjectName();
   const titleId = useId();
   const challenges = useChallenges(userId, levelId);
   return (
@@ -52,7 +54,9 @@ export function ChallengesSection({ userId, levelId }: ChallengesSectionProps) {
                     </Badge>
                   </ItemTop>
                   <ItemTitle>{challenge.title}</ItemTitle>
-                  <ItemMeta>{challenge.subject ?? t('challenges.mixed')}</ItemMeta>
+                  <ItemMeta>
+                    {challenge.subject ? nameOfSubject(null, challenge.subject) : t('challenges.mixed')}
+                  </ItemMeta>
                   <ItemFigure>
                     <bdi>{t('challenges.score', { score: challenge.score, max: challenge.max_score })}</bdi>
                   </ItemFigure>
@@ -61,7 +65,7 @@ export function ChallengesSection({ userId, levelId }: ChallengesSectionProps) {
                   </ScoreTrack>
                   <ItemMeta>
                     {rank !== null
-                      ? t('challenges.rank', { rank, count: challenge.participants.length })
+                      ? t('challenges.rank', { count: rank, ordinal: true, total: challenge.participants.length })
                       : t('challenges.participants', { count: challenge.participants.length })}
                   </ItemMeta>
                 </ItemCard>

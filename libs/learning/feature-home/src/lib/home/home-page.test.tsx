@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
-import { LEVELS, server } from '@kk/api-mocks/node';
+import { LEVELS, SUBJECTS, server } from '@kk/api-mocks/node';
 import { STORAGE_KEYS } from '@kk/domain';
 import { selectSessionUser, writeStored } from '@kk/session';
 import { demoSessionUser, renderRoutes } from '@kk/testing';
@@ -36,6 +36,35 @@ describe('HomePage', () => {
     );
     expect(within(section('Examens')).queryByRole('link', { name: 'Bilan de français' })).toBeNull();
     expect(await within(section('Activité récente')).findAllByRole('listitem')).toHaveLength(6);
+  });
+
+  it('isolates each value of a detail line (date · subject · teacher), for Arabic pages', async () => {
+    await renderHome();
+    const [first] = await within(section('Mes devoirs')).findAllByRole('checkbox');
+    const hint = document.getElementById(first.getAttribute('aria-describedby') ?? '');
+
+    expect([...(hint?.querySelectorAll('bdi') ?? [])].map((bdi) => bdi.textContent)).toEqual([
+      expect.stringMatching(/^Pour le /),
+      expect.any(String),
+      expect.any(String),
+    ]);
+    expect(hint?.textContent).toMatch(/^Pour le .+ · .+ · .+$/);
+  });
+
+  it('names subjects in Arabic on an Arabic page, from the stored reference lists (name_ar)', async () => {
+    writeStored(STORAGE_KEYS.subjects, SUBJECTS);
+    writeStored(STORAGE_KEYS.levels, LEVELS);
+    await renderRoutes(<Route path="/" element={<HomePage />} />, { user: demoSessionUser('eleve'), language: 'ar' });
+
+    const tasks = await screen.findByRole('region', { name: 'واجباتي' });
+    await within(tasks).findAllByRole('checkbox');
+    expect(tasks).toHaveTextContent('الرياضيات');
+    expect(tasks).not.toHaveTextContent('Mathématiques');
+    const challenges = screen.getByRole('region', { name: 'تحدياتي' });
+    await within(challenges).findAllByRole('listitem');
+    // The subject line (a challenge's title is the backend's own text, written by a teacher).
+    expect(within(challenges).getAllByText('الرياضيات').length).toBeGreaterThan(0);
+    expect(within(challenges).queryByText('Mathématiques')).not.toBeInTheDocument();
   });
 
   it('marks homework done at once, and puts it back with a message when the backend refuses', async () => {

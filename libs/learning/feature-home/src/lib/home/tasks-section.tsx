@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { useFormatters, useTranslation } from '@kk/i18n';
 import { Alert, Checkbox, CheckIcon, EmptyState, QueryState } from '@kk/ui-kit';
 import { Row, RowList, SectionCard, SectionHead, SectionNote, SectionTitle } from '../shared/page.styles';
+import { DetailLine } from '../shared/detail-line';
+import { useSubjectName } from '../shared/reference-names';
 import { useTasks } from './use-home';
 
 /** Props of {@link TasksSection}. */
@@ -36,6 +38,7 @@ export function TasksSection({ studentId, levelId }: TasksSectionProps) {
 function TasksOfLevel({ titleId, studentId, levelId }: { titleId: string; studentId: number; levelId: number }) {
   const { t } = useTranslation('learning-home');
   const { formatDate } = useFormatters();
+  const nameOfSubject = useSubjectName();
   const { query, done, toggle, failedTask, pendingIds } = useTasks(studentId, levelId);
   const total = query.data?.length ?? 0;
 
@@ -64,10 +67,15 @@ function TasksOfLevel({ titleId, studentId, levelId }: { titleId: string; studen
               <Row key={task.id} aria-busy={pendingIds.has(task.id)}>
                 <Checkbox
                   label={task.title}
-                  hint={`${t('tasks.due', { date: formatDate(task.due_date) })} · ${t('tasks.from', {
-                    subject: task.subject_name,
-                    professor: task.professor_name,
-                  })}`}
+                  hint={
+                    <DetailLine
+                      parts={[
+                        t('tasks.due', { date: formatDate(task.due_date) }),
+                        nameOfSubject(task.subject_id, task.subject_name),
+                        task.professor_name,
+                      ]}
+                    />
+                  }
                   checked={task.validated}
                   onChange={() => toggle(task)}
                 />

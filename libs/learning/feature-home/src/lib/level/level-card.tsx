@@ -17,7 +17,7 @@ interface LevelValues {
 export function LevelCard() {
   const { t } = useTranslation('learning-home');
   const titleId = useId();
-  const { levels, currentLevelId, currentLevelName, savedLevelName, saveLevel } = useLevelChoice();
+  const { options, currentLevelId, currentLevelName, savedLevelName, saveLevel } = useLevelChoice();
   const validate = useTranslatedValidate((values: LevelValues) =>
     values.level_id ? {} : { level_id: 'validation:levelRequired' as const },
   );
@@ -50,7 +50,7 @@ export function LevelCard() {
                 component={Select}
                 label={t('level.label')}
                 placeholder={t('level.placeholder')}
-                options={levels.map((level) => ({ value: String(level.level_id), label: level.name }))}
+                options={options}
                 required
               />
               <Button type="submit" variant="secondary" loading={submitting}>

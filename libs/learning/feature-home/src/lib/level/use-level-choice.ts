@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useChangeCurrentLevelMutation } from '@kk/api-clients';
-import type { Level } from '@kk/domain';
+import { levelName, type Level } from '@kk/domain';
+import { useLanguage } from '@kk/i18n';
 import { currentLevelChanged, selectSessionUser, useAppDispatch, useAppSelector, useStoredLevels } from '@kk/session';
 import { currentLevelOf } from '../shared/learner';
 
@@ -10,8 +11,10 @@ export interface UseLevelChoiceResult {
   levels: readonly Level[];
   /** The user's current level, or null while none is set. */
   currentLevelId: number | null;
-  /** Its name, when the stored levels know it. */
+  /** Its name in the reader's language, when the stored levels know it. */
   currentLevelName: string | undefined;
+  /** The levels as the select offers them, named in the reader's language (`name_ar` in Arabic). */
+  options: { value: string; label: string }[];
   /** Name of the level the last save stored, until the next save starts. */
   savedLevelName: string | null;
   /**
@@ -27,28 +30,36 @@ export function useLevelChoice(): UseLevelChoiceResult {
   const user = useAppSelector(selectSessionUser);
   const levels = useStoredLevels();
   const [changeCurrentLevel] = useChangeCurrentLevelMutation();
-  const [savedLevelName, setSavedLevelName] = useState<string | null>(null);
+  const { language } = useLanguage();
+  // The id, not the name: the message follows a language switch.
+  const [savedLevelId, setSavedLevelId] = useState<number | null>(null);
   const currentLevelId = currentLevelOf(user);
-  const nameOf = useCallback(
-    (id: number) => levels.find((level) => level.level_id === id)?.name ?? String(id),
-    [levels],
-  );
+  const nameOf = (id: number) => {
+    const level = levels.find((l) => l.level_id === id);
+    return level ? levelName(level, language) : String(id);
+  };
 
   const saveLevel = useCallback(
     async (levelId: number) => {
-      setSavedLevelName(null);
+      setSavedLevelId(null);
       const answer = await changeCurrentLevel(levelId).unwrap();
       dispatch(currentLevelChanged(answer.current_level));
-      setSavedLevelName(nameOf(answer.current_level));
+      setSavedLevelId(answer.current_level);
     },
-    [changeCurrentLevel, dispatch, nameOf],
+    [changeCurrentLevel, dispatch],
   );
 
   return {
     levels,
     currentLevelId,
-    currentLevelName: levels.find((level) => level.level_id === currentLevelId)?.name,
-    savedLevelName,
+    currentLevelName:
+      currentLevelId === null
+        ? undefined
+        : levels.some((l) => l.level_id === currentLevelId)
+          ? nameOf(currentLevelId)
+          : undefined,
+    options: levels.map((level) => ({ value: String(level.level_id), label: levelName(level, language) })),
+    savedLevelName: savedLevelId === null ? null : nameOf(savedLevelId),
     saveLevel,
   };
 }

@@ -72,3 +72,21 @@ export const AvatarSaved: Story = {
     await expect(await within(avatars).findByText('Ton nouvel avatar est enregistré.')).toBeVisible();
   },
 };
+
+/** A 195-character name (issue 14 review): it wraps inside its card, the page never scrolls sideways. */
+export const LongName: Story = {
+  parameters: {
+    session: {
+      user: demoSessionUser('eleve', {
+        lastName: 'Alaoui'.repeat(32).slice(0, 190),
+        name: `Adam ${'Alaoui'.repeat(32).slice(0, 190)}`,
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('region', { name: 'Mon avatar' });
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};

@@ -33,6 +33,31 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Niveau actuel : 1ère année collège')).toBeInTheDocument();
   });
 
+  it('shows an adult their account and password, without the level nor the avatar choice of a student', async () => {
+    await renderRoutes(<Route path="/profil" element={<ProfilePage />} />, {
+      user: demoSessionUser('parent'),
+      path: '/profil',
+    });
+
+    const account = screen.getByRole('region', { name: 'Mon compte' });
+    expect(within(account).getByText('Meryem Alaoui')).toBeInTheDocument();
+    expect(within(account).getByRole('link', { name: 'Changer de mot de passe' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Mon niveau' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Mon avatar' })).not.toBeInTheDocument();
+  });
+
+  it('names the level in Arabic on an Arabic page (name_ar of the stored levels)', async () => {
+    writeStored(STORAGE_KEYS.levels, LEVELS);
+    await renderRoutes(<Route path="/profil" element={<ProfilePage />} />, {
+      user: demoSessionUser('eleve'),
+      path: '/profil',
+      language: 'ar',
+    });
+
+    expect(await screen.findByText('المستوى الحالي: الأولى إعدادي')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'الأولى إعدادي' })).toBeInTheDocument();
+  });
+
   it('pages the avatars by 20 and saves the one chosen as the user picture', async () => {
     const { events, avatars, store } = await renderProfile();
     expect(await within(avatars).findAllByRole('radio')).toHaveLength(20);

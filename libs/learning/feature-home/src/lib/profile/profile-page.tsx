@@ -10,11 +10,12 @@ import { useProfile } from './use-profile';
 
 /**
  * The profile `/profil`: who the user is (picture, name, username, e-mail, phone, profile), the
- * current level, the avatar choice, and the way to change the password.
+ * current level and the avatar choice (a student's only: adults have no level nor avatar), and the
+ * way to change the password.
  */
 export function ProfilePage() {
   const { t } = useTranslation('learning-home');
-  const { user, details } = useProfile();
+  const { user, details, isStudent } = useProfile();
   const accountId = useId();
   if (!user) return null;
   return (
@@ -38,9 +39,9 @@ export function ProfilePage() {
             {t('profile.changePassword')}
           </ButtonLink>
         </SectionCard>
-        <LevelCard />
+        {isStudent && <LevelCard />}
       </TwoColumns>
-      <AvatarPicker />
+      {isStudent && <AvatarPicker />}
     </Page>
   );
 }

@@ -6,11 +6,14 @@ export const Identity = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[4]};
+  min-inline-size: 0;
 `;
 
 /** The user's name next to the avatar. */
 export const IdentityName = styled.p`
   margin: 0;
+  min-inline-size: 0;
+  overflow-wrap: anywhere;
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme }) => theme.colors.text.primary};

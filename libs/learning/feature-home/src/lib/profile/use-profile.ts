@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { flattenPages, useChangeAvatarMutation, useGetAvatarsInfiniteQuery } from '@kk/api-clients';
 import type { Avatar, SessionUser } from '@kk/domain';
 import type { TranslationKey } from '@kk/i18n';
-import { profileUpdated, selectSessionUser, useAppDispatch, useAppSelector } from '@kk/session';
+import { profileUpdated, selectLearningRole, selectSessionUser, useAppDispatch, useAppSelector } from '@kk/session';
 import { sectionQuery, type SectionQuery } from '@kk/ui-kit';
 
 const ACCOUNT_TYPE_LABELS: Record<string, TranslationKey> = {
@@ -34,11 +34,14 @@ export interface UseProfileResult {
   user: SessionUser | null;
   /** Username, e-mail, phone and account type, leaving out those the user has not given. */
   details: ProfileDetail[];
+  /** True for a student: the level and the avatar choice are theirs (adults have neither). */
+  isStudent: boolean;
 }
 
 /** The profile `/profil`: who the user is. */
 export function useProfile(): UseProfileResult {
   const user = useAppSelector(selectSessionUser);
+  const isStudent = useAppSelector(selectLearningRole) === 'student';
   const details = useMemo<ProfileDetail[]>(() => {
     if (!user) return [];
     const lines: ProfileDetail[] = [
@@ -51,7 +54,7 @@ export function useProfile(): UseProfileResult {
       { labelKey: 'learning-home:profile.accountType', textKey: accountTypeLabel(user.account_type) },
     ];
   }, [user]);
-  return { user, details };
+  return { user, details, isStudent };
 }
 
 /** What {@link useAvatarChoice} returns. */

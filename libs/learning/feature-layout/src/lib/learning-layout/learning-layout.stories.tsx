@@ -45,7 +45,7 @@ export const SignedIn: Story = {
     const canvas = within(canvasElement);
     const nav = await canvas.findByRole('navigation', { name: 'Sections' });
     await expect(within(nav).getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('link', { name: 'Adam Alaoui (mon profil)' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Adam Alaoui (mon profil)' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
   },
 };
@@ -78,4 +78,38 @@ export const SkipLink: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Aller au contenu principal' })).toHaveFocus();
   },
+};
+
+/** A 195-character name (issue 14 review), far longer than any form now accepts. */
+const LONG_NAME = `Meryem ${'BentAbdelkrimElAlaoui'.repeat(9)}Idrissi`.slice(0, 195);
+
+/**
+ * A parent with a very long name, on a wide screen: only their role's sections (Accueil leading to
+ * their home, Profil), the name cut with an ellipsis in the header.
+ */
+export const ParentLongName: Story = {
+  parameters: {
+    session: { user: demoSessionUser('parent', { firstName: 'Meryem', lastName: LONG_NAME, name: LONG_NAME }) },
+  },
+  globals: { viewport: { value: 'wide' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = await canvas.findByRole('navigation', { name: 'Sections' });
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Accueil', 'Profil']);
+    await expect(within(nav).getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/parent');
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+  },
+};
+
+/** The parent with the long name, in Arabic. */
+export const ParentLongNameArabic: Story = {
+  ...ParentLongName,
+  globals: { locale: 'ar', viewport: { value: 'wide' } },
+  play: undefined,
 };

@@ -21,6 +21,7 @@ const table: RouteObject[] = [
     children: [
       { index: true, element: <Page name="Tableau de bord" />, handle: handle('home') },
       { path: 'amis', element: <Page name="Amis" />, handle: handle('friends') },
+      { path: 'parent', element: <Page name="Espace parent" />, handle: handle('home') },
       { path: 'sans-section', element: <Page name="Sans section" /> },
       { path: 'connexion', element: <Page name="Connexion" /> },
       { path: 'deconnexion', element: <LogoutPage /> },
@@ -47,7 +48,10 @@ describe('LearningLayout', () => {
     expect(screen.getByRole('link', { name: 'Aller au contenu principal' })).toHaveAttribute('href', '#contenu');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'contenu');
     const banner = screen.getByRole('banner');
-    expect(within(banner).getByRole('link', { name: 'Adam Alaoui (mon profil)' })).toHaveAttribute('href', '/profil');
+    expect(await within(banner).findByRole('link', { name: 'Adam Alaoui (mon profil)' })).toHaveAttribute(
+      'href',
+      '/profil',
+    );
     expect(within(banner).getByRole('group', { name: 'Langue' })).toBeInTheDocument();
     const nav = await screen.findByRole('navigation', { name: 'Sections' });
     expect(
@@ -68,6 +72,22 @@ describe('LearningLayout', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Accueil', 'Amis', 'Profil']);
+  });
+
+  it.each([
+    ['parent', 'parent', '/parent'],
+    ['a professor', 'prof', '/professeur'],
+    ['a school administrator', 'ecole', '/ecole'],
+  ])("shows %s only their role's sections, the home leading to their own home", async (_, who, home) => {
+    await renderRoutes(routes, { user: demoSessionUser(who), path: '/parent' });
+
+    const nav = await screen.findByRole('navigation', { name: 'Sections' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Accueil', 'Profil']);
+    expect(within(nav).getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', home);
   });
 
   it('moves between sections', async () => {

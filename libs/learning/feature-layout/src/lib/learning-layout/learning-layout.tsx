@@ -1,21 +1,20 @@
 import { lazy, Suspense } from 'react';
-import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { useLanguageSwitcher, useTranslation } from '@kk/i18n';
 import { selectSessionUser, useAppSelector, useSessionExpiredRedirect } from '@kk/session';
-import { AppHeader, Avatar, IconButton, LanguageSwitcher, Spinner, useToast, VisuallyHidden } from '@kk/ui-kit';
+import { AppHeader, LanguageSwitcher, Spinner, useToast } from '@kk/ui-kit';
 import { useCurrentFooterTab } from './learning-routes';
-import { LogoutIcon } from './logout-icon';
-import { Body, Frame, Main, PageFallback, ProfileLink, SkipLink, UserName } from './learning-layout.styles';
+import { Body, Frame, Main, PageFallback, SkipLink } from './learning-layout.styles';
 import { RouterLink } from './router-link';
 
-/** The sections' navigation, downloaded only once a user is signed in (see LearningNav). */
+/** The sections' navigation and the user's menu, downloaded only once a user is signed in. */
+const LearningUserMenu = lazy(() => import('./learning-user-menu').then((m) => ({ default: m.LearningUserMenu })));
 const LearningNav = lazy(() => import('./learning-nav').then((m) => ({ default: m.LearningNav })));
 
 /** Id of the `<main>` element, target of the skip link. */
 export const MAIN_CONTENT_ID = 'contenu';
 
-/** Path of the logout route (a route, so no guard sees the session end on a protected page). */
-export const LOGOUT_PATH = '/deconnexion';
+export { LOGOUT_PATH } from './logout-path';
 
 /**
  * The frame of every learning page: a skip link, the kit's `AppHeader` (logo, language, the
@@ -32,7 +31,6 @@ export const LOGOUT_PATH = '/deconnexion';
 export function LearningLayout() {
   const { t } = useTranslation('learning-layout');
   const user = useAppSelector(selectSessionUser);
-  const navigate = useNavigate();
   const toast = useToast();
   const currentTab = useCurrentFooterTab();
   const languageSwitcher = useLanguageSwitcher();
@@ -53,19 +51,9 @@ export function LearningLayout() {
           <>
             <LanguageSwitcher {...languageSwitcher} />
             {user && (
-              <>
-                <ProfileLink as={Link} to="/profil">
-                  <Avatar name={user.name} src={user.image} size="sm" decorative />
-                  {/* The name is the link's text (hidden visually on phones, where only the avatar shows). */}
-                  <UserName>{user.name}</UserName> <VisuallyHidden>{t('user.profileSuffix')}</VisuallyHidden>
-                </ProfileLink>
-                <IconButton
-                  variant="ghost"
-                  label={t('user.logout')}
-                  icon={<LogoutIcon />}
-                  onClick={() => navigate(LOGOUT_PATH)}
-                />
-              </>
+              <Suspense fallback={null}>
+                <LearningUserMenu />
+              </Suspense>
             )}
           </>
         }

@@ -1,7 +1,7 @@
 import { useTranslation } from '@kk/i18n';
-import { selectSessionUser, useAppSelector } from '@kk/session';
+import { selectLearningRole, useAppSelector } from '@kk/session';
 import { FooterTabBar } from '@kk/ui-kit';
-import { LEARNING_NAV_ITEMS } from './nav-items';
+import { learningNavItems } from './nav-items';
 import { RouterLink } from './router-link';
 
 /** Props of {@link LearningNav}. */
@@ -11,21 +11,21 @@ export interface LearningNavProps {
 }
 
 /**
- * The sections of the learning app for a signed-in user: the kit's `FooterTabBar` (bottom tabs on
+ * The sections of the learning app for a signed-in user, those of their role only (a parent has no
+ * courses nor friends tab): the kit's `FooterTabBar` (bottom tabs on
  * phones, a side column from the `md` breakpoint). Its own chunk: `LearningLayout` loads it only
  * for a signed-in user, so a visitor's first load (sign in) does not carry it (docs/performance.md).
- * A section marked `studentsOnly` (Cours) is listed for a student account only.
  */
 export function LearningNav({ currentId }: LearningNavProps) {
   const { t } = useTranslation('learning-layout');
-  const isStudent = useAppSelector(selectSessionUser)?.account_type === 'student';
+  const role = useAppSelector(selectLearningRole);
   return (
     <FooterTabBar
       label={t('nav.label')}
       linkAs={RouterLink}
       sideFrom="md"
       currentId={currentId}
-      tabs={LEARNING_NAV_ITEMS.filter((item) => isStudent || !item.studentsOnly).map((item) => ({
+      tabs={learningNavItems(role).map((item) => ({
         id: item.id,
         label: t(item.labelKey),
         icon: item.icon,

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import type { LearningRole } from '@kk/domain';
 import { BookIcon, ChatIcon, HomeIcon, UserIcon } from '@kk/ui-kit';
 import type { TranslationKey } from '@kk/i18n';
+import { LEARNING_HOMES } from '@kk/session';
 
 /** The sections of the learning app; a route names its own in `handle.footerTab`. */
 export type LearningNavId = 'home' | 'courses' | 'friends' | 'profile';
@@ -15,14 +17,27 @@ export interface LearningNavItem {
   labelKey: TranslationKey;
   /** Decorative icon. */
   icon: ReactNode;
-  /** Shown to students only (their own learning). @default false */
-  studentsOnly?: boolean;
+  /** The roles that have this section (the route guards keep the others out of its pages). */
+  roles: readonly LearningRole[];
 }
 
-/** The sections built so far (see docs/learning-app.md): dashboard, courses (students), friends, profile. */
+const EVERY_ROLE: readonly LearningRole[] = ['student', 'parent', 'professor', 'school_admin'];
+
+/**
+ * The sections built so far (see docs/learning-app.md): the home (the student's dashboard `/`, an
+ * adult's own home), courses and friends (students only), profile. The home's `href` here is the student's;
+ * {@link learningNavItems} gives each role its own.
+ */
 export const LEARNING_NAV_ITEMS: readonly LearningNavItem[] = [
-  { id: 'home', href: '/', labelKey: 'learning-layout:nav.home', icon: <HomeIcon /> },
-  { id: 'courses', href: '/cours', labelKey: 'learning-layout:nav.courses', icon: <BookIcon />, studentsOnly: true },
-  { id: 'friends', href: '/amis', labelKey: 'learning-layout:nav.friends', icon: <ChatIcon /> },
-  { id: 'profile', href: '/profil', labelKey: 'learning-layout:nav.profile', icon: <UserIcon /> },
+  { id: 'home', href: '/', labelKey: 'learning-layout:nav.home', icon: <HomeIcon />, roles: EVERY_ROLE },
+  { id: 'courses', href: '/cours', labelKey: 'learning-layout:nav.courses', icon: <BookIcon />, roles: ['student'] },
+  { id: 'friends', href: '/amis', labelKey: 'learning-layout:nav.friends', icon: <ChatIcon />, roles: ['student'] },
+  { id: 'profile', href: '/profil', labelKey: 'learning-layout:nav.profile', icon: <UserIcon />, roles: EVERY_ROLE },
 ];
+
+/** The sections of `role`, its home pointing at its own home page (`LEARNING_HOMES`). */
+export function learningNavItems(role: LearningRole): LearningNavItem[] {
+  return LEARNING_NAV_ITEMS.filter((item) => item.roles.includes(role)).map((item) =>
+    item.id === 'home' ? { ...item, href: LEARNING_HOMES[role] } : item,
+  );
+}

@@ -18,11 +18,15 @@ export function ApiErrorDescription({ children }: { children: ReactNode }) {
   return <ErrorDescriptionProvider describe={describe}>{children}</ErrorDescriptionProvider>;
 }
 
-/** The theme in the direction and language of the current language; the ui-kit names its own parts in it. */
+/**
+ * The theme in the direction and language of the current language; the ui-kit names its own parts in
+ * it. The tab title follows each page's title, then the product's name in that language.
+ */
 function DirectionalTheme({ children }: { children: ReactNode }) {
   const { direction, language } = useLanguage();
+  const { t } = useTranslation('common');
   return (
-    <ThemeRoot dir={direction} lang={language}>
+    <ThemeRoot dir={direction} lang={language} appName={t('appName')}>
       <ApiErrorDescription>
         <ToastProvider>{children}</ToastProvider>
       </ApiErrorDescription>

@@ -1,6 +1,6 @@
 import { stripVerificationMarkers } from '../learning/learning-login-error';
 import { levelsResponseSchema } from './levels';
-import { levelGroupNames, levelsByIds, subjectName } from './levels-helpers';
+import { levelGroupNames, levelName, levelsByIds, subjectName } from './levels-helpers';
 import { loginResponseSchema, shopLoginSuccessSchema } from './login';
 import { sessionUserFromLogin } from './login-session';
 import { parseErrorResponse } from './error-response';
@@ -164,6 +164,15 @@ describe('levels', () => {
     expect(subjectName(subject, 'fr')).toBe('Mathématiques');
     expect(subjectName({ subject_id: 2, name: 'Français', name_ar: null }, 'ar')).toBe('Français');
     expect(subjectName(undefined, 'fr')).toBe('');
+  });
+
+  it('names a level in Arabic when the backend sent an Arabic name, and keeps it when parsing', () => {
+    const [level] = levelsResponseSchema.parse({
+      levels: [{ level_id: 7, name: '1ère année collège', name_ar: 'الأولى إعدادي', group_id: 2, subjects_ids: [] }],
+    }).levels;
+    expect(levelName(level, 'ar')).toBe('الأولى إعدادي');
+    expect(levelName(level, 'en')).toBe('1ère année collège');
+    expect(levelName({ name: 'CP', name_ar: null }, 'ar')).toBe('CP');
   });
 
   it('reads prices and quantities sent as decimal strings', () => {

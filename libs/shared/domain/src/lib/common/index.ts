@@ -1,6 +1,7 @@
 export * from './schema-helpers';
 export * from './open-shapes';
 export * from './session-user';
+export * from './learning-role';
 export * from './login';
 export * from './login-session';
 export * from './registration';

@@ -26,3 +26,9 @@ export function subjectName(subject: Subject | undefined, language: Language): s
   if (!subject) return '';
   return language === 'ar' && subject.name_ar ? subject.name_ar : subject.name;
 }
+
+/** A level's name in the reader's language: the Arabic name in Arabic when the backend sent one. */
+export function levelName(level: Pick<Level, 'name' | 'name_ar'> | undefined, language: Language): string {
+  if (!level) return '';
+  return language === 'ar' && level.name_ar ? level.name_ar : level.name;
+}

@@ -10,10 +10,14 @@ export const subjectSchema = z.object({
 /** A subject. */
 export type Subject = z.output<typeof subjectSchema>;
 
-/** A level (§3): CP ... 2ème année bac, in a level group, with the subjects taught. */
+/**
+ * A level (§3): CP ... 2ème année bac, in a level group, with the subjects taught. `name` is French;
+ * `name_ar` the Arabic name when the backend sends it (as for subjects; see `levelName`).
+ */
 export const levelSchema = z.object({
   level_id: z.number(),
   name: z.string(),
+  name_ar: z.optional(optionalTextSchema),
   group_id: z.nullable(z.number()),
   subjects_ids: lenientArray(z.number()),
 });

@@ -9,8 +9,8 @@ import { Box, CheckboxError, CheckboxHint, CheckboxLabel, CheckboxRoot, LabelTex
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   /** Label next to the box; it is the accessible name. May hold a link ("I accept the <terms>"). */
   label: ReactNode;
-  /** Help text, announced with the checkbox. */
-  hint?: string;
+  /** Help text, announced with the checkbox (may isolate mixed-direction values in `<bdi>`). */
+  hint?: ReactNode;
   /** Error message (e.g. terms not accepted); marks the checkbox invalid. */
   error?: string;
   /**
@@ -48,6 +48,7 @@ export function Checkbox({
   'aria-describedby': describedBy,
   ...rest
 }: CheckboxProps) {
+  const hasHint = hint !== undefined && hint !== null && hint !== false && hint !== '';
   const ids = useFieldIds(id);
   const innerRef = useRef<HTMLInputElement | null>(null);
 
@@ -81,7 +82,7 @@ export function Checkbox({
           id={ids.inputId}
           disabled={disabled}
           aria-invalid={error ? true : undefined}
-          aria-describedby={joinIds(hint && ids.hintId, error && ids.errorId, describedBy)}
+          aria-describedby={joinIds(hasHint && ids.hintId, error && ids.errorId, describedBy)}
           data-ui="checkbox-input"
           {...rest}
         />
@@ -90,7 +91,7 @@ export function Checkbox({
         </Box>
         <LabelText data-ui="checkbox-text">{label}</LabelText>
       </CheckboxLabel>
-      {hint && (
+      {hasHint && (
         <CheckboxHint id={ids.hintId} data-ui="checkbox-hint">
           {hint}
         </CheckboxHint>

@@ -1,1 +1,2 @@
 export { Page, PageHeader, type PageHeaderProps, type PageProps } from './page';
+export { useDocumentTitle } from './document-title';

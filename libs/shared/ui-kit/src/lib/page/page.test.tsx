@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { renderWithTheme } from '../../testing/render';
+import { ThemeRoot } from '../theme/theme-root';
+import { useDocumentTitle } from './document-title';
 import { Page, PageHeader } from './page';
 
 describe('Page', () => {
@@ -36,5 +38,45 @@ describe('PageHeader', () => {
   it('gives the h1 the id the page’s regions point to', () => {
     renderWithTheme(<PageHeader title="Mon profil" titleId="profile-title" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Mon profil' })).toHaveAttribute('id', 'profile-title');
+  });
+});
+
+describe('tab title (useDocumentTitle)', () => {
+  beforeEach(() => {
+    document.title = 'Koolskools — apprendre';
+  });
+
+  it("names the tab after the page's title and the product, following the page and its language", () => {
+    const { rerender } = render(
+      <ThemeRoot appName="KoolSkools">
+        <Page title="Mes amis" />
+      </ThemeRoot>,
+    );
+    expect(document.title).toBe('Mes amis · KoolSkools');
+
+    rerender(
+      <ThemeRoot dir="rtl" lang="ar" appName="كول سكولز">
+        <Page title="أصدقائي" />
+      </ThemeRoot>,
+    );
+    expect(document.title).toBe('أصدقائي · كول سكولز');
+  });
+
+  it('takes the title of a page that draws its own heading', () => {
+    function SignIn() {
+      useDocumentTitle('Connexion');
+      return <h1>Connexion</h1>;
+    }
+    render(
+      <ThemeRoot appName="KoolSkools">
+        <SignIn />
+      </ThemeRoot>,
+    );
+    expect(document.title).toBe('Connexion · KoolSkools');
+  });
+
+  it('leaves the title alone outside an app (stories, tests)', () => {
+    renderWithTheme(<Page title="Mes amis" />);
+    expect(document.title).toBe('Koolskools — apprendre');
   });
 });

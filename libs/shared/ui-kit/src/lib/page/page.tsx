@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from './document-title';
 import { HeaderActions, HeaderDescription, HeaderRoot, HeaderText, HeaderTitle, PageRoot } from './page.styles';
 
 /** Props of PageHeader. */
@@ -16,12 +17,14 @@ export interface PageHeaderProps {
 /**
  * The top of a page: its h1, an optional sentence under it and actions at the inline end (they wrap
  * under the title on phones). The app's frame draws the app header; this is the page's own heading.
- * `Page` renders it from its `title`; use it alone where a page lays out its own column.
+ * `Page` renders it from its `title`; use it alone where a page lays out its own column. Its title is
+ * also the tab's (`useDocumentTitle`, under a `ThemeRoot` given the product's `appName`).
  *
  * @example
  * <PageHeader title={t('title')} description={t('intro')} actions={<ViewToggle … />} />
  */
 export function PageHeader({ title, description, actions, titleId }: PageHeaderProps) {
+  useDocumentTitle(title);
   return (
     <HeaderRoot data-ui="page-header">
       <HeaderText data-ui="page-header-text">

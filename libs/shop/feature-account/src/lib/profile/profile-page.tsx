@@ -3,7 +3,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '@kk/i18n';
 import { loggedOut, selectSessionUser, useAppDispatch, useAppSelector } from '@kk/session';
 import { Section, SectionTitle } from '@kk/shop-ui';
-import { Alert, Avatar, Button, ButtonLink, ChevronEndIcon, Page, Spinner } from '@kk/ui-kit';
+import { Alert, Avatar, Button, ButtonLink, ChevronEndIcon, Page, Spinner, useDocumentTitle } from '@kk/ui-kit';
 import { AccountSettings } from './account-settings';
 import { AddressesSection } from './addresses-section';
 import { ProfileForm } from './profile-form';
@@ -37,6 +37,8 @@ export function ProfilePage() {
     .filter(Boolean)
     .join(' ');
   const image = profile?.image ?? user?.image ?? null;
+  // The page draws its own header (the user's name): the tab says what the page is.
+  useDocumentTitle(t('title'));
 
   const logout = async () => {
     // Leave the protected page first: signed out on it, its guard would ask to sign in again.

@@ -10,6 +10,7 @@ import {
   EmptyState,
   LocationIcon,
   Page,
+  useDocumentTitle,
   PhoneIcon,
   QueryState,
   Skeleton,
@@ -76,6 +77,8 @@ export function SchoolPage() {
 function SchoolContent({ school }: { school: School }) {
   const { t } = useTranslation('shop-supplies');
   const { phone, groupNames, levels, levelGroups, selected, toggle, valid } = useSchoolLevelChoice(school);
+  // The school's name is the page's h1 (its own header): also the tab's title.
+  useDocumentTitle(school.name);
 
   return (
     <Page>

@@ -1,0 +1,1 @@
+export { AdultHomePage, WelcomePage, type WelcomePageProps } from './welcome-page';
