@@ -1,7 +1,13 @@
 import type { RequestHandler } from 'msw';
 import { accountHandlers } from './account.handlers';
+import { challengeHandlers } from './challenges.handlers';
 import { progressHandlers } from './progress.handlers';
 import { socialHandlers } from './social.handlers';
 
 /** Learning-platform handlers of the fake backend (calls 31–60 and the named learning calls). */
-export const learningHandlers: RequestHandler[] = [...accountHandlers, ...progressHandlers, ...socialHandlers];
+export const learningHandlers: RequestHandler[] = [
+  ...accountHandlers,
+  ...progressHandlers,
+  ...challengeHandlers,
+  ...socialHandlers,
+];
