@@ -13,7 +13,8 @@ import { RedirectIfLoggedIn, RequireAuth } from '@kk/session';
  *   `/mot-de-passe-oublie`.
  * - Signed in (`RequireAuth`: a visitor is sent to `/connexion` and comes back after): `/`
  *   (dashboard), `/profil` (profile and avatar), `/profil/mot-de-passe`, `/amis`, the courses
- *   `/cours`, `/cours/:subjectId`, `/cours/:subjectId/:courseId/lecons/:lessonId`.
+ *   `/cours`, `/cours/:subjectId`, `/cours/:subjectId/:courseId/lecons/:lessonId`, the challenges
+ *   `/defis`, `/defis/:challengeId` and the progress `/progres`.
  * - `/deconnexion` signs out; `/ErrorPage` is where a rendering crash lands; any other path goes to `/`.
  *
  * Routes decide the code splitting (`lazyPage`: the feature libs export plain components) and the
@@ -25,6 +26,7 @@ const home = () => import('@kk/learning-feature-home');
 const profile = () => import('@kk/learning-feature-home/profile');
 const friends = () => import('@kk/learning-feature-home/friends');
 const courses = () => import('@kk/learning-feature-courses');
+const challenges = () => import('@kk/learning-feature-challenges');
 
 /** The handle of a page of a section. */
 const section = (footerTab: LearningRouteHandle['footerTab']): LearningRouteHandle => ({ footerTab });
@@ -81,6 +83,11 @@ export const routes: RouteObject[] = [
             element: lazyPage(() => courses().then((m) => m.LessonPage)),
             handle: section('courses'),
           },
+          // A student's challenges and progress (one chunk; no tab yet: the frame's tabs are decided
+          // with the role-aware shell, which also adds the student role guard).
+          { path: 'defis', element: lazyPage(() => challenges().then((m) => m.ChallengesPage)) },
+          { path: 'defis/:challengeId', element: lazyPage(() => challenges().then((m) => m.ChallengePage)) },
+          { path: 'progres', element: lazyPage(() => challenges().then((m) => m.ProgressPage)) },
         ],
       },
       { path: 'deconnexion', element: <LogoutPage /> },
