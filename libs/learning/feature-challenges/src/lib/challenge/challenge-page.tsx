@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link as RouterDomLink } from 'react-router-dom';
-import { useFormatters, useTranslation } from '@kk/i18n';
+import { formatNumber, useLanguage, useTranslation } from '@kk/i18n';
 import {
   Alert,
   Avatar,
@@ -166,7 +166,7 @@ function Exercises({ exercises }: { exercises: UseChallengeResult['exercises'] }
 /** "Mes défis en chiffres": points, played, won (`stats_challenge_score`). */
 function Stats({ stats }: { stats: UseChallengeResult['stats'] }) {
   const { t } = useTranslation('learning-challenges');
-  const { formatNumber } = useFormatters();
+  const { language } = useLanguage();
   const titleId = useId();
   return (
     <Section aria-labelledby={titleId}>
@@ -180,15 +180,15 @@ function Stats({ stats }: { stats: UseChallengeResult['stats'] }) {
           <Figures>
             <div>
               <dt>{t('challenge.points')}</dt>
-              <dd>{formatNumber(data.total_score)}</dd>
+              <dd>{formatNumber(data.total_score, language)}</dd>
             </div>
             <div>
               <dt>{t('challenge.played')}</dt>
-              <dd>{formatNumber(data.challenges_played)}</dd>
+              <dd>{formatNumber(data.challenges_played, language)}</dd>
             </div>
             <div>
               <dt>{t('challenge.won')}</dt>
-              <dd>{formatNumber(data.challenges_won)}</dd>
+              <dd>{formatNumber(data.challenges_won, language)}</dd>
             </div>
           </Figures>
         )}

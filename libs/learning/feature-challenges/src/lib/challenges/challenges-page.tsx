@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link as RouterDomLink } from 'react-router-dom';
-import { useFormatters, useTranslation } from '@kk/i18n';
+import { formatDate, useLanguage, useTranslation } from '@kk/i18n';
 import { Badge, ButtonLink, Card, CardLink, EmptyState, Page, QueryState, Skeleton, StarIcon } from '@kk/ui-kit';
 import {
   CardBody,
@@ -46,7 +46,7 @@ function ScoreLine({ card }: { card: Card_ }) {
 /** A challenge card: kind and subject, title (the link to the challenge), score. */
 function ChallengeItem({ card }: { card: Card_ }) {
   const { t } = useTranslation('learning-challenges');
-  const { formatDate } = useFormatters();
+  const { language } = useLanguage();
   return (
     <Card as="li" interactive>
       <CardBody>
@@ -63,7 +63,7 @@ function ChallengeItem({ card }: { card: Card_ }) {
         </CardTitle>
         <ScoreLine card={card} />
         {card.group !== 'done' && (
-          <CardNote>{t('challenges.ends', { date: formatDate(card.endDate, 'medium') })}</CardNote>
+          <CardNote>{t('challenges.ends', { date: formatDate(card.endDate, language, 'medium') })}</CardNote>
         )}
       </CardBody>
     </Card>

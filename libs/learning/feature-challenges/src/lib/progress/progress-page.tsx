@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link as RouterDomLink } from 'react-router-dom';
-import { LOCALES, useFormatters, useLanguage, useTranslation } from '@kk/i18n';
+import { formatNumber, LOCALES, useLanguage, useTranslation } from '@kk/i18n';
 import { BarChart, ButtonLink, Card, EmptyState, Page, QueryState, Skeleton, StarIcon } from '@kk/ui-kit';
 import { Section, SectionNote, SectionTitle } from '../shared/challenge.styles';
 import { Sections, TileBody, TileLabel, TileNote, Tiles, TileValue } from './progress-page.styles';
@@ -9,13 +9,13 @@ import { useProgress, type Progress } from './use-progress';
 /** Points, the series of days (kind words: a series of 0 invites to start one) and challenges won. */
 function Figures({ progress }: { progress: Progress }) {
   const { t } = useTranslation('learning-challenges');
-  const { formatNumber } = useFormatters();
+  const { language } = useLanguage();
   return (
     <Tiles>
       <Card as="li">
         <TileBody>
           <TileLabel>{t('progress.points')}</TileLabel>
-          <TileValue>{formatNumber(progress.points)}</TileValue>
+          <TileValue>{formatNumber(progress.points, language)}</TileValue>
         </TileBody>
       </Card>
       <Card as="li">
@@ -41,8 +41,8 @@ function Figures({ progress }: { progress: Progress }) {
       <Card as="li">
         <TileBody>
           <TileLabel>{t('progress.won')}</TileLabel>
-          <TileValue>{formatNumber(progress.won)}</TileValue>
-          <TileNote>{t('progress.wonOf', { played: formatNumber(progress.played) })}</TileNote>
+          <TileValue>{formatNumber(progress.won, language)}</TileValue>
+          <TileNote>{t('progress.wonOf', { played: formatNumber(progress.played, language) })}</TileNote>
         </TileBody>
       </Card>
     </Tiles>
