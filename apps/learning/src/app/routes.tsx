@@ -15,7 +15,8 @@ import { LEARNING_HOMES, RedirectIfLoggedIn, RequireAuth, RequireRole } from '@k
  *   (`RequireRole`: a user of another role goes to their own home, `LEARNING_HOMES`):
  *   - student: `/` (dashboard), `/amis`, the courses `/cours`, `/cours/:subjectId`,
  *     `/cours/:subjectId/:courseId/lecons/:lessonId`, the players `/examens/:examId` and
- *     `/exercices/:exerciseId`;
+ *     `/exercices/:exerciseId`, the challenges `/defis`, `/defis/:challengeId` and the progress
+ *     `/progres`;
  *   - parent `/parent`, professor `/professeur`, school administrator `/ecole`: their homes;
  *   - every role: `/profil` (profile), `/profil/mot-de-passe`.
  *   After sign-in everyone goes to `/`, which sends an adult on to their home.
@@ -31,6 +32,7 @@ const profile = () => import('@kk/learning-feature-home/profile');
 const friends = () => import('@kk/learning-feature-home/friends');
 const courses = () => import('@kk/learning-feature-courses');
 const exams = () => import('@kk/learning-feature-exams');
+const challenges = () => import('@kk/learning-feature-challenges');
 
 /** The handle of a page of a section. */
 const section = (footerTab: LearningRouteHandle['footerTab']): LearningRouteHandle => ({ footerTab });
@@ -95,6 +97,21 @@ export const routes: RouteObject[] = [
               {
                 path: 'exercices/:exerciseId',
                 element: lazyPage(() => exams().then((m) => m.ExercisePage)),
+                handle: section('home'),
+              },
+              {
+                path: 'defis',
+                element: lazyPage(() => challenges().then((m) => m.ChallengesPage)),
+                handle: section('home'),
+              },
+              {
+                path: 'defis/:challengeId',
+                element: lazyPage(() => challenges().then((m) => m.ChallengePage)),
+                handle: section('home'),
+              },
+              {
+                path: 'progres',
+                element: lazyPage(() => challenges().then((m) => m.ProgressPage)),
                 handle: section('home'),
               },
             ],

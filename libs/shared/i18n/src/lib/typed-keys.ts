@@ -9,6 +9,7 @@
 import type common from '../locales/fr/common.json';
 import type errors from '../locales/fr/errors.json';
 import type learningAuth from '../locales/fr/learning-auth.json';
+import type learningChallenges from '../locales/fr/learning-challenges.json';
 import type learningCourses from '../locales/fr/learning-courses.json';
 import type learningExams from '../locales/fr/learning-exams.json';
 import type learningHome from '../locales/fr/learning-home.json';
@@ -32,6 +33,7 @@ export interface TranslationResources {
   common: typeof common;
   errors: typeof errors;
   'learning-auth': typeof learningAuth;
+  'learning-challenges': typeof learningChallenges;
   'learning-courses': typeof learningCourses;
   'learning-exams': typeof learningExams;
   'learning-home': typeof learningHome;

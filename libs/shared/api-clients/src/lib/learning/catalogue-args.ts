@@ -59,6 +59,8 @@ export const learningCatalogueArgs: Record<LearningEndpointName, unknown> = {
   getChallengeExercises: '{id}',
   getChallengeScoreStats: undefined,
   blockChallenge: { challenge_id: 1, blocked: true },
+  getLeaderboardSettings: undefined,
+  saveLeaderboardSettings: { show_name: true },
   getActivities: undefined,
   getExams: undefined,
   getXBlockStudentView: { course: '{course}', block: '{block}' },

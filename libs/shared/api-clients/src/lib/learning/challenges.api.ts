@@ -1,4 +1,5 @@
 import {
+  type ChallengeLeaderboardSettings,
   type ChallengeBlockPayload,
   type Challenge,
   type ChallengeKind,
@@ -46,6 +47,31 @@ export const challengesApi = learningApi.injectEndpoints({
         { type: 'Challenges', id: 'LIST' },
       ],
     }),
+    /**
+     * Assumed contract: GET /api/challenges/leaderboard_settings/, whether the student shows their
+     * name to the others on leaderboards (`show_name`, off until the child turns it on).
+     */
+    getLeaderboardSettings: build.query<ChallengeLeaderboardSettings, void>({
+      query: () => '/api/challenges/leaderboard_settings/',
+      responseSchema: domainSchema('challengeLeaderboardSettingsSchema'),
+      providesTags: [{ type: 'Challenges', id: 'SETTINGS' }],
+    }),
+    /**
+     * Assumed contract: POST /api/challenges/leaderboard_settings/ with `{ show_name }`; answers the
+     * settings. The leaderboards are asked again (the student's own row shows the new choice).
+     */
+    saveLeaderboardSettings: build.mutation({
+      query: (body: ChallengeLeaderboardSettings) => ({
+        url: '/api/challenges/leaderboard_settings/',
+        method: 'POST',
+        body,
+      }),
+      responseSchema: writeSchema('challengeLeaderboardSettingsSchema'),
+      invalidatesTags: [
+        { type: 'Challenges', id: 'SETTINGS' },
+        { type: 'Challenges', id: 'LIST' },
+      ],
+    }),
   }),
 });
 
@@ -55,4 +81,6 @@ export const {
   useGetChallengeExercisesQuery,
   useGetChallengeScoreStatsQuery,
   useBlockChallengeMutation,
+  useGetLeaderboardSettingsQuery,
+  useSaveLeaderboardSettingsMutation,
 } = challengesApi;

@@ -295,6 +295,23 @@ const cases: RoundTrip[] = [
     result: (data) => expect(data).toMatchObject({ id: 31, blocked: true }),
   },
   {
+    endpoint: 'getLeaderboardSettings (assumed)',
+    as: 'eleve',
+    run: (s) => s.dispatch(challengesApi.endpoints.getLeaderboardSettings.initiate()).unwrap(),
+    method: 'GET',
+    path: '/api/challenges/leaderboard_settings/',
+    result: (data) => expect(data).toEqual({ show_name: false }),
+  },
+  {
+    endpoint: 'saveLeaderboardSettings (assumed)',
+    as: 'eleve',
+    run: (s) => s.dispatch(challengesApi.endpoints.saveLeaderboardSettings.initiate({ show_name: true })).unwrap(),
+    method: 'POST',
+    path: '/api/challenges/leaderboard_settings/',
+    body: { show_name: true },
+    result: (data) => expect(data).toEqual({ show_name: true }),
+  },
+  {
     endpoint: 'getActivities (45)',
     as: 'eleve',
     run: (s) => s.dispatch(contentApi.endpoints.getActivities.initiate({ subject_id: 1 })).unwrap(),

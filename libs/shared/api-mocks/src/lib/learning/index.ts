@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { accountHandlers } from './account.handlers';
+import { challengeHandlers } from './challenges.handlers';
 import { examPlayerHandlers } from './exam-player.handlers';
 import { progressHandlers } from './progress.handlers';
 import { socialHandlers } from './social.handlers';
@@ -8,6 +9,7 @@ import { socialHandlers } from './social.handlers';
 export const learningHandlers: RequestHandler[] = [
   ...accountHandlers,
   ...progressHandlers,
+  ...challengeHandlers,
   ...socialHandlers,
   ...examPlayerHandlers,
 ];

@@ -32,10 +32,14 @@ describe('learning seed', () => {
     }
     for (const c of challenges) {
       for (const [userId, score] of Object.entries(c.scores)) {
-        expect(students.find((s) => s.id === Number(userId))?.level_id).toBe(c.level_id);
+        // The demo level's challenges also have classmates of other levels (challenges.seed.ts).
+        const student = students.find((s) => s.id === Number(userId));
+        if (c.level_id !== 7) expect(student?.level_id).toBe(c.level_id);
+        expect(student).toBeDefined();
         expect(score).toBeLessThanOrEqual(c.max_score);
       }
-      expect(challengeSchema.safeParse({ ...c, score: 0, blocked: false, participants: [] }).success).toBe(true);
+      const { start_day: _start, end_day: _end, played_by: _played, subject_id: _subject, ...row } = c;
+      expect(challengeSchema.safeParse({ ...row, score: 0, blocked: false, participants: [] }).success).toBe(true);
     }
   });
 

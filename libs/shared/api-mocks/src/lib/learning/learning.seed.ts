@@ -339,6 +339,7 @@ export function seedLearning({ rng, users }: SeedContext): LearningState {
         exercise_ids: ids,
         scores,
         blocked_by: [],
+        subject_id: kind === 'superhero' ? null : subjectId,
       });
     });
   }

@@ -1,10 +1,4 @@
-import {
-  challengeBlockPayloadSchema,
-  CHALLENGE_KINDS,
-  taskToggleSchema,
-  type ChallengeKind,
-  type XBlockStudentView,
-} from '@kk/domain';
+import { taskToggleSchema, type XBlockStudentView } from '@kk/domain';
 import { HttpResponse } from 'msw';
 import { invalidField, notFound, requireUser } from '../core/auth';
 import { getDb } from '../core/db';
@@ -12,16 +6,7 @@ import { backend, hostPath, intParam, readJson, readQuery, validate } from '../c
 import type { FakeUser } from '../core/users';
 import { blockHtml, LESSON_STEP_BLOCKS } from './course-content';
 import { examForUser } from './exam-player.handlers';
-import {
-  canActFor,
-  chapterView,
-  challengeView,
-  courseView,
-  currentLevelOf,
-  exerciseView,
-  lessonBlocks,
-  taskView,
-} from './views';
+import { canActFor, chapterView, courseView, currentLevelOf, exerciseView, lessonBlocks, taskView } from './views';
 
 /** Ids a user's lists cover: themselves, and a parent's children. */
 function learnerIds(user: FakeUser): number[] {
@@ -88,7 +73,7 @@ function htmlText(html: string): string[] {
     .filter(Boolean);
 }
 
-/** Tasks (40, 41), challenges (42–44, challenge block), activities, exams and course content (45–47, 55, 58–60). */
+/** Tasks (40, 41), activities, exams and course content (45–47, 55, 58–60). */
 export const progressHandlers = [
   // 40: tasks of student {a} at level {b}, due between `from` and `to`.
   backend.get(hostPath('api/tasks/:a/:b/'), ({ request, params }) => {
@@ -121,79 +106,6 @@ export const progressHandlers = [
     if (!task) return notFound();
     task.validated = !task.validated;
     return HttpResponse.json(taskView(task));
-  }),
-
-  // 42: challenges of the user's current level, optionally one kind.
-  backend.get(hostPath('api/challenges/'), ({ request }) => {
-    const user = requireUser(request, 'bearer');
-    const query = readQuery(request);
-    const kind = CHALLENGE_KINDS.find((k): k is ChallengeKind => k === query['kind']);
-    const level = currentLevelOf(user);
-    const challenges = getDb()
-      .learning.challenges.filter((c) => c.level_id === level && (!kind || c.kind === kind))
-      .map((c) => challengeView(c, user));
-    return HttpResponse.json({ challenges });
-  }),
-
-  // Challenge block (named): block or unblock a challenge for the user.
-  backend.post(hostPath('api/challenges/block/'), async ({ request }) => {
-    const user = requireUser(request, 'bearer');
-    const payload = validate(challengeBlockPayloadSchema, await readJson(request));
-    const challenge = getDb().learning.challenges.find((c) => c.id === payload.challenge_id);
-    if (!challenge) return notFound();
-    challenge.blocked_by = challenge.blocked_by.filter((id) => id !== user.id);
-    if (payload.blocked) challenge.blocked_by.push(user.id);
-    return HttpResponse.json(challengeView(challenge, user));
-  }),
-
-  // 43: exercises of a challenge.
-  backend.get(hostPath('challenges_api_exercises/:id/'), ({ request, params }) => {
-    const user = requireUser(request, 'bearer');
-    const challenge = getDb().learning.challenges.find((c) => c.id === Number(params['id']));
-    if (!challenge) return notFound();
-    const exercises = getDb()
-      .learning.exercises.filter((e) => challenge.exercise_ids.includes(e.id))
-      .map((e) => exerciseView(e, user));
-    return HttpResponse.json({ challenge_id: challenge.id, exercises });
-  }),
-
-  // 44: challenge score statistics of the user.
-  backend.get(hostPath('stats_challenge_score/'), ({ request }) => {
-    const user = requireUser(request, 'bearer');
-    const key = String(user.id);
-    const mine = getDb().learning.challenges.filter((c) => key in c.scores);
-    const won = (c: (typeof mine)[number]) =>
-      c.status !== 'active' &&
-      Object.values(c.scores).every((score) => (c.scores[key] ?? 0) >= score) &&
-      (c.scores[key] ?? 0) > 0;
-    const byKind = CHALLENGE_KINDS.map((kind) => {
-      const ofKind = mine.filter((c) => c.kind === kind);
-      return {
-        kind,
-        played: ofKind.length,
-        won: ofKind.filter(won).length,
-        score: ofKind.reduce((sum, c) => sum + (c.scores[key] ?? 0), 0),
-      };
-    });
-    const weeks = new Map<string, number>();
-    for (const c of mine) {
-      const start = new Date(c.start_date);
-      const monday = new Date(start.getTime() - ((start.getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
-      weeks.set(monday, (weeks.get(monday) ?? 0) + (c.scores[key] ?? 0));
-    }
-    const classmates = getDb().users.filter(
-      (u) => u.account_type === 'student' && u.level_id === user.level_id && u.school_id === user.school_id,
-    );
-    const total = (id: number) => mine.reduce((sum, c) => sum + (c.scores[String(id)] ?? 0), 0);
-    const myTotal = total(user.id);
-    return HttpResponse.json({
-      total_score: myTotal,
-      challenges_played: mine.length,
-      challenges_won: mine.filter(won).length,
-      class_rank: 1 + classmates.filter((u) => u.id !== user.id && total(u.id) > myTotal).length,
-      by_kind: byKind,
-      history: [...weeks.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([week, score]) => ({ week, score })),
-    });
   }),
 
   // 45: the activity feed of the user (a parent sees their children's).

@@ -13,6 +13,7 @@ import type {
 import type { SeedContext } from '../core/seed-context';
 import type { ExamAttemptRow } from './exam-player.handlers';
 import type { ExamPlan } from './exam-player.seed';
+import { seedChallengeProgress } from './challenges.seed';
 import { seedLearning } from './learning.seed';
 
 /** An exercise row: the exercise without the per-user `done`, with its chapter and who completed it. */
@@ -50,11 +51,22 @@ export interface CourseRow {
 }
 
 /** A challenge row: per-user fields (`score`, `blocked`) come from the participants and `blocked_by`. */
-export interface ChallengeRow extends Omit<Challenge, 'score' | 'blocked' | 'participants'> {
+export interface ChallengeRow extends Omit<Challenge, 'score' | 'blocked' | 'participants' | 'played'> {
   exercise_ids: number[];
   /** User id → score. */
   scores: Record<string, number>;
   blocked_by: number[];
+  /** The subject of its exercises (null: mixed). */
+  subject_id?: number | null;
+  /**
+   * First and last day, in days from today (0: today, -1: yesterday), so the demo never looks
+   * stale: the dates and the status are computed when served (`challengeView`). A store saved
+   * before these existed keeps its fixed `start_date`, `end_date` and `status`.
+   */
+  start_day?: number;
+  end_day?: number;
+  /** Who played it already (their score may still be 0). */
+  played_by?: number[];
 }
 
 /** A task row: a task of one student at one level. */
@@ -100,9 +112,21 @@ export interface LearningState {
   examPlans?: Record<string, ExamPlan>;
   /** The students' exam attempts (player): created on the first read of an open exam. */
   examAttempts?: ExamAttemptRow[];
+  /**
+   * User id → true when they show their name on leaderboards (assumed contract: off unless the
+   * child turns it on). Optional: a store saved before it existed reads as nobody showing it.
+   */
+  leaderboardNames?: Record<string, boolean>;
+  /**
+   * User id → points earned per day, oldest first, ending yesterday (today's are the day's
+   * challenge scores). Optional like the above.
+   */
+  challengeDays?: Record<string, number[]>;
 }
 
 /** Seeds the learning state (deterministic for a given context). */
 export function seedLearningState(ctx: SeedContext): LearningState {
-  return seedLearning(ctx);
+  const state = seedLearning(ctx);
+  // Its own generator: the challenges' shape and the points history shift no other random number.
+  return seedChallengeProgress(state, { ...ctx, rng: ctx.rng.fork('challenges') });
 }

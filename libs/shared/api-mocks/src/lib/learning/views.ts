@@ -112,25 +112,61 @@ export function courseView(row: CourseRow, user: FakeUser): Course {
   };
 }
 
-/** A challenge as `user` sees it: their score, whether they blocked it, the leaderboard. */
+const DAY_MS = 86_400_000;
+
+/** Midnight (UTC) of the day `days` from today. */
+export function dayFromToday(days: number, now = Date.now()): Date {
+  const today = new Date(now);
+  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) + days * DAY_MS);
+}
+
+/** The participant's name as others may see it: only when they chose to show it (or to themselves). */
+function participantOf(id: number, score: number, viewer: FakeUser) {
+  const participant = getDb().users.find((u) => u.id === id);
+  if (!participant) return null;
+  const visible = getDb().learning.leaderboardNames?.[String(id)] === true;
+  const known = visible || id === viewer.id;
+  return {
+    id: participant.id,
+    name: known ? `${participant.first_name} ${participant.last_name}` : '',
+    image: known ? userImage(participant) : '',
+    score,
+    name_visible: visible,
+  };
+}
+
+/**
+ * A challenge as `user` sees it: its dates around today, its status for them (over: `completed`
+ * when they played it, else `expired`), their score, whether they blocked it and played it, the
+ * leaderboard (names only of those who show them). A row stored before the relative days keeps
+ * its own dates and status.
+ */
 export function challengeView(row: ChallengeRow, user: FakeUser): Challenge {
-  const { exercise_ids: _ids, scores, blocked_by, ...challenge } = row;
-  const users = getDb().users;
+  const {
+    exercise_ids: _ids,
+    scores,
+    blocked_by,
+    subject_id: _subject,
+    start_day,
+    end_day,
+    played_by,
+    ...challenge
+  } = row;
   const participants = Object.entries(scores)
-    .map(([id, score]) => {
-      const participant = users.find((u) => u.id === Number(id));
-      return participant
-        ? {
-            id: participant.id,
-            name: `${participant.first_name} ${participant.last_name}`,
-            image: userImage(participant),
-            score,
-          }
-        : null;
-    })
+    .map(([id, score]) => participantOf(Number(id), score, user))
     .filter((p): p is NonNullable<typeof p> => p !== null)
     .sort((a, b) => b.score - a.score || a.id - b.id);
-  return { ...challenge, score: scores[String(user.id)] ?? 0, blocked: blocked_by.includes(user.id), participants };
+  const score = scores[String(user.id)] ?? 0;
+  const played = played_by ? played_by.includes(user.id) : score > 0;
+  const dated =
+    start_day === undefined || end_day === undefined
+      ? {}
+      : {
+          start_date: new Date(dayFromToday(start_day).getTime() + 8 * 3_600_000).toISOString(),
+          end_date: new Date(dayFromToday(end_day).getTime() + 20 * 3_600_000).toISOString(),
+          status: end_day >= 0 ? ('active' as const) : played ? ('completed' as const) : ('expired' as const),
+        };
+  return { ...challenge, ...dated, score, blocked: blocked_by.includes(user.id), played, participants };
 }
 
 /** A task without its storage fields. */

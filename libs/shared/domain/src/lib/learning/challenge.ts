@@ -5,6 +5,7 @@ import {
   lenientBooleanSchema,
   lenientTextSchema,
   numericSchema,
+  nameTextSchema,
   optionalNameTextSchema,
 } from '../common/schema-helpers';
 import { exerciseSchema } from './exercise';
@@ -32,6 +33,12 @@ export const challengeParticipantSchema = z.object({
   image: lenientTextSchema,
   /** Points scored so far. */
   score: numericSchema,
+  /**
+   * Assumed (not in the spec): true when this participant chose to show their name to the others
+   * on leaderboards. Absent (a backend that does not say) reads as undefined: the screens then show
+   * "Un·e camarade", never a name the child did not agree to show.
+   */
+  name_visible: z.optional(lenientBooleanSchema),
 });
 /** A challenge participant. */
 export type ChallengeParticipant = z.output<typeof challengeParticipantSchema>;
@@ -60,6 +67,8 @@ export const challengeSchema = withReferences(
     participants: lenientArray(challengeParticipantSchema),
     /** True when the student blocked this challenge (named call "challenge block"). */
     blocked: lenientBooleanSchema,
+    /** Assumed: true once the signed-in student has played it (absent: read from the score). */
+    played: z.optional(lenientBooleanSchema),
   }),
   [{ from: 'level', id: 'level_id' }],
 );
@@ -92,6 +101,16 @@ export const challengeKindStatsSchema = z.object({
 /** Per-kind challenge statistics. */
 export type ChallengeKindStats = z.output<typeof challengeKindStatsSchema>;
 
+/** Assumed: the points of one subject in `stats_challenge_score` (see {@link challengeScoreStatsSchema}). */
+export const challengeSubjectScoreSchema = z.object({
+  subject_id: z.optional(z.nullable(z.number())),
+  subject: nameTextSchema,
+  score: numericSchema,
+  max_score: z.optional(numericSchema),
+});
+/** Points of one subject. */
+export type ChallengeSubjectScore = z.output<typeof challengeSubjectScoreSchema>;
+
 /**
  * GET /stats_challenge_score/ (call 44): the signed-in student's challenge score statistics.
  * Fields not shown in the spec; chosen as totals, rank, per-kind figures and a weekly history
@@ -105,6 +124,14 @@ export const challengeScoreStatsSchema = z.object({
   class_rank: z.number(),
   by_kind: lenientArray(challengeKindStatsSchema),
   history: lenientArray(z.object({ week: z.string(), score: numericSchema })),
+  /** Assumed: days in a row (up to today, or yesterday when today is not played yet) with points. */
+  streak_days: z.optional(z.number()),
+  /** Assumed: the longest such series. */
+  best_streak: z.optional(z.number()),
+  /** Assumed: points per subject (mixed challenges left out); `subject_id` when the backend knows it. */
+  by_subject: z.optional(lenientArray(challengeSubjectScoreSchema)),
+  /** Assumed: points per day, oldest first (`date` an ISO date), over the last weeks. */
+  days: z.optional(lenientArray(z.object({ date: z.string(), points: numericSchema }))),
 });
 /** Challenge score statistics. */
 export type ChallengeScoreStats = z.output<typeof challengeScoreStatsSchema>;
@@ -116,3 +143,14 @@ export const challengeBlockPayloadSchema = z.object({
 });
 /** Payload of the challenge block call. */
 export type ChallengeBlockPayload = z.output<typeof challengeBlockPayloadSchema>;
+
+/**
+ * Assumed contract (not in the spec): GET and POST /api/challenges/leaderboard_settings/, whether
+ * the signed-in student shows their name to the others on leaderboards (`show_name`, off unless the
+ * child turns it on). POST takes `{ show_name }` and answers the new settings.
+ */
+export const challengeLeaderboardSettingsSchema = z.object({
+  show_name: lenientBooleanSchema,
+});
+/** Leaderboard settings of the signed-in student. */
+export type ChallengeLeaderboardSettings = z.output<typeof challengeLeaderboardSettingsSchema>;

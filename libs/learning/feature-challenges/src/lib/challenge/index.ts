@@ -1,0 +1,1 @@
+export { ChallengePage } from './challenge-page';

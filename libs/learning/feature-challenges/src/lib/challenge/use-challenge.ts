@@ -1,0 +1,152 @@
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import {
+  useGetChallengeExercisesQuery,
+  useGetChallengeScoreStatsQuery,
+  useGetChallengesQuery,
+  useGetLeaderboardSettingsQuery,
+  useSaveLeaderboardSettingsMutation,
+} from '@kk/api-clients';
+import type { ChallengeKind, ChallengeScoreStats } from '@kk/domain';
+import { selectSessionUser, useAppSelector } from '@kk/session';
+import { challengeGroup, hasPlayed, type ChallengeGroup } from '../shared/challenge-groups';
+import { leaderboardRows, myRank, type LeaderboardRow } from '../shared/leaderboard';
+import { exercisePath, playPath } from '../shared/paths';
+import { sectionQuery, type SectionQuery } from '../shared/section-query';
+import { useSubjectName } from '../shared/subject-names';
+
+/** A challenge as `/defis/:challengeId` shows it. */
+export interface ChallengeDetail {
+  /** Challenge id. */
+  id: number;
+  /** Its kind. */
+  kind: ChallengeKind;
+  /** Its title. */
+  title: string;
+  /** Its subject in the UI language, or null for a mix. */
+  subject: string | null;
+  /** The child's points and the most they can get. */
+  score: number;
+  maxScore: number;
+  /** True once the child played it. */
+  played: boolean;
+  /** Where it stands for the child. */
+  group: ChallengeGroup;
+  /** Its end (ISO date-time). */
+  endDate: string;
+  /** The child's place (null when not among the participants). */
+  rank: number | null;
+  /** The leaderboard around the child (see `leaderboardRows`). */
+  leaderboard: LeaderboardRow[];
+  /** The play screen (null once over). */
+  playHref: string | null;
+}
+
+/** An exercise of the challenge, as listed. */
+export interface ChallengeExerciseItem {
+  /** Exercise id. */
+  id: number;
+  /** Its title. */
+  title: string;
+  /** Its points. */
+  points: number;
+  /** Its duration in minutes. */
+  minutes: number;
+  /** Done already. */
+  done: boolean;
+  /** Its screen. */
+  href: string;
+}
+
+/** The child's choice to show their name on leaderboards (assumed contract). */
+export interface ShowNameSetting {
+  /** Shown to others: on or off (off until the settings have loaded). */
+  checked: boolean;
+  /** False until the current choice is known. */
+  ready: boolean;
+  /** True while a change is being saved. */
+  saving: boolean;
+  /** True when the last change could not be saved. */
+  failed: boolean;
+  /** Turns it on or off. */
+  set: (value: boolean) => void;
+}
+
+/** What {@link useChallenge} returns. */
+export interface UseChallengeResult {
+  /** The challenge (`/api/challenges/`, found by the route's id). */
+  challenge: SectionQuery<ChallengeDetail | null>;
+  /** Its exercises (`/challenges_api_exercises/{id}/`). */
+  exercises: SectionQuery<ChallengeExerciseItem[]>;
+  /** The child's challenge statistics (`/stats_challenge_score/`). */
+  stats: SectionQuery<ChallengeScoreStats>;
+  /** Showing their name on leaderboards. */
+  showName: ShowNameSetting;
+}
+
+/**
+ * View model of `/defis/:challengeId`: the challenge with the child's score and place and the
+ * leaderboard around them; its exercises; the child's statistics; the switch that shows their name
+ * to others. `challenge.data` is null when the id is not one of the child's challenges.
+ */
+export function useChallenge(): UseChallengeResult {
+  const { challengeId } = useParams();
+  const id = Number(challengeId);
+  const valid = Number.isInteger(id) && id > 0;
+  const user = useAppSelector(selectSessionUser);
+  const userId = Number(user?.id ?? 0);
+  const subjectName = useSubjectName();
+
+  const list = useGetChallengesQuery();
+  const exercisesQuery = useGetChallengeExercisesQuery(id, { skip: !valid });
+  const stats = useGetChallengeScoreStatsQuery();
+  const settings = useGetLeaderboardSettingsQuery();
+  const [save, saving] = useSaveLeaderboardSettingsMutation();
+
+  const detail = useMemo((): ChallengeDetail | null | undefined => {
+    if (!list.data) return undefined;
+    const c = list.data.find((item) => item.id === id);
+    if (!c) return null;
+    const group = challengeGroup(c, Date.now());
+    return {
+      id: c.id,
+      kind: c.kind,
+      title: c.title,
+      subject: c.subject === null ? null : subjectName(c.subject),
+      score: c.score,
+      maxScore: c.max_score,
+      played: hasPlayed(c),
+      group,
+      endDate: c.end_date,
+      rank: myRank(c, userId),
+      leaderboard: leaderboardRows(c, userId),
+      playHref: group === 'done' ? null : playPath(c.id),
+    };
+  }, [list.data, id, userId, subjectName]);
+
+  const exercises = useMemo(
+    () =>
+      exercisesQuery.data?.exercises.map((e) => ({
+        id: e.id,
+        title: e.title,
+        points: e.points,
+        minutes: e.duration_minutes,
+        done: e.done,
+        href: exercisePath(e.id),
+      })),
+    [exercisesQuery.data],
+  );
+
+  return {
+    challenge: sectionQuery(list, valid ? detail : null),
+    exercises: sectionQuery(exercisesQuery, valid ? exercises : []),
+    stats: sectionQuery(stats, stats.data),
+    showName: {
+      checked: settings.data?.show_name ?? false,
+      ready: settings.data !== undefined,
+      saving: saving.isLoading,
+      failed: saving.isError,
+      set: (value) => void save({ show_name: value }),
+    },
+  };
+}
