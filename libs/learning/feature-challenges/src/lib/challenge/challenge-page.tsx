@@ -217,12 +217,14 @@ function Summary({ challenge }: { challenge: ChallengeDetail }) {
         ) : (
           <CardNote $strong>{t('challenge.notPlayed')}</CardNote>
         )}
-        {challenge.playHref ? (
-          <ButtonLink as={RouterDomLink} to={challenge.playHref} size="lg" fullWidth startIcon={<StarIcon />}>
-            {t('challenge.play')}
-          </ButtonLink>
-        ) : (
+        {challenge.group === 'done' ? (
           <CardNote>{t('challenge.over')}</CardNote>
+        ) : (
+          challenge.playHref && (
+            <ButtonLink as={RouterDomLink} to={challenge.playHref} size="lg" fullWidth startIcon={<StarIcon />}>
+              {t('challenge.play')}
+            </ButtonLink>
+          )
         )}
       </CardBody>
     </Card>
@@ -230,7 +232,7 @@ function Summary({ challenge }: { challenge: ChallengeDetail }) {
 }
 
 /**
- * `/defis/:challengeId`: a challenge with the child's score and "Jouer" (→ `/defis/:challengeId/jouer`),
+ * `/defis/:challengeId`: a challenge with the child's score and "Jouer" (→ its first exercise in the exercise player, `/exercices/:exerciseId`),
  * the leaderboard around the child (never a last place; names only of those who show them, and
  * the switch for the child's own), its exercises and the child's statistics (see {@link useChallenge}).
  */

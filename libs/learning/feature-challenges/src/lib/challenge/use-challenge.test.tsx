@@ -34,7 +34,12 @@ describe('useChallenge', () => {
     const { result } = renderChallenge(31);
     await waitFor(() => expect(result.current.challenge.data).toBeTruthy());
     await waitFor(() => expect(result.current.showName.ready).toBe(true));
-    expect(result.current.challenge.data).toMatchObject({ playHref: '/defis/31/jouer', played: false });
+    expect(result.current.challenge.data).toMatchObject({ played: false });
+    // "Jouer" opens the challenge's first exercise in the exercise player.
+    await waitFor(() =>
+      expect(result.current.challenge.data?.playHref).toBe(result.current.exercises.data?.[0]?.href ?? 'none'),
+    );
+    expect(result.current.challenge.data?.playHref).toMatch(/^\/exercices\/\d+$/);
     expect(result.current.showName.checked).toBe(false);
     expect(result.current.challenge.data?.leaderboard.find((r) => r.isMe)?.name).toBeNull();
 

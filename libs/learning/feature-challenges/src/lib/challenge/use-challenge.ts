@@ -11,7 +11,7 @@ import type { ChallengeKind, ChallengeScoreStats } from '@kk/domain';
 import { selectSessionUser, useAppSelector } from '@kk/session';
 import { challengeGroup, hasPlayed, type ChallengeGroup } from '../shared/challenge-groups';
 import { leaderboardRows, myRank, type LeaderboardRow } from '../shared/leaderboard';
-import { exercisePath, playPath } from '../shared/paths';
+import { exercisePath } from '../shared/paths';
 import { sectionQuery, type SectionQuery } from '../shared/section-query';
 import { useSubjectName } from '../shared/subject-names';
 
@@ -38,7 +38,7 @@ export interface ChallengeDetail {
   rank: number | null;
   /** The leaderboard around the child (see `leaderboardRows`). */
   leaderboard: LeaderboardRow[];
-  /** The play screen (null once over). */
+  /** Where "Jouer" goes: the challenge's first exercise in the exercise player (null once over, or before its exercises are known). */
   playHref: string | null;
 }
 
@@ -103,6 +103,8 @@ export function useChallenge(): UseChallengeResult {
   const settings = useGetLeaderboardSettingsQuery();
   const [save, saving] = useSaveLeaderboardSettingsMutation();
 
+  // "Jouer" opens the challenge's first exercise in the exercise player (call 43 lists them).
+  const firstExercise = exercisesQuery.data?.exercises[0];
   const detail = useMemo((): ChallengeDetail | null | undefined => {
     if (!list.data) return undefined;
     const c = list.data.find((item) => item.id === id);
@@ -120,9 +122,9 @@ export function useChallenge(): UseChallengeResult {
       endDate: c.end_date,
       rank: myRank(c, userId),
       leaderboard: leaderboardRows(c, userId),
-      playHref: group === 'done' ? null : playPath(c.id),
+      playHref: group === 'done' || !firstExercise ? null : exercisePath(firstExercise.id),
     };
-  }, [list.data, id, userId, subjectName]);
+  }, [list.data, id, userId, subjectName, firstExercise]);
 
   const exercises = useMemo(
     () =>
