@@ -89,6 +89,10 @@ export function appConfig({ root, name, port, previewPort, mode }: AppOptions): 
           // before the first render anyway, and one file compresses better and costs one request
           // instead of a dozen small ones (docs/performance.md). Lazy routes keep their own chunks.
           codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+          // Seven hash characters, not eight (the fewest rolldown allows for this many chunks): every
+          // lazy import names its file in the entry, and a hash is the one part of a name brotli
+          // cannot shrink.
+          chunkFileNames: 'assets/[name]-[hash:7].js',
         },
       },
     },

@@ -30,6 +30,7 @@ const auth = () => import('@kk/learning-feature-auth');
 const home = () => import('@kk/learning-feature-home');
 const profile = () => import('@kk/learning-feature-home/profile');
 const friends = () => import('@kk/learning-feature-home/friends');
+const welcome = () => import('@kk/learning-feature-home/welcome');
 const courses = () => import('@kk/learning-feature-courses');
 const exams = () => import('@kk/learning-feature-exams');
 const challenges = () => import('@kk/learning-feature-challenges');
@@ -40,7 +41,7 @@ const section = (footerTab: LearningRouteHandle['footerTab']): LearningRouteHand
 /** An adult's home at its `LEARNING_HOMES` path, for their role only (the page reads the role). */
 const adultHome = (role: 'parent' | 'professor' | 'school_admin'): RouteObject => ({
   path: LEARNING_HOMES[role],
-  element: <RequireRole roles={[role]}>{lazyPage(() => home().then((m) => m.AdultHomePage))}</RequireRole>,
+  element: <RequireRole roles={[role]}>{lazyPage(() => welcome().then((m) => m.AdultHomePage))}</RequireRole>,
   handle: section('home'),
 });
 

@@ -4,7 +4,7 @@ import { selectSessionUser, useAppSelector } from '@kk/session';
 import { Avatar, IconButton, VisuallyHidden } from '@kk/ui-kit';
 import { LOGOUT_PATH } from './logout-path';
 import { LogoutIcon } from './logout-icon';
-import { ProfileLink, UserName } from './learning-layout.styles';
+import { ProfileLink, UserName } from './learning-user-menu.styles';
 
 /**
  * The signed-in user's part of the header: their avatar and name (→ `/profil`) and logout. Its own

@@ -1,10 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button } from '../button/button';
-import { IconButton } from '../icon-button/icon-button';
-import { AlertIcon, CloseIcon, InfoIcon, SuccessIcon } from '../icons/icons';
 import { useKitLabels } from '../locale/kit-locale';
 import { Portal } from '../utils/portal';
-import { ToastCard, ToastDescription, ToastIcon, ToastText, ToastTitle, Viewport } from './toast.styles';
+import { Viewport } from './toast-viewport.styles';
 
 /** Kind of message; `danger` toasts are announced at once (`role="alert"`), the others politely. */
 export type ToastTone = 'info' | 'success' | 'warning' | 'danger';
@@ -31,7 +28,8 @@ export interface ToastApi {
   dismiss: (id: string) => void;
 }
 
-interface ToastEntry extends ToastOptions {
+/** A toast on screen. */
+export interface ToastEntry extends ToastOptions {
   id: string;
 }
 
@@ -63,7 +61,14 @@ export interface ToastProviderProps {
   max?: number;
 }
 
-const icons = { info: InfoIcon, success: SuccessIcon, warning: AlertIcon, danger: AlertIcon };
+/**
+ * The toast itself (card, icon, buttons) is its own chunk, asked for as soon as this module runs, so
+ * the first paint does not wait for it; a toast shown before it arrives appears once it has.
+ */
+let ToastItem: typeof import('./toast-item').ToastItem | null = null;
+const toastItemLoaded = import('./toast-item').then((module) => {
+  ToastItem = module.ToastItem;
+});
 
 /**
  * Toast notifications: put the provider near the root once, then call `useToast().show(...)`.
@@ -95,93 +100,29 @@ export function ToastProvider({ children, regionLabel, dismissLabel, duration = 
   );
 
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
+  const [, setItemLoaded] = useState(ToastItem !== null);
+  useEffect(() => {
+    if (ToastItem === null) void toastItemLoaded.then(() => setItemLoaded(true));
+  }, []);
+  const Item = ToastItem;
 
   return (
     <ToastContext.Provider value={api}>
       {children}
       <Portal>
         <Viewport aria-label={regionLabel ?? labels.notifications} data-ui="toast-viewport">
-          {toasts.map((toast) => (
-            <ToastItem
-              key={toast.id}
-              toast={toast}
-              duration={toast.duration === undefined ? duration : toast.duration}
-              dismissLabel={dismissLabel ?? labels.dismissNotification}
-              onDismiss={dismiss}
-            />
-          ))}
+          {Item !== null &&
+            toasts.map((toast) => (
+              <Item
+                key={toast.id}
+                toast={toast}
+                duration={toast.duration === undefined ? duration : toast.duration}
+                dismissLabel={dismissLabel ?? labels.dismissNotification}
+                onDismiss={dismiss}
+              />
+            ))}
         </Viewport>
       </Portal>
     </ToastContext.Provider>
-  );
-}
-
-interface ToastItemProps {
-  toast: ToastEntry;
-  duration: number | null;
-  dismissLabel: string;
-  onDismiss: (id: string) => void;
-}
-
-/** One toast, with its own timer that pauses on hover and focus. */
-function ToastItem({ toast, duration, dismissLabel, onDismiss }: ToastItemProps) {
-  const tone = toast.tone ?? 'info';
-  const Icon = icons[tone];
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const paused = hovered || focused;
-  const remaining = useRef(duration ?? 0);
-
-  useEffect(() => {
-    if (duration === null || paused) return undefined;
-    const startedAt = Date.now();
-    const timer = setTimeout(() => onDismiss(toast.id), remaining.current);
-    return () => {
-      clearTimeout(timer);
-      remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt));
-    };
-  }, [duration, paused, onDismiss, toast.id]);
-
-  return (
-    <ToastCard
-      $tone={tone}
-      role={tone === 'danger' ? 'alert' : 'status'}
-      aria-atomic="true"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
-      data-ui="toast-item"
-    >
-      <ToastIcon $tone={tone} data-ui="toast-icon">
-        <Icon />
-      </ToastIcon>
-      <ToastText>
-        <ToastTitle data-ui="toast-title">{toast.title}</ToastTitle>
-        {toast.description && <ToastDescription data-ui="toast-description">{toast.description}</ToastDescription>}
-      </ToastText>
-      {toast.action && (
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() => {
-            toast.action?.onClick();
-            onDismiss(toast.id);
-          }}
-          data-ui="toast-action"
-        >
-          {toast.action.label}
-        </Button>
-      )}
-      <IconButton
-        label={dismissLabel}
-        icon={<CloseIcon size="sm" />}
-        size="sm"
-        onClick={() => onDismiss(toast.id)}
-        data-ui="toast-dismiss"
-      />
-    </ToastCard>
   );
 }
