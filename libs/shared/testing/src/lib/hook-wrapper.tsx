@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { SessionUser } from '@kk/domain';
 import { makeStore, SessionProvider } from '@kk/session';
 import { CurrentPath } from './current-path';
@@ -13,6 +13,11 @@ export interface HookWrapperOptions {
   path?: string;
   /** Router state of the first entry. @default undefined */
   state?: unknown;
+  /**
+   * The app's route pattern the hook renders at (`/defis/:challengeId`), so `useParams` reads `path`
+   * as the app's route would. @default none: the hook renders outside any route
+   */
+  route?: string;
 }
 
 /**
@@ -23,8 +28,9 @@ export interface HookWrapperOptions {
  * @example
  * const { wrapper, store } = hookWrapper({ user: demoSessionUser(), path: '/school/1/levels?levels=3' });
  * const { result } = renderHook(() => useQuoteRequest(), { wrapper });
+ * hookWrapper({ user, path: '/defis/31', route: '/defis/:challengeId' }); // useParams() → { challengeId: '31' }
  */
-export function hookWrapper({ user = null, path = '/', state }: HookWrapperOptions = {}) {
+export function hookWrapper({ user = null, path = '/', state, route }: HookWrapperOptions = {}) {
   const store = makeStore({ preloadedUser: user });
   const entry = initialEntry(path, state);
   /** Wraps the test component `renderHook` renders (`children`) in the store and the router. */
@@ -33,7 +39,13 @@ export function hookWrapper({ user = null, path = '/', state }: HookWrapperOptio
       <SessionProvider store={store} bootstrap={false}>
         <MemoryRouter initialEntries={[entry]} useTransitions={false}>
           <CurrentPath />
-          {children}
+          {route === undefined ? (
+            children
+          ) : (
+            <Routes>
+              <Route path={route} element={children} />
+            </Routes>
+          )}
         </MemoryRouter>
       </SessionProvider>
     );

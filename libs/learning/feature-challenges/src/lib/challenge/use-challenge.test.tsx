@@ -1,14 +1,13 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server, hostPath } from '@kk/api-mocks/node';
-import { demoSessionUser } from '@kk/testing';
-import { routeWrapper } from '../../testing/route-wrapper';
+import { demoSessionUser, hookWrapper } from '@kk/testing';
 import { useChallenge } from './use-challenge';
 
 const student = demoSessionUser('eleve');
 const renderChallenge = (id: number | string) =>
   renderHook(() => useChallenge(), {
-    wrapper: routeWrapper({ user: student, path: `/defis/${id}`, route: '/defis/:challengeId' }).wrapper,
+    wrapper: hookWrapper({ user: student, path: `/defis/${id}`, route: '/defis/:challengeId' }).wrapper,
   });
 
 describe('useChallenge', () => {

@@ -12,8 +12,8 @@ import { selectSessionUser, useAppSelector } from '@kk/session';
 import { challengeGroup, hasPlayed, type ChallengeGroup } from '../shared/challenge-groups';
 import { leaderboardRows, myRank, type LeaderboardRow } from '../shared/leaderboard';
 import { exercisePath } from '../shared/paths';
-import { sectionQuery, type SectionQuery } from '../shared/section-query';
 import { useSubjectName } from '../shared/subject-names';
+import { sectionQuery, type SectionQuery } from '@kk/ui-kit';
 
 /** A challenge as `/defis/:challengeId` shows it. */
 export interface ChallengeDetail {

@@ -5,8 +5,8 @@ import { selectSessionUser, useAppSelector } from '@kk/session';
 import { challengeGroup, hasPlayed, isTodaysDaily, type ChallengeGroup } from '../shared/challenge-groups';
 import { myRank } from '../shared/leaderboard';
 import { challengePath } from '../shared/paths';
-import { sectionQuery, type SectionQuery } from '../shared/section-query';
 import { useSubjectName } from '../shared/subject-names';
+import { sectionQuery, type SectionQuery } from '@kk/ui-kit';
 
 /** A challenge as `/defis` shows it. */
 export interface ChallengeCard {

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useGetChallengeScoreStatsQuery } from '@kk/api-clients';
 import type { ChallengeScoreStats } from '@kk/domain';
-import { sectionQuery, type SectionQuery } from '../shared/section-query';
 import { useSubjectName } from '../shared/subject-names';
+import { sectionQuery, type SectionQuery } from '@kk/ui-kit';
 
 /** How many days the history chart shows (the last two weeks, today included). */
 export const HISTORY_DAYS = 14;

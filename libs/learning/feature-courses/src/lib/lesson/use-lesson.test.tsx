@@ -3,14 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { server, hostPath } from '@kk/api-mocks/node';
 import { demoSessionUser, hookWrapper } from '@kk/testing';
 import { demoMathsCourse } from '../../testing/demo-course';
-import { routeWrapper } from '../../testing/route-wrapper';
 import { contentDirection, useBlockView, useExerciseSteps, useLesson, useStageExercises } from './use-lesson';
 
 const ROUTE = '/cours/:subjectId/:courseId/lecons/:lessonId';
 
 const renderLesson = (path: string) =>
   renderHook(() => useLesson(), {
-    wrapper: routeWrapper({ user: demoSessionUser('eleve'), path, route: ROUTE }).wrapper,
+    wrapper: hookWrapper({ user: demoSessionUser('eleve'), path, route: ROUTE }).wrapper,
   });
 
 const plain = () => hookWrapper({ user: demoSessionUser('eleve') }).wrapper;

@@ -2,14 +2,13 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server, hostPath } from '@kk/api-mocks/node';
 import type { Chapter } from '@kk/domain';
-import { demoSessionUser } from '@kk/testing';
+import { demoSessionUser, hookWrapper } from '@kk/testing';
 import { demoMathsCourse } from '../../testing/demo-course';
-import { routeWrapper } from '../../testing/route-wrapper';
 import { toChapterItems, useSubject } from './use-subject';
 
 const renderSubject = (path = '/cours/1') =>
   renderHook(() => useSubject(), {
-    wrapper: routeWrapper({ user: demoSessionUser('eleve'), path, route: '/cours/:subjectId' }).wrapper,
+    wrapper: hookWrapper({ user: demoSessionUser('eleve'), path, route: '/cours/:subjectId' }).wrapper,
   });
 
 describe('useSubject', () => {
