@@ -11,6 +11,7 @@ export * from './lib/spinner';
 export * from './lib/button';
 export * from './lib/icon-button';
 export * from './lib/link';
+export * from './lib/back-link';
 export * from './lib/text-field';
 export * from './lib/password-field';
 export * from './lib/phone-field';

@@ -14,8 +14,8 @@ import {
   QueryState,
   Skeleton,
   StarIcon,
+  BackLink,
 } from '@kk/ui-kit';
-import { BackLink } from '../shared/back-link';
 import {
   CardBody,
   CardMeta,
@@ -243,7 +243,9 @@ export function ChallengePage() {
 
   return (
     <Page title={title}>
-      <BackLink to="/defis">{t('challenge.back')}</BackLink>
+      <BackLink as={RouterDomLink} to="/defis">
+        {t('challenge.back')}
+      </BackLink>
       <QueryState
         query={vm.challenge}
         errorMessage={t('challenge.loadError')}

@@ -9,8 +9,8 @@ import {
   Page,
   QueryState,
   Skeleton,
+  BackLink,
 } from '@kk/ui-kit';
-import { BackLink } from '../shared/back-link';
 import { isolate } from '../shared/learner';
 import { BlockView } from './block-view';
 import { ExercisesSection } from './exercises-section';
@@ -94,7 +94,9 @@ export function LessonPage() {
   if (badPath) {
     return (
       <Page title={t('lesson.title')}>
-        <BackLink to={backHref}>{t('lesson.back')}</BackLink>
+        <BackLink as={RouterDomLink} to={backHref}>
+          {t('lesson.back')}
+        </BackLink>
         {notFound}
       </Page>
     );
@@ -114,7 +116,9 @@ export function LessonPage() {
           : undefined
       }
     >
-      <BackLink to={backHref}>{t('lesson.back')}</BackLink>
+      <BackLink as={RouterDomLink} to={backHref}>
+        {t('lesson.back')}
+      </BackLink>
       <QueryState
         query={query}
         errorMessage={t('lesson.loadError')}

@@ -1,7 +1,17 @@
 import { Link as RouterDomLink } from 'react-router-dom';
 import { useTranslation } from '@kk/i18n';
-import { Accordion, Badge, BookIcon, ButtonLink, CheckIcon, EmptyState, Page, QueryState, Skeleton } from '@kk/ui-kit';
-import { BackLink } from '../shared/back-link';
+import {
+  Accordion,
+  Badge,
+  BookIcon,
+  ButtonLink,
+  CheckIcon,
+  EmptyState,
+  Page,
+  QueryState,
+  Skeleton,
+  BackLink,
+} from '@kk/ui-kit';
 import { COURSES_PATH } from '../shared/paths';
 import {
   LessonLink,
@@ -44,7 +54,11 @@ function LessonEntry({ item }: { item: LessonItem }) {
 export function SubjectPage() {
   const { t } = useTranslation('learning-courses');
   const { subjectId, name, levelId, query, next } = useSubject();
-  const back = <BackLink to={COURSES_PATH}>{t('subject.back')}</BackLink>;
+  const back = (
+    <BackLink as={RouterDomLink} to={COURSES_PATH}>
+      {t('subject.back')}
+    </BackLink>
+  );
 
   if (subjectId === null || levelId === null) {
     return (

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useKitLabels } from '../locale/kit-locale';
 import { Portal } from '../utils/portal';
+import type { ToastItem as ToastItemComponent } from './toast-item';
 import { Viewport } from './toast-viewport.styles';
 
 /** Kind of message; `danger` toasts are announced at once (`role="alert"`), the others politely. */
@@ -65,7 +66,7 @@ export interface ToastProviderProps {
  * The toast itself (card, icon, buttons) is its own chunk, asked for as soon as this module runs, so
  * the first paint does not wait for it; a toast shown before it arrives appears once it has.
  */
-let ToastItem: typeof import('./toast-item').ToastItem | null = null;
+let ToastItem: typeof ToastItemComponent | null = null;
 const toastItemLoaded = import('./toast-item').then((module) => {
   ToastItem = module.ToastItem;
 });

@@ -1,0 +1,1 @@
+export { BackLink, type BackLinkProps, type BackLinkOwnProps } from './back-link';
