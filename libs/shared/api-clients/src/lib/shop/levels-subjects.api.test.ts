@@ -22,6 +22,7 @@ describe('getLevels', () => {
     expect(result.data?.levels[0]).toEqual({
       level_id: 1,
       name: 'CP',
+      name_ar: 'المستوى الأول ابتدائي',
       group_id: 1,
       subjects_ids: LEVELS[0].subjects_ids,
     });
