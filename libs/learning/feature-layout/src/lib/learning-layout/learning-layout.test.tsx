@@ -63,15 +63,15 @@ describe('LearningLayout', () => {
     expect(within(nav).getByRole('link', { name: 'Cours' })).toHaveAttribute('href', '/cours');
   });
 
-  it('lists the Cours section for a student only', async () => {
-    await renderRoutes(routes, { user: demoSessionUser('parent') });
+  it("lists a student's sections: the courses and friends are theirs (an adult's are below)", async () => {
+    await renderRoutes(routes, { user: demoSessionUser('eleve') });
 
     const nav = await screen.findByRole('navigation', { name: 'Sections' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Accueil', 'Amis', 'Profil']);
+    ).toEqual(['Accueil', 'Cours', 'Amis', 'Profil']);
   });
 
   it.each([
