@@ -4,8 +4,7 @@ import { signIn } from './support/sign-in';
 /**
  * The student's challenges and progress on the demo build (fake backend): Défis → today's daily
  * challenge → the leaderboard around her own place, then showing her name (kept after a reload),
- * then Progrès. No tab leads to them yet (the frame's tabs come with the role-aware shell): she
- * opens the addresses.
+ * then Progrès.
  */
 test("a student opens today's daily challenge, sees her place on the leaderboard, shows her name and keeps it after a reload, then her progress", async ({
   page,
@@ -14,14 +13,14 @@ test("a student opens today's daily challenge, sees her place on the leaderboard
   await signIn(page, 'eleve', 'eleve123');
   await expect(page).not.toHaveURL(/\/connexion$/);
 
-  await page.goto('/defis');
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Défis' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mes défis' })).toBeVisible();
   const daily = page.getByRole('region', { name: 'Le défi du jour' });
   await daily.getByRole('link', { name: /^Défi du jour – / }).click();
 
   await expect(page).toHaveURL(/\/defis\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Défi du jour – / })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Jouer' })).toHaveAttribute('href', /\/defis\/\d+\/jouer$/);
+  await expect(page.getByRole('link', { name: 'Jouer' })).toHaveAttribute('href', /\/exercices\/\d+$/);
   const board = page.getByRole('list', { name: 'Le classement' });
   const mine = board.locator('li[aria-current="true"]');
   await expect(mine).toContainText('Toi');

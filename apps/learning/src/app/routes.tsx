@@ -103,17 +103,17 @@ export const routes: RouteObject[] = [
               {
                 path: 'defis',
                 element: lazyPage(() => challenges().then((m) => m.ChallengesPage)),
-                handle: section('home'),
+                handle: section('challenges'),
               },
               {
                 path: 'defis/:challengeId',
                 element: lazyPage(() => challenges().then((m) => m.ChallengePage)),
-                handle: section('home'),
+                handle: section('challenges'),
               },
               {
                 path: 'progres',
                 element: lazyPage(() => challenges().then((m) => m.ProgressPage)),
-                handle: section('home'),
+                handle: section('challenges'),
               },
             ],
           },

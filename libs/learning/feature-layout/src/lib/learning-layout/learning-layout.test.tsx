@@ -58,12 +58,12 @@ describe('LearningLayout', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Accueil', 'Cours', 'Amis', 'Profil']);
+    ).toEqual(['Accueil', 'Cours', 'Défis', 'Amis', 'Profil']);
     expect(within(nav).getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Cours' })).toHaveAttribute('href', '/cours');
   });
 
-  it("lists a student's sections: the courses and friends are theirs (an adult's are below)", async () => {
+  it("lists a student's sections: the courses, challenges and friends are theirs (an adult's are below)", async () => {
     await renderRoutes(routes, { user: demoSessionUser('eleve') });
 
     const nav = await screen.findByRole('navigation', { name: 'Sections' });
@@ -71,7 +71,7 @@ describe('LearningLayout', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Accueil', 'Cours', 'Amis', 'Profil']);
+    ).toEqual(['Accueil', 'Cours', 'Défis', 'Amis', 'Profil']);
   });
 
   it.each([

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { LearningRole } from '@kk/domain';
-import { BookIcon, ChatIcon, HomeIcon, UserIcon } from '@kk/ui-kit';
+import { BookIcon, ChatIcon, HomeIcon, StarIcon, UserIcon } from '@kk/ui-kit';
 import type { TranslationKey } from '@kk/i18n';
 import { LEARNING_HOMES } from '@kk/session';
 
 /** The sections of the learning app; a route names its own in `handle.footerTab`. */
-export type LearningNavId = 'home' | 'courses' | 'friends' | 'profile';
+export type LearningNavId = 'home' | 'courses' | 'challenges' | 'friends' | 'profile';
 
 /** One section of the learning app, as the navigation lists it. */
 export interface LearningNavItem {
@@ -25,12 +25,19 @@ const EVERY_ROLE: readonly LearningRole[] = ['student', 'parent', 'professor', '
 
 /**
  * The sections built so far (see docs/learning-app.md): the home (the student's dashboard `/`, an
- * adult's own home), courses and friends (students only), profile. The home's `href` here is the student's;
+ * adult's own home), courses, challenges and friends (students only), profile. The home's `href` here is the student's;
  * {@link learningNavItems} gives each role its own.
  */
 export const LEARNING_NAV_ITEMS: readonly LearningNavItem[] = [
   { id: 'home', href: '/', labelKey: 'learning-layout:nav.home', icon: <HomeIcon />, roles: EVERY_ROLE },
   { id: 'courses', href: '/cours', labelKey: 'learning-layout:nav.courses', icon: <BookIcon />, roles: ['student'] },
+  {
+    id: 'challenges',
+    href: '/defis',
+    labelKey: 'learning-layout:nav.challenges',
+    icon: <StarIcon />,
+    roles: ['student'],
+  },
   { id: 'friends', href: '/amis', labelKey: 'learning-layout:nav.friends', icon: <ChatIcon />, roles: ['student'] },
   { id: 'profile', href: '/profil', labelKey: 'learning-layout:nav.profile', icon: <UserIcon />, roles: EVERY_ROLE },
 ];
