@@ -43,6 +43,7 @@ export * from './lib/empty-state';
 export * from './lib/alert';
 export * from './lib/query-state';
 export * from './lib/page';
+export * from './lib/section';
 export * from './lib/pagination';
 export * from './lib/infinite-list';
 export * from './lib/app-header';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { stack } from '@kk/shop-ui';
+import { stack } from '@kk/ui-kit';
 
 /** The sign-in and registration pages: a narrow column of the form. */
 export const AuthPage = styled.div`

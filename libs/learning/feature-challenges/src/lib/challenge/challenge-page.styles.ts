@@ -16,16 +16,6 @@ export const ScoreValue = styled.p`
   color: ${({ theme }) => theme.colors.text.primary};
 `;
 
-/** The leaderboard's rows. */
-export const Board = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
 /** One row: place, avatar, name, points; the child's own row stands out. */
 export const BoardRow = styled.li<{ $me: boolean }>`
   display: flex;
@@ -115,16 +105,6 @@ export const SwitchKnob = styled.span`
   block-size: ${({ theme }) => theme.space[5]};
   border-radius: ${({ theme }) => theme.radii.round};
   background: ${({ theme }) => theme.colors.background.surface};
-`;
-
-/** The exercises of the challenge. */
-export const ExerciseList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 /** Figures side by side (points, played, won). */

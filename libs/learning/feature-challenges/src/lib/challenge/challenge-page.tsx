@@ -4,6 +4,7 @@ import { formatNumber, useLanguage, useTranslation } from '@kk/i18n';
 import {
   Alert,
   Avatar,
+  BackLink,
   Badge,
   ButtonLink,
   Card,
@@ -13,8 +14,8 @@ import {
   Page,
   QueryState,
   Skeleton,
+  StackList,
   StarIcon,
-  BackLink,
 } from '@kk/ui-kit';
 import {
   CardBody,
@@ -29,9 +30,7 @@ import { KIND_LABELS } from '../shared/labels';
 import type { LeaderboardRow } from '../shared/leaderboard';
 import { RouterLink } from '../shared/router-link';
 import {
-  Board,
   BoardRow,
-  ExerciseList,
   Figures,
   Place,
   Points,
@@ -109,11 +108,11 @@ function Leaderboard({ challenge, showName }: { challenge: ChallengeDetail; show
       ) : (
         <>
           <SectionNote>{t('challenge.leaderboardHint')}</SectionNote>
-          <Board aria-labelledby={titleId}>
+          <StackList as="ol" $gap={2} aria-labelledby={titleId}>
             {challenge.leaderboard.map((row) => (
               <Row key={row.id} row={row} />
             ))}
-          </Board>
+          </StackList>
         </>
       )}
       <ShowNameSwitch setting={showName} />
@@ -136,7 +135,7 @@ function Exercises({ exercises }: { exercises: UseChallengeResult['exercises'] }
         empty={<SectionNote>{t('challenge.exercisesEmpty')}</SectionNote>}
       >
         {(list) => (
-          <ExerciseList aria-labelledby={titleId}>
+          <StackList $gap={2} aria-labelledby={titleId}>
             {list.map((exercise) => (
               <Card key={exercise.id} as="li" interactive padding="sm">
                 <CardBody>
@@ -156,7 +155,7 @@ function Exercises({ exercises }: { exercises: UseChallengeResult['exercises'] }
                 </CardBody>
               </Card>
             ))}
-          </ExerciseList>
+          </StackList>
         )}
       </QueryState>
     </Section>

@@ -1,18 +1,19 @@
 import { useTranslation } from '@kk/i18n';
-import { Badge, EmptyState, QueryState, Skeleton, StarIcon } from '@kk/ui-kit';
+import {
+  Badge,
+  EmptyState,
+  QueryState,
+  SectionCard,
+  SectionNote,
+  SectionTitle,
+  Skeleton,
+  StackList,
+  StarIcon,
+} from '@kk/ui-kit';
 import type { Exercise } from '@kk/domain';
 import { isolate } from '../shared/learner';
 import { exercisePath } from '../shared/paths';
-import {
-  ExerciseHead,
-  ExerciseLink,
-  ExerciseList,
-  Note,
-  Section,
-  SectionTitle,
-  StepList,
-  Stars,
-} from './lesson-page.styles';
+import { ExerciseHead, ExerciseLink, StepList, Stars } from './lesson-page.styles';
 import { useExerciseSteps, useStageExercises } from './use-lesson';
 
 /** The steps of one exercise: name and stars (0–3), or locked. */
@@ -53,7 +54,7 @@ export function ExercisesSection({ stageId }: ExercisesSectionProps) {
   const { t } = useTranslation('learning-courses');
   const query = useStageExercises(stageId);
   return (
-    <Section aria-labelledby="stage-exercises-title">
+    <SectionCard aria-labelledby="stage-exercises-title">
       <SectionTitle id="stage-exercises-title">{t('lesson.exercises')}</SectionTitle>
       <QueryState
         query={query}
@@ -62,7 +63,7 @@ export function ExercisesSection({ stageId }: ExercisesSectionProps) {
         empty={<EmptyState icon={<StarIcon />} title={t('lesson.noExercises')} headingLevel={3} />}
       >
         {(exercises) => (
-          <ExerciseList aria-labelledby="stage-exercises-title">
+          <StackList aria-labelledby="stage-exercises-title">
             {exercises.map((exercise) => (
               <li key={exercise.id}>
                 <ExerciseLink to={exercisePath(exercise.id)}>
@@ -74,16 +75,16 @@ export function ExercisesSection({ stageId }: ExercisesSectionProps) {
                       </Badge>
                     )}
                   </ExerciseHead>
-                  <Note>
+                  <SectionNote>
                     {t('lesson.exerciseMeta', { minutes: exercise.duration_minutes, points: exercise.points })}
-                  </Note>
+                  </SectionNote>
                 </ExerciseLink>
                 <ExerciseSteps exercise={exercise} />
               </li>
             ))}
-          </ExerciseList>
+          </StackList>
         )}
       </QueryState>
-    </Section>
+    </SectionCard>
   );
 }

@@ -1,36 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { focusRing, visuallyHidden } from '@kk/ui-kit';
-
-/** A titled part of the lesson screen, on its own surface. */
-export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.background.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  min-inline-size: 0;
-  ${({ theme }) => theme.media.md} {
-    padding: ${({ theme }) => theme.space[6]};
-  }
-`;
-
-/** A section's heading. */
-export const SectionTitle = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  color: ${({ theme }) => theme.colors.text.primary};
-  overflow-wrap: anywhere;
-`;
-
-/** Small text under a heading. */
-export const Note = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.text.secondary};
-`;
+import { tapTile, visuallyHidden } from '@kk/ui-kit';
 
 /** The blocks of the lesson, as steps. */
 export const Steps = styled.ol`
@@ -69,33 +39,12 @@ export const NavEnd = styled.div`
   margin-inline-start: auto;
 `;
 
-/** The exercises of the stage. */
-export const ExerciseList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-/** One exercise: a big link, then its steps. */
+/** One exercise: a big link (a column: its title, then its steps). */
 export const ExerciseLink = styled(Link)`
-  display: flex;
+  ${tapTile}
   flex-direction: column;
+  align-items: stretch;
   gap: ${({ theme }) => theme.space[1]};
-  min-block-size: ${({ theme }) => theme.space[16]};
-  padding-block: ${({ theme }) => theme.space[3]};
-  padding-inline: ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: ${({ theme }) => `${theme.borderWidths.thin} solid ${theme.colors.border.subtle}`};
-  color: ${({ theme }) => theme.colors.text.primary};
-  text-decoration: none;
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.border.selected};
-    background: ${({ theme }) => theme.colors.background.selected};
-  }
-  ${focusRing}
 `;
 
 /** The exercise's title and done badge on one line. */

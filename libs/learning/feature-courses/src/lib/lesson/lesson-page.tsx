@@ -1,6 +1,7 @@
 import { Link as RouterDomLink } from 'react-router-dom';
 import { useTranslation } from '@kk/i18n';
 import {
+  BackLink,
   BookIcon,
   ButtonLink,
   ChevronEndIcon,
@@ -8,13 +9,14 @@ import {
   EmptyState,
   Page,
   QueryState,
+  SectionCard,
+  SectionNote,
   Skeleton,
-  BackLink,
 } from '@kk/ui-kit';
 import { isolate } from '../shared/learner';
 import { BlockView } from './block-view';
 import { ExercisesSection } from './exercises-section';
-import { BlockNav, HiddenTitle, NavEnd, Note, Section, Step, Steps } from './lesson-page.styles';
+import { BlockNav, HiddenTitle, NavEnd, Step, Steps } from './lesson-page.styles';
 import { useLesson, type LessonView } from './use-lesson';
 
 /** The lesson at its current block: the steps, the block's student view, previous / next, the exercises. */
@@ -23,8 +25,8 @@ function LessonContent({ view }: { view: LessonView }) {
   const block = view.blocks[view.index];
   return (
     <>
-      <Section aria-labelledby="lesson-block-title">
-        <Note>{t('lesson.position', { current: view.index + 1, total: view.blocks.length })}</Note>
+      <SectionCard aria-labelledby="lesson-block-title">
+        <SectionNote>{t('lesson.position', { current: view.index + 1, total: view.blocks.length })}</SectionNote>
         <Steps aria-label={t('lesson.stepsLabel')}>
           {view.blocks.map((b, i) => (
             <Step
@@ -73,7 +75,7 @@ function LessonContent({ view }: { view: LessonView }) {
             )}
           </NavEnd>
         </BlockNav>
-      </Section>
+      </SectionCard>
       <ExercisesSection stageId={view.chapter.id} />
     </>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { focusRing } from '@kk/ui-kit';
+import { tapTile } from '@kk/ui-kit';
 
 /** The child's next step, first on the page. */
 export const NextStep = styled.section`
@@ -32,34 +32,10 @@ export const NextLesson = styled.p`
   overflow-wrap: anywhere;
 `;
 
-/** The lessons of a chapter. */
-export const LessonList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
 /** One lesson: a big tap target. */
 export const LessonLink = styled(Link)`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  min-block-size: ${({ theme }) => theme.space[16]};
+  ${tapTile}
   padding-block: ${({ theme }) => theme.space[2]};
-  padding-inline: ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: ${({ theme }) => `${theme.borderWidths.thin} solid ${theme.colors.border.subtle}`};
-  background: ${({ theme }) => theme.colors.background.surface};
-  color: ${({ theme }) => theme.colors.text.primary};
-  text-decoration: none;
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.border.selected};
-    background: ${({ theme }) => theme.colors.background.selected};
-  }
-  ${focusRing}
 `;
 
 /** A lesson without a screen (its course is not known): the same row, not a link. */

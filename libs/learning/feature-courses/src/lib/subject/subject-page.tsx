@@ -2,6 +2,7 @@ import { Link as RouterDomLink } from 'react-router-dom';
 import { useTranslation } from '@kk/i18n';
 import {
   Accordion,
+  BackLink,
   Badge,
   BookIcon,
   ButtonLink,
@@ -10,12 +11,11 @@ import {
   Page,
   QueryState,
   Skeleton,
-  BackLink,
+  StackList,
 } from '@kk/ui-kit';
 import { COURSES_PATH } from '../shared/paths';
 import {
   LessonLink,
-  LessonList,
   LessonMeta,
   LessonRow,
   LessonText,
@@ -123,11 +123,11 @@ export function SubjectPage() {
                   </Badge>
                 ),
                 content: (
-                  <LessonList aria-label={t('subject.lessonsOf', { chapter: chapter.title })}>
+                  <StackList $gap={2} aria-label={t('subject.lessonsOf', { chapter: chapter.title })}>
                     {lessons.map((item) => (
                       <LessonEntry key={item.lesson.id} item={item} />
                     ))}
-                  </LessonList>
+                  </StackList>
                 ),
               }))}
             />

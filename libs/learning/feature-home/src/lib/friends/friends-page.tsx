@@ -14,11 +14,18 @@ import {
   FormSubmitError,
   Page,
   QueryState,
+  Row,
+  RowBody,
+  RowList,
+  RowMeta,
+  RowTitle,
+  SectionCard,
+  SectionTitle,
   submitError,
   TextField,
   useErrorDescription,
 } from '@kk/ui-kit';
-import { InlineForm, Row, RowBody, RowList, RowMeta, RowTitle, SectionCard, SectionTitle } from '../shared/page.styles';
+import { InlineForm } from '../shared/page.styles';
 import { RowActions } from './friends-page.styles';
 import { type FriendView, useFriends } from './use-friends';
 

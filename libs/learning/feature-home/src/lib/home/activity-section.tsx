@@ -1,7 +1,18 @@
 import { useId } from 'react';
 import { useFormatters, useTranslation } from '@kk/i18n';
-import { Badge, BookIcon, EmptyState, QueryState } from '@kk/ui-kit';
-import { Row, RowBody, RowList, RowMeta, RowTitle, SectionCard, SectionTitle } from '../shared/page.styles';
+import {
+  Badge,
+  BookIcon,
+  EmptyState,
+  QueryState,
+  Row,
+  RowBody,
+  RowList,
+  RowMeta,
+  RowTitle,
+  SectionCard,
+  SectionTitle,
+} from '@kk/ui-kit';
 import { DetailLine } from '../shared/detail-line';
 import { ACTIVITY_TYPE_LABELS } from './labels';
 import { useActivity } from './use-home';

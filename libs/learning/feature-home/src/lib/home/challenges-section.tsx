@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@kk/i18n';
-import { Badge, EmptyState, QueryState, StarIcon } from '@kk/ui-kit';
-import { SectionCard, SectionNote, SectionTitle } from '../shared/page.styles';
+import { Badge, EmptyState, QueryState, SectionCard, SectionNote, SectionTitle, StarIcon } from '@kk/ui-kit';
 import { useSubjectName } from '../shared/reference-names';
 import { CardGrid, ItemCard, ItemFigure, ItemMeta, ItemTitle, ItemTop, ScoreFill, ScoreTrack } from './home.styles';
 import { CHALLENGE_KIND_LABELS, CHALLENGE_STATUS_LABELS, CHALLENGE_STATUS_TONES } from './labels';

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useFormatters, useTranslation } from '@kk/i18n';
-import { QueryState, Skeleton } from '@kk/ui-kit';
-import { SectionCard, SectionTitle } from '../shared/page.styles';
+import { QueryState, SectionCard, SectionTitle, Skeleton } from '@kk/ui-kit';
 import { Stat, StatsGrid } from './home.styles';
 import { useStats } from './use-home';
 

@@ -1,7 +1,18 @@
 import { useId } from 'react';
 import { useFormatters, useTranslation } from '@kk/i18n';
-import { Alert, Checkbox, CheckIcon, EmptyState, QueryState } from '@kk/ui-kit';
-import { Row, RowList, SectionCard, SectionHead, SectionNote, SectionTitle } from '../shared/page.styles';
+import {
+  Alert,
+  Checkbox,
+  CheckIcon,
+  EmptyState,
+  QueryState,
+  Row,
+  RowList,
+  SectionCard,
+  SectionHead,
+  SectionNote,
+  SectionTitle,
+} from '@kk/ui-kit';
 import { DetailLine } from '../shared/detail-line';
 import { useSubjectName } from '../shared/reference-names';
 import { useTasks } from './use-home';

@@ -1,8 +1,18 @@
 import { useId } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation, type TranslationKey, useTranslatedValidate } from '@kk/i18n';
-import { Alert, Button, FormField, FormSubmitError, Select, submitError } from '@kk/ui-kit';
-import { InlineForm, SectionCard, SectionNote, SectionTitle } from '../shared/page.styles';
+import {
+  Alert,
+  Button,
+  FormField,
+  FormSubmitError,
+  SectionCard,
+  SectionNote,
+  SectionTitle,
+  Select,
+  submitError,
+} from '@kk/ui-kit';
+import { InlineForm } from '../shared/page.styles';
 import { useLevelChoice } from './use-level-choice';
 
 interface LevelValues {

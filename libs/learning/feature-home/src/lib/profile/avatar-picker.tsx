@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@kk/i18n';
-import { Alert, Button, EmptyState, QueryState, UserIcon } from '@kk/ui-kit';
-import { SectionCard, SectionNote, SectionTitle } from '../shared/page.styles';
+import { Alert, Button, EmptyState, QueryState, SectionCard, SectionNote, SectionTitle, UserIcon } from '@kk/ui-kit';
 import {
   AvatarFieldset,
   AvatarGrid,

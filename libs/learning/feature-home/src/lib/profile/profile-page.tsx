@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '@kk/i18n';
-import { Avatar, ButtonLink, Page } from '@kk/ui-kit';
+import { Avatar, ButtonLink, Page, SectionCard, SectionTitle } from '@kk/ui-kit';
 import { LevelCard } from '../level/level-card';
-import { SectionCard, SectionTitle, TwoColumns } from '../shared/page.styles';
+import { TwoColumns } from '../shared/page.styles';
 import { AvatarPicker } from './avatar-picker';
 import { Details, Identity, IdentityName } from './profile.styles';
 import { useProfile } from './use-profile';

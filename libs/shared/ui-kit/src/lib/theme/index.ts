@@ -15,6 +15,19 @@ export {
 export { GlobalStyle } from './global-style';
 export { ThemeRoot, type ThemeRootProps } from './theme-root';
 export { DirectionContext, useThemeDirection, horizontalStep, type Direction } from './direction';
-export { focusRing, visuallyHidden, transition, mirrorInRtl, buttonReset, truncate, lineClamp } from './mixins';
+export {
+  focusRing,
+  visuallyHidden,
+  transition,
+  mirrorInRtl,
+  buttonReset,
+  truncate,
+  lineClamp,
+  listReset,
+  stack,
+  stackedList,
+  tapTile,
+  type SpaceStep,
+} from './mixins';
 export { contrastRatio, relativeLuminance } from './contrast';
 export type { StyledTheme } from './styled-theme';

@@ -82,3 +82,62 @@ export function lineClamp(lines: number) {
     overflow: hidden;
   `;
 }
+
+/** A step of the theme's spacing scale. */
+export type SpaceStep = keyof DefaultTheme['space'];
+
+/**
+ * Children in a column, `gap` apart: a form, a section, a card's text. Most pages are such
+ * columns; this is the one way they are written.
+ *
+ * @example
+ * export const FormRoot = styled.form`
+ *   ${stack(4)}
+ * `;
+ */
+export function stack(gap: SpaceStep) {
+  return css`
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[gap]};
+  `;
+}
+
+/** A `ul`/`ol` without bullets, margin or padding: the lists of cards and lines. */
+export const listReset = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+/** A list of cards or lines stacked `gap` apart, without bullets. */
+export function stackedList(gap: SpaceStep) {
+  return css`
+    ${listReset}
+    ${stack(gap)}
+  `;
+}
+
+/**
+ * A big tap target for a link or a label that stands as a tile: at least 64 px high, a thin border
+ * that turns to the selected colour on hover, and the focus ring. Put it in a styled router link:
+ * `styled(Link)\`${tapTile}\``.
+ */
+export const tapTile = css`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  min-block-size: ${({ theme }) => theme.space[16]};
+  padding-block: ${({ theme }) => theme.space[3]};
+  padding-inline: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: ${({ theme }) => `${theme.borderWidths.thin} solid ${theme.colors.border.subtle}`};
+  background: ${({ theme }) => theme.colors.background.surface};
+  color: ${({ theme }) => theme.colors.text.primary};
+  text-decoration: none;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.border.selected};
+    background: ${({ theme }) => theme.colors.background.selected};
+  }
+  ${focusRing}
+`;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { listReset, stack } from '@kk/shop-ui';
+import { listReset, stack } from '@kk/ui-kit';
 
 /** Photo, name and e-mail at the top. */
 export const Identity = styled.div`

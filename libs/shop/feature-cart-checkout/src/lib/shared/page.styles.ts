@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { stack, stackedList } from '@kk/shop-ui';
+import { stack, stackedList } from '@kk/ui-kit';
 
 export const SectionTitle = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space[3]};

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { focusRing } from '@kk/ui-kit';
-import { stack } from '@kk/shop-ui';
+import { stack } from '@kk/ui-kit';
 
 export const Tiles = styled.div`
   display: grid;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { stack } from '@kk/shop-ui';
+import { stack } from '@kk/ui-kit';
 
 export const SkeletonCard = styled.div`
   display: flex;

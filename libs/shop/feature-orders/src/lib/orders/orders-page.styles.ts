@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { stack, stackedList } from '@kk/shop-ui';
+import { stack, stackedList } from '@kk/ui-kit';
 
 export const OrderList = styled.ul`
   ${stackedList(3)}

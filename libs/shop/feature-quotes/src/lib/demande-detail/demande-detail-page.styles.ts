@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { listReset, stack, stackedList } from '@kk/shop-ui';
+import { listReset, stack, stackedList } from '@kk/ui-kit';
 
 /** The schools of the request, each with its levels. */
 export const SchoolList = styled.ul`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { stack, stackedList } from '@kk/shop-ui';
+import { stack, stackedList } from '@kk/ui-kit';
 
 /** The quote's articles. */
 export const ArticleList = styled.ul`

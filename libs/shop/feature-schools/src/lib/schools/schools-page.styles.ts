@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { stack, stackedList } from '@kk/shop-ui';
+import { stack, stackedList } from '@kk/ui-kit';
 
 /** Search box and view toggle on one line. */
 export const Toolbar = styled.div`

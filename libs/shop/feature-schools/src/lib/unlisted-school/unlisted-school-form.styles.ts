@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { stack } from '@kk/shop-ui';
+import { stack } from '@kk/ui-kit';
 
 /** The form: fields stacked, full width of its container. */
 export const FormRoot = styled.form`

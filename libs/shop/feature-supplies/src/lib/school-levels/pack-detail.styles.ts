@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { listReset, stack } from '@kk/shop-ui';
+import { listReset, stack } from '@kk/ui-kit';
 
 /** The brands of a pack, one under the other. */
 export const BrandSections = styled.div`

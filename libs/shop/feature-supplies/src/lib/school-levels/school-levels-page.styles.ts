@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { listReset, stack } from '@kk/shop-ui';
+import { listReset, stack } from '@kk/ui-kit';
 
 /** The packs: one column as a list, as many as fit as a grid. */
 export const PackGrid = styled.ul<{ $grid: boolean }>`

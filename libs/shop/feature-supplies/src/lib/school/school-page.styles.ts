@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { CardMeta } from '@kk/ui-kit';
-import { listReset, stack } from '@kk/shop-ui';
+import { listReset, stack } from '@kk/ui-kit';
 
 /** The school's identity: logo beside name, address and cycles. */
 export const SchoolHeader = styled.header`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { stack, stackedList } from '../page-layout/stack';
+import { stack, stackedList } from '@kk/ui-kit';
 
 /** The read-only list: cards stacked. */
 export const List = styled.ul`

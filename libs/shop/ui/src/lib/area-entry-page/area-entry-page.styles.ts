@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { stack } from '../page-layout/stack';
+import { stack } from '@kk/ui-kit';
 
 /** The page column. */
 export const EntryPage = styled.div`

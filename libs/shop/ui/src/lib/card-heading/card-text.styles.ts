@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { stack } from '../page-layout/stack';
+import { stack } from '@kk/ui-kit';
 
 /** The text column of a shop card (title and meta lines), beside its picture: takes the rest of the row. */
 export const CardText = styled.div`

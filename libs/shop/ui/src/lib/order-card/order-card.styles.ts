@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { stack } from '../page-layout/stack';
+import { stack } from '@kk/ui-kit';
 
 export const OrderHeader = styled.div`
   display: flex;

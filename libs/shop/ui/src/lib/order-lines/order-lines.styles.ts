@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { stackedList } from '../page-layout/stack';
+import { stackedList } from '@kk/ui-kit';
 
 /** The list of an order's lines. */
 export const LineList = styled.ul`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { stack } from './stack';
+import { stack } from '@kk/ui-kit';
 
 /**
  * Parts of a shop content page (catalogue, quotes): its sections, hints and action bar. The page

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { listReset, stack } from '../page-layout/stack';
+import { listReset, stack } from '@kk/ui-kit';
 
 export const SchoolLayout = styled.div<{ $grid: boolean }>`
   display: flex;

@@ -1,0 +1,12 @@
+export {
+  SectionCard,
+  SectionHead,
+  SectionTitle,
+  SectionNote,
+  RowList,
+  Row,
+  RowBody,
+  RowTitle,
+  RowMeta,
+  StackList,
+} from './section.styles';
