@@ -7,33 +7,17 @@ import {
   useGetLeaderboardSettingsQuery,
   useSaveLeaderboardSettingsMutation,
 } from '@kk/api-clients';
-import type { ChallengeKind, ChallengeScoreStats } from '@kk/domain';
+import type { ChallengeScoreStats } from '@kk/domain';
 import { selectSessionUser, useAppSelector } from '@kk/session';
-import { challengeGroup, hasPlayed, type ChallengeGroup } from '../shared/challenge-groups';
+import { challengeGroup, hasPlayed } from '../shared/challenge-groups';
+import type { ChallengeCard } from '../challenges/use-challenges';
 import { leaderboardRows, myRank, type LeaderboardRow } from '../shared/leaderboard';
 import { exercisePath } from '../shared/paths';
 import { useSubjectName } from '../shared/subject-names';
 import { sectionQuery, type SectionQuery } from '@kk/ui-kit';
 
-/** A challenge as `/defis/:challengeId` shows it. */
-export interface ChallengeDetail {
-  /** Challenge id. */
-  id: number;
-  /** Its kind. */
-  kind: ChallengeKind;
-  /** Its title. */
-  title: string;
-  /** Its subject in the UI language, or null for a mix. */
-  subject: string | null;
-  /** The child's points and the most they can get. */
-  score: number;
-  maxScore: number;
-  /** True once the child played it. */
-  played: boolean;
-  /** Where it stands for the child. */
-  group: ChallengeGroup;
-  /** Its end (ISO date-time). */
-  endDate: string;
+/** A challenge as `/defis/:challengeId` shows it: the card's facts, with the leaderboard and the play link. */
+export interface ChallengeDetail extends Omit<ChallengeCard, 'missed' | 'href'> {
   /** The child's place (null when not among the participants). */
   rank: number | null;
   /** The leaderboard around the child (see `leaderboardRows`). */

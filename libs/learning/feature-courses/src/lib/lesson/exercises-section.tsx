@@ -1,15 +1,5 @@
 import { useTranslation } from '@kk/i18n';
-import {
-  Badge,
-  EmptyState,
-  QueryState,
-  SectionCard,
-  SectionNote,
-  SectionTitle,
-  Skeleton,
-  StackList,
-  StarIcon,
-} from '@kk/ui-kit';
+import { Badge, EmptyState, QuerySection, SectionNote, Skeleton, StackList, StarIcon } from '@kk/ui-kit';
 import type { Exercise } from '@kk/domain';
 import { isolate } from '../shared/learner';
 import { exercisePath } from '../shared/paths';
@@ -54,37 +44,35 @@ export function ExercisesSection({ stageId }: ExercisesSectionProps) {
   const { t } = useTranslation('learning-courses');
   const query = useStageExercises(stageId);
   return (
-    <SectionCard aria-labelledby="stage-exercises-title">
-      <SectionTitle id="stage-exercises-title">{t('lesson.exercises')}</SectionTitle>
-      <QueryState
-        query={query}
-        errorMessage={t('lesson.exercisesError')}
-        isEmpty={(exercises) => exercises.length === 0}
-        empty={<EmptyState icon={<StarIcon />} title={t('lesson.noExercises')} headingLevel={3} />}
-      >
-        {(exercises) => (
-          <StackList aria-labelledby="stage-exercises-title">
-            {exercises.map((exercise) => (
-              <li key={exercise.id}>
-                <ExerciseLink to={exercisePath(exercise.id)}>
-                  <ExerciseHead>
-                    <bdi>{exercise.title}</bdi>
-                    {exercise.done && (
-                      <Badge tone="success" size="sm">
-                        {t('lesson.exerciseDone')}
-                      </Badge>
-                    )}
-                  </ExerciseHead>
-                  <SectionNote>
-                    {t('lesson.exerciseMeta', { minutes: exercise.duration_minutes, points: exercise.points })}
-                  </SectionNote>
-                </ExerciseLink>
-                <ExerciseSteps exercise={exercise} />
-              </li>
-            ))}
-          </StackList>
-        )}
-      </QueryState>
-    </SectionCard>
+    <QuerySection
+      title={t('lesson.exercises')}
+      query={query}
+      errorMessage={t('lesson.exercisesError')}
+      isEmpty={(exercises) => exercises.length === 0}
+      empty={<EmptyState icon={<StarIcon />} title={t('lesson.noExercises')} headingLevel={3} />}
+    >
+      {(exercises, titleId) => (
+        <StackList aria-labelledby={titleId}>
+          {exercises.map((exercise) => (
+            <li key={exercise.id}>
+              <ExerciseLink to={exercisePath(exercise.id)}>
+                <ExerciseHead>
+                  <bdi>{exercise.title}</bdi>
+                  {exercise.done && (
+                    <Badge tone="success" size="sm">
+                      {t('lesson.exerciseDone')}
+                    </Badge>
+                  )}
+                </ExerciseHead>
+                <SectionNote>
+                  {t('lesson.exerciseMeta', { minutes: exercise.duration_minutes, points: exercise.points })}
+                </SectionNote>
+              </ExerciseLink>
+              <ExerciseSteps exercise={exercise} />
+            </li>
+          ))}
+        </StackList>
+      )}
+    </QuerySection>
   );
 }

@@ -13,7 +13,7 @@ import {
   FormField,
   FormSubmitError,
   Page,
-  QueryState,
+  QuerySection,
   Row,
   RowBody,
   RowList,
@@ -48,7 +48,6 @@ type Outcome = { tone: 'success'; text: string } | { tone: 'danger'; text: strin
  */
 export function FriendsPage() {
   const { t } = useTranslation('learning-home');
-  const listTitleId = useId();
   const addTitleId = useId();
   const requestsTitleId = useId();
   const { query, requests, addFriend, sentTo, answer, remove, busyId } = useFriends();
@@ -163,50 +162,48 @@ export function FriendsPage() {
           </RowList>
         </SectionCard>
       )}
-      <SectionCard aria-labelledby={listTitleId}>
-        <SectionTitle id={listTitleId}>{t('friends.listLabel')}</SectionTitle>
-        <QueryState
-          query={query}
-          errorMessage={t('friends.error')}
-          isEmpty={(friends) => friends.length === 0}
-          empty={
-            <EmptyState
-              icon={<ChatIcon />}
-              title={t('friends.empty')}
-              description={t('friends.emptyHint')}
-              headingLevel={3}
-            />
-          }
-        >
-          {(friends) => (
-            <RowList aria-labelledby={listTitleId}>
-              {friends.map((view) => (
-                <Row key={view.friend.id}>
-                  <FriendIdentity view={view} />
-                  <RowActions>
-                    <Badge tone={view.friend.status === 'accepted' ? 'success' : 'warning'} size="sm">
-                      {t(STATUS_LABELS[view.friend.status])}
-                    </Badge>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={t(isRequest(view.friend) ? 'friends.remove.withdrawLabel' : 'friends.remove.label', {
-                        name: view.name,
-                      })}
-                      onClick={() => {
-                        setOutcome(null);
-                        setToRemove(view);
-                      }}
-                    >
-                      {t(isRequest(view.friend) ? 'friends.remove.withdraw' : 'friends.remove.button')}
-                    </Button>
-                  </RowActions>
-                </Row>
-              ))}
-            </RowList>
-          )}
-        </QueryState>
-      </SectionCard>
+      <QuerySection
+        title={t('friends.listLabel')}
+        query={query}
+        errorMessage={t('friends.error')}
+        isEmpty={(friends) => friends.length === 0}
+        empty={
+          <EmptyState
+            icon={<ChatIcon />}
+            title={t('friends.empty')}
+            description={t('friends.emptyHint')}
+            headingLevel={3}
+          />
+        }
+      >
+        {(friends, listTitleId) => (
+          <RowList aria-labelledby={listTitleId}>
+            {friends.map((view) => (
+              <Row key={view.friend.id}>
+                <FriendIdentity view={view} />
+                <RowActions>
+                  <Badge tone={view.friend.status === 'accepted' ? 'success' : 'warning'} size="sm">
+                    {t(STATUS_LABELS[view.friend.status])}
+                  </Badge>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={t(isRequest(view.friend) ? 'friends.remove.withdrawLabel' : 'friends.remove.label', {
+                      name: view.name,
+                    })}
+                    onClick={() => {
+                      setOutcome(null);
+                      setToRemove(view);
+                    }}
+                  >
+                    {t(isRequest(view.friend) ? 'friends.remove.withdraw' : 'friends.remove.button')}
+                  </Button>
+                </RowActions>
+              </Row>
+            ))}
+          </RowList>
+        )}
+      </QuerySection>
       <ConfirmDialog
         open={toRemove !== null}
         title={t(withdrawing ? 'friends.remove.withdrawTitle' : 'friends.remove.title', { name: toRemove?.name ?? '' })}

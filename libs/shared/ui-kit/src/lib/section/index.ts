@@ -10,3 +10,4 @@ export {
   RowMeta,
   StackList,
 } from './section.styles';
+export { QuerySection, type QuerySectionProps } from './query-section';

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { expect, userEvent, within } from 'storybook/test';
 import { tapTile } from '../theme/mixins';
+import { QuerySection } from './query-section';
 import {
   Row,
   RowBody,
@@ -84,5 +86,41 @@ export const Empty: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Aucun devoir pour le moment.')).toBeVisible();
+  },
+};
+
+function FailingThenLoaded() {
+  const [loaded, setLoaded] = useState(false);
+  const query = loaded
+    ? { data: ['Sara', 'Youssef'], isError: false }
+    : { isError: true, refetch: () => setLoaded(true) };
+  return (
+    <QuerySection title="Mes amis" note="2" query={query} errorMessage="Impossible de charger tes amis.">
+      {(names, titleId) => (
+        <RowList aria-labelledby={titleId}>
+          {names.map((name) => (
+            <Row key={name}>
+              <RowTitle>{name}</RowTitle>
+            </Row>
+          ))}
+        </RowList>
+      )}
+    </QuerySection>
+  );
+}
+
+/**
+ * A section whose content is one query: the heading stays while the query fails; Retry asks again
+ * and the list, named by the heading, takes the failure's place.
+ */
+export const FromAQuery: Story = {
+  render: () => <FailingThenLoaded />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Mes amis' })).toBeVisible();
+    await expect(canvas.getByText('Impossible de charger tes amis.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
+    await expect(canvas.getByRole('list', { name: 'Mes amis' })).toBeVisible();
+    await expect(canvas.getByText('Youssef')).toBeVisible();
   },
 };
