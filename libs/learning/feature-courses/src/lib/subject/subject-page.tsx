@@ -78,8 +78,7 @@ export function SubjectPage() {
         loading={
           <>
             <Skeleton variant="rect" height="7rem" />
-            <Skeleton variant="rect" height="4rem" />
-            <Skeleton variant="rect" height="4rem" />
+            <Skeleton variant="rect" height="4rem" count={2} />
           </>
         }
         isEmpty={(chapters) => chapters.length === 0}

@@ -12,12 +12,7 @@ const meta = {
   args: {
     title: 'Mes devis',
     description: 'Les demandes envoyées et les réponses des librairies.',
-    children: (
-      <>
-        <Skeleton variant="rect" height="5rem" />
-        <Skeleton variant="rect" height="5rem" />
-      </>
-    ),
+    children: <Skeleton variant="rect" height="5rem" count={2} />,
   },
   globals: { viewport: { value: 'phone' } },
 } satisfies Meta<typeof Page>;

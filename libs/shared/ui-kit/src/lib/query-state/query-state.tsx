@@ -46,13 +46,7 @@ export interface QueryStateProps<T> {
 }
 
 function DefaultSkeleton() {
-  return (
-    <>
-      <Skeleton variant="rect" height="4rem" />
-      <Skeleton variant="rect" height="4rem" />
-      <Skeleton variant="rect" height="4rem" />
-    </>
-  );
+  return <Skeleton variant="rect" height="4rem" count={3} />;
 }
 
 /**

@@ -12,6 +12,8 @@ export interface SkeletonProps {
   height?: string;
   /** Number of text lines (the last one shorter). @default 1 */
   lines?: number;
+  /** Number of identical placeholders, side by side in the parent's layout (rows of a list). @default 1 */
+  count?: number;
 }
 
 /**
@@ -20,9 +22,14 @@ export interface SkeletonProps {
  * The pulse stops for users who prefer reduced motion.
  *
  * @example
- * <Skeleton variant="circle" width="3.5rem" /> <Skeleton lines={2} />
+ * <Skeleton variant="circle" width="3.5rem" /> <Skeleton lines={2} /> <Skeleton variant="rect" height="4rem" count={3} />
  */
-export function Skeleton({ variant = 'text', width, height, lines = 1 }: SkeletonProps) {
+export function Skeleton({ count = 1, ...shape }: SkeletonProps) {
+  if (count > 1) return Array.from({ length: count }, (_, index) => <Skeleton key={index} {...shape} />);
+  return <SkeletonOne {...shape} />;
+}
+
+function SkeletonOne({ variant = 'text', width, height, lines = 1 }: Omit<SkeletonProps, 'count'>) {
   const resolvedWidth = width ?? (variant === 'circle' ? '2.5rem' : '100%');
   const resolvedHeight = height ?? (variant === 'circle' ? resolvedWidth : variant === 'rect' ? '6rem' : '1em');
   if (variant === 'text' && lines > 1) {

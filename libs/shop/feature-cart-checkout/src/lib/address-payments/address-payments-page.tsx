@@ -78,8 +78,7 @@ export function AddressPaymentsPage() {
           loading={
             <>
               <Spinner label={t('addressPayments.loadingAddresses')} size="sm" />
-              <Skeleton variant="rect" height="4rem" />
-              <Skeleton variant="rect" height="4rem" />
+              <Skeleton variant="rect" height="4rem" count={2} />
             </>
           }
         >

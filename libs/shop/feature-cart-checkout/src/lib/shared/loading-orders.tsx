@@ -17,8 +17,7 @@ export function LoadingOrders({ label, count = 2 }: LoadingOrdersProps) {
       {Array.from({ length: count }, (_, index) => (
         <SkeletonCard key={index}>
           <Skeleton width="50%" height="1.25rem" />
-          <Skeleton variant="rect" height="3.5rem" />
-          <Skeleton variant="rect" height="3.5rem" />
+          <Skeleton variant="rect" height="3.5rem" count={2} />
           <Skeleton width="30%" />
         </SkeletonCard>
       ))}

@@ -174,8 +174,7 @@ export function CreateOccasionPage() {
               loading={
                 <>
                   <Spinner label={t('form.listsLoading')} size="sm" />
-                  <Skeleton variant="rect" height="3rem" />
-                  <Skeleton variant="rect" height="3rem" />
+                  <Skeleton variant="rect" height="3rem" count={2} />
                 </>
               }
             >

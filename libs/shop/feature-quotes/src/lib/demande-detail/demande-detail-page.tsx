@@ -99,12 +99,7 @@ function QuotesOfDemande({ demandeId }: { demandeId: number }) {
       <QueryState
         query={query}
         errorMessage={t('quotes.loadError')}
-        loading={
-          <>
-            <Skeleton variant="rect" height="7rem" />
-            <Skeleton variant="rect" height="7rem" />
-          </>
-        }
+        loading={<Skeleton variant="rect" height="7rem" count={2} />}
       >
         {() => (
           <PagedList
@@ -135,12 +130,7 @@ function RequestedArticles({ demande }: { demande: Demande }) {
       <QueryState
         query={query}
         errorMessage={t('articles.loadError')}
-        loading={
-          <>
-            <Skeleton variant="rect" height="3rem" />
-            <Skeleton variant="rect" height="3rem" />
-          </>
-        }
+        loading={<Skeleton variant="rect" height="3rem" count={2} />}
         isEmpty={(articles) => articles.length === 0}
         empty={<EmptyState headingLevel={3} title={t('articles.empty')} />}
       >

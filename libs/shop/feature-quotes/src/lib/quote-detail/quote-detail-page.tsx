@@ -52,9 +52,7 @@ export function QuoteDetailPage() {
         <Page>
           <Hint role="status">{t('response.loading')}</Hint>
           <Skeleton height="1.75rem" width="60%" />
-          <Skeleton variant="rect" height="4rem" />
-          <Skeleton variant="rect" height="4rem" />
-          <Skeleton variant="rect" height="4rem" />
+          <Skeleton variant="rect" height="4rem" count={3} />
         </Page>
       }
     >

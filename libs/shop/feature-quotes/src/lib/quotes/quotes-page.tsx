@@ -37,8 +37,7 @@ export function QuotesPage() {
       loading={
         <>
           <span role="status">{t('list.loading')}</span>
-          <Skeleton variant="rect" height="8rem" />
-          <Skeleton variant="rect" height="8rem" />
+          <Skeleton variant="rect" height="8rem" count={2} />
         </>
       }
     >

@@ -93,9 +93,7 @@ function PackDetailBody({ pack, onClose }: { pack: Pack; onClose: () => void }) 
       loading={
         <>
           <span role="status">{t('pack.loading')}</span>
-          <Skeleton variant="rect" height="3.5rem" />
-          <Skeleton variant="rect" height="3.5rem" />
-          <Skeleton variant="rect" height="3.5rem" />
+          <Skeleton variant="rect" height="3.5rem" count={3} />
         </>
       }
     >

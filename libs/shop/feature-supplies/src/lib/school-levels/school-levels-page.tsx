@@ -42,8 +42,7 @@ export function SchoolLevelsPage() {
           <Hint role="status">{t('levels.loading')}</Hint>
           <Skeleton height="1.75rem" width="70%" />
           <Skeleton variant="rect" height="7rem" />
-          <Skeleton variant="rect" height="3rem" />
-          <Skeleton variant="rect" height="3rem" />
+          <Skeleton variant="rect" height="3rem" count={2} />
         </>
       }
     >
@@ -109,12 +108,7 @@ function LevelsContent({ school, levelIds }: { school: School; levelIds: number[
         <QueryState
           query={content.supplies}
           errorMessage={t('levels.loadError')}
-          loading={
-            <>
-              <Skeleton variant="rect" height="3.5rem" />
-              <Skeleton variant="rect" height="3.5rem" />
-            </>
-          }
+          loading={<Skeleton variant="rect" height="3.5rem" count={2} />}
           isEmpty={(data) => data.length === 0}
           empty={<EmptyState headingLevel={3} title={t('levels.emptyTitle')} description={t('levels.emptyHint')} />}
         >

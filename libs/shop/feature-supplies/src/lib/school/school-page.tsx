@@ -134,12 +134,7 @@ function SchoolContent({ school }: { school: School }) {
         <QueryState
           query={levels}
           errorMessage={t('school.levelsLoadError')}
-          loading={
-            <>
-              <Skeleton variant="rect" height="2.75rem" />
-              <Skeleton variant="rect" height="2.75rem" />
-            </>
-          }
+          loading={<Skeleton variant="rect" height="2.75rem" count={2} />}
           isEmpty={(levels) => levels.length === 0}
           empty={<EmptyState headingLevel={3} title={t('school.noLevels')} />}
         >
