@@ -9,8 +9,7 @@ import {
 } from '@kk/api-clients';
 import type { ChallengeScoreStats } from '@kk/domain';
 import { selectSessionUser, useAppSelector } from '@kk/session';
-import { challengeGroup, hasPlayed } from '../shared/challenge-groups';
-import type { ChallengeCard } from '../challenges/use-challenges';
+import { challengeCard, type ChallengeCard } from '../challenges/use-challenges';
 import { leaderboardRows, myRank, type LeaderboardRow } from '../shared/leaderboard';
 import { exercisePath } from '../shared/paths';
 import { useSubjectName } from '../shared/subject-names';
@@ -93,20 +92,13 @@ export function useChallenge(): UseChallengeResult {
     if (!list.data) return undefined;
     const c = list.data.find((item) => item.id === id);
     if (!c) return null;
-    const group = challengeGroup(c, Date.now());
+    const card = challengeCard(c, userId, Date.now(), subjectName);
     return {
-      id: c.id,
-      kind: c.kind,
-      title: c.title,
-      subject: c.subject === null ? null : subjectName(c.subject),
-      score: c.score,
-      maxScore: c.max_score,
-      played: hasPlayed(c),
-      group,
-      endDate: c.end_date,
+      ...card,
+      // The detail names the child's place even before they play (the leaderboard shows them).
       rank: myRank(c, userId),
       leaderboard: leaderboardRows(c, userId),
-      playHref: group === 'done' || !firstExercise ? null : exercisePath(firstExercise.id),
+      playHref: card.group === 'done' || !firstExercise ? null : exercisePath(firstExercise.id),
     };
   }, [list.data, id, userId, subjectName, firstExercise]);
 

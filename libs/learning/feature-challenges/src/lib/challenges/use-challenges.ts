@@ -47,6 +47,30 @@ export interface ChallengeGroups {
   done: ChallengeCard[];
 }
 
+/** A challenge as a card, on `now`. */
+export function challengeCard(
+  c: Challenge,
+  userId: number,
+  now: number,
+  subjectName: (name: string) => string = (name) => name,
+): ChallengeCard {
+  const group = challengeGroup(c, now);
+  return {
+    id: c.id,
+    kind: c.kind,
+    title: c.title,
+    subject: c.subject === null ? null : subjectName(c.subject),
+    score: c.score,
+    maxScore: c.max_score,
+    played: hasPlayed(c),
+    rank: hasPlayed(c) ? myRank(c, userId) : null,
+    group,
+    missed: c.status === 'expired' || (group === 'done' && !hasPlayed(c)),
+    endDate: c.end_date,
+    href: challengePath(c.id),
+  };
+}
+
 /** Cards of the challenges, grouped on `now` (see {@link ChallengeGroups}). */
 export function groupChallenges(
   challenges: readonly Challenge[],
@@ -56,21 +80,7 @@ export function groupChallenges(
 ): ChallengeGroups {
   const cards = challenges
     .filter((c) => !c.blocked)
-    .map((c): ChallengeCard & { startDate: string } => ({
-      id: c.id,
-      kind: c.kind,
-      title: c.title,
-      subject: c.subject === null ? null : subjectName(c.subject),
-      score: c.score,
-      maxScore: c.max_score,
-      played: hasPlayed(c),
-      rank: hasPlayed(c) ? myRank(c, userId) : null,
-      group: challengeGroup(c, now),
-      missed: c.status === 'expired' || (challengeGroup(c, now) === 'done' && !hasPlayed(c)),
-      endDate: c.end_date,
-      startDate: c.start_date,
-      href: challengePath(c.id),
-    }));
+    .map((c) => ({ ...challengeCard(c, userId, now, subjectName), startDate: c.start_date }));
   const daily = cards.find((c) => c.group !== 'done' && isTodaysDaily({ kind: c.kind, start_date: c.startDate }, now));
   const strip = ({ startDate: _start, ...card }: ChallengeCard & { startDate: string }): ChallengeCard => card;
   const soonest = (a: ChallengeCard, b: ChallengeCard) => a.endDate.localeCompare(b.endDate) || a.id - b.id;

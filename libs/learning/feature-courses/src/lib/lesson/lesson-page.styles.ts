@@ -1,12 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { tapTile, visuallyHidden } from '@kk/ui-kit';
+import { listReset, tapTile, visuallyHidden } from '@kk/ui-kit';
 
 /** The blocks of the lesson, as steps. */
 export const Steps = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${listReset}
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
@@ -58,14 +56,8 @@ export const ExerciseHead = styled.span`
   overflow-wrap: anywhere;
 `;
 
-/** The steps of an exercise. */
-export const StepList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+/** The steps of an exercise: a line of steps, smaller and quieter. */
+export const StepList = styled(Steps)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.text.secondary};
 `;
