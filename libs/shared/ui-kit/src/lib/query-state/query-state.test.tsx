@@ -34,6 +34,20 @@ describe('QueryState', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
+  it('says what loads in the caller’s words when given, once', () => {
+    renderWithTheme(
+      <QueryState
+        query={{ isLoading: true, isError: false }}
+        errorMessage="x"
+        loadingLabel="Chargement de vos demandes…"
+      >
+        {() => null}
+      </QueryState>,
+    );
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement de vos demandes…');
+  });
+
   it('shows the caller’s skeleton while it loads', () => {
     renderWithTheme(
       <QueryState query={{ isLoading: true, isError: false }} errorMessage="x" loading={<p>Squelette</p>}>

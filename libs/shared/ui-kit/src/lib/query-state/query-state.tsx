@@ -33,6 +33,8 @@ export interface QueryStateProps<T> {
   children: (data: T) => ReactNode;
   /** The skeleton in the shape of the content. @default three Skeleton rows */
   loading?: ReactNode;
+  /** What loads, said to screen readers while the skeleton shows (e.g. 'Chargement de vos demandes…'). @default the kit's 'Chargement…' */
+  loadingLabel?: string;
   /** Whether the data counts as empty (shows `empty` instead of `children`). */
   isEmpty?: (data: T) => boolean;
   /** Shown when `isEmpty` says so (usually an EmptyState). */
@@ -69,6 +71,7 @@ export function QueryState<T>({
   errorMessage,
   children,
   loading,
+  loadingLabel,
   isEmpty,
   empty,
   isNotFound,
@@ -95,7 +98,7 @@ export function QueryState<T>({
 
   return (
     <LoadingRoot aria-busy="true" data-ui="query-state-loading">
-      <VisuallyHidden role="status">{labels.loading}</VisuallyHidden>
+      <VisuallyHidden role="status">{loadingLabel ?? labels.loading}</VisuallyHidden>
       {loading ?? <DefaultSkeleton />}
     </LoadingRoot>
   );

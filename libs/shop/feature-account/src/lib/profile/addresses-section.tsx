@@ -1,7 +1,7 @@
 import { useCreateAddressMutation, useGetAddressesQuery } from '@kk/api-clients';
 import { useTranslation } from '@kk/i18n';
 import { AddressForm, AddressList } from '@kk/shop-ui';
-import { QueryState, Skeleton, VisuallyHidden } from '@kk/ui-kit';
+import { QueryState, Skeleton } from '@kk/ui-kit';
 import { AddressesGroup } from './profile-page.styles';
 
 /**
@@ -19,12 +19,8 @@ export function AddressesSection({ labelledBy }: { labelledBy: string }) {
       <QueryState
         query={addresses}
         errorMessage={t('addresses.error')}
-        loading={
-          <>
-            <VisuallyHidden role="status">{t('addresses.loading')}</VisuallyHidden>
-            <Skeleton variant="rect" height="5rem" />
-          </>
-        }
+        loadingLabel={t('addresses.loading')}
+        loading={<Skeleton variant="rect" height="5rem" />}
       >
         {(list) => <AddressList addresses={list} label={t('addresses.title')} />}
       </QueryState>

@@ -34,12 +34,8 @@ export function QuotesPage() {
     <QueryState
       query={query}
       errorMessage={t('list.loadError')}
-      loading={
-        <>
-          <span role="status">{t('list.loading')}</span>
-          <Skeleton variant="rect" height="8rem" count={2} />
-        </>
-      }
+      loadingLabel={t('list.loading')}
+      loading={<Skeleton variant="rect" height="8rem" count={2} />}
     >
       {() => (
         <PagedList

@@ -90,12 +90,8 @@ function PackDetailBody({ pack, onClose }: { pack: Pack; onClose: () => void }) 
     <QueryState
       query={query}
       errorMessage={t('pack.loadError')}
-      loading={
-        <>
-          <span role="status">{t('pack.loading')}</span>
-          <Skeleton variant="rect" height="3.5rem" count={3} />
-        </>
-      }
+      loadingLabel={t('pack.loading')}
+      loading={<Skeleton variant="rect" height="3.5rem" count={3} />}
     >
       {(articles) => <PackLines pack={pack} articles={articles} onClose={onClose} />}
     </QueryState>
