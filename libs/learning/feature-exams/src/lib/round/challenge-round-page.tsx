@@ -17,6 +17,7 @@ import {
   ProgressBlock,
   ProgressTrack,
   SectionTitle,
+  StatusBar,
 } from '../player/player.styles';
 import { usePlayer } from '../player/use-player';
 import {
@@ -51,7 +52,7 @@ export function ChallengeRoundPage() {
   const round = useChallengeRound();
   const challenge = round.query.data?.challenge;
   return (
-    <Page title={challenge?.title ?? t('round.title')} description={challenge ? t('round.title') : undefined}>
+    <Page title={challenge?.title ?? t('round.title')}>
       <QueryState
         query={round.query}
         errorMessage={t('round.loadError')}
@@ -146,10 +147,12 @@ function RoundInProgress({
         {t('round.intro', { count: round.total })}
         {challenge.played && <> {t('round.replay')}</>}
       </Hint>
-      <ProgressBlock>
-        <span>{t('round.progress', { current: round.index + 1, total: round.total })}</span>
-        <ProgressTrack max={round.total} value={round.index + 1} aria-hidden="true" />
-      </ProgressBlock>
+      <StatusBar>
+        <ProgressBlock>
+          <span>{t('round.progress', { current: round.index + 1, total: round.total })}</span>
+          <ProgressTrack max={round.total} value={round.index + 1} aria-hidden="true" />
+        </ProgressBlock>
+      </StatusBar>
       <SectionTitle ref={titleRef} tabIndex={-1}>
         <bdi>{exercise.title}</bdi>
       </SectionTitle>
