@@ -223,7 +223,7 @@ function RoundEnd({ challenge, outcome }: { challenge: RoundChallenge; outcome: 
           <>
             <GradeLabel>{t('round.end.pointsLabel')}</GradeLabel>
             <GradeValue>
-              <bdi>{t('round.end.points', { points: formatNumber(outcome.points) })}</bdi>
+              <bdi>{t('round.end.points', { count: outcome.points, points: formatNumber(outcome.points) })}</bdi>
             </GradeValue>
           </>
         )}
