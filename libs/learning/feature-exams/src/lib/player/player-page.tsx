@@ -103,13 +103,18 @@ function PlayerScreen({ kind, target }: { kind: PlayerKind; target: SheetTarget 
   );
 }
 
-function HomeLink() {
-  const { t } = useTranslation('learning-exams');
+/** A way out of the player, beside its empty states and results: home, a challenge, the challenges. */
+export function ExitLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <ButtonLink as={RouterLink} to="/" variant="secondary">
-      {t('closed.home')}
+    <ButtonLink as={RouterLink} to={to} variant="secondary">
+      {children}
     </ButtonLink>
   );
+}
+
+function HomeLink() {
+  const { t } = useTranslation('learning-exams');
+  return <ExitLink to="/">{t('closed.home')}</ExitLink>;
 }
 
 function PlayerBody({ kind, sheet, player }: { kind: PlayerKind; sheet: ExamSheet; player: Player }) {

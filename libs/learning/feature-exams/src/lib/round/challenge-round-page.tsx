@@ -4,7 +4,7 @@ import { apiErrorCause } from '@kk/api-clients';
 import { useFormatters, useTranslation } from '@kk/i18n';
 import { Alert, ButtonLink, CalendarIcon, EmptyState, Page, QueryState, StarIcon } from '@kk/ui-kit';
 import { answerToSend } from '../player/answers';
-import { OpenPlayer, PlayerSkeleton } from '../player/player-page';
+import { ExitLink, OpenPlayer, PlayerSkeleton } from '../player/player-page';
 import {
   Actions,
   GradeBadge,
@@ -58,31 +58,25 @@ export function ChallengeRoundPage() {
         errorMessage={t('round.loadError')}
         loading={<PlayerSkeleton />}
         isNotFound={(error) => apiErrorCause(error) === 'not-found'}
-        notFound={<EmptyState title={t('round.notFound')} headingLevel={2} action={<ChallengesLink />} />}
+        notFound={
+          <EmptyState
+            title={t('round.notFound')}
+            headingLevel={2}
+            action={<ExitLink to="/defis">{t('round.allChallenges')}</ExitLink>}
+          />
+        }
         isEmpty={(data) => data.challenge === null}
-        empty={<EmptyState title={t('round.notFound')} headingLevel={2} action={<ChallengesLink />} />}
+        empty={
+          <EmptyState
+            title={t('round.notFound')}
+            headingLevel={2}
+            action={<ExitLink to="/defis">{t('round.allChallenges')}</ExitLink>}
+          />
+        }
       >
         {(data) => <RoundBody data={data} round={round} />}
       </QueryState>
     </Page>
-  );
-}
-
-function ChallengesLink() {
-  const { t } = useTranslation('learning-exams');
-  return (
-    <ButtonLink as={RouterLink} to="/defis" variant="secondary">
-      {t('round.back')}
-    </ButtonLink>
-  );
-}
-
-function BackLink({ id }: { id: number }) {
-  const { t } = useTranslation('learning-exams');
-  return (
-    <ButtonLink as={RouterLink} to={challengePath(id)} variant="secondary">
-      {t('round.back')}
-    </ButtonLink>
   );
 }
 
@@ -98,7 +92,7 @@ function RoundBody({ data, round }: { data: RoundData; round: ChallengeRound }) 
         icon={<CalendarIcon />}
         title={t(texts.title)}
         description={t(texts.text)}
-        action={<BackLink id={challenge.id} />}
+        action={<ExitLink to={challengePath(challenge.id)}>{t('round.back')}</ExitLink>}
       />
     );
   }
@@ -108,14 +102,18 @@ function RoundBody({ data, round }: { data: RoundData; round: ChallengeRound }) 
       <PlayerColumn>
         <Alert tone="warning">{t(round.submitError)}</Alert>
         <Actions>
-          <BackLink id={challenge.id} />
+          <ExitLink to={challengePath(challenge.id)}>{t('round.back')}</ExitLink>
         </Actions>
       </PlayerColumn>
     );
   }
   if (!round.current) {
     return (
-      <EmptyState title={t('round.empty')} description={t('round.emptyHint')} action={<BackLink id={challenge.id} />} />
+      <EmptyState
+        title={t('round.empty')}
+        description={t('round.emptyHint')}
+        action={<ExitLink to={challengePath(challenge.id)}>{t('round.back')}</ExitLink>}
+      />
     );
   }
   return <RoundInProgress challenge={challenge} round={round} exercise={round.current} />;
