@@ -20,7 +20,7 @@ test("a student opens today's daily challenge, sees her place on the leaderboard
 
   await expect(page).toHaveURL(/\/defis\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Défi du jour – / })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Jouer' })).toHaveAttribute('href', /\/exercices\/\d+$/);
+  await expect(page.getByRole('link', { name: 'Jouer' })).toHaveAttribute('href', /\/defis\/\d+\/jouer$/);
   const board = page.getByRole('list', { name: 'Le classement' });
   const mine = board.locator('li[aria-current="true"]');
   await expect(mine).toContainText('Toi');

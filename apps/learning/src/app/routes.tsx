@@ -15,8 +15,8 @@ import { LEARNING_HOMES, RedirectIfLoggedIn, RequireAuth, RequireRole } from '@k
  *   (`RequireRole`: a user of another role goes to their own home, `LEARNING_HOMES`):
  *   - student: `/` (dashboard), `/amis`, the courses `/cours`, `/cours/:subjectId`,
  *     `/cours/:subjectId/:courseId/lecons/:lessonId`, the players `/examens/:examId` and
- *     `/exercices/:exerciseId`, the challenges `/defis`, `/defis/:challengeId` and the progress
- *     `/progres`;
+ *     `/exercices/:exerciseId`, the challenges `/defis`, `/defis/:challengeId`, a challenge's round
+ *     `/defis/:challengeId/jouer` (the player's chunk) and the progress `/progres`;
  *   - parent `/parent`, professor `/professeur`, school administrator `/ecole`: their homes;
  *   - every role: `/profil` (profile), `/profil/mot-de-passe`.
  *   After sign-in everyone goes to `/`, which sends an adult on to their home.
@@ -108,6 +108,11 @@ export const routes: RouteObject[] = [
               {
                 path: 'defis/:challengeId',
                 element: lazyPage(() => challenges().then((m) => m.ChallengePage)),
+                handle: section('challenges'),
+              },
+              {
+                path: 'defis/:challengeId/jouer',
+                element: lazyPage(() => exams().then((m) => m.ChallengeRoundPage)),
                 handle: section('challenges'),
               },
               {

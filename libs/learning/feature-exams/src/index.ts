@@ -1,1 +1,2 @@
 export { ExamPage, ExercisePage } from './lib/player';
+export { ChallengeRoundPage } from './lib/round';

@@ -55,8 +55,10 @@ export {
   EXAM_NOT_OPEN,
   examForUser,
   isRight,
+  rightAnswersOf,
   type ExamAttemptRow,
 } from './lib/learning/exam-player.handlers';
+export { CHALLENGE_BLOCKED, CHALLENGE_CLOSED, CHALLENGE_NOT_OPEN } from './lib/learning/challenges.handlers';
 export { PLAYER_LEVEL_ID, examDates, type ExamPlan } from './lib/learning/exam-player.seed';
 export { schoolHandlers } from './lib/school';
 

@@ -231,7 +231,7 @@ function Summary({ challenge }: { challenge: ChallengeDetail }) {
 }
 
 /**
- * `/defis/:challengeId`: a challenge with the child's score and "Jouer" (→ its first exercise in the exercise player, `/exercices/:exerciseId`),
+ * `/defis/:challengeId`: a challenge with the child's score and "Jouer" (→ a round of its exercises, `/defis/:challengeId/jouer`),
  * the leaderboard around the child (never a last place; names only of those who show them, and
  * the switch for the child's own), its exercises and the child's statistics (see {@link useChallenge}).
  */

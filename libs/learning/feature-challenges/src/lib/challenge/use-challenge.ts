@@ -11,7 +11,7 @@ import type { ChallengeScoreStats } from '@kk/domain';
 import { selectSessionUser, useAppSelector } from '@kk/session';
 import { challengeCard, type ChallengeCard } from '../challenges/use-challenges';
 import { leaderboardRows, myRank, type LeaderboardRow } from '../shared/leaderboard';
-import { exercisePath } from '../shared/paths';
+import { exercisePath, roundPath } from '../shared/paths';
 import { useSubjectName } from '../shared/subject-names';
 import { sectionQuery, type SectionQuery } from '@kk/ui-kit';
 
@@ -21,7 +21,7 @@ export interface ChallengeDetail extends Omit<ChallengeCard, 'missed' | 'href'> 
   rank: number | null;
   /** The leaderboard around the child (see `leaderboardRows`). */
   leaderboard: LeaderboardRow[];
-  /** Where "Jouer" goes: the challenge's first exercise in the exercise player (null once over, or before its exercises are known). */
+  /** Where "Jouer" goes: a round of the challenge's exercises, `/defis/:id/jouer` (null once over, or while it has no exercises). */
   playHref: string | null;
 }
 
@@ -86,7 +86,7 @@ export function useChallenge(): UseChallengeResult {
   const settings = useGetLeaderboardSettingsQuery();
   const [save, saving] = useSaveLeaderboardSettingsMutation();
 
-  // "Jouer" opens the challenge's first exercise in the exercise player (call 43 lists them).
+  // "Jouer" opens a round of the challenge's exercises (call 43 lists them): none, no round.
   const firstExercise = exercisesQuery.data?.exercises[0];
   const detail = useMemo((): ChallengeDetail | null | undefined => {
     if (!list.data) return undefined;
@@ -98,7 +98,7 @@ export function useChallenge(): UseChallengeResult {
       // The detail names the child's place even before they play (the leaderboard shows them).
       rank: myRank(c, userId),
       leaderboard: leaderboardRows(c, userId),
-      playHref: card.group === 'done' || !firstExercise ? null : exercisePath(firstExercise.id),
+      playHref: card.group === 'done' || !firstExercise ? null : roundPath(c.id),
     };
   }, [list.data, id, userId, subjectName, firstExercise]);
 

@@ -22,10 +22,11 @@ import { QuestionView } from './question-view';
 import { ResultView } from './result-view';
 import { usePlayer, type Player } from './use-player';
 
-type Kind = 'exam' | 'exercise';
+/** What the player plays. */
+export type PlayerKind = 'exam' | 'exercise';
 
 const TEXTS: Record<
-  Kind,
+  PlayerKind,
   Record<'title' | 'loadError' | 'notFound' | 'empty' | 'emptyHint' | 'submit', TranslationKey>
 > = {
   exam: {
@@ -64,7 +65,8 @@ export function ExercisePage() {
   return <PlayerScreen key={exerciseId} kind="exercise" target={{ exercise_id: exerciseId }} />;
 }
 
-function PlayerSkeleton() {
+/** The player's loading shape: the progress line, a question, the buttons. */
+export function PlayerSkeleton() {
   return (
     <>
       <Skeleton variant="rect" height="1.5rem" />
@@ -79,7 +81,7 @@ function PlayerSkeleton() {
  * exam that is not open (why), the questions (one per page or all on one page, with the §9
  * feedback mode and the countdown) and the result.
  */
-function PlayerScreen({ kind, target }: { kind: Kind; target: SheetTarget }) {
+function PlayerScreen({ kind, target }: { kind: PlayerKind; target: SheetTarget }) {
   const { t } = useTranslation('learning-exams');
   const player = usePlayer(target);
   const texts = TEXTS[kind];
@@ -101,16 +103,21 @@ function PlayerScreen({ kind, target }: { kind: Kind; target: SheetTarget }) {
   );
 }
 
-function HomeLink() {
-  const { t } = useTranslation('learning-exams');
+/** A way out of the player, beside its empty states and results: home, a challenge, the challenges. */
+export function ExitLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <ButtonLink as={RouterLink} to="/" variant="secondary">
-      {t('closed.home')}
+    <ButtonLink as={RouterLink} to={to} variant="secondary">
+      {children}
     </ButtonLink>
   );
 }
 
-function PlayerBody({ kind, sheet, player }: { kind: Kind; sheet: ExamSheet; player: Player }) {
+function HomeLink() {
+  const { t } = useTranslation('learning-exams');
+  return <ExitLink to="/">{t('closed.home')}</ExitLink>;
+}
+
+function PlayerBody({ kind, sheet, player }: { kind: PlayerKind; sheet: ExamSheet; player: Player }) {
   const { t } = useTranslation('learning-exams');
   const submitAlert = player.submitError && (
     <Alert tone={player.submitError === 'learning-exams:submit.failed' ? 'danger' : 'warning'}>
@@ -184,17 +191,34 @@ function ClosedView({ sheet }: { sheet: ExamSheet }) {
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-function OpenPlayer({
-  kind,
-  sheet,
-  player,
-  submitAlert,
-}: {
-  kind: Kind;
+/** What ends a sheet instead of its submit: a challenge round's "Exercice suivant" / "Terminer le défi". */
+export interface PlayerFinish {
+  /** The button's text. */
+  label: string;
+  /** Runs when the child is done with the sheet (every question checked, in immediate mode). */
+  onFinish: () => void;
+  /** The button is busy (the round is being sent). @default false */
+  busy?: boolean;
+}
+
+/** Props of {@link OpenPlayer}. */
+export interface OpenPlayerProps {
+  /** Exam or exercise (the submit button's text). */
+  kind: PlayerKind;
   sheet: ExamSheet;
   player: Player;
+  /** Why the submit (or the round) failed, shown above the buttons. */
   submitAlert: ReactNode;
-}) {
+  /** Ends the sheet with this instead of the submit. @default undefined (the submit) */
+  finish?: PlayerFinish;
+}
+
+/**
+ * The questions of an open sheet: the intro, "Question 2 sur 6" with its bar, the countdown, each
+ * question (one per page or all on one page) with its check (immediate mode), and the submit, or
+ * `finish` (a challenge round plays each exercise with it).
+ */
+export function OpenPlayer({ kind, sheet, player, submitAlert, finish }: OpenPlayerProps) {
   const { t } = useTranslation('learning-exams');
   const [confirming, setConfirming] = useState(false);
   const [moved, setMoved] = useState(false);
@@ -205,7 +229,8 @@ function OpenPlayer({
   const { secondsLeft, announcedMinutes } = player.countdown;
 
   const submit = () => {
-    if (player.unanswered > 0) setConfirming(true);
+    if (finish) finish.onFinish();
+    else if (player.unanswered > 0) setConfirming(true);
     else void player.submit();
   };
   const go = (to: number) => {
@@ -221,9 +246,10 @@ function OpenPlayer({
           ? t('timer.lastMinute')
           : t('timer.soon', { count: announcedMinutes });
 
+  const busy = finish ? (finish.busy ?? false) : player.submitting;
   const submitButton = (
-    <Button onClick={submit} loading={player.submitting} disabled={player.submitting} size="lg">
-      {t(TEXTS[kind].submit)}
+    <Button onClick={submit} loading={busy} disabled={busy} size="lg">
+      {finish ? finish.label : t(TEXTS[kind].submit)}
     </Button>
   );
   const checkButton = (question: (typeof questions)[number]) => (

@@ -79,14 +79,26 @@ export interface Player {
   timedOut: boolean;
 }
 
+/** Options of {@link usePlayer}. */
+export interface PlayerOptions {
+  /**
+   * What the answers in progress are kept under (`kk_player:<user>:<storageKind>:<id>`): a challenge
+   * round keeps its own (`challenge-<id>`), apart from the same exercise practised on its own.
+   * @default 'exam' or 'exercise', from the target
+   */
+  storageKind?: string;
+}
+
 /**
  * The view model of the exam and exercise player: the sheet, the answers in progress (kept per user
  * and sheet in localStorage so a reload resumes, cleared after the submit), the immediate-mode
- * checks, the paging, the countdown (the exam submits itself at zero) and the submit, once.
+ * checks, the paging, the countdown (the exam submits itself at zero) and the submit, once. A
+ * challenge round (`useChallengeRound`) plays each exercise with it and records the round itself
+ * instead of `submit`.
  */
-export function usePlayer(target: SheetTarget): Player {
+export function usePlayer(target: SheetTarget, options: PlayerOptions = {}): Player {
   const user = useAppSelector(selectSessionUser);
-  const kind = 'exam_id' in target ? 'exam' : 'exercise';
+  const kind = options.storageKind ?? ('exam_id' in target ? 'exam' : 'exercise');
   const sheetId = 'exam_id' in target ? target.exam_id : target.exercise_id;
   const sheetQuery = useGetExamSheetQuery(target);
   const { refetch } = sheetQuery;

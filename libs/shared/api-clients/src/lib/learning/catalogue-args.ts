@@ -61,6 +61,7 @@ export const learningCatalogueArgs: Record<LearningEndpointName, unknown> = {
   blockChallenge: { challenge_id: 1, blocked: true },
   getLeaderboardSettings: undefined,
   saveLeaderboardSettings: { show_name: true },
+  recordChallengeRound: { challenge_id: 1, answers: [] },
   getActivities: undefined,
   getExams: undefined,
   getXBlockStudentView: { course: '{course}', block: '{block}' },

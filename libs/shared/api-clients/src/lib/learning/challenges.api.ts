@@ -3,12 +3,17 @@ import {
   type ChallengeBlockPayload,
   type Challenge,
   type ChallengeKind,
+  type ChallengeRoundPayload,
+  type ChallengeRoundResult,
   type ChallengeScoreStats,
   type ChallengesResponse,
 } from '@kk/domain';
 import { domainSchema, writeSchema } from '../core/schema';
 import { learningApi } from './learning-api';
 import { pathSegment } from './endpoint-helpers';
+
+/** Arguments of a challenge round: the challenge and the answers to each of its exercises. */
+export type RecordChallengeRoundArgs = ChallengeRoundPayload & { challenge_id: number };
 
 /** Challenges (calls 42–44) and the "challenge block" call (named without a path in §7). */
 export const challengesApi = learningApi.injectEndpoints({
@@ -72,6 +77,32 @@ export const challengesApi = learningApi.injectEndpoints({
         { type: 'Challenges', id: 'LIST' },
       ],
     }),
+    /**
+     * Assumed contract: POST /api/challenges/{id}/score/ with `{ answers: [{ exercise_id, answers }] }`,
+     * a round of the challenge's exercises graded by the server; answers the round's points, the new
+     * score (the best round counts) and the place before and after. Refusals (`apiErrorCode`):
+     * 403 `challenge_closed` (over), `challenge_not_open` (not started), `challenge_blocked`. The
+     * challenges (score, `played`, leaderboards), their exercises (`done`), the statistics
+     * (`stats_challenge_score`) and the round's exercise sheets are asked again, so `/defis`,
+     * `/defis/:id` and `/progres` show the new figures.
+     */
+    recordChallengeRound: build.mutation<ChallengeRoundResult | null, RecordChallengeRoundArgs>({
+      query: ({ challenge_id, ...body }) => ({
+        url: `/api/challenges/${pathSegment(challenge_id)}/score/`,
+        method: 'POST',
+        body,
+      }),
+      rawResponseSchema: writeSchema('challengeRoundResultSchema'),
+      extraOptions: { appErrors: true },
+      invalidatesTags: (_result, _error, { challenge_id, answers }) => [
+        { type: 'Challenges', id: challenge_id },
+        { type: 'Challenges', id: 'LIST' },
+        { type: 'Challenges', id: `exercises-${challenge_id}` },
+        { type: 'ChallengeScores', id: 'ME' },
+        // The round's exercise sheets hold its checks: a new round starts them afresh.
+        ...answers.map((a) => ({ type: 'ExamSheets' as const, id: `exercise-${a.exercise_id}` })),
+      ],
+    }),
   }),
 });
 
@@ -83,4 +114,5 @@ export const {
   useBlockChallengeMutation,
   useGetLeaderboardSettingsQuery,
   useSaveLeaderboardSettingsMutation,
+  useRecordChallengeRoundMutation,
 } = challengesApi;

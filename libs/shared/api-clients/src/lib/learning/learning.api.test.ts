@@ -312,6 +312,17 @@ const cases: RoundTrip[] = [
     result: (data) => expect(data).toEqual({ show_name: true }),
   },
   {
+    endpoint: 'recordChallengeRound (assumed)',
+    as: 'eleve',
+    run: (s) =>
+      s.dispatch(challengesApi.endpoints.recordChallengeRound.initiate({ challenge_id: 31, answers: [] })).unwrap(),
+    method: 'POST',
+    path: '/api/challenges/31/score/',
+    body: { answers: [] },
+    result: (data) =>
+      expect(data).toMatchObject({ challenge_id: 31, points_earned: 0, score: 0, previous_score: 0, best_kept: false }),
+  },
+  {
     endpoint: 'getActivities (45)',
     as: 'eleve',
     run: (s) => s.dispatch(contentApi.endpoints.getActivities.initiate({ subject_id: 1 })).unwrap(),

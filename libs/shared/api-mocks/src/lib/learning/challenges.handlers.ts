@@ -1,17 +1,40 @@
 import {
   challengeBlockPayloadSchema,
   challengeLeaderboardSettingsSchema,
+  challengeRoundPayloadSchema,
   CHALLENGE_KINDS,
   type ChallengeKind,
 } from '@kk/domain';
 import { HttpResponse } from 'msw';
-import { notFound, requireUser } from '../core/auth';
+import { forbidden, invalidField, notFound, requireUser } from '../core/auth';
 import { getDb } from '../core/db';
 import { backend, hostPath, readJson, readQuery, validate } from '../core/http';
 import type { FakeUser } from '../core/users';
 import { seedSubject } from '../seed/reference-lists';
+import { gradeExercise } from './exam-player.handlers';
 import { challengeView, currentLevelOf, dayFromToday, exerciseView } from './views';
-import type { ChallengeRow } from './state';
+import type { ChallengeRoundRow, ChallengeRow } from './state';
+
+/** Error code of a round of a challenge that is over. */
+export const CHALLENGE_CLOSED = 'challenge_closed';
+/** Error code of a round of a challenge that has not started. */
+export const CHALLENGE_NOT_OPEN = 'challenge_not_open';
+/** Error code of a round of a challenge the student blocked. */
+export const CHALLENGE_BLOCKED = 'challenge_blocked';
+
+const DAY_MS = 86_400_000;
+
+/** The place of `userId` in a challenge's scores (1 + those with more points), or null when not a participant. */
+function rankIn(scores: Record<string, number>, userId: number): number | null {
+  const key = String(userId);
+  if (!(key in scores)) return null;
+  return 1 + Object.entries(scores).filter(([id, score]) => id !== key && score > scores[key]).length;
+}
+
+/** Whole days from `iso`'s day to today (UTC), 0 for today. */
+function daysAgo(iso: string): number {
+  return Math.round((dayFromToday(0).getTime() - dayFromToday(0, Date.parse(iso)).getTime()) / DAY_MS);
+}
 
 /** The user's points per day, oldest first, ending today (today: the scores of today's challenges). */
 function pointsPerDay(user: FakeUser, mine: readonly ChallengeRow[]): { date: string; points: number }[] {
@@ -21,6 +44,13 @@ function pointsPerDay(user: FakeUser, mine: readonly ChallengeRow[]): { date: st
     .filter((c) => c.start_day === 0 && (c.played_by ?? []).includes(user.id))
     .reduce((sum, c) => sum + (c.scores[key] ?? 0), 0);
   const points = [...past, today];
+  // Rounds of the other challenges (today's are in their scores above) count on the day played.
+  const todays = new Set(mine.filter((c) => c.start_day === 0).map((c) => c.id));
+  for (const round of getDb().learning.challengeRounds ?? []) {
+    if (round.user_id !== user.id || todays.has(round.challenge_id)) continue;
+    const index = points.length - 1 - daysAgo(round.played_at);
+    if (index >= 0 && index < points.length) points[index] += round.gain;
+  }
   return points.map((value, i) => ({
     date: dayFromToday(i - (points.length - 1))
       .toISOString()
@@ -79,6 +109,61 @@ export const challengeHandlers = [
     const learning = getDb().learning;
     learning.leaderboardNames = { ...learning.leaderboardNames, [String(user.id)]: payload.show_name };
     return HttpResponse.json({ show_name: payload.show_name });
+  }),
+
+  // Assumed: a round of the challenge's exercises, graded here. The best round counts (a second
+  // round raises the score only when it beats the first); an over, not started or blocked
+  // challenge refuses it.
+  backend.post(hostPath('api/challenges/:id/score/'), async ({ request, params }) => {
+    const user = requireUser(request, 'bearer');
+    if (user.account_type !== 'student') return forbidden();
+    const payload = validate(challengeRoundPayloadSchema, await readJson(request));
+    const learning = getDb().learning;
+    const challenge = learning.challenges.find((c) => c.id === Number(params['id']));
+    if (!challenge || challenge.level_id !== currentLevelOf(user)) return notFound();
+    const view = challengeView(challenge, user);
+    const now = Date.now();
+    const refuse = (error: string) => HttpResponse.json({ error }, { status: 403 });
+    if (view.blocked) return refuse(CHALLENGE_BLOCKED);
+    if (now < Date.parse(view.start_date)) return refuse(CHALLENGE_NOT_OPEN);
+    if (view.status !== 'active' || now > Date.parse(view.end_date)) return refuse(CHALLENGE_CLOSED);
+    const stranger = payload.answers.find((a) => !challenge.exercise_ids.includes(a.exercise_id));
+    if (stranger) return invalidField('answers', `Exercise ${stranger.exercise_id} is not in this challenge`);
+
+    // Each exercise scores its grade on 20 (the challenge's maximum is 20 per exercise).
+    let points = 0;
+    for (const { exercise_id, answers } of payload.answers) {
+      const exercise = learning.exercises.find((e) => e.id === exercise_id);
+      if (!exercise) continue;
+      points += Math.round(gradeExercise(exercise, answers, now).grade);
+      if (!exercise.done_by.includes(user.id)) exercise.done_by.push(user.id);
+    }
+    points = Math.min(points, challenge.max_score);
+    const key = String(user.id);
+    const previousScore = challenge.scores[key] ?? 0;
+    const previousRank = rankIn(challenge.scores, user.id);
+    const playedBefore = view.played;
+    const score = Math.max(previousScore, points);
+    challenge.scores = { ...challenge.scores, [key]: score };
+    challenge.played_by = [...new Set([...(challenge.played_by ?? []), user.id])];
+    const round: ChallengeRoundRow = {
+      challenge_id: challenge.id,
+      user_id: user.id,
+      played_at: new Date(now).toISOString(),
+      points,
+      gain: score - previousScore,
+    };
+    learning.challengeRounds = [...(learning.challengeRounds ?? []), round];
+    return HttpResponse.json({
+      challenge_id: challenge.id,
+      points_earned: points,
+      score,
+      previous_score: previousScore,
+      max_score: challenge.max_score,
+      rank: rankIn(challenge.scores, user.id),
+      previous_rank: previousRank,
+      best_kept: playedBefore && points <= previousScore,
+    });
   }),
 
   // 43: exercises of a challenge.

@@ -168,6 +168,29 @@ function grade(
   };
 }
 
+/**
+ * Grades answers to an exercise as its submit does (the grade on 20, the points of the exercise);
+ * a challenge round (challenges.handlers.ts) grades each of its exercises with it.
+ */
+export function gradeExercise(exercise: ExerciseRow, answers: readonly Answer[], now = Date.now()): ExamResult {
+  return grade(exerciseQuestions(exercise), answers, true, exercise.points, now);
+}
+
+/**
+ * The right answers to exercise `exerciseId` (none when it does not exist): for tests and demo
+ * journeys that must score, never served.
+ */
+export function rightAnswersOf(exerciseId: number): Answer[] {
+  const exercise = getDb().learning.exercises.find((e) => e.id === exerciseId);
+  if (!exercise) return [];
+  return exerciseQuestions(exercise).map(({ id, key }) => ({
+    question_id: id,
+    ...(key.choice_ids ? { choice_ids: key.choice_ids } : {}),
+    ...(key.value !== undefined ? { value: key.value } : {}),
+    ...(key.texts ? { text: key.texts[0] } : {}),
+  }));
+}
+
 /** The exam `id` for a student of its level, or a thrown 403/404. */
 function examFor(user: FakeUser, id: number): Exam {
   if (user.account_type !== 'student') throw forbidden();

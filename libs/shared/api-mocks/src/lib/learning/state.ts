@@ -69,6 +69,21 @@ export interface ChallengeRow extends Omit<Challenge, 'score' | 'blocked' | 'par
   played_by?: number[];
 }
 
+/**
+ * A round of a challenge played by a student (assumed contract `POST /api/challenges/{id}/score/`):
+ * what it scored, and what it added to the challenge's score (the best round counts).
+ */
+export interface ChallengeRoundRow {
+  challenge_id: number;
+  user_id: number;
+  /** ISO date-time. */
+  played_at: string;
+  /** Points of the round. */
+  points: number;
+  /** Points added to the challenge's score (0 when an earlier round was better). */
+  gain: number;
+}
+
 /** A task row: a task of one student at one level. */
 export interface TaskRow extends Task {
   student_id: number;
@@ -122,6 +137,8 @@ export interface LearningState {
    * challenge scores). Optional like the above.
    */
   challengeDays?: Record<string, number[]>;
+  /** The rounds played through the assumed score call (optional like the above). */
+  challengeRounds?: ChallengeRoundRow[];
 }
 
 /** Seeds the learning state (deterministic for a given context). */

@@ -7,8 +7,10 @@ import {
   numericSchema,
   nameTextSchema,
   optionalNameTextSchema,
+  optionalNumericSchema,
 } from '../common/schema-helpers';
 import { exerciseSchema } from './exercise';
+import { answerSchema } from './question';
 
 /** Challenge kinds of the learning platform (§1). */
 export const CHALLENGE_KINDS = ['daily', 'peer', 'group', 'class', 'superhero'] as const;
@@ -154,3 +156,52 @@ export const challengeLeaderboardSettingsSchema = z.object({
 });
 /** Leaderboard settings of the signed-in student. */
 export type ChallengeLeaderboardSettings = z.output<typeof challengeLeaderboardSettingsSchema>;
+
+/** The answers of one exercise of a challenge round (assumed contract, see {@link challengeRoundPayloadSchema}). */
+export const challengeRoundExerciseSchema = z.object({
+  exercise_id: z.number(),
+  answers: z.array(answerSchema).check(z.maxLength(100)),
+});
+/** The answers of one exercise of a round. */
+export type ChallengeRoundExercise = z.output<typeof challengeRoundExerciseSchema>;
+
+/**
+ * Assumed contract (not in the spec): POST /api/challenges/{id}/score/ records a round of a
+ * challenge: the answers to each of its exercises (call 43), graded by the server.
+ */
+export const challengeRoundPayloadSchema = z.object({
+  answers: z.array(challengeRoundExerciseSchema).check(z.maxLength(20)),
+});
+/** Payload of the challenge round call. */
+export type ChallengeRoundPayload = z.output<typeof challengeRoundPayloadSchema>;
+
+/** A place that a backend may omit or send as null: read as null (not ranked). */
+const optionalRankSchema = z.pipe(
+  optionalNumericSchema,
+  z.transform((value) => (value === null || value < 1 ? null : Math.round(value))),
+);
+
+/**
+ * Assumed contract: the answer of POST /api/challenges/{id}/score/. The round's points, the
+ * challenge's score after it (the best of the rounds: a second round counts only when it beats the
+ * first) and the student's place before and after. Everything but `score` is optional: a backend
+ * that sends less still parses (the screen then says less).
+ */
+export const challengeRoundResultSchema = z.object({
+  challenge_id: z.optional(z.number()),
+  /** Points of this round (graded by the server). */
+  points_earned: numericSchema,
+  /** The student's score in the challenge after the round. */
+  score: numericSchema,
+  /** The score before the round (absent: unknown). */
+  previous_score: optionalNumericSchema,
+  max_score: optionalNumericSchema,
+  /** The place after the round (1 = best; equal scores share a place), null when unknown. */
+  rank: optionalRankSchema,
+  /** The place before the round, null when unknown or not ranked yet. */
+  previous_rank: optionalRankSchema,
+  /** True when this round did not beat an earlier one (the best score stays). */
+  best_kept: z.optional(lenientBooleanSchema),
+});
+/** The result of a challenge round. */
+export type ChallengeRoundResult = z.output<typeof challengeRoundResultSchema>;

@@ -1,0 +1,1 @@
+export { ChallengeRoundPage } from './challenge-round-page';
