@@ -217,7 +217,7 @@ describe('learning calls and the session', () => {
 });
 
 describe('paged lists: page 1 first, 20 per page, stop on a short page or an error field', () => {
-  it('loads the 36 avatars in two pages and stops after the short one', async () => {
+  it('loads the 30 avatars in two pages and stops after the short one', async () => {
     // Arrange
     const store = createTestStore({ as: 'eleve' });
     await store.dispatch(avatarsApi.endpoints.getAvatars.initiate());
@@ -228,7 +228,7 @@ describe('paged lists: page 1 first, 20 per page, stop on a short page or an err
 
     // Assert
     expect((await onlyRequest(requests)).query).toEqual({ page: '2', page_size: '20' });
-    expect(result.data?.pages.map((p) => p.items.length)).toEqual([20, 16]);
+    expect(result.data?.pages.map((p) => p.items.length)).toEqual([20, 10]);
     expect(result.hasNextPage).toBe(false);
   });
 
@@ -590,6 +590,24 @@ describe('fake backend state transitions (learning)', () => {
     );
 
     expect(result.error).toMatchObject({ kind: 'http', status: 400, data: { error: 'Code Massar already exist' } });
+  });
+
+  it("linking a Massar code that no school has fails with 'This Code Massar is invalid'", async () => {
+    const result = await createTestStore({ as: 'eleve' }).dispatch(
+      accountApi.endpoints.linkStudentToSchool.initiate({ code_massar: 'Z999999999' }),
+    );
+
+    expect(result.error).toMatchObject({ kind: 'http', status: 400, data: { error: 'This Code Massar is invalid' } });
+  });
+
+  it("choosing another user's image as the profile picture is refused", async () => {
+    const others = getDb().learning.images.find((i) => i.owner_id !== 5);
+
+    const result = await createTestStore({ as: 'eleve' }).dispatch(
+      imagesApi.endpoints.chooseProfileImage.initiate(others?.id ?? 0),
+    );
+
+    expect(result.error).toMatchObject({ kind: 'http', status: 400 });
   });
 
   it('blocking a challenge shows it blocked in the list; unblocking clears it', async () => {

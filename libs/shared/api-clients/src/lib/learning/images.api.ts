@@ -1,11 +1,11 @@
 import { uploadedImageSchema, type ImagesPage, type UploadedImage } from '@kk/domain';
-import { domainSchema } from '../core/schema';
+import { domainSchema, writeSchema } from '../core/schema';
 import { pageParams, pagedListOptions, toPage, type Page } from '../core/paging';
 import { selectToken, storedDataCleared } from '../core/session-events';
 import { settleUpload, uploadMultipart, type UploadArgs } from '../core/upload';
 import { learningApi } from './learning-api';
 
-/** The user's images: the paged list (call 57) and the upload (call 56). */
+/** The user's images: the paged list (call 57), the upload (call 56) and the choice of one as the profile picture. */
 export const imagesApi = learningApi.injectEndpoints({
   endpoints: (build) => ({
     /**
@@ -47,8 +47,21 @@ export const imagesApi = learningApi.injectEndpoints({
         ),
       invalidatesTags: [{ type: 'Images', id: 'LIST' }],
     }),
+    /**
+     * POST /change_avatar/ with `{ image_id }` (call 51, assumed contract "profile picture" of the
+     * README): one of the user's uploaded images becomes their picture. Answers the new image URL, or
+     * `null` when the 2xx body is another shape (the uploaded image's URL is then the new one).
+     */
+    chooseProfileImage: build.mutation({
+      query: (imageId: number) => ({ url: '/change_avatar/', method: 'POST', body: { image_id: imageId } }),
+      responseSchema: writeSchema('changeAvatarResponseSchema'),
+      invalidatesTags: [
+        { type: 'Profile', id: 'ME' },
+        { type: 'Friends', id: 'LIST' },
+      ],
+    }),
   }),
 });
 
 /** Hooks of the image endpoints. */
-export const { useGetImagesInfiniteQuery, useUploadImageMutation } = imagesApi;
+export const { useGetImagesInfiniteQuery, useUploadImageMutation, useChooseProfileImageMutation } = imagesApi;
