@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@kk/i18n';
 import { Alert, Button, EmptyState, QueryState, SectionCard, SectionNote, SectionTitle, UserIcon } from '@kk/ui-kit';
+import { avatarNameKey } from './avatar-names';
 import {
   AvatarFieldset,
   AvatarGrid,
@@ -21,6 +22,10 @@ export function AvatarPicker() {
   const titleId = useId();
   const radioName = useId();
   const choice = useAvatarChoice();
+  const translatedName = (name: string) => {
+    const key = avatarNameKey(name);
+    return key ? t(key) : name;
+  };
 
   return (
     <SectionCard aria-labelledby={titleId}>
@@ -53,7 +58,7 @@ export function AvatarPicker() {
                       onChange={() => choice.choose(avatar.id)}
                     />
                     <img src={avatar.image_url} alt="" width={56} height={56} />
-                    <span>{avatar.name}</span>
+                    <span>{translatedName(avatar.name)}</span>
                   </AvatarOption>
                 ))}
               </AvatarGrid>
