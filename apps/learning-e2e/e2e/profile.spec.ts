@@ -28,7 +28,10 @@ test('a student changes avatar, uploads a profile picture (a bad file is refused
   const picture = page.getByRole('region', { name: 'Ma photo' });
   const fileInput = picture.locator('input[type="file"]');
   await fileInput.setInputFiles({ name: 'devoir.txt', mimeType: 'text/plain', buffer: Buffer.from('Mes devoirs') });
-  await expect(picture.getByText("« devoir.txt » n'est pas une photo JPEG, PNG ou WebP.")).toBeVisible();
+  // The file's name is isolated (FSI … PDI) inside the sentence.
+  await expect(
+    picture.getByText(/^« \u2068devoir\.txt\u2069 » n'est pas une photo JPEG, PNG ou WebP\.$/),
+  ).toBeVisible();
   await expect(picture.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
 
   // A PNG photo: previewed, saved, and the header shows it.

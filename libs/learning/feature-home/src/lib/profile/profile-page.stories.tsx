@@ -140,7 +140,10 @@ export const PictureRefused: Story = {
       new File(['%PDF-1.4'], 'devoir.pdf', { type: 'application/pdf' }),
     );
     const card = within(canvasElement).getByRole('region', { name: 'Ma photo' });
-    await expect(await within(card).findByText("« devoir.pdf » n'est pas une photo JPEG, PNG ou WebP.")).toBeVisible();
+    // The name is isolated (FSI … PDI) inside the sentence.
+    await expect(
+      await within(card).findByText("« \u2068devoir.pdf\u2069 » n'est pas une photo JPEG, PNG ou WebP."),
+    ).toBeVisible();
     await expect(within(card).getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
   },
 };

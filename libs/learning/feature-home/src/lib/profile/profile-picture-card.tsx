@@ -13,6 +13,10 @@ export function ProfilePictureCard() {
   const { t } = useTranslation('learning-home');
   const titleId = useId();
   const picture = useProfilePicture();
+  // The file's name isolated (FSI … PDI): a Latin name stays whole inside an Arabic sentence.
+  const refusal = picture.refusal
+    ? t(picture.refusal.key, { name: `\u2068${picture.refusal.name}\u2069`, max: PICTURE_MAX_MB })
+    : undefined;
 
   return (
     <SectionCard aria-labelledby={titleId}>
@@ -30,9 +34,7 @@ export function ProfilePictureCard() {
           buttonLabel={t('profile.picture.choose')}
           instructions={t('profile.picture.instructions')}
           hint={t('profile.picture.hint', { max: PICTURE_MAX_MB })}
-          error={
-            picture.refusal ? t(picture.refusal.key, { name: picture.refusal.name, max: PICTURE_MAX_MB }) : undefined
-          }
+          error={refusal}
           accept={PICTURE_RULES.accept}
           maxSize={PICTURE_RULES.maxSize}
           disabled={picture.saving}
