@@ -35,7 +35,7 @@ test('a student changes avatar, uploads a profile picture (a bad file is refused
   await expect(picture.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
 
   // A PNG photo: previewed, saved, and the header shows it.
-  await fileInput.setInputFiles(path.join(import.meta.dirname, 'fixtures', 'photo.png'));
+  await fileInput.setInputFiles(path.join(test.info().project.testDir, 'fixtures', 'photo.png'));
   await expect(picture.getByRole('img', { name: 'Aperçu de ta nouvelle photo' })).toBeVisible();
   await picture.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(picture.getByText('Ta nouvelle photo est enregistrée.')).toBeVisible();
