@@ -174,3 +174,13 @@ export const Adult: Story = {
     await expect(canvas.queryByRole('region', { name: 'Relier mon compte à mon école' })).toBeNull();
   },
 };
+
+/** One of the pictures already sent chosen again as the profile picture. */
+export const PhotoChosen: Story = {
+  play: async ({ canvasElement }) => {
+    const card = await within(canvasElement).findByRole('region', { name: 'Mes photos' });
+    await userEvent.click(await within(card).findByRole('radio', { name: 'Photo 2' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Utiliser cette photo' }));
+    await expect(await within(card).findByText('Cette photo est maintenant ta photo de profil.')).toBeVisible();
+  },
+};

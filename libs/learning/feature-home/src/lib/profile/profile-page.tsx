@@ -5,6 +5,7 @@ import { Avatar, ButtonLink, Page, SectionCard, SectionTitle } from '@kk/ui-kit'
 import { LevelCard } from '../level/level-card';
 import { TwoColumns } from '../shared/page.styles';
 import { AvatarPicker } from './avatar-picker';
+import { MyPhotos } from './my-photos';
 import { ProfilePictureCard } from './profile-picture-card';
 import { Details, Identity, IdentityName } from './profile.styles';
 import { SchoolLinkCard } from './school-link-card';
@@ -48,8 +49,9 @@ export function ProfilePage() {
           <AvatarPicker />
           <TwoColumns>
             <ProfilePictureCard />
-            <SchoolLinkCard />
+            <MyPhotos />
           </TwoColumns>
+          <SchoolLinkCard />
         </>
       )}
     </Page>

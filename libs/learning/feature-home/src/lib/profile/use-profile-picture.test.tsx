@@ -1,9 +1,9 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { demoAccount, getDb, server } from '@kk/api-mocks/node';
 import { selectSessionUser } from '@kk/session';
 import { demoSessionUser, hookWrapper } from '@kk/testing';
-import { PICTURE_RULES, useProfilePicture } from './use-profile-picture';
+import { PICTURE_RULES, useMyPhotos, useProfilePicture } from './use-profile-picture';
 
 /** A tiny PNG (a 1×1 pixel). */
 const PNG_BYTES = Uint8Array.from(
@@ -76,5 +76,34 @@ describe('useProfilePicture', () => {
     expect(result.current.saved).toBe(false);
     expect(result.current.file?.name).toBe('moi.png');
     expect(selectSessionUser(store.getState())?.image).toBe(before);
+  });
+});
+
+describe('useMyPhotos', () => {
+  function renderPhotos() {
+    const { wrapper, store } = hookWrapper({ user: demoSessionUser('eleve') });
+    return { store, ...renderHook(() => useMyPhotos(), { wrapper }) };
+  }
+
+  it("lists the user's newest 20 pictures and makes the chosen one the profile picture", async () => {
+    const { result, store } = renderPhotos();
+    await waitFor(() => expect(result.current.query.data).toHaveLength(20));
+    const [newest] = result.current.query.data ?? [];
+    if (!newest) throw new Error('the demo student has pictures');
+    expect(newest.created_at >= (result.current.query.data?.[1]?.created_at ?? '')).toBe(true);
+
+    act(() => result.current.choose(newest.id));
+    await act(() => result.current.save());
+
+    expect(result.current.saved).toBe(true);
+    expect(selectSessionUser(store.getState())?.image).toBe(newest.url);
+    expect(getDb().users.find((u) => u.username === 'eleve')?.image_url).toBe(newest.url);
+  });
+
+  it('reports a failed list as the error of the section', async () => {
+    server.use(http.get('*/list_api_images/', () => HttpResponse.json({ detail: 'Erreur' }, { status: 500 })));
+    const { result } = renderPhotos();
+
+    await waitFor(() => expect(result.current.query.isError).toBe(true));
   });
 });

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useChooseProfileImageMutation, useUploadImageMutation } from '@kk/api-clients';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useChooseProfileImageMutation, useGetImagesInfiniteQuery, useUploadImageMutation } from '@kk/api-clients';
+import type { UploadedImage } from '@kk/domain';
 import type { TranslationKey } from '@kk/i18n';
 import { profileUpdated, useAppDispatch } from '@kk/session';
-import { validateFiles, type FileRejection, type FileRules } from '@kk/ui-kit';
+import { sectionQuery, validateFiles, type FileRejection, type FileRules, type SectionQuery } from '@kk/ui-kit';
 
 /** Largest profile picture, in megabytes. */
 export const PICTURE_MAX_MB = 5;
@@ -124,4 +125,71 @@ export function useProfilePicture(): UseProfilePictureResult {
   }, [chooseProfileImage, dispatch, file, saving, uploadImage]);
 
   return { file, preview, refusal, pick, refuse, save, saving, saved, failed };
+}
+
+/** What {@link useMyPhotos} returns. */
+export interface UseMyPhotosResult {
+  /** The user's pictures already sent, newest first (the first page of `/list_api_images/`, 20). */
+  query: SectionQuery<UploadedImage[]>;
+  /** The picture chosen, null before a choice. */
+  selectedId: number | null;
+  /** Picks one of them (not saved yet). */
+  choose: (imageId: number) => void;
+  /** Makes the chosen one the profile picture (`change_avatar` with `image_id`). */
+  save: () => Promise<void>;
+  /** The save is on its way. */
+  saving: boolean;
+  /** The last save succeeded. */
+  saved: boolean;
+  /** The last save failed. */
+  failed: boolean;
+}
+
+/**
+ * "Mes photos": the pictures the user already sent (`/list_api_images/`, the newest 20), one of which
+ * can become the profile picture again. A failed list clears the stored data (§8, done by the
+ * endpoint) and shows the section's error.
+ */
+export function useMyPhotos(): UseMyPhotosResult {
+  const dispatch = useAppDispatch();
+  const query = useGetImagesInfiniteQuery(undefined);
+  const [chooseProfileImage] = useChooseProfileImageMutation();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const images = useMemo(() => query.data?.pages[0]?.items ?? [], [query.data]);
+
+  const choose = useCallback((imageId: number) => {
+    setSelectedId(imageId);
+    setSaved(false);
+    setFailed(false);
+  }, []);
+
+  const save = useCallback(async () => {
+    if (selectedId === null || saving) return;
+    setSaving(true);
+    setSaved(false);
+    setFailed(false);
+    try {
+      const answer = await chooseProfileImage(selectedId).unwrap();
+      const image = answer?.image ?? images.find((row) => row.id === selectedId)?.url;
+      if (image) dispatch(profileUpdated({ image }));
+      setSaved(true);
+    } catch {
+      setFailed(true);
+    } finally {
+      setSaving(false);
+    }
+  }, [chooseProfileImage, dispatch, images, saving, selectedId]);
+
+  return {
+    query: sectionQuery(query, query.data ? images : undefined),
+    selectedId,
+    choose,
+    save,
+    saving,
+    saved,
+    failed,
+  };
 }
