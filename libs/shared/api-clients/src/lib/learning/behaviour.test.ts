@@ -148,6 +148,16 @@ describe('image list failure (§8)', () => {
 
     expect(dispatched(storedDataCleared)).toEqual([]);
   });
+
+  it('leaves a 401 to the session (expired: sign in again and come back), without clearing', async () => {
+    server.use(http.get(host('/list_api_images/'), () => HttpResponse.json({ detail: 'expired' }, { status: 401 })));
+    const { store, dispatched } = recordingStore('eleve');
+
+    await store.dispatch(imagesApi.endpoints.getImages.initiate());
+
+    expect(dispatched(storedDataCleared)).toEqual([]);
+    expect(dispatched(sessionExpired)).toHaveLength(1);
+  });
 });
 
 describe('errors rethrown unchanged (§8): chapters, exercises_of_stage, task toggle', () => {
