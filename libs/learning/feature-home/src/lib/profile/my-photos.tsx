@@ -1,15 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@kk/i18n';
 import { Alert, Button, EmptyState, ImageIcon, QueryState, SectionCard, SectionNote, SectionTitle } from '@kk/ui-kit';
-import {
-  AvatarFieldset,
-  AvatarGrid,
-  AvatarLegend,
-  AvatarOption,
-  HiddenRadio,
-  PickerForm,
-  Toolbar,
-} from './profile.styles';
+import { ImageChoiceForm } from './image-choice-form';
 import { useMyPhotos } from './use-profile-picture';
 
 /**
@@ -19,7 +11,6 @@ import { useMyPhotos } from './use-profile-picture';
 export function MyPhotos() {
   const { t } = useTranslation('learning-home');
   const titleId = useId();
-  const radioName = useId();
   const photos = useMyPhotos();
 
   return (
@@ -33,39 +24,28 @@ export function MyPhotos() {
         empty={<EmptyState icon={<ImageIcon />} title={t('profile.photos.empty')} headingLevel={3} />}
       >
         {(images) => (
-          <PickerForm
-            onSubmit={(event) => {
-              event.preventDefault();
-              void photos.save();
-            }}
-            noValidate
-          >
-            <AvatarFieldset>
-              <AvatarLegend>{t('profile.photos.legend')}</AvatarLegend>
-              <AvatarGrid>
-                {images.map((image, index) => (
-                  <AvatarOption key={image.id}>
-                    <HiddenRadio
-                      type="radio"
-                      name={radioName}
-                      value={image.id}
-                      checked={image.id === photos.selectedId}
-                      onChange={() => photos.choose(image.id)}
-                    />
-                    <img src={image.url} alt="" width={56} height={56} />
-                    <span>{t('profile.photos.option', { number: index + 1 })}</span>
-                  </AvatarOption>
-                ))}
-              </AvatarGrid>
-            </AvatarFieldset>
-            {photos.failed && <Alert tone="danger">{t('profile.photos.failed')}</Alert>}
-            {photos.saved && <Alert tone="success">{t('profile.photos.saved')}</Alert>}
-            <Toolbar>
+          <ImageChoiceForm
+            legend={t('profile.photos.legend')}
+            choices={images.map((image, index) => ({
+              id: image.id,
+              src: image.url,
+              label: t('profile.photos.option', { number: index + 1 }),
+            }))}
+            selectedId={photos.selectedId}
+            onChoose={photos.choose}
+            onSave={() => void photos.save()}
+            messages={
+              <>
+                {photos.failed && <Alert tone="danger">{t('profile.photos.failed')}</Alert>}
+                {photos.saved && <Alert tone="success">{t('profile.photos.saved')}</Alert>}
+              </>
+            }
+            actions={
               <Button type="submit" loading={photos.saving} disabled={photos.selectedId === null}>
                 {t('profile.photos.save')}
               </Button>
-            </Toolbar>
-          </PickerForm>
+            }
+          />
         )}
       </QueryState>
     </SectionCard>

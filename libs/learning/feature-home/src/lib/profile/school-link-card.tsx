@@ -1,17 +1,7 @@
 import { useId } from 'react';
-import { Form } from 'react-final-form';
-import { useTranslation, useTranslatedValidate, type TranslationKey } from '@kk/i18n';
-import {
-  Alert,
-  Button,
-  FormField,
-  FormSubmitError,
-  SectionCard,
-  SectionNote,
-  SectionTitle,
-  TextField,
-} from '@kk/ui-kit';
-import { InlineForm } from '../shared/page.styles';
+import { useTranslation, useTranslatedValidate } from '@kk/i18n';
+import { Alert, FormField, SectionCard, SectionNote, SectionTitle, TextField } from '@kk/ui-kit';
+import { OneFieldForm } from '../shared/one-field-form';
 import { useSchoolLink, validateSchoolLink, type SchoolLinkValues } from './use-school-link';
 
 /**
@@ -34,30 +24,21 @@ export function SchoolLinkCard() {
           {linkedSchool && <bdi>{linkedSchool}</bdi>}
         </Alert>
       ) : (
-        <Form<SchoolLinkValues> onSubmit={submit} validate={validate}>
-          {({ handleSubmit, submitting }) => (
-            <>
-              <InlineForm onSubmit={handleSubmit} noValidate>
-                <FormField
-                  name="code_massar"
-                  component={TextField}
-                  label={t('profile.school.code')}
-                  hint={t('profile.school.hint')}
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  autoComplete="off"
-                  controlDir="ltr"
-                  maxLength={20}
-                  required
-                />
-                <Button type="submit" loading={submitting}>
-                  {t('profile.school.submit')}
-                </Button>
-              </InlineForm>
-              <FormSubmitError format={(key: TranslationKey) => t(key)} />
-            </>
-          )}
-        </Form>
+        <OneFieldForm<SchoolLinkValues> onSubmit={submit} validate={validate} submitLabel={t('profile.school.submit')}>
+          <FormField
+            name="code_massar"
+            component={TextField}
+            label={t('profile.school.code')}
+            required
+            hint={t('profile.school.hint')}
+            // A Latin letter and digits: typed left to right even on an Arabic page.
+            controlDir="ltr"
+            maxLength={20}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </OneFieldForm>
       )}
     </SectionCard>
   );

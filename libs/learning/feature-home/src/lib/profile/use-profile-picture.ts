@@ -4,6 +4,7 @@ import type { UploadedImage } from '@kk/domain';
 import type { TranslationKey } from '@kk/i18n';
 import { profileUpdated, useAppDispatch } from '@kk/session';
 import { sectionQuery, validateFiles, type FileRejection, type FileRules, type SectionQuery } from '@kk/ui-kit';
+import { useSaveState, type SaveFlags } from './use-save-state';
 
 /** Largest profile picture, in megabytes. */
 export const PICTURE_MAX_MB = 5;
@@ -35,7 +36,7 @@ export function pictureRefusal(rejection: FileRejection): PictureRefusal {
 }
 
 /** What {@link useProfilePicture} returns. */
-export interface UseProfilePictureResult {
+export interface UseProfilePictureResult extends SaveFlags {
   /** The picture picked and not saved yet. */
   file: File | null;
   /** A URL showing the picked picture (an object URL), null when none or unavailable. */
@@ -48,12 +49,6 @@ export interface UseProfilePictureResult {
   refuse: (rejections: FileRejection[]) => void;
   /** Uploads the picture (`/upload_image/`) and makes it the profile picture (`change_avatar` with `image_id`). */
   save: () => Promise<void>;
-  /** The save is on its way. */
-  saving: boolean;
-  /** The last save succeeded. */
-  saved: boolean;
-  /** The last save failed. */
-  failed: boolean;
 }
 
 /**
@@ -67,9 +62,7 @@ export function useProfilePicture(): UseProfilePictureResult {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<PictureRefusal | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { saving, saved, failed, run, reset } = useSaveState();
 
   // One object URL per picked file, released when another is picked or the screen closes.
   useEffect(() => {
@@ -82,13 +75,15 @@ export function useProfilePicture(): UseProfilePictureResult {
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  const refuse = useCallback((rejections: FileRejection[]) => {
-    const [first] = rejections;
-    if (!first) return;
-    setRefusal(pictureRefusal(first));
-    setSaved(false);
-    setFailed(false);
-  }, []);
+  const refuse = useCallback(
+    (rejections: FileRejection[]) => {
+      const [first] = rejections;
+      if (!first) return;
+      setRefusal(pictureRefusal(first));
+      reset();
+    },
+    [reset],
+  );
 
   const pick = useCallback(
     (picked: File) => {
@@ -98,37 +93,28 @@ export function useProfilePicture(): UseProfilePictureResult {
         return;
       }
       setRefusal(null);
-      setSaved(false);
-      setFailed(false);
+      reset();
       setFile(picked);
     },
-    [refuse],
+    [refuse, reset],
   );
 
   const save = useCallback(async () => {
     if (!file || saving) return;
-    setSaving(true);
-    setSaved(false);
-    setFailed(false);
-    try {
+    await run(async () => {
       const uploaded = await uploadImage({ file }).unwrap();
       const answer = await chooseProfileImage(uploaded.id).unwrap();
       // A 2xx answer of another shape still made the uploaded image the picture.
       dispatch(profileUpdated({ image: answer?.image ?? uploaded.url }));
       setFile(null);
-      setSaved(true);
-    } catch {
-      setFailed(true);
-    } finally {
-      setSaving(false);
-    }
-  }, [chooseProfileImage, dispatch, file, saving, uploadImage]);
+    });
+  }, [chooseProfileImage, dispatch, file, run, saving, uploadImage]);
 
   return { file, preview, refusal, pick, refuse, save, saving, saved, failed };
 }
 
 /** What {@link useMyPhotos} returns. */
-export interface UseMyPhotosResult {
+export interface UseMyPhotosResult extends SaveFlags {
   /** The user's pictures already sent, newest first (the first page of `/list_api_images/`, 20). */
   query: SectionQuery<UploadedImage[]>;
   /** The picture chosen, null before a choice. */
@@ -137,12 +123,6 @@ export interface UseMyPhotosResult {
   choose: (imageId: number) => void;
   /** Makes the chosen one the profile picture (`change_avatar` with `image_id`). */
   save: () => Promise<void>;
-  /** The save is on its way. */
-  saving: boolean;
-  /** The last save succeeded. */
-  saved: boolean;
-  /** The last save failed. */
-  failed: boolean;
 }
 
 /**
@@ -155,33 +135,25 @@ export function useMyPhotos(): UseMyPhotosResult {
   const query = useGetImagesInfiniteQuery(undefined);
   const [chooseProfileImage] = useChooseProfileImageMutation();
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { saving, saved, failed, run, reset } = useSaveState();
   const images = useMemo(() => query.data?.pages[0]?.items ?? [], [query.data]);
 
-  const choose = useCallback((imageId: number) => {
-    setSelectedId(imageId);
-    setSaved(false);
-    setFailed(false);
-  }, []);
+  const choose = useCallback(
+    (imageId: number) => {
+      setSelectedId(imageId);
+      reset();
+    },
+    [reset],
+  );
 
   const save = useCallback(async () => {
     if (selectedId === null || saving) return;
-    setSaving(true);
-    setSaved(false);
-    setFailed(false);
-    try {
+    await run(async () => {
       const answer = await chooseProfileImage(selectedId).unwrap();
       const image = answer?.image ?? images.find((row) => row.id === selectedId)?.url;
       if (image) dispatch(profileUpdated({ image }));
-      setSaved(true);
-    } catch {
-      setFailed(true);
-    } finally {
-      setSaving(false);
-    }
-  }, [chooseProfileImage, dispatch, images, saving, selectedId]);
+    });
+  }, [chooseProfileImage, dispatch, images, run, saving, selectedId]);
 
   return {
     query: sectionQuery(query, query.data ? images : undefined),
