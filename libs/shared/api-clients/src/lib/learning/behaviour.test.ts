@@ -1,7 +1,7 @@
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { demoAccount, getDb, server } from '@kk/api-mocks/node';
 import { learningRegistrationErrorMessageKey } from '@kk/domain';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { captureRequests, onlyRequest } from '../../testing/capture';
 import { must } from '../../testing/must';
 import { createTestStore } from '../../testing/test-store';
@@ -157,6 +157,22 @@ describe('image list failure (§8)', () => {
 
     expect(dispatched(storedDataCleared)).toEqual([]);
     expect(dispatched(sessionExpired)).toHaveLength(1);
+  });
+
+  it('leaves alone a call dropped with the cache when the session ended (the page it was on is kept)', async () => {
+    server.use(
+      http.get(host('/list_api_images/'), async () => {
+        await delay(50);
+        return HttpResponse.json({ images: [] });
+      }),
+    );
+    const { store, dispatched } = recordingStore('eleve');
+
+    const pending = store.dispatch(imagesApi.endpoints.getImages.initiate());
+    store.dispatch(learningApi.util.resetApiState());
+    await pending;
+
+    expect(dispatched(storedDataCleared)).toEqual([]);
   });
 });
 

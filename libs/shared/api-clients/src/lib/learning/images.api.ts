@@ -1,5 +1,5 @@
 import { uploadedImageSchema, type ImagesPage, type UploadedImage } from '@kk/domain';
-import type { ApiError } from '../core/errors';
+import { isApiError } from '../core/errors';
 import { domainSchema, writeSchema } from '../core/schema';
 import { pageParams, pagedListOptions, toPage, type Page } from '../core/paging';
 import { selectToken, storedDataCleared } from '../core/session-events';
@@ -12,8 +12,8 @@ export const imagesApi = learningApi.injectEndpoints({
     /**
      * GET /list_api_images/ (call 57) as an infinite query of `Page<UploadedImage>` (`page` from 1,
      * `page_size` 20; stops on an `error` field or a short page). Any failure clears stored data
-     * (§8): `storedDataCleared` is dispatched; but a 401, which is the session's expiry (§8: sign in
-     * again and come back), not the list's failure.
+     * (§8): `storedDataCleared` is dispatched; but not for a 401, which is the session's expiry (§8:
+     * sign in again and come back), nor for a call dropped with the cache when the session ended.
      */
     getImages: build.infiniteQuery<Page<UploadedImage>, void, number>({
       infiniteQueryOptions: pagedListOptions,
@@ -25,9 +25,10 @@ export const imagesApi = learningApi.injectEndpoints({
         try {
           await queryFulfilled;
         } catch (rejection) {
-          // A 401 is the session's expiry (sign in again, back to the page), not the list's failure.
-          const { error } = rejection as { error?: ApiError };
-          if (error?.kind === 'http' && error.status === 401) return;
+          // Only the list's own failures clear: not a 401, which is the session's expiry (sign in
+          // again, back to the page), nor a call dropped with the cache when the session ended.
+          const { error } = rejection as { error?: unknown };
+          if (!isApiError(error) || (error.kind === 'http' && error.status === 401)) return;
           dispatch(storedDataCleared({ endpoint: 'getImages' }));
         }
       },
