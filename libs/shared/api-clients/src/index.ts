@@ -8,7 +8,7 @@ export {
   type MutationFulfilledAction,
 } from './lib/core/matchers';
 export { usePagedLookup, type PagedLookup, type PagedQueryLike } from './lib/core/paged-lookup';
-export { uploadMultipart, type MultipartUpload, type UploadArgs, type UploadProgress } from './lib/core/upload';
+export type { MultipartUpload, UploadArgs, UploadProgress } from './lib/core/upload';
 export type { AuthScheme, ApiExtraOptions } from './lib/core/base-query';
 export { shopApi } from './lib/shop/shop-api';
 export { learningApi } from './lib/learning/learning-api';

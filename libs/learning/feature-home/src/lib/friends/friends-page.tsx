@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { Form } from 'react-final-form';
 import type { Friend, FriendStatus } from '@kk/domain';
 import { useTranslation, type TranslationKey, useTranslatedValidate } from '@kk/i18n';
 import {
@@ -11,7 +10,6 @@ import {
   ConfirmDialog,
   EmptyState,
   FormField,
-  FormSubmitError,
   Page,
   QuerySection,
   Row,
@@ -25,8 +23,8 @@ import {
   TextField,
   useErrorDescription,
 } from '@kk/ui-kit';
-import { InlineForm } from '../shared/page.styles';
 import { RowActions } from './friends-page.styles';
+import { OneFieldForm } from '../shared/one-field-form';
 import { type FriendView, useFriends } from './use-friends';
 
 const STATUS_LABELS: Record<FriendStatus, TranslationKey> = {
@@ -99,35 +97,24 @@ export function FriendsPage() {
       )}
       <SectionCard aria-labelledby={addTitleId}>
         <SectionTitle id={addTitleId}>{t('friends.add.title')}</SectionTitle>
-        <Form<AddFriendValues> onSubmit={add} validate={validate}>
-          {({ handleSubmit, submitting, form }) => (
-            <>
-              <InlineForm
-                onSubmit={async (event) => {
-                  await handleSubmit(event);
-                  if (form.getState().submitSucceeded) form.restart();
-                }}
-                noValidate
-              >
-                <FormField
-                  name="username"
-                  component={TextField}
-                  label={t('friends.add.username')}
-                  hint={t('friends.add.hint')}
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  autoComplete="off"
-                  maxLength={150}
-                  required
-                />
-                <Button type="submit" loading={submitting}>
-                  {t('friends.add.submit')}
-                </Button>
-              </InlineForm>
-              <FormSubmitError format={(key: TranslationKey) => t(key)} />
-            </>
-          )}
-        </Form>
+        <OneFieldForm<AddFriendValues>
+          onSubmit={add}
+          validate={validate}
+          submitLabel={t('friends.add.submit')}
+          restartOnSuccess
+        >
+          <FormField
+            name="username"
+            component={TextField}
+            label={t('friends.add.username')}
+            hint={t('friends.add.hint')}
+            autoCapitalize="none"
+            spellCheck={false}
+            autoComplete="off"
+            maxLength={150}
+            required
+          />
+        </OneFieldForm>
         {sentTo && <Alert tone="success">{t('friends.add.sent', { username: sentTo })}</Alert>}
       </SectionCard>
       {/* Requests to answer come first; they appear once the list has loaded (its card says how it loads). */}

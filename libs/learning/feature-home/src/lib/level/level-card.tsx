@@ -1,18 +1,7 @@
 import { useId } from 'react';
-import { Form } from 'react-final-form';
 import { useTranslation, type TranslationKey, useTranslatedValidate } from '@kk/i18n';
-import {
-  Alert,
-  Button,
-  FormField,
-  FormSubmitError,
-  SectionCard,
-  SectionNote,
-  SectionTitle,
-  Select,
-  submitError,
-} from '@kk/ui-kit';
-import { InlineForm } from '../shared/page.styles';
+import { Alert, FormField, SectionCard, SectionNote, SectionTitle, Select, submitError } from '@kk/ui-kit';
+import { OneFieldForm } from '../shared/one-field-form';
 import { useLevelChoice } from './use-level-choice';
 
 interface LevelValues {
@@ -47,30 +36,22 @@ export function LevelCard() {
       <SectionNote>
         {currentLevelName ? t('level.current', { level: currentLevelName }) : t('level.choose')}
       </SectionNote>
-      <Form<LevelValues>
+      <OneFieldForm<LevelValues>
         onSubmit={submit}
         initialValues={{ level_id: currentLevelId ? String(currentLevelId) : '' }}
         validate={validate}
+        submitLabel={t('level.save')}
+        submitVariant="secondary"
       >
-        {({ handleSubmit, submitting }) => (
-          <>
-            <InlineForm onSubmit={handleSubmit} noValidate>
-              <FormField
-                name="level_id"
-                component={Select}
-                label={t('level.label')}
-                placeholder={t('level.placeholder')}
-                options={options}
-                required
-              />
-              <Button type="submit" variant="secondary" loading={submitting}>
-                {t('level.save')}
-              </Button>
-            </InlineForm>
-            <FormSubmitError format={(key: TranslationKey) => t(key)} />
-          </>
-        )}
-      </Form>
+        <FormField
+          name="level_id"
+          component={Select}
+          label={t('level.label')}
+          placeholder={t('level.placeholder')}
+          options={options}
+          required
+        />
+      </OneFieldForm>
       {savedLevelName && <Alert tone="success">{t('level.saved', { level: savedLevelName })}</Alert>}
     </SectionCard>
   );

@@ -1,26 +1,22 @@
 import { useId } from 'react';
 import { useTranslation } from '@kk/i18n';
 import { Alert, Button, EmptyState, QueryState, SectionCard, SectionNote, SectionTitle, UserIcon } from '@kk/ui-kit';
-import {
-  AvatarFieldset,
-  AvatarGrid,
-  AvatarLegend,
-  AvatarOption,
-  HiddenRadio,
-  PickerForm,
-  Toolbar,
-} from './profile.styles';
+import { avatarNameKey } from './avatar-names';
+import { ImageChoiceForm } from './image-choice-form';
 import { useAvatarChoice } from './use-profile';
 
 /**
- * "Mon avatar": the avatars (paged by 20, "show more" loads the next page) as radio tiles, and the
- * choice saved with `change_avatar` (see {@link useAvatarChoice}).
+ * "Mon avatar": the avatars (paged by 20, "show more" loads the next page) as radio tiles named in
+ * the page's language, and the choice saved with `change_avatar` (see {@link useAvatarChoice}).
  */
 export function AvatarPicker() {
   const { t } = useTranslation('learning-home');
   const titleId = useId();
-  const radioName = useId();
   const choice = useAvatarChoice();
+  const translatedName = (name: string) => {
+    const key = avatarNameKey(name);
+    return key ? t(key) : name;
+  };
 
   return (
     <SectionCard aria-labelledby={titleId}>
@@ -33,53 +29,44 @@ export function AvatarPicker() {
         empty={<EmptyState icon={<UserIcon />} title={t('profile.avatar.empty')} headingLevel={3} />}
       >
         {(avatars) => (
-          <PickerForm
-            onSubmit={(event) => {
-              event.preventDefault();
-              void choice.save();
-            }}
-            noValidate
-          >
-            <AvatarFieldset>
-              <AvatarLegend>{t('profile.avatar.legend')}</AvatarLegend>
-              <AvatarGrid>
-                {avatars.map((avatar) => (
-                  <AvatarOption key={avatar.id}>
-                    <HiddenRadio
-                      type="radio"
-                      name={radioName}
-                      value={avatar.id}
-                      checked={avatar.id === choice.selectedId}
-                      onChange={() => choice.choose(avatar.id)}
-                    />
-                    <img src={avatar.image_url} alt="" width={56} height={56} />
-                    <span>{avatar.name}</span>
-                  </AvatarOption>
-                ))}
-              </AvatarGrid>
-            </AvatarFieldset>
-            {choice.moreFailed && (
-              <Alert tone="danger" onRetry={choice.loadMore}>
-                {t('profile.avatar.error')}
-              </Alert>
-            )}
-            {choice.failed && <Alert tone="danger">{t('profile.avatar.failed')}</Alert>}
-            {choice.saved && <Alert tone="success">{t('profile.avatar.saved')}</Alert>}
-            <Toolbar>
-              {choice.hasMore && (
-                <Button variant="secondary" loading={choice.loadingMore} onClick={choice.loadMore}>
-                  {t('profile.avatar.more')}
+          <ImageChoiceForm
+            legend={t('profile.avatar.legend')}
+            choices={avatars.map((avatar) => ({
+              id: avatar.id,
+              src: avatar.image_url,
+              label: translatedName(avatar.name),
+            }))}
+            selectedId={choice.selectedId}
+            onChoose={choice.choose}
+            onSave={() => void choice.save()}
+            messages={
+              <>
+                {choice.moreFailed && (
+                  <Alert tone="danger" onRetry={choice.loadMore}>
+                    {t('profile.avatar.error')}
+                  </Alert>
+                )}
+                {choice.failed && <Alert tone="danger">{t('profile.avatar.failed')}</Alert>}
+                {choice.saved && <Alert tone="success">{t('profile.avatar.saved')}</Alert>}
+              </>
+            }
+            actions={
+              <>
+                {choice.hasMore && (
+                  <Button variant="secondary" loading={choice.loadingMore} onClick={choice.loadMore}>
+                    {t('profile.avatar.more')}
+                  </Button>
+                )}
+                <Button
+                  type="submit"
+                  loading={choice.saving}
+                  disabled={choice.selectedId === null || choice.selectedId === choice.currentId}
+                >
+                  {t('profile.avatar.save')}
                 </Button>
-              )}
-              <Button
-                type="submit"
-                loading={choice.saving}
-                disabled={choice.selectedId === null || choice.selectedId === choice.currentId}
-              >
-                {t('profile.avatar.save')}
-              </Button>
-            </Toolbar>
-          </PickerForm>
+              </>
+            }
+          />
         )}
       </QueryState>
     </SectionCard>

@@ -44,6 +44,8 @@ describe('ProfilePage', () => {
     expect(within(account).getByRole('link', { name: 'Changer de mot de passe' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Mon niveau' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Mon avatar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Ma photo' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Relier mon compte à mon école' })).not.toBeInTheDocument();
   });
 
   it('names the level in Arabic on an Arabic page (name_ar of the stored levels)', async () => {
@@ -58,19 +60,31 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('option', { name: 'الأولى إعدادي' })).toBeInTheDocument();
   });
 
+  it('names the avatars in the page language, as their pictures show', async () => {
+    await renderRoutes(<Route path="/profil" element={<ProfilePage />} />, {
+      user: demoSessionUser('eleve'),
+      path: '/profil',
+      language: 'en',
+    });
+
+    expect(await screen.findByRole('radio', { name: 'Lion' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Fennec fox' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Cat' })).toBeInTheDocument();
+  });
+
   it('pages the avatars by 20 and saves the one chosen as the user picture', async () => {
     const { events, avatars, store } = await renderProfile();
     expect(await within(avatars).findAllByRole('radio')).toHaveLength(20);
 
     await events.click(within(avatars).getByRole('button', { name: "Afficher plus d'avatars" }));
-    await waitFor(() => expect(within(avatars).getAllByRole('radio')).toHaveLength(36));
+    await waitFor(() => expect(within(avatars).getAllByRole('radio')).toHaveLength(30));
 
-    await events.click(within(avatars).getByRole('radio', { name: 'Dragon' }));
+    await events.click(within(avatars).getByRole('radio', { name: 'Raton laveur' }));
     await events.click(within(avatars).getByRole('button', { name: 'Choisir cet avatar' }));
 
     expect(await within(avatars).findByText('Ton nouvel avatar est enregistré.')).toBeInTheDocument();
     expect(selectSessionUser(store.getState())?.image).toMatch(/^data:image\/svg\+xml/);
-    expect(within(avatars).getByRole('radio', { name: 'Dragon' })).toBeChecked();
+    expect(within(avatars).getByRole('radio', { name: 'Raton laveur' })).toBeChecked();
   });
 
   it('says when the avatar could not be saved', async () => {

@@ -5,13 +5,16 @@ import { Avatar, ButtonLink, Page, SectionCard, SectionTitle } from '@kk/ui-kit'
 import { LevelCard } from '../level/level-card';
 import { TwoColumns } from '../shared/page.styles';
 import { AvatarPicker } from './avatar-picker';
+import { MyPhotos } from './my-photos';
+import { ProfilePictureCard } from './profile-picture-card';
 import { Details, Identity, IdentityName } from './profile.styles';
+import { SchoolLinkCard } from './school-link-card';
 import { useProfile } from './use-profile';
 
 /**
  * The profile `/profil`: who the user is (picture, name, username, e-mail, phone, profile), the
- * current level and the avatar choice (a student's only: adults have no level nor avatar), and the
- * way to change the password.
+ * current level, the avatar choice, the profile picture upload and the link to a school by Massar
+ * code (a student's only: adults have none of them), and the way to change the password.
  */
 export function ProfilePage() {
   const { t } = useTranslation('learning-home');
@@ -41,7 +44,16 @@ export function ProfilePage() {
         </SectionCard>
         {isStudent && <LevelCard />}
       </TwoColumns>
-      {isStudent && <AvatarPicker />}
+      {isStudent && (
+        <>
+          <AvatarPicker />
+          <TwoColumns>
+            <ProfilePictureCard />
+            <MyPhotos />
+          </TwoColumns>
+          <SchoolLinkCard />
+        </>
+      )}
     </Page>
   );
 }

@@ -113,3 +113,11 @@ export const PickerForm = styled.form`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
 `;
+
+/** The preview of the picked profile picture, round as it will show. */
+export const PicturePreview = styled.img`
+  inline-size: 6rem;
+  block-size: 6rem;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.round};
+`;

@@ -4,6 +4,7 @@ import type { Avatar, SessionUser } from '@kk/domain';
 import type { TranslationKey } from '@kk/i18n';
 import { profileUpdated, selectLearningRole, selectSessionUser, useAppDispatch, useAppSelector } from '@kk/session';
 import { sectionQuery, type SectionQuery } from '@kk/ui-kit';
+import { useSaveState, type SaveFlags } from './use-save-state';
 
 const ACCOUNT_TYPE_LABELS: Record<string, TranslationKey> = {
   student: 'learning-home:profile.accountTypes.student',
@@ -58,7 +59,7 @@ export function useProfile(): UseProfileResult {
 }
 
 /** What {@link useAvatarChoice} returns. */
-export interface UseAvatarChoiceResult {
+export interface UseAvatarChoiceResult extends SaveFlags {
   /** The avatars loaded so far (pages of 20); an error here means the first page failed. */
   query: SectionQuery<Avatar[]>;
   /** More avatars can be asked for. */
@@ -77,12 +78,6 @@ export interface UseAvatarChoiceResult {
   choose: (avatarId: number) => void;
   /** Saves the choice (`change_avatar`); its image becomes the session user's picture at once. */
   save: () => Promise<void>;
-  /** The save is on its way. */
-  saving: boolean;
-  /** The last save succeeded. */
-  saved: boolean;
-  /** The last save failed. */
-  failed: boolean;
 }
 
 /**
@@ -94,9 +89,7 @@ export function useAvatarChoice(): UseAvatarChoiceResult {
   const user = useAppSelector(selectSessionUser);
   const query = useGetAvatarsInfiniteQuery(undefined);
   const [changeAvatar] = useChangeAvatarMutation();
-  const [saved, setSaved] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { saving, saved, failed, run } = useSaveState();
   const [chosenId, setChosenId] = useState<number | null>(null);
   const avatars = useMemo(() => flattenPages(query.data), [query.data]);
   const currentId = avatars.find((avatar) => avatar.image_url === user?.image)?.id;
@@ -107,22 +100,14 @@ export function useAvatarChoice(): UseAvatarChoiceResult {
 
   const save = useCallback(async () => {
     if (selectedId === null || saving) return;
-    setSaved(false);
-    setFailed(false);
-    setSaving(true);
-    try {
+    await run(async () => {
       const answer = await changeAvatar(selectedId).unwrap();
       // A 2xx answer without the image (another shape of the write's answer) still chose this avatar.
       const image = answer?.image ?? avatars.find((avatar) => avatar.id === selectedId)?.image_url;
       if (image) dispatch(profileUpdated({ image }));
       setChosenId(null);
-      setSaved(true);
-    } catch {
-      setFailed(true);
-    } finally {
-      setSaving(false);
-    }
-  }, [avatars, changeAvatar, dispatch, saving, selectedId]);
+    });
+  }, [avatars, changeAvatar, dispatch, run, saving, selectedId]);
 
   return {
     query: {

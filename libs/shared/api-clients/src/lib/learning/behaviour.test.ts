@@ -1,7 +1,7 @@
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { demoAccount, getDb, server } from '@kk/api-mocks/node';
 import { learningRegistrationErrorMessageKey } from '@kk/domain';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { captureRequests, onlyRequest } from '../../testing/capture';
 import { must } from '../../testing/must';
 import { createTestStore } from '../../testing/test-store';
@@ -148,6 +148,32 @@ describe('image list failure (§8)', () => {
 
     expect(dispatched(storedDataCleared)).toEqual([]);
   });
+
+  it('leaves a 401 to the session (expired: sign in again and come back), without clearing', async () => {
+    server.use(http.get(host('/list_api_images/'), () => HttpResponse.json({ detail: 'expired' }, { status: 401 })));
+    const { store, dispatched } = recordingStore('eleve');
+
+    await store.dispatch(imagesApi.endpoints.getImages.initiate());
+
+    expect(dispatched(storedDataCleared)).toEqual([]);
+    expect(dispatched(sessionExpired)).toHaveLength(1);
+  });
+
+  it('leaves alone a call dropped with the cache when the session ended (the page it was on is kept)', async () => {
+    server.use(
+      http.get(host('/list_api_images/'), async () => {
+        await delay(50);
+        return HttpResponse.json({ images: [] });
+      }),
+    );
+    const { store, dispatched } = recordingStore('eleve');
+
+    const pending = store.dispatch(imagesApi.endpoints.getImages.initiate());
+    store.dispatch(learningApi.util.resetApiState());
+    await pending;
+
+    expect(dispatched(storedDataCleared)).toEqual([]);
+  });
 });
 
 describe('errors rethrown unchanged (§8): chapters, exercises_of_stage, task toggle', () => {
@@ -217,7 +243,7 @@ describe('learning calls and the session', () => {
 });
 
 describe('paged lists: page 1 first, 20 per page, stop on a short page or an error field', () => {
-  it('loads the 36 avatars in two pages and stops after the short one', async () => {
+  it('loads the 30 avatars in two pages and stops after the short one', async () => {
     // Arrange
     const store = createTestStore({ as: 'eleve' });
     await store.dispatch(avatarsApi.endpoints.getAvatars.initiate());
@@ -228,7 +254,7 @@ describe('paged lists: page 1 first, 20 per page, stop on a short page or an err
 
     // Assert
     expect((await onlyRequest(requests)).query).toEqual({ page: '2', page_size: '20' });
-    expect(result.data?.pages.map((p) => p.items.length)).toEqual([20, 16]);
+    expect(result.data?.pages.map((p) => p.items.length)).toEqual([20, 10]);
     expect(result.hasNextPage).toBe(false);
   });
 
@@ -590,6 +616,24 @@ describe('fake backend state transitions (learning)', () => {
     );
 
     expect(result.error).toMatchObject({ kind: 'http', status: 400, data: { error: 'Code Massar already exist' } });
+  });
+
+  it("linking a Massar code that no school has fails with 'This Code Massar is invalid'", async () => {
+    const result = await createTestStore({ as: 'eleve' }).dispatch(
+      accountApi.endpoints.linkStudentToSchool.initiate({ code_massar: 'Z999999999' }),
+    );
+
+    expect(result.error).toMatchObject({ kind: 'http', status: 400, data: { error: 'This Code Massar is invalid' } });
+  });
+
+  it("choosing another user's image as the profile picture is refused", async () => {
+    const others = getDb().learning.images.find((i) => i.owner_id !== 5);
+
+    const result = await createTestStore({ as: 'eleve' }).dispatch(
+      imagesApi.endpoints.chooseProfileImage.initiate(others?.id ?? 0),
+    );
+
+    expect(result.error).toMatchObject({ kind: 'http', status: 400 });
   });
 
   it('blocking a challenge shows it blocked in the list; unblocking clears it', async () => {

@@ -1,4 +1,4 @@
-import { getDb } from '@kk/api-mocks/node';
+import { DEMO_MASSAR_CODE, demoAccount, getDb } from '@kk/api-mocks/node';
 import { captureRequests, onlyRequest } from '../../testing/capture';
 import { createTestStore, type TestStore } from '../../testing/test-store';
 import { accountApi } from './account.api';
@@ -59,6 +59,14 @@ const BLOCK_ID = 'block-v1:KK+L7S1+type@vertical+block@ch73l1';
 
 function emailOf(username: string): string {
   return getDb().users.find((u) => u.username === username)?.email ?? '';
+}
+
+/** A seeded image of a demo account (the one the profile picture round trip chooses). */
+function firstImageOf(username: string) {
+  const id = demoAccount(username).id;
+  const image = getDb().learning.images.find((i) => i.owner_id === id);
+  if (!image) throw new Error(`no image for ${username}`);
+  return image;
 }
 
 const cases: RoundTrip[] = [
@@ -184,13 +192,12 @@ const cases: RoundTrip[] = [
     endpoint: 'linkStudentToSchool (38)',
     as: 'eleve',
     run: (s) =>
-      s
-        .dispatch(accountApi.endpoints.linkStudentToSchool.initiate({ school_id: 2, code_massar: 'G123456789' }))
-        .unwrap(),
+      s.dispatch(accountApi.endpoints.linkStudentToSchool.initiate({ code_massar: DEMO_MASSAR_CODE })).unwrap(),
     method: 'POST',
     path: '/ajax/link_std_sc',
-    body: { school_id: 2, code_massar: 'G123456789' },
-    result: (data) => expect(data).toEqual({ success: true, school_id: 2, school_name: 'Groupe Scolaire Ibn Sina' }),
+    body: { code_massar: DEMO_MASSAR_CODE },
+    result: (data) =>
+      expect(data).toEqual({ success: true, school_id: 1, school_name: 'Groupe Scolaire Al Khawarizmi' }),
   },
   {
     endpoint: 'forgotPassword (39)',
@@ -500,6 +507,15 @@ const cases: RoundTrip[] = [
       expect(pages[0].items).toHaveLength(20);
       expect(pages[0].items[0].name).toMatch(/^\d{13}_dessin-\d+\.png$/);
     },
+  },
+  {
+    endpoint: 'chooseProfileImage (51 with image_id, assumed contract)',
+    as: 'eleve',
+    run: (s) => s.dispatch(imagesApi.endpoints.chooseProfileImage.initiate(firstImageOf('eleve').id)).unwrap(),
+    method: 'POST',
+    path: '/change_avatar/',
+    body: { image_id: expect.any(Number) },
+    result: (data) => expect(data).toEqual({ success: true, image: firstImageOf('eleve').url }),
   },
   {
     endpoint: 'getChapters (58)',

@@ -14,7 +14,16 @@ import {
 } from '@kk/domain';
 import { HttpResponse } from 'msw';
 import { createAccount, emailTaken, findByLogin } from '../core/accounts';
-import { badRequest, forbidden, invalidField, issueToken, notFound, optionalUser, requireUser } from '../core/auth';
+import {
+  badRequest,
+  forbidden,
+  invalidField,
+  issueToken,
+  notFound,
+  optionalUser,
+  requireAccountType,
+  requireUser,
+} from '../core/auth';
 import { getDb } from '../core/db';
 import { backend, hostPath, readJson, validate } from '../core/http';
 import { NO_RESULT } from '../core/paging';
@@ -25,6 +34,10 @@ import { currentLevelOf, loginUserOf, userImage } from './views';
 
 /** The error body of a registration whose e-mail is taken (§8 dictionary). */
 const USERNAME_TAKEN = { error: 'This username already exists!' };
+/** §8 dictionary: a Massar code no school has. */
+const MASSAR_INVALID = 'This Code Massar is invalid';
+/** §8 dictionary: a Massar code already linked to another account. */
+const MASSAR_TAKEN = 'Code Massar already exist';
 
 function childView(user: FakeUser): Child {
   return {
@@ -139,13 +152,14 @@ export const accountHandlers = [
     return HttpResponse.json({ levels_groups: LEVEL_GROUPS.map((g) => ({ id: g.id, name: g.name })) });
   }),
 
-  // 38: attach the signed-in student to a school by Massar code.
+  // 38: attach the signed-in student to a school by Massar code (a code of a school's register, linked once).
   backend.post(hostPath('ajax/link_std_sc'), async ({ request }) => {
     const user = requireUser(request, 'bearer');
+    requireAccountType(user, 'student');
     const payload = validate(linkStudentSchoolPayloadSchema, await readJson(request));
     const result = linkStudentAccount(user, payload.school_id, payload.code_massar);
-    if (result === 'no_school') return notFound('School not found.');
-    if (result === 'taken') return badRequest({ error: 'Code Massar already exist' });
+    if (result === 'invalid') return badRequest({ error: MASSAR_INVALID });
+    if (result === 'taken') return badRequest({ error: MASSAR_TAKEN });
     return HttpResponse.json({ success: true, school_id: result.id, school_name: result.name });
   }),
 

@@ -16,10 +16,17 @@ export const socialHandlers = [
     return HttpResponse.json(paginate(getDb().learning.avatars, readQuery(request), 'avatars'));
   }),
 
-  // 51: choose an avatar; it becomes the user's picture.
+  // 51: choose an avatar, or (assumed contract) one of the user's own uploaded images; it becomes the user's picture.
   backend.post(hostPath('change_avatar/'), async ({ request }) => {
     const user = requireUser(request, 'bearer');
     const payload = validate(changeAvatarPayloadSchema, await readJson(request));
+    if ('image_id' in payload) {
+      const image = getDb().learning.images.find((i) => i.id === payload.image_id && i.owner_id === user.id);
+      if (!image) return invalidField('image_id', 'Unknown image');
+      user.avatar_id = null;
+      user.image_url = image.url;
+      return HttpResponse.json({ success: true, image: image.url });
+    }
     const avatar = getDb().learning.avatars.find((a) => a.id === payload.avatar_id);
     if (!avatar) return invalidField('avatar_id', 'Unknown avatar');
     user.avatar_id = avatar.id;

@@ -62,38 +62,24 @@ export function schoolView(row: SchoolRow): ManagedSchool {
 }
 
 /**
- * Attaches a student account to a school by Massar code: the school's student row with that code
- * is linked to the account, or a new row is made. `taken` when the code is another account's.
+ * Attaches a student account to a school by Massar code: the register row with that code (of that
+ * school, when `schoolId` is given) is linked to the account, whose school becomes the row's.
+ * `invalid` when no school has the code; `taken` when the code is already another account's (a
+ * code links one account, once).
  */
 export function linkStudentAccount(
   user: FakeUser,
-  schoolId: number,
+  schoolId: number | undefined,
   massarCode: string,
-): SchoolRow | 'no_school' | 'taken' {
+): SchoolRow | 'invalid' | 'taken' {
   const state = getDb().school;
-  const school = state.schools.find((s) => s.id === schoolId);
-  if (!school) return 'no_school';
   const row = state.students.find((st) => st.massar_code === massarCode);
-  if (row && row.user_id !== null && row.user_id !== user.id) return 'taken';
-  if (row) {
-    row.user_id = user.id;
-  } else {
-    state.students.push({
-      id: nextId('students', state.students),
-      school_id: schoolId,
-      user_id: user.id,
-      first_name: user.first_name,
-      last_name: user.last_name,
-      massar_code: massarCode,
-      birthday: user.birthday ?? '',
-      gender: user.gender,
-      class_id: null,
-      parent_name: '',
-      parent_phone: '',
-      image: '',
-    });
-  }
-  user.school_id = schoolId;
+  if (!row || (schoolId !== undefined && row.school_id !== schoolId)) return 'invalid';
+  if (row.user_id !== null && row.user_id !== user.id) return 'taken';
+  const school = state.schools.find((s) => s.id === row.school_id);
+  if (!school) return 'invalid';
+  row.user_id = user.id;
+  user.school_id = row.school_id;
   return school;
 }
 

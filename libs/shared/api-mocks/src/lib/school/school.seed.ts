@@ -10,6 +10,12 @@ import { LEARNING_WEEK_START, seedDay } from '../learning/learning.seed';
 import type { ClasseRow, SchoolRow, SchoolState, SeanceSeriesRow, StudentRow, SubjectRow } from './state';
 
 /**
+ * The demo student's (`eleve`) Massar code in school 1's register: the code that links his account
+ * to the school from the profile (the other seeded codes start with another letter: no clash).
+ */
+export const DEMO_MASSAR_CODE = 'D130012345';
+
+/**
  * Address and phone of the partner schools as school management shows them, in the order of
  * `PARTNER_SCHOOLS` (the shop seed's names and cities, ids 1–4).
  */
@@ -634,5 +640,11 @@ export function seedSchool({ rng, users }: SeedContext): SchoolState {
       last_date: seedDay(day),
     });
   }
+  // The demo student's row in his school's register has a known Massar code, so the profile's
+  // "Relier mon compte à mon école" (call 38) can be shown with it; any other account gets 'Code
+  // Massar already exist' for it.
+  const demoStudent = users.find((u) => u.username === 'eleve');
+  const demoRow = state.students.find((st) => st.user_id !== null && st.user_id === demoStudent?.id);
+  if (demoRow) demoRow.massar_code = DEMO_MASSAR_CODE;
   return state;
 }

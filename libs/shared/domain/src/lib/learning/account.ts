@@ -117,9 +117,11 @@ export type ChangeCurrentLevelResponse = z.output<typeof changeCurrentLevelRespo
 /**
  * Payload of POST /ajax/link_std_sc (call 38): attach a student to a school by Massar code
  * (fields chosen; the dictionary has 'This Code Massar is invalid' and 'Code Massar already exist').
+ * The code identifies the student in their school's register, so the school is optional: a student
+ * types only their code; with `school_id`, the code must be one of that school's.
  */
 export const linkStudentSchoolPayloadSchema = z.object({
-  school_id: z.number(),
+  school_id: z.optional(z.number()),
   code_massar: massarCodeSchema,
 });
 /** Link-student-to-school payload. */

@@ -22,12 +22,19 @@ export const avatarsPageSchema = pagedListAnswerSchema('avatars', avatarSchema);
 /** A page of avatars. */
 export type AvatarsPage = z.output<typeof avatarsPageSchema>;
 
-/** Payload of POST /change_avatar/ (call 51). */
-export const changeAvatarPayloadSchema = z.object({ avatar_id: z.number() });
+/**
+ * Payload of POST /change_avatar/ (call 51): `avatar_id`, one of the avatars; or (assumed contract,
+ * api-clients README "profile picture") `image_id`, one of the user's own uploaded images
+ * (`/upload_image/`), which then becomes their picture. One of the two.
+ */
+export const changeAvatarPayloadSchema = z.union([
+  z.object({ avatar_id: z.number() }),
+  z.object({ image_id: z.number() }),
+]);
 /** Payload of the change-avatar call. */
 export type ChangeAvatarPayload = z.output<typeof changeAvatarPayloadSchema>;
 
-/** Response of POST /change_avatar/: the user's new image URL. */
+/** Response of POST /change_avatar/: the user's new image URL (the avatar's, or the uploaded image's). */
 export const changeAvatarResponseSchema = z.object({ success: z.boolean(), image: z.string() });
 /** Response of the change-avatar call. */
 export type ChangeAvatarResponse = z.output<typeof changeAvatarResponseSchema>;
