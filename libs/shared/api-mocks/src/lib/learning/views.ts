@@ -120,6 +120,12 @@ export function dayFromToday(days: number, now = Date.now()): Date {
   return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) + days * DAY_MS);
 }
 
+/** Midnight, in the local time zone, of the day `days` from today. */
+export function localDayFromToday(days: number, now = Date.now()): Date {
+  const today = new Date(now);
+  return new Date(today.getFullYear(), today.getMonth(), today.getDate() + days);
+}
+
 /** The participant's name as others may see it: only when they chose to show it (or to themselves). */
 function participantOf(id: number, score: number, viewer: FakeUser) {
   const participant = getDb().users.find((u) => u.id === id);
@@ -162,8 +168,10 @@ export function challengeView(row: ChallengeRow, user: FakeUser): Challenge {
     start_day === undefined || end_day === undefined
       ? {}
       : {
-          start_date: new Date(dayFromToday(start_day).getTime() + 8 * 3_600_000).toISOString(),
-          end_date: new Date(dayFromToday(end_day).getTime() + 20 * 3_600_000).toISOString(),
+          // Whole days in the user's own time zone (the demo's backend runs in their browser): today's
+          // daily challenge is open and "today's" at any hour, wherever the demo or a CI machine runs.
+          start_date: localDayFromToday(start_day).toISOString(),
+          end_date: new Date(localDayFromToday(end_day + 1).getTime() - 1).toISOString(),
           status: end_day >= 0 ? ('active' as const) : played ? ('completed' as const) : ('expired' as const),
         };
   return { ...challenge, ...dated, score, blocked: blocked_by.includes(user.id), played, participants };
