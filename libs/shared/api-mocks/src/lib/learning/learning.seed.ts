@@ -344,7 +344,8 @@ export function seedLearning({ rng, users }: SeedContext): LearningState {
     });
   }
 
-  // Tasks (homework): six per student, due around the seed week, some already validated.
+  // Tasks (homework): six per student, due from three days ago to next week (relative to today), some
+  // of the past ones already validated.
   const tasks: TaskRow[] = [];
   for (const student of students) {
     const level = seedLevel(student.level_id ?? 1);
@@ -361,9 +362,12 @@ export function seedLearning({ rng, users }: SeedContext): LearningState {
         description: 'À rendre en classe. Soigne la présentation.',
         subject_id: subjectId,
         subject_name: seedSubject(subjectId).name,
+        // Served relative to today (`due_day`, see taskView); the seed week's date until then.
         due_date: seedDay(due),
+        due_day: due,
         professor_name: `${professor.first_name} ${professor.last_name}`,
-        validated: due < 0 && rng.chance(0.7),
+        // The demo student's homework of yesterday is not done: the dashboard marks it overdue.
+        validated: due < 0 && rng.chance(0.7) && !(student.username === 'eleve' && due === -1),
       });
     }
   }
