@@ -5,6 +5,7 @@ import { TwoColumns } from '../shared/page.styles';
 import { ActivitySection } from './activity-section';
 import { ChallengesSection } from './challenges-section';
 import { ExamsSection } from './exams-section';
+import { NextStepCard } from './next-step-card';
 import { StatsSection } from './stats-section';
 import { TasksSection } from './tasks-section';
 import { useDashboardFault, useHome } from './use-home';
@@ -15,7 +16,9 @@ import { useDashboardFault, useHome } from './use-home';
 const LevelCard = lazy(() => import('../level/level-card').then((module) => ({ default: module.LevelCard })));
 
 /**
- * The signed-in home `/`: a dashboard over the learner's data. Scores (challenge statistics), then
+ * The signed-in home `/`: a dashboard over the learner's data. First ONE next step, a big card (an
+ * exam open now, homework due soon, today's daily challenge, else the next lesson), then scores
+ * (challenge statistics), then
  * homework with its done toggle and the challenges of the level, then exams and recent activity.
  * Each section loads, fails (with a retry) and empties on its own, so one slow call never blanks
  * the page; when every section failed for the same cause (the server down, no connection), the page
@@ -54,6 +57,7 @@ function DashboardSections({ userId, levelId }: { userId: number; levelId: numbe
   }
   return (
     <>
+      {levelId !== null && <NextStepCard userId={userId} levelId={levelId} />}
       <StatsSection />
       <TwoColumns>
         <TasksSection studentId={userId} levelId={levelId} />
