@@ -38,6 +38,46 @@ describe('HomePage', () => {
     expect(await within(section('Activité récente')).findAllByRole('listitem')).toHaveLength(6);
   });
 
+  it('opens the next step first: the open exam ending first, its player on a tap', async () => {
+    writeStored(STORAGE_KEYS.levels, LEVELS);
+    const events = userEvent.setup({ delay: null });
+    await renderRoutes(
+      <>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/examens/:examId" element={<p>Lecteur d'examen</p>} />
+      </>,
+      { user: demoSessionUser('eleve') },
+    );
+
+    const card = await within(await screen.findByRole('region', { name: 'Ta prochaine étape' })).findByRole('link');
+    expect(card).toHaveAccessibleName(/^Examen en cours Le corps humain Jusqu’au .+ Commencer$/);
+    await events.click(card);
+    expect(await screen.findByText("Lecteur d'examen")).toBeInTheDocument();
+  });
+
+  it('says where each item stands today, and each opens its screen', async () => {
+    await renderHome();
+
+    const tasks = section('Mes devoirs');
+    await within(tasks).findAllByRole('checkbox');
+    expect(within(tasks).getByText('En retard')).toBeInTheDocument();
+    expect(within(tasks).getByText('Pour demain')).toBeInTheDocument();
+    const exams = section('Examens');
+    const ended = (await within(exams).findAllByRole('listitem')).find((item) =>
+      item.textContent?.includes('Révision : les nombres'),
+    );
+    expect(ended).toHaveTextContent('Terminé');
+    expect(within(exams).queryByRole('link', { name: 'Révision : les nombres' })).toBeNull();
+    const challenges = await within(section('Mes défis')).findAllByRole('link');
+    expect(challenges).toHaveLength(5);
+    for (const link of challenges) expect(link).toHaveAttribute('href', expect.stringMatching(/^\/defis\/\d+$/));
+    const activity = await within(section('Activité récente')).findAllByRole('link');
+    expect(activity).toHaveLength(6);
+    for (const link of activity) {
+      expect(link).toHaveAttribute('href', expect.stringMatching(/^\/(exercices|examens|defis|cours)\/\d+$/));
+    }
+  });
+
   it('isolates each value of a detail line (date · subject · teacher), for Arabic pages', async () => {
     await renderHome();
     const [first] = await within(section('Mes devoirs')).findAllByRole('checkbox');

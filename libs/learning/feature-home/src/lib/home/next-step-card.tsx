@@ -104,13 +104,14 @@ function NextStepLinkCard({ step }: { step: NextStep }) {
   return (
     <NextStepLink to={step.to} data-kind={step.kind}>
       <NextStepIcon aria-hidden="true">{icon}</NextStepIcon>
+      {/* The spaces between the parts keep the link's name readable ("Examen en cours Les fractions …"). */}
       <NextStepBody>
-        <NextStepKind>{kind}</NextStepKind>
+        <NextStepKind>{kind}</NextStepKind>{' '}
         <NextStepTitle>
           <bdi>{title}</bdi>
-        </NextStepTitle>
+        </NextStepTitle>{' '}
         <NextStepWhy>{why}</NextStepWhy>
-      </NextStepBody>
+      </NextStepBody>{' '}
       <NextStepGo>
         {go}
         <ChevronEndIcon aria-hidden="true" />
