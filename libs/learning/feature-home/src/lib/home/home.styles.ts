@@ -111,6 +111,7 @@ export const NextStepSection = styled.section`
 /** The next-step card: one big link, the whole card a tap target, in the brand's colour. */
 export const NextStepLink = styled(RouterLink)`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[4]};
   min-block-size: 6rem;
@@ -144,7 +145,8 @@ export const NextStepIcon = styled.span`
 
 /** The next step's words: its kind, its title, why now. */
 export const NextStepBody = styled.span`
-  flex: 1;
+  /* At least 13rem of words: on a phone the call to go wraps under them rather than squeezing them. */
+  flex: 1 1 13rem;
   min-inline-size: 0;
   display: flex;
   flex-direction: column;
@@ -159,7 +161,7 @@ export const NextStepKind = styled.span`
 
 /** The next step's title: the largest words of the page after the greeting. */
 export const NextStepTitle = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   overflow-wrap: anywhere;
 `;
@@ -169,9 +171,10 @@ export const NextStepWhy = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
-/** The arrow that says the card opens something (mirrored in Arabic by the icon itself). */
+/** The call to go and its arrow (mirrored in Arabic by the icon itself), at the end of the card. */
 export const NextStepGo = styled.span`
   flex: none;
+  margin-inline-start: auto;
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
