@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { focusRing, transition } from '@kk/ui-kit';
+import { focusRing, stack, transition } from '@kk/ui-kit';
 
 /** Key figures side by side: two columns on phones, four from `md`. */
 export const StatsGrid = styled.dl`
@@ -103,9 +103,7 @@ export const ScoreFill = styled.div<{ $ratio: number }>`
 
 /** The next step: its heading above its card. */
 export const NextStepSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  ${stack(3)}
 `;
 
 /** The next-step card: one big link, the whole card a tap target, in the brand's colour. */
@@ -148,15 +146,13 @@ export const NextStepBody = styled.span`
   /* At least 13rem of words: on a phone the call to go wraps under them rather than squeezing them. */
   flex: 1 1 13rem;
   min-inline-size: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  ${stack(1)}
 `;
 
 /** The next step's kind ("Examen en cours", "Devoir"...). */
 export const NextStepKind = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 /** The next step's title: the largest words of the page after the greeting. */
