@@ -49,7 +49,7 @@ export const Filled: Story = {
         item.textContent?.includes('Révision : les nombres'),
       ),
     ).toHaveTextContent('Terminé');
-    const challenges = canvas.getByRole('region', { name: 'Mes défis' });
+    const challenges = await canvas.findByRole('region', { name: 'Mes défis' });
     await expect(await within(challenges).findAllByRole('listitem')).toHaveLength(5);
     await expect(
       await within(canvas.getByRole('region', { name: 'Mes devoirs' })).findAllByRole('checkbox'),
@@ -62,9 +62,9 @@ export const FilledArabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await within(canvas.getByRole('region', { name: 'تحدياتي' })).findAllByRole('listitem')).toHaveLength(
-      5,
-    );
+    await expect(
+      await within(await canvas.findByRole('region', { name: 'تحدياتي' })).findAllByRole('listitem'),
+    ).toHaveLength(5);
   },
 };
 

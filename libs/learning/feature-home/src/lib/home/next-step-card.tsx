@@ -12,8 +12,8 @@ import {
   NextStepSection,
   NextStepTitle,
   NextStepWhy,
-} from './home.styles';
-import { useNextStep } from './use-home';
+} from './next-step-card.styles';
+import { useNextStep } from './use-next-step';
 
 /** Props of {@link NextStepCard}. */
 export interface NextStepCardProps {
@@ -24,9 +24,10 @@ export interface NextStepCardProps {
 }
 
 /**
- * "Ta prochaine étape": ONE big link to what the child should do now (an exam open now, homework
- * due soon, today's daily challenge, else the next lesson), with why now, in words a 7-year-old
- * reads. A placeholder while its lists load.
+ * "Ta prochaine étape": ONE big link to what the child should do now (an exam open now,
+ * homework due soon, today's daily challenge, else the next lesson), with why now, in words a
+ * 7-year-old reads; a placeholder while its lists load. Its own chunk (the page loads it lazily):
+ * the signed-in first load has no room for it (docs/performance.md).
  */
 export function NextStepCard({ userId, levelId }: NextStepCardProps) {
   const { t } = useTranslation('learning-home');

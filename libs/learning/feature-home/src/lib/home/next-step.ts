@@ -1,6 +1,6 @@
 import type { Challenge, Exam, Task } from '@kk/domain';
 import { challengePath, examPath, homeworkPath, LESSONS_PATH } from './paths';
-import { challengeState, daysFromToday, examState, hasPlayed, taskTiming } from './today';
+import { challengeState, daysFromToday, examState, taskTiming } from './today';
 
 /**
  * The one thing the child should do next, as the dashboard's first card shows it (see the README,
@@ -60,7 +60,7 @@ export function nextStep({ exams = [], tasks = [], challenges = [] }: NextStepSo
       c.kind === 'daily' &&
       daysFromToday(c.start_date, now) === 0 &&
       challengeState(c, now) === 'active' &&
-      !hasPlayed(c) &&
+      !(c.played ?? c.score > 0) &&
       !c.blocked,
   );
   if (daily) return { kind: 'challenge', challenge: daily, to: challengePath(daily) };

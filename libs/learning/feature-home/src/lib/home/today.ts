@@ -7,21 +7,17 @@ import type { Challenge, Exam, Task } from '@kk/domain';
 
 const DAY_MS = 86_400_000;
 
-/** Local midnight of a date (`YYYY-MM-DD` is read as that local day, a date-time as its local day). */
+/** Local midnight of a date: `YYYY-MM-DD` is read as that local day, a date-time as its local day. */
 function localDay(value: string | Date): number {
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const [year, month, day] = value.split('-').map(Number);
-    return new Date(year, month - 1, day).getTime();
-  }
-  const date = new Date(value);
+  // A date alone is read as UTC by `Date`; with a time and no zone, as local time.
+  const date = new Date(typeof value === 'string' && value.length === 10 ? `${value}T00:00` : value);
   return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
 }
 
 /** Days from `now`'s day to the day of `value` (0: today, 1: tomorrow, -1: yesterday); NaN for no date. */
 export function daysFromToday(value: string, now: Date): number {
-  const day = localDay(value);
   // Rounded: a day across a daylight-saving change lasts 23 or 25 hours.
-  return Number.isNaN(day) ? Number.NaN : Math.round((day - localDay(now)) / DAY_MS);
+  return Math.round((localDay(value) - localDay(now)) / DAY_MS);
 }
 
 /** Where a homework stands today. */
@@ -55,11 +51,6 @@ export function examState(exam: Pick<Exam, 'status' | 'start_date' | 'end_date'>
 /** Where a challenge stands now, for the student. */
 export type ChallengeState = 'upcoming' | 'active' | 'completed' | 'expired';
 
-/** True once the child played it (`played`, else read from their points). */
-export function hasPlayed(challenge: Pick<Challenge, 'played' | 'score'>): boolean {
-  return challenge.played ?? challenge.score > 0;
-}
-
 /**
  * A challenge against `now`: over once its end has passed (completed when the child played it,
  * expired otherwise) or when the backend says so; upcoming before its start; active between.
@@ -70,6 +61,7 @@ export function challengeState(
 ): ChallengeState {
   const time = now.getTime();
   if (challenge.status !== 'active') return challenge.status;
-  if (time > Date.parse(challenge.end_date)) return hasPlayed(challenge) ? 'completed' : 'expired';
+  // Played: `played`, else read from the points when the backend does not say.
+  if (time > Date.parse(challenge.end_date)) return (challenge.played ?? challenge.score > 0) ? 'completed' : 'expired';
   return time < Date.parse(challenge.start_date) ? 'upcoming' : 'active';
 }

@@ -11,11 +11,11 @@ import {
   useDashboardFault,
   useExams,
   useHome,
-  useNextStep,
   useStats,
   useTasks,
   type SectionCall,
 } from './use-home';
+import { useNextStep } from './use-next-step';
 
 const student = demoSessionUser('eleve');
 const studentLevel = Number(student.current_level);

@@ -12,7 +12,6 @@ import { selectSessionUser, useAppSelector } from '@kk/session';
 import { currentLevelOf } from '../shared/learner';
 import { useTaskToggle, type TaskToggle } from './use-task-toggle';
 import { sectionQuery, type SectionQuery } from '@kk/ui-kit';
-import { nextStep, type NextStep } from './next-step';
 import { challengeState, examState, taskTiming, type ChallengeState, type ExamState, type TaskTiming } from './today';
 
 /** Most entries the dashboard shows: the feed is a glance, not a history. */
@@ -145,31 +144,6 @@ export function useActivity(): SectionQuery<Activity[]> {
   const query = useGetActivitiesQuery();
   const recent = useMemo(() => query.data?.slice(0, RECENT_ACTIVITY_LIMIT), [query.data]);
   return sectionQuery(query, recent);
-}
-
-/** What {@link useNextStep} returns. */
-export interface UseNextStepResult {
-  /** The one next step, or null while its lists are loading (the card waits for all of them). */
-  step: NextStep | null;
-}
-
-/**
- * The dashboard's first card: ONE next step against `now` ({@link nextStep}) from the exams,
- * homework and challenges of the level (the same subscriptions as their sections: nothing is asked
- * twice). It waits until the three lists answered, so the card does not change under the child's
- * finger; a list that failed is left out.
- */
-export function useNextStep(userId: number, levelId: number, now?: Date): UseNextStepResult {
-  const today = useNow(now);
-  const tasks = useGetTasksQuery({ a: userId, b: levelId });
-  const exams = useGetExamsQuery({ level_id: levelId });
-  const challenges = useGetChallengesQuery();
-  const loading = [tasks, exams, challenges].some((query) => query.isLoading);
-  const step = useMemo(
-    () => (loading ? null : nextStep({ tasks: tasks.data, exams: exams.data, challenges: challenges.data }, today)),
-    [loading, tasks.data, exams.data, challenges.data, today],
-  );
-  return { step };
 }
 
 /** One section's call as {@link pageFault} reads it: whether it failed with nothing to show, and why. */
