@@ -20,8 +20,8 @@ const NextStepCard = lazy(() => import('./next-step-card').then((module) => ({ d
 /**
  * The signed-in home `/`: a dashboard over the learner's data. First ONE next step, a big card (an
  * exam open now, homework due soon, today's daily challenge, else the next lesson), then scores
- * (challenge statistics), then
- * homework with its done toggle and the challenges of the level, then exams and recent activity.
+ * (challenge statistics), homework with its done toggle beside the exams, then the challenges of
+ * the level and recent activity: each item with its state against today, opening its screen.
  * Each section loads, fails (with a retry) and empties on its own, so one slow call never blanks
  * the page; when every section failed for the same cause (the server down, no connection), the page
  * says it once, with one Retry that asks every section again. Without a current level, the level
