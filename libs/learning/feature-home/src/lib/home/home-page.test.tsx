@@ -27,7 +27,7 @@ describe('HomePage', () => {
     const tasks = await within(section('Mes devoirs')).findAllByRole('checkbox');
     expect(tasks).toHaveLength(6);
     expect(within(section('Mes devoirs')).getByText(/\d sur 6 faits/)).toBeInTheDocument();
-    expect(await within(section('Mes scores')).findByText('Points gagnés')).toBeInTheDocument();
+    expect(await within(await lazySection('Mes scores')).findByText('Points gagnés')).toBeInTheDocument();
     expect(await within(await lazySection('Mes défis')).findAllByRole('listitem')).toHaveLength(5);
     expect(within(await lazySection('Mes défis')).getByText('Super-héros du savoir')).toBeInTheDocument();
     expect(await within(section('Examens')).findAllByRole('listitem')).toHaveLength(8);

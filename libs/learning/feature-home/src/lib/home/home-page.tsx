@@ -3,7 +3,6 @@ import { useTranslation } from '@kk/i18n';
 import { Page, QueryState, Skeleton } from '@kk/ui-kit';
 import { TwoColumns } from '../shared/page.styles';
 import { ExamsSection } from './exams-section';
-import { StatsSection } from './stats-section';
 import { TasksSection } from './tasks-section';
 import { useDashboardFault, useHome } from './use-home';
 
@@ -11,7 +10,7 @@ import { useDashboardFault, useHome } from './use-home';
 // the dashboard of everyone else does not download it. A split inside the page, not a route's: the
 // signed-in first load is over budget with it (docs/performance.md).
 const LevelCard = lazy(() => import('../level/level-card').then((module) => ({ default: module.LevelCard })));
-// So are the last sections, challenges and activity (below the fold on a phone).
+// So are the last sections, challenges, scores and activity (below the fold on a phone).
 const MoreSections = lazy(() => import('./more-sections').then((module) => ({ default: module.MoreSections })));
 // The next-step card is a split inside the page as well: its choice, words and styles come in their
 // own small chunk while the lists load (a placeholder of its size until then).
@@ -19,9 +18,9 @@ const NextStepCard = lazy(() => import('./next-step-card').then((module) => ({ d
 
 /**
  * The signed-in home `/`: a dashboard over the learner's data. First ONE next step, a big card (an
- * exam open now, homework due soon, today's daily challenge, else the next lesson), then scores
- * (challenge statistics), homework with its done toggle beside the exams, then the challenges of
- * the level and recent activity: each item with its state against today, opening its screen.
+ * exam open now, homework due soon, today's daily challenge, else the next lesson), then homework
+ * with its done toggle beside the exams, then the challenges of the level, scores (challenge
+ * statistics) and recent activity: each item with its state against today, opening its screen.
  * Each section loads, fails (with a retry) and empties on its own, so one slow call never blanks
  * the page; when every section failed for the same cause (the server down, no connection), the page
  * says it once, with one Retry that asks every section again. Without a current level, the level
@@ -64,7 +63,6 @@ function DashboardSections({ userId, levelId }: { userId: number; levelId: numbe
           <NextStepCard userId={userId} levelId={levelId} />
         </Suspense>
       )}
-      <StatsSection />
       <TwoColumns>
         <TasksSection studentId={userId} levelId={levelId} />
         <ExamsSection levelId={levelId} />
