@@ -1,9 +1,11 @@
 import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useFormatters, useTranslation } from '@kk/i18n';
 import {
   Badge,
   BookIcon,
   EmptyState,
+  Link,
   QueryState,
   Row,
   RowBody,
@@ -15,9 +17,13 @@ import {
 } from '@kk/ui-kit';
 import { DetailLine } from '../shared/detail-line';
 import { ACTIVITY_TYPE_LABELS } from './labels';
+import { activityPath } from './paths';
 import { useActivity } from './use-home';
 
-/** "Activité récente": what the learner (or a parent's children) did last, newest first. */
+/**
+ * "Activité récente": what the learner (or a parent's children) did last, newest first; each opens
+ * its exercise, exam, challenge or the course of its subject.
+ */
 export function ActivitySection() {
   const { t } = useTranslation('learning-home');
   const { formatDate } = useFormatters();
@@ -44,7 +50,11 @@ export function ActivitySection() {
             {list.map((activity) => (
               <Row key={activity.id}>
                 <RowBody>
-                  <RowTitle>{activity.title}</RowTitle>
+                  <RowTitle>
+                    <Link as={RouterLink} to={activityPath(activity)}>
+                      {activity.title}
+                    </Link>
+                  </RowTitle>
                   <RowMeta>
                     <DetailLine
                       parts={[

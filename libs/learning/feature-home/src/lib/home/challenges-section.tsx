@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from '@kk/i18n';
-import { Badge, EmptyState, QueryState, SectionCard, SectionNote, SectionTitle, StarIcon } from '@kk/ui-kit';
+import { Link as RouterLink } from 'react-router-dom';
+import { Badge, EmptyState, Link, QueryState, SectionCard, SectionNote, SectionTitle, StarIcon } from '@kk/ui-kit';
 import { useSubjectName } from '../shared/reference-names';
 import { CardGrid, ItemCard, ItemFigure, ItemMeta, ItemTitle, ItemTop, ScoreFill, ScoreTrack } from './home.styles';
-import { CHALLENGE_KIND_LABELS, CHALLENGE_STATUS_LABELS, CHALLENGE_STATUS_TONES } from './labels';
+import { CHALLENGE_KIND_LABELS, CHALLENGE_STATE_LABELS, CHALLENGE_STATE_TONES } from './labels';
+import { challengePath } from './paths';
 import { useChallenges } from './use-home';
 
 /** Props of {@link ChallengesSection}. */
@@ -15,8 +17,9 @@ export interface ChallengesSectionProps {
 }
 
 /**
- * "Mes défis": the challenges of the user's level (`/api/challenges/`), each with its kind, state,
- * the user's score out of the maximum and their place among the participants.
+ * "Mes défis": the challenges of the user's level (`/api/challenges/`), each with its kind, state
+ * against today (over once ended), the user's score out of the maximum and their place among the
+ * participants; each title opens the challenge (`/defis/:id`).
  */
 export function ChallengesSection({ userId, levelId }: ChallengesSectionProps) {
   const { t } = useTranslation('learning-home');
@@ -44,15 +47,19 @@ export function ChallengesSection({ userId, levelId }: ChallengesSectionProps) {
         >
           {(list) => (
             <CardGrid aria-labelledby={titleId}>
-              {list.map(({ challenge, rank, ratio }) => (
-                <ItemCard key={challenge.id}>
+              {list.map(({ challenge, rank, ratio, state }) => (
+                <ItemCard key={challenge.id} data-state={state}>
                   <ItemTop>
                     <ItemMeta>{t(CHALLENGE_KIND_LABELS[challenge.kind])}</ItemMeta>
-                    <Badge tone={CHALLENGE_STATUS_TONES[challenge.status]} size="sm" dot>
-                      {t(CHALLENGE_STATUS_LABELS[challenge.status])}
+                    <Badge tone={CHALLENGE_STATE_TONES[state]} size="sm" dot>
+                      {t(CHALLENGE_STATE_LABELS[state])}
                     </Badge>
                   </ItemTop>
-                  <ItemTitle>{challenge.title}</ItemTitle>
+                  <ItemTitle>
+                    <Link as={RouterLink} to={challengePath(challenge)}>
+                      {challenge.title}
+                    </Link>
+                  </ItemTitle>
                   <ItemMeta>
                     {challenge.subject ? nameOfSubject(null, challenge.subject) : t('challenges.mixed')}
                   </ItemMeta>

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Exam } from '@kk/domain';
 import { useFormatters, useTranslation } from '@kk/i18n';
 import { Badge, CalendarIcon, EmptyState, Link, QueryState, SectionCard, SectionNote, SectionTitle } from '@kk/ui-kit';
 import { CardGrid, ItemCard, ItemFigure, ItemMeta, ItemTitle, ItemTop } from './home.styles';
-import { EXAM_STATUS_LABELS, EXAM_STATUS_TONES } from './labels';
+import { EXAM_STATE_LABELS, EXAM_STATE_TONES } from './labels';
+import { examPath } from './paths';
 import { useExams } from './use-home';
 
 /** Props of {@link ExamsSection}. */
@@ -13,14 +13,10 @@ export interface ExamsSectionProps {
   levelId: number | null;
 }
 
-/** An exam the student can take now: in progress, and today between its start and its end. */
-function isOpen(exam: Exam, now = Date.now()) {
-  return exam.status === 'in_progress' && Date.parse(exam.start_date) <= now && now <= Date.parse(exam.end_date);
-}
-
 /**
- * "Examens": the exams of the learner's level with their dates, size, state and grade out of 20;
- * an open one links to its player (`/examens/:id`).
+ * "Examens": the exams of the learner's level with their dates, size, state against today (an exam
+ * whose end has passed is over, whatever the list said) and grade out of 20; an open one links to
+ * its player (`/examens/:id`).
  */
 export function ExamsSection({ levelId }: ExamsSectionProps) {
   const { t } = useTranslation('learning-home');
@@ -44,19 +40,19 @@ export function ExamsSection({ levelId }: ExamsSectionProps) {
         >
           {(list) => (
             <CardGrid aria-labelledby={titleId}>
-              {list.map((exam) => (
-                <ItemCard key={exam.id}>
+              {list.map(({ exam, state }) => (
+                <ItemCard key={exam.id} data-state={state}>
                   <ItemTop>
                     <ItemMeta>
                       {t('exams.details', { count: exam.questions_count, minutes: exam.duration_minutes })}
                     </ItemMeta>
-                    <Badge tone={EXAM_STATUS_TONES[exam.status]} size="sm" dot>
-                      {t(EXAM_STATUS_LABELS[exam.status])}
+                    <Badge tone={EXAM_STATE_TONES[state]} size="sm" dot>
+                      {t(EXAM_STATE_LABELS[state])}
                     </Badge>
                   </ItemTop>
                   <ItemTitle>
-                    {isOpen(exam) ? (
-                      <Link as={RouterLink} to={`/examens/${exam.id}`}>
+                    {state === 'open' ? (
+                      <Link as={RouterLink} to={examPath(exam)}>
                         {exam.title}
                       </Link>
                     ) : (

@@ -27,12 +27,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The demo student's dashboard over the seeded data. */
+/**
+ * The demo student's dashboard over the seeded data (days relative to today): the next step is the
+ * open exam ending first; an overdue homework is marked, the exam that ended yesterday is over.
+ */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Bonjour Adam !' })).toBeVisible();
-    const challenges = canvas.getByRole('region', { name: 'Mes défis' });
+    const next = canvas.getByRole('region', { name: 'Ta prochaine étape' });
+    await expect(await within(next).findByRole('link', { name: /Examen en cours Le corps humain/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/examens\/\d+$/),
+    );
+    await expect(
+      await within(canvas.getByRole('region', { name: 'Mes devoirs' })).findByText('En retard'),
+    ).toBeVisible();
+    const exams = canvas.getByRole('region', { name: 'Examens' });
+    await expect(
+      (await within(exams).findAllByRole('listitem')).find((item) =>
+        item.textContent?.includes('Révision : les nombres'),
+      ),
+    ).toHaveTextContent('Terminé');
+    const challenges = await canvas.findByRole('region', { name: 'Mes défis' });
     await expect(await within(challenges).findAllByRole('listitem')).toHaveLength(5);
     await expect(
       await within(canvas.getByRole('region', { name: 'Mes devoirs' })).findAllByRole('checkbox'),
@@ -45,8 +62,39 @@ export const FilledArabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await within(canvas.getByRole('region', { name: 'تحدياتي' })).findAllByRole('listitem')).toHaveLength(
-      5,
+    await expect(
+      await within(await canvas.findByRole('region', { name: 'تحدياتي' })).findAllByRole('listitem'),
+    ).toHaveLength(5);
+  },
+};
+
+/** No exam open: the next step is the homework due first, overdue, which opens its subject's course. */
+export const NextStepHomework: Story = {
+  parameters: { msw: { handlers: [http.get(calls.exams, () => HttpResponse.json({ exams: [] }))] } },
+  play: async ({ canvasElement }) => {
+    const next = within(canvasElement).getByRole('region', { name: 'Ta prochaine étape' });
+    await expect(await within(next).findByRole('link', { name: /^Devoir de .+ En retard/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/cours\/\d+$/),
+    );
+  },
+};
+
+/** No exam open, no homework due soon: today's daily challenge, not played yet. */
+export const NextStepDailyChallenge: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(calls.exams, () => HttpResponse.json({ exams: [] })),
+        http.get(calls.tasks, () => HttpResponse.json({ tasks: [] })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const next = within(canvasElement).getByRole('region', { name: 'Ta prochaine étape' });
+    await expect(await within(next).findByRole('link', { name: /^Défi du jour .+ Jouer$/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/defis\/\d+$/),
     );
   },
 };
@@ -85,6 +133,11 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Aucun devoir pour le moment.' })).toBeVisible();
+    await expect(
+      await within(canvas.getByRole('region', { name: 'Ta prochaine étape' })).findByRole('link', {
+        name: /Tout est fait pour aujourd’hui, bravo !/,
+      }),
+    ).toHaveAttribute('href', '/cours');
     await expect(
       await canvas.findByRole('heading', { name: 'Aucun défi pour ton niveau en ce moment.' }),
     ).toBeVisible();

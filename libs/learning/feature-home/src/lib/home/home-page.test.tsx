@@ -16,6 +16,8 @@ async function renderHome(user = demoSessionUser('eleve')) {
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
+/** A section of the lazily loaded part of the page (challenges, activity): found once its code came. */
+const lazySection = (name: string) => screen.findByRole('region', { name });
 
 describe('HomePage', () => {
   it("shows the demo student's seeded homework, scores, challenges, exams and activity", async () => {
@@ -25,9 +27,9 @@ describe('HomePage', () => {
     const tasks = await within(section('Mes devoirs')).findAllByRole('checkbox');
     expect(tasks).toHaveLength(6);
     expect(within(section('Mes devoirs')).getByText(/\d sur 6 faits/)).toBeInTheDocument();
-    expect(await within(section('Mes scores')).findByText('Points gagnés')).toBeInTheDocument();
-    expect(await within(section('Mes défis')).findAllByRole('listitem')).toHaveLength(5);
-    expect(within(section('Mes défis')).getByText('Super-héros du savoir')).toBeInTheDocument();
+    expect(await within(await lazySection('Mes scores')).findByText('Points gagnés')).toBeInTheDocument();
+    expect(await within(await lazySection('Mes défis')).findAllByRole('listitem')).toHaveLength(5);
+    expect(within(await lazySection('Mes défis')).getByText('Super-héros du savoir')).toBeInTheDocument();
     expect(await within(section('Examens')).findAllByRole('listitem')).toHaveLength(8);
     // An open exam opens its player; one that has ended or not started does not.
     expect(within(section('Examens')).getByRole('link', { name: 'Les fractions' })).toHaveAttribute(
@@ -35,7 +37,47 @@ describe('HomePage', () => {
       expect.stringMatching(/^\/examens\/\d+$/),
     );
     expect(within(section('Examens')).queryByRole('link', { name: 'Bilan de français' })).toBeNull();
-    expect(await within(section('Activité récente')).findAllByRole('listitem')).toHaveLength(6);
+    expect(await within(await lazySection('Activité récente')).findAllByRole('listitem')).toHaveLength(6);
+  });
+
+  it('opens the next step first: the open exam ending first, its player on a tap', async () => {
+    writeStored(STORAGE_KEYS.levels, LEVELS);
+    const events = userEvent.setup({ delay: null });
+    await renderRoutes(
+      <>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/examens/:examId" element={<p>Lecteur d'examen</p>} />
+      </>,
+      { user: demoSessionUser('eleve') },
+    );
+
+    const card = await within(await screen.findByRole('region', { name: 'Ta prochaine étape' })).findByRole('link');
+    expect(card).toHaveAccessibleName(/^Examen en cours Le corps humain Jusqu’au .+ Commencer$/);
+    await events.click(card);
+    expect(await screen.findByText("Lecteur d'examen")).toBeInTheDocument();
+  });
+
+  it('says where each item stands today, and each opens its screen', async () => {
+    await renderHome();
+
+    const tasks = section('Mes devoirs');
+    await within(tasks).findAllByRole('checkbox');
+    expect(within(tasks).getByText('En retard')).toBeInTheDocument();
+    expect(within(tasks).getByText('Pour demain')).toBeInTheDocument();
+    const exams = section('Examens');
+    const ended = (await within(exams).findAllByRole('listitem')).find((item) =>
+      item.textContent?.includes('Révision : les nombres'),
+    );
+    expect(ended).toHaveTextContent('Terminé');
+    expect(within(exams).queryByRole('link', { name: 'Révision : les nombres' })).toBeNull();
+    const challenges = await within(await lazySection('Mes défis')).findAllByRole('link');
+    expect(challenges).toHaveLength(5);
+    for (const link of challenges) expect(link).toHaveAttribute('href', expect.stringMatching(/^\/defis\/\d+$/));
+    const activity = await within(await lazySection('Activité récente')).findAllByRole('link');
+    expect(activity).toHaveLength(6);
+    for (const link of activity) {
+      expect(link).toHaveAttribute('href', expect.stringMatching(/^\/(exercices|examens|defis|cours)\/\d+$/));
+    }
   });
 
   it('isolates each value of a detail line (date · subject · teacher), for Arabic pages', async () => {
@@ -60,7 +102,7 @@ describe('HomePage', () => {
     await within(tasks).findAllByRole('checkbox');
     expect(tasks).toHaveTextContent('الرياضيات');
     expect(tasks).not.toHaveTextContent('Mathématiques');
-    const challenges = screen.getByRole('region', { name: 'تحدياتي' });
+    const challenges = await screen.findByRole('region', { name: 'تحدياتي' });
     await within(challenges).findAllByRole('listitem');
     // The subject line (a challenge's title is the backend's own text, written by a teacher).
     expect(within(challenges).getAllByText('الرياضيات').length).toBeGreaterThan(0);
@@ -89,7 +131,7 @@ describe('HomePage', () => {
     server.use(http.get('*/api/challenges/', () => HttpResponse.json({ detail: 'Erreur' }, { status: 500 })));
     const { events } = await renderHome();
 
-    const challenges = section('Mes défis');
+    const challenges = await lazySection('Mes défis');
     expect(await within(challenges).findByRole('alert')).toHaveTextContent("Tes défis n'ont pas pu être chargés.");
     expect(await within(section('Mes devoirs')).findAllByRole('checkbox')).toHaveLength(6);
 
@@ -120,7 +162,7 @@ describe('HomePage', () => {
     expect(
       await within(await screen.findByRole('region', { name: 'Mes devoirs' })).findAllByRole('checkbox'),
     ).toHaveLength(6);
-    expect(await within(section('Mes défis')).findAllByRole('listitem')).toHaveLength(5);
+    expect(await within(await lazySection('Mes défis')).findAllByRole('listitem')).toHaveLength(5);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -129,7 +171,7 @@ describe('HomePage', () => {
     // Queried afresh each time: the card may be drawn again while its lazy parts arrive.
     const levelCard = () => screen.getByRole('region', { name: 'Mon niveau' });
     await screen.findByRole('region', { name: 'Mon niveau' });
-    expect(within(section('Mes défis')).getByText(/Choisis ton niveau/)).toBeInTheDocument();
+    expect(within(await lazySection('Mes défis')).getByText(/Choisis ton niveau/)).toBeInTheDocument();
 
     await events.click(within(levelCard()).getByRole('button', { name: 'Enregistrer le niveau' }));
     expect(await within(levelCard()).findByText('Niveau requis')).toBeInTheDocument();
@@ -141,7 +183,7 @@ describe('HomePage', () => {
     await events.click(within(levelCard()).getByRole('button', { name: 'Enregistrer le niveau' }));
 
     await waitFor(() => expect(selectSessionUser(store.getState())?.current_level).toBe(8));
-    expect(await within(section('Mes défis')).findAllByRole('listitem')).toHaveLength(5);
+    expect(await within(await lazySection('Mes défis')).findAllByRole('listitem')).toHaveLength(5);
   });
 
   it("writes an exam's size, day and grade as a reader expects: one question, one day, a decimal comma", async () => {

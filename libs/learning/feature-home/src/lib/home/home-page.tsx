@@ -2,10 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from '@kk/i18n';
 import { Page, QueryState, Skeleton } from '@kk/ui-kit';
 import { TwoColumns } from '../shared/page.styles';
-import { ActivitySection } from './activity-section';
-import { ChallengesSection } from './challenges-section';
 import { ExamsSection } from './exams-section';
-import { StatsSection } from './stats-section';
 import { TasksSection } from './tasks-section';
 import { useDashboardFault, useHome } from './use-home';
 
@@ -13,10 +10,17 @@ import { useDashboardFault, useHome } from './use-home';
 // the dashboard of everyone else does not download it. A split inside the page, not a route's: the
 // signed-in first load is over budget with it (docs/performance.md).
 const LevelCard = lazy(() => import('../level/level-card').then((module) => ({ default: module.LevelCard })));
+// So are the last sections, challenges, scores and activity (below the fold on a phone).
+const MoreSections = lazy(() => import('./more-sections').then((module) => ({ default: module.MoreSections })));
+// The next-step card is a split inside the page as well: its choice, words and styles come in their
+// own small chunk while the lists load (a placeholder of its size until then).
+const NextStepCard = lazy(() => import('./next-step-card').then((module) => ({ default: module.NextStepCard })));
 
 /**
- * The signed-in home `/`: a dashboard over the learner's data. Scores (challenge statistics), then
- * homework with its done toggle and the challenges of the level, then exams and recent activity.
+ * The signed-in home `/`: a dashboard over the learner's data. First ONE next step, a big card (an
+ * exam open now, homework due soon, today's daily challenge, else the next lesson), then homework
+ * with its done toggle beside the exams, then the challenges of the level, scores (challenge
+ * statistics) and recent activity: each item with its state against today, opening its screen.
  * Each section loads, fails (with a retry) and empties on its own, so one slow call never blanks
  * the page; when every section failed for the same cause (the server down, no connection), the page
  * says it once, with one Retry that asks every section again. Without a current level, the level
@@ -54,13 +58,18 @@ function DashboardSections({ userId, levelId }: { userId: number; levelId: numbe
   }
   return (
     <>
-      <StatsSection />
+      {levelId !== null && (
+        <Suspense fallback={<Skeleton variant="rect" height="8rem" />}>
+          <NextStepCard userId={userId} levelId={levelId} />
+        </Suspense>
+      )}
       <TwoColumns>
         <TasksSection studentId={userId} levelId={levelId} />
         <ExamsSection levelId={levelId} />
       </TwoColumns>
-      <ChallengesSection userId={userId} levelId={levelId} />
-      <ActivitySection />
+      <Suspense fallback={<Skeleton variant="rect" height="16rem" />}>
+        <MoreSections userId={userId} levelId={levelId} />
+      </Suspense>
     </>
   );
 }

@@ -2,11 +2,13 @@ import { useId } from 'react';
 import { useFormatters, useTranslation } from '@kk/i18n';
 import {
   Alert,
+  Badge,
   Checkbox,
   CheckIcon,
   EmptyState,
   QueryState,
   Row,
+  RowBody,
   RowList,
   SectionCard,
   SectionHead,
@@ -15,6 +17,7 @@ import {
 } from '@kk/ui-kit';
 import { DetailLine } from '../shared/detail-line';
 import { useSubjectName } from '../shared/reference-names';
+import { TASK_TIMING_LABELS, TASK_TIMING_TONES } from './labels';
 import { useTasks } from './use-home';
 
 /** Props of {@link TasksSection}. */
@@ -28,6 +31,8 @@ export interface TasksSectionProps {
 /**
  * "Mes devoirs": the student's homework of their level, each with a checkbox that marks it done
  * (optimistic `toggle_validate`; a failure puts the box back and says so), and how many are done.
+ * Against today, one not done says "En retard" once its day has passed, else "Pour aujourd'hui" or
+ * "Pour demain".
  */
 export function TasksSection({ studentId, levelId }: TasksSectionProps) {
   const { t } = useTranslation('learning-home');
@@ -50,7 +55,7 @@ function TasksOfLevel({ titleId, studentId, levelId }: { titleId: string; studen
   const { t } = useTranslation('learning-home');
   const { formatDate } = useFormatters();
   const nameOfSubject = useSubjectName();
-  const { query, done, toggle, failedTask, pendingIds } = useTasks(studentId, levelId);
+  const { query, done, toggle, timingOf, failedTask, pendingIds } = useTasks(studentId, levelId);
   const total = query.data?.length ?? 0;
 
   return (
@@ -74,24 +79,35 @@ function TasksOfLevel({ titleId, studentId, levelId }: { titleId: string; studen
       >
         {(tasks) => (
           <RowList aria-labelledby={titleId}>
-            {tasks.map((task) => (
-              <Row key={task.id} aria-busy={pendingIds.has(task.id)}>
-                <Checkbox
-                  label={task.title}
-                  hint={
-                    <DetailLine
-                      parts={[
-                        t('tasks.due', { date: formatDate(task.due_date) }),
-                        nameOfSubject(task.subject_id, task.subject_name),
-                        task.professor_name,
-                      ]}
+            {tasks.map((task) => {
+              const timing = timingOf(task);
+              const label = TASK_TIMING_LABELS[timing];
+              return (
+                <Row key={task.id} aria-busy={pendingIds.has(task.id)} data-timing={timing}>
+                  <RowBody>
+                    <Checkbox
+                      label={task.title}
+                      hint={
+                        <DetailLine
+                          parts={[
+                            t('tasks.due', { date: formatDate(task.due_date) }),
+                            nameOfSubject(task.subject_id, task.subject_name),
+                            task.professor_name,
+                          ]}
+                        />
+                      }
+                      checked={task.validated}
+                      onChange={() => toggle(task)}
                     />
-                  }
-                  checked={task.validated}
-                  onChange={() => toggle(task)}
-                />
-              </Row>
-            ))}
+                  </RowBody>
+                  {label && (
+                    <Badge tone={TASK_TIMING_TONES[timing]} size="sm">
+                      {t(label)}
+                    </Badge>
+                  )}
+                </Row>
+              );
+            })}
           </RowList>
         )}
       </QueryState>

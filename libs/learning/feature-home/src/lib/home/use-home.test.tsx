@@ -15,6 +15,7 @@ import {
   useTasks,
   type SectionCall,
 } from './use-home';
+import { useNextStep } from './use-next-step';
 
 const student = demoSessionUser('eleve');
 const studentLevel = Number(student.current_level);
@@ -51,6 +52,50 @@ describe('dashboard sections', () => {
     expect(none.result.current).toMatchObject({ data: undefined, isLoading: false, isError: false });
   });
 
+  it('say where each exam stands against now, whatever the list says', async () => {
+    const exam = (id: number, start: string, end: string, status = 'in_progress') => ({
+      id,
+      title: `Examen ${id}`,
+      subject_id: 1,
+      level_id: studentLevel,
+      start_date: start,
+      end_date: end,
+      duration_minutes: 20,
+      questions_count: 5,
+      feedback_mode: 'end',
+      paging_mode: 'one_per_page',
+      status,
+      grade: null,
+    });
+    server.use(
+      http.get('*/api/koolskools_exams/', () =>
+        HttpResponse.json({
+          exams: [
+            exam(1, '2026-12-07T08:00:00Z', '2026-12-14T20:00:00Z'),
+            exam(2, '2026-12-14T08:00:00Z', '2026-12-18T20:00:00Z'),
+            exam(3, '2026-12-20T08:00:00Z', '2026-12-21T20:00:00Z', 'not_started'),
+            exam(4, '2026-12-01T08:00:00Z', '2026-12-02T20:00:00Z', 'corrected'),
+          ],
+        }),
+      ),
+    );
+    const now = new Date('2026-12-15T10:00:00Z');
+    const { result } = renderWith(() => useExams(studentLevel, now));
+    await waitFor(() => expect(result.current.data).toHaveLength(4));
+    expect(result.current.data?.map((view) => view.state)).toEqual(['ended', 'open', 'upcoming', 'corrected']);
+  });
+
+  it("mark the seeded exam that ended yesterday as over, the player's others open", async () => {
+    const { result } = renderWith(() => useExams(studentLevel));
+    await waitFor(() => expect(result.current.data).toHaveLength(8));
+    const states = Object.fromEntries(result.current.data?.map(({ exam, state }) => [exam.title, state]) ?? []);
+    expect(states).toMatchObject({
+      'Révision : les nombres': 'ended',
+      'Bilan de français': 'upcoming',
+      'Les fractions': 'open',
+    });
+  });
+
   it("place the user in each challenge's leaderboard", async () => {
     const { result } = renderWith(() => useChallenges(student.id, studentLevel));
     await waitFor(() => expect(result.current.data).toHaveLength(5));
@@ -59,6 +104,17 @@ describe('dashboard sections', () => {
       expect(view.ratio).toBeGreaterThanOrEqual(0);
       expect(view.ratio).toBeLessThanOrEqual(1);
     }
+    // Against today (the seed's days are relative to it): today's daily one is on, the class one over.
+    const byKind = Object.fromEntries(result.current.data?.map((view) => [view.challenge.kind, view.state]) ?? []);
+    expect(byKind).toMatchObject({ daily: 'active', peer: 'active', class: 'completed', superhero: 'completed' });
+  });
+
+  it('say a challenge still listed as active is over once its end has passed', async () => {
+    const { result } = renderWith(() =>
+      useChallenges(student.id, studentLevel, new Date(Date.now() + 30 * 86_400_000)),
+    );
+    await waitFor(() => expect(result.current.data).toHaveLength(5));
+    expect(result.current.data?.every((view) => view.state === 'completed' || view.state === 'expired')).toBe(true);
   });
 
   it('keep the recent activity short', async () => {
@@ -85,6 +141,22 @@ describe('useTasks', () => {
     expect(result.current.done).toBe(tasks.filter((task) => task.validated).length);
   });
 
+  it('says where each homework stands against today: the seed has one overdue and one due tomorrow', async () => {
+    const { result } = renderWith(() => useTasks(student.id, studentLevel));
+    await waitFor(() => expect(result.current.query.data).toHaveLength(6));
+    const timings = (result.current.query.data ?? []).map((task) => result.current.timingOf(task));
+    expect(timings).toContain('overdue');
+    expect(timings).toContain('tomorrow');
+    expect(timings.slice(2)).toEqual(['tomorrow', 'later', 'later', 'later']);
+  });
+
+  it('computes the timings against the `now` it is given', async () => {
+    const { result } = renderWith(() => useTasks(student.id, studentLevel, new Date(Date.now() - 30 * 86_400_000)));
+    await waitFor(() => expect(result.current.query.data).toHaveLength(6));
+    const open = (result.current.query.data ?? []).filter((task) => !task.validated);
+    expect(open.every((task) => result.current.timingOf(task) === 'later')).toBe(true);
+  });
+
   it('flips a task at once, and puts it back naming it when the backend refuses', async () => {
     const { result } = renderWith(() => useTasks(student.id, studentLevel));
     await waitFor(() => expect(result.current.query.data).toHaveLength(6));
@@ -102,6 +174,43 @@ describe('useTasks', () => {
 
     await waitFor(() => expect(result.current.failedTask?.id).toBe(first.id));
     expect(result.current.query.data?.[0].validated).toBe(!first.validated);
+  });
+});
+
+describe('useNextStep', () => {
+  it('waits for its lists, then opens the exam open now that ends first (the seed, relative to today)', async () => {
+    const { result } = renderWith(() => useNextStep(student.id, studentLevel));
+    expect(result.current.step).toBeNull();
+    await waitFor(() => expect(result.current.step).not.toBeNull());
+    expect(result.current.step).toMatchObject({ kind: 'exam', exam: { title: 'Le corps humain' } });
+    expect(result.current.step?.to).toMatch(/^\/examens\/\d+$/);
+  });
+
+  it('then the overdue homework, when no exam is open', async () => {
+    server.use(http.get('*/api/koolskools_exams/', () => HttpResponse.json({ exams: [] })));
+    const { result } = renderWith(() => useNextStep(student.id, studentLevel));
+    await waitFor(() => expect(result.current.step).not.toBeNull());
+    expect(result.current.step).toMatchObject({ kind: 'homework', timing: 'overdue' });
+    expect(result.current.step?.to).toMatch(/^\/cours\/\d+$/);
+  });
+
+  it("then today's daily challenge; a list that failed is left out", async () => {
+    server.use(
+      http.get('*/api/koolskools_exams/', () => HttpResponse.json({ detail: 'Erreur' }, { status: 500 })),
+      http.get('*/api/tasks/:a/:b/', () => HttpResponse.json({ tasks: [] })),
+    );
+    const { result } = renderWith(() => useNextStep(student.id, studentLevel));
+    await waitFor(() => expect(result.current.step).not.toBeNull());
+    expect(result.current.step).toMatchObject({ kind: 'challenge', challenge: { kind: 'daily' } });
+    expect(result.current.step?.to).toMatch(/^\/defis\/\d+$/);
+  });
+
+  it('is the next lesson when nothing is left for today', async () => {
+    const later = new Date(Date.now() + 60 * 86_400_000);
+    server.use(http.get('*/api/tasks/:a/:b/', () => HttpResponse.json({ tasks: [] })));
+    const { result } = renderWith(() => useNextStep(student.id, studentLevel, later));
+    await waitFor(() => expect(result.current.step).not.toBeNull());
+    expect(result.current.step).toEqual({ kind: 'lesson', to: '/cours' });
   });
 });
 

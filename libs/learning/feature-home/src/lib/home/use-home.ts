@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import {
   apiErrorCause,
   useGetActivitiesQuery,
@@ -12,6 +12,7 @@ import { selectSessionUser, useAppSelector } from '@kk/session';
 import { currentLevelOf } from '../shared/learner';
 import { useTaskToggle, type TaskToggle } from './use-task-toggle';
 import { sectionQuery, type SectionQuery } from '@kk/ui-kit';
+import { challengeState, examState, taskTiming, type ChallengeState, type ExamState, type TaskTiming } from './today';
 
 /** Most entries the dashboard shows: the feed is a glance, not a history. */
 export const RECENT_ACTIVITY_LIMIT = 6;
@@ -36,6 +37,15 @@ export function useHome(): UseHomeResult {
   };
 }
 
+/**
+ * The moment the dashboard's statuses are computed against: `now` when given (tests, stories),
+ * else the time the page opened (stable across renders, so the lists are not recomputed each time).
+ */
+export function useNow(now?: Date): Date {
+  const [opened] = useState(() => new Date());
+  return now ?? opened;
+}
+
 /** "Mes scores": the challenge statistics (`stats_challenge_score`). */
 export function useStats(): SectionQuery<ChallengeScoreStats> {
   const query = useGetChallengeScoreStatsQuery();
@@ -50,13 +60,16 @@ export interface UseTasksResult extends Omit<TaskToggle, 'toggle'> {
   done: number;
   /** Flips a task's validation at once, then on the backend; a task already on its way is left alone. */
   toggle: (task: Task) => void;
+  /** Where a task stands against today: done, overdue, due today, tomorrow or later. */
+  timingOf: (task: Task) => TaskTiming;
 }
 
 /**
  * "Mes devoirs": the student's homework of their level, how many are done, and the optimistic
  * done toggle (see {@link useTaskToggle}).
  */
-export function useTasks(studentId: number, levelId: number): UseTasksResult {
+export function useTasks(studentId: number, levelId: number, now?: Date): UseTasksResult {
+  const today = useNow(now);
   const args = useMemo(() => ({ a: studentId, b: levelId }), [studentId, levelId]);
   const query = useGetTasksQuery(args);
   const { toggle, failedTask, pendingIds } = useTaskToggle(args);
@@ -66,15 +79,29 @@ export function useTasks(studentId: number, levelId: number): UseTasksResult {
     toggle: (task) => {
       if (!pendingIds.has(task.id)) void toggle(task);
     },
+    timingOf: (task) => taskTiming(task, today),
     failedTask,
     pendingIds,
   };
 }
 
-/** "Examens": the exams of the level; nothing is asked while no level is chosen. */
-export function useExams(levelId: number | null): SectionQuery<Exam[]> {
+/** An exam as the dashboard shows it: with where it stands now. */
+export interface ExamView {
+  /** The exam. */
+  exam: Exam;
+  /** Against now: upcoming, open (it links to its player), ended, submitted or corrected. */
+  state: ExamState;
+}
+
+/** "Examens": the exams of the level with their state now; nothing is asked while no level is chosen. */
+export function useExams(levelId: number | null, now?: Date): SectionQuery<ExamView[]> {
+  const today = useNow(now);
   const query = useGetExamsQuery(levelId === null ? undefined : { level_id: levelId }, { skip: levelId === null });
-  return sectionQuery(query, query.data);
+  const views = useMemo(
+    () => query.data?.map((exam) => ({ exam, state: examState(exam, today) })),
+    [query.data, today],
+  );
+  return sectionQuery(query, views);
 }
 
 /** The user's rank in a challenge (1 = best), or null when they do not take part. */
@@ -91,10 +118,13 @@ export interface ChallengeView {
   rank: number | null;
   /** The user's score out of the maximum, 0 to 1. */
   ratio: number;
+  /** Against now: upcoming, active, or over (completed when played, else expired). */
+  state: ChallengeState;
 }
 
 /** "Mes défis": the challenges of the user's level with their place in each; nothing asked without a level. */
-export function useChallenges(userId: number, levelId: number | null): SectionQuery<ChallengeView[]> {
+export function useChallenges(userId: number, levelId: number | null, now?: Date): SectionQuery<ChallengeView[]> {
+  const today = useNow(now);
   const query = useGetChallengesQuery(undefined, { skip: levelId === null });
   const views = useMemo(
     () =>
@@ -102,8 +132,9 @@ export function useChallenges(userId: number, levelId: number | null): SectionQu
         challenge,
         rank: rankIn(challenge, userId),
         ratio: challenge.max_score > 0 ? challenge.score / challenge.max_score : 0,
+        state: challengeState(challenge, today),
       })),
-    [query.data, userId],
+    [query.data, userId, today],
   );
   return sectionQuery(query, views);
 }

@@ -54,6 +54,9 @@ const registration = {
   image: null,
 };
 
+/** The UTC day `n` days from today (`YYYY-MM-DD`): the fake backend's homework is dated around today. */
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
 const COURSE_KEY = 'course-v1:KK+L7S1+2026';
 const BLOCK_ID = 'block-v1:KK+L7S1+type@vertical+block@ch73l1';
 
@@ -211,21 +214,21 @@ const cases: RoundTrip[] = [
   {
     endpoint: 'getTasks (40)',
     as: 'eleve',
-    run: (s) =>
-      s.dispatch(tasksApi.endpoints.getTasks.initiate({ a: 5, b: 7, from: '2026-11-01', to: '2026-11-07' })).unwrap(),
+    // The fake backend's homework is due from three days ago to next week, every other day.
+    run: (s) => s.dispatch(tasksApi.endpoints.getTasks.initiate({ a: 5, b: 7, from: day(-1), to: day(5) })).unwrap(),
     method: 'GET',
     path: '/api/tasks/5/7/',
-    query: { from: '2026-11-01', to: '2026-11-07' },
+    query: { from: day(-1), to: day(5) },
     result: (data) => {
       const tasks = data as { due_date: string; validated: boolean }[];
-      expect(tasks.map((t) => t.due_date)).toEqual(['2026-11-01', '2026-11-03', '2026-11-05', '2026-11-07']);
+      expect(tasks.map((t) => t.due_date)).toEqual([day(-1), day(1), day(3), day(5)]);
       expect(tasks[0]).toEqual({
         id: expect.any(Number),
         title: expect.any(String),
         description: expect.any(String),
         subject_id: expect.any(Number),
         subject_name: expect.any(String),
-        due_date: '2026-11-01',
+        due_date: day(-1),
         professor_name: expect.any(String),
         validated: expect.any(Boolean),
       });

@@ -4,7 +4,7 @@ import { SUBJECT_IDS } from '../seed/reference-lists';
 /**
  * The exams the demo student (`eleve`, level 7) takes in the player: one per §9 combination
  * (3 feedback modes × 2 paging modes, one of them short for the timer), in progress, plus one
- * that has ended and one that has not started. Their dates are relative to today, resolved when
+ * that ended yesterday and one that has not started. Their dates are relative to today, resolved when
  * they are served (`examDates`), so the demo never looks stale.
  */
 
@@ -105,8 +105,8 @@ const PLAYER_EXAMS: readonly PlayerExam[] = [
     paging_mode: 'one_per_page',
     duration_minutes: 30,
     questions_count: 5,
-    start_days: -10,
-    end_days: -3,
+    start_days: -8,
+    end_days: -1,
   },
   {
     title: 'Bilan de français',

@@ -2,7 +2,9 @@ import { CHALLENGE_KINDS, challengeSchema } from '@kk/domain';
 import { createRng } from '../core/rng';
 import { getDb } from '../core/db';
 import { seedUsers } from '../core/users';
+import { examDates } from './exam-player.seed';
 import { seedLearning } from './learning.seed';
+import { taskView } from './views';
 
 describe('learning seed', () => {
   it('is deterministic: the same seed gives the same data', () => {
@@ -61,5 +63,26 @@ describe('learning seed', () => {
     expect(tasks.every((t) => /^\d{4}-\d{2}-\d{2}$/.test(t.due_date))).toBe(true);
     expect(friends.filter((f) => f.owner_id === demo?.id).length).toBeGreaterThanOrEqual(2);
     expect(activities.filter((a) => a.student_id === demo?.id)).toHaveLength(8);
+  });
+});
+
+describe('the demo student’s days, relative to today', () => {
+  const now = Date.parse('2026-12-15T10:00:00Z');
+  const demo = () => getDb().users.find((u) => u.username === 'eleve');
+
+  it('has homework overdue and not done, and homework due tomorrow', () => {
+    const mine = getDb()
+      .learning.tasks.filter((t) => t.student_id === demo()?.id)
+      .map((t) => taskView(t, now));
+
+    expect(mine.some((t) => t.due_date === '2026-12-14' && !t.validated)).toBe(true);
+    expect(mine.some((t) => t.due_date === '2026-12-16' && !t.validated)).toBe(true);
+  });
+
+  it('has an exam that ended yesterday', () => {
+    const { examPlans = {} } = getDb().learning;
+    const ended = Object.values(examPlans).map((plan) => examDates(plan, now).end_date);
+
+    expect(ended).toContain('2026-12-14T20:00:00.000Z');
   });
 });

@@ -344,7 +344,8 @@ export function seedLearning({ rng, users }: SeedContext): LearningState {
     });
   }
 
-  // Tasks (homework): six per student, due around the seed week, some already validated.
+  // Tasks (homework): six per student, due from three days ago to next week (relative to today), some
+  // of the past ones already validated.
   const tasks: TaskRow[] = [];
   for (const student of students) {
     const level = seedLevel(student.level_id ?? 1);
@@ -361,9 +362,12 @@ export function seedLearning({ rng, users }: SeedContext): LearningState {
         description: 'À rendre en classe. Soigne la présentation.',
         subject_id: subjectId,
         subject_name: seedSubject(subjectId).name,
+        // Served relative to today (`due_day`, see taskView); the seed week's date until then.
         due_date: seedDay(due),
+        due_day: due,
         professor_name: `${professor.first_name} ${professor.last_name}`,
-        validated: due < 0 && rng.chance(0.7),
+        // The demo student's homework of yesterday is not done: the dashboard marks it overdue.
+        validated: due < 0 && rng.chance(0.7) && !(student.username === 'eleve' && due === -1),
       });
     }
   }
@@ -372,10 +376,15 @@ export function seedLearning({ rng, users }: SeedContext): LearningState {
   const activities: ActivityRow[] = [];
   for (const student of students) {
     const mine = exercises.filter((e) => e.level_id === student.level_id);
+    const levelExams = exams.filter((e) => e.level_id === student.level_id);
+    const levelChallenges = challenges.filter((c) => c.level_id === student.level_id);
     for (let i = 0; i < 8; i++) {
       const ex = rng.pick(mine);
       const type = (['exercise', 'course', 'challenge', 'exam', 'video'] as const)[i % 5];
       const completed = rng.chance(0.7);
+      // An exam or a challenge of the feed is one of the level's, so the dashboard can open it.
+      const exam = type === 'exam' ? levelExams[i % levelExams.length] : undefined;
+      const challenge = type === 'challenge' ? levelChallenges[i % levelChallenges.length] : undefined;
       activities.push({
         id: activities.length + 1,
         student_id: student.id,
@@ -388,11 +397,11 @@ export function seedLearning({ rng, users }: SeedContext): LearningState {
               : type === 'video'
                 ? `Vidéo : ${ex.title.split(' – ')[0]}`
                 : type === 'exam'
-                  ? `Examen : ${seedSubject(ex.subject_id).name}`
-                  : `Défi : ${seedSubject(ex.subject_id).name}`,
-        subject_id: ex.subject_id,
+                  ? `Examen : ${exam?.title ?? seedSubject(ex.subject_id).name}`
+                  : `Défi : ${challenge?.title ?? seedSubject(ex.subject_id).name}`,
+        subject_id: exam?.subject_id ?? challenge?.subject_id ?? ex.subject_id,
         level_id: ex.level_id,
-        target_id: ex.id,
+        target_id: exam?.id ?? challenge?.id ?? ex.id,
         date: seedDateTime(-i, 17),
         score: completed && type !== 'course' && type !== 'video' ? rng.int(40, 100) : null,
         completed,

@@ -84,12 +84,12 @@ export const progressHandlers = [
     const query = readQuery(request);
     const from = typeof query['from'] === 'string' ? query['from'] : '';
     const to = typeof query['to'] === 'string' ? query['to'] : '9999-12-31';
+    const now = Date.now();
     const tasks = getDb()
-      .learning.tasks.filter(
-        (t) => t.student_id === studentId && t.level_id === levelId && t.due_date >= from && t.due_date <= to,
-      )
-      .sort((a, b) => a.due_date.localeCompare(b.due_date) || a.id - b.id)
-      .map(taskView);
+      .learning.tasks.filter((t) => t.student_id === studentId && t.level_id === levelId)
+      .map((t) => taskView(t, now))
+      .filter((t) => t.due_date >= from && t.due_date <= to)
+      .sort((a, b) => a.due_date.localeCompare(b.due_date) || a.id - b.id);
     return HttpResponse.json({ tasks });
   }),
 

@@ -88,6 +88,12 @@ export interface ChallengeRoundRow {
 export interface TaskRow extends Task {
   student_id: number;
   level_id: number;
+  /**
+   * The day it is due, in days from today (-1: yesterday, 1: tomorrow), so the demo never looks
+   * stale: `due_date` is computed when served (`taskView`). A store saved before it existed keeps
+   * its fixed `due_date`.
+   */
+  due_day?: number;
 }
 
 /** An activity row of one student. */

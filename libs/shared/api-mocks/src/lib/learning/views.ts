@@ -177,10 +177,10 @@ export function challengeView(row: ChallengeRow, user: FakeUser): Challenge {
   return { ...challenge, ...dated, score, blocked: blocked_by.includes(user.id), played, participants };
 }
 
-/** A task without its storage fields. */
-export function taskView(row: TaskRow): Task {
-  const { student_id: _student, level_id: _level, ...task } = row;
-  return task;
+/** A task without its storage fields, due on its day around today (`due_day`) when it has one. */
+export function taskView(row: TaskRow, now = Date.now()): Task {
+  const { student_id: _student, level_id: _level, due_day, ...task } = row;
+  return due_day === undefined ? task : { ...task, due_date: dayFromToday(due_day, now).toISOString().slice(0, 10) };
 }
 
 /**
