@@ -55,7 +55,12 @@ const registration = {
 };
 
 /** The UTC day `n` days from today (`YYYY-MM-DD`): the fake backend's homework is dated around today. */
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+/** The date `n` days from today in the local time zone, as the fake backend dates homework. */
+const day = (n: number) => {
+  const now = new Date();
+  const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + n);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
 
 const COURSE_KEY = 'course-v1:KK+L7S1+2026';
 const BLOCK_ID = 'block-v1:KK+L7S1+type@vertical+block@ch73l1';

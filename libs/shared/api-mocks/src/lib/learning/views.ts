@@ -180,7 +180,11 @@ export function challengeView(row: ChallengeRow, user: FakeUser): Challenge {
 /** A task without its storage fields, due on its day around today (`due_day`) when it has one. */
 export function taskView(row: TaskRow, now = Date.now()): Task {
   const { student_id: _student, level_id: _level, due_day, ...task } = row;
-  return due_day === undefined ? task : { ...task, due_date: dayFromToday(due_day, now).toISOString().slice(0, 10) };
+  if (due_day === undefined) return task;
+  // The day in the user's own time zone, as the app reads a due date (the demo's backend runs in their browser).
+  const due = localDayFromToday(due_day, now);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return { ...task, due_date: `${due.getFullYear()}-${pad(due.getMonth() + 1)}-${pad(due.getDate())}` };
 }
 
 /**
