@@ -194,6 +194,17 @@ const avatar = (id: number, name: string, color: string) => ({
   image_url: `https://images.exemple.ma/avatars/${id}-${color}.png`,
 });
 
+/**
+ * The ISO date `days` from today (UTC). What must stay ahead of the day a test runs (homework due,
+ * the next exam) or on it (today's daily challenge) is dated from today; the past keeps fixed dates.
+ */
+function fromToday(days: number): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days))
+    .toISOString()
+    .slice(0, 10);
+}
+
 export function createLearningState(): LearningState {
   const task = (
     id: number,
@@ -245,10 +256,10 @@ export function createLearningState(): LearningState {
       { id: 33, name: 'M. Chraibi' },
     ],
     tasks: [
-      task(501, MATHS, 31, 'Exercices 4 à 7 page 52 : fractions', '2026-12-02', false),
-      task(502, FRENCH, 32, 'Lire le chapitre 3 du Petit Prince', '2026-12-03', true),
-      task(503, SCIENCES, 33, 'Schéma du cycle de l’eau', '2026-12-07', false),
-      task(504, ARABIC, 32, 'Réciter le poème de la page 30', '2026-12-09', false),
+      task(501, MATHS, 31, 'Exercices 4 à 7 page 52 : fractions', fromToday(6), false),
+      task(502, FRENCH, 32, 'Lire le chapitre 3 du Petit Prince', fromToday(7), true),
+      task(503, SCIENCES, 33, 'Schéma du cycle de l’eau', fromToday(11), false),
+      task(504, ARABIC, 32, 'Réciter le poème de la page 30', fromToday(13), false),
     ],
     exams: [
       {
@@ -256,8 +267,8 @@ export function createLearningState(): LearningState {
         level_id: STUDENT_LEVEL,
         subject_id: MATHS,
         title: 'Contrôle n° 2 – Nombres relatifs',
-        start_date: '2026-12-10T08:30:00Z',
-        end_date: '2026-12-10T09:30:00Z',
+        start_date: `${fromToday(14)}T08:30:00Z`,
+        end_date: `${fromToday(14)}T09:30:00Z`,
         duration_minutes: 60,
         questions_count: 12,
         feedback_mode: 'end',
@@ -301,8 +312,8 @@ export function createLearningState(): LearningState {
         title: 'Calcul mental express',
         subject_id: MATHS,
         level_id: STUDENT_LEVEL,
-        start_date: '2026-11-26T00:00:00Z',
-        end_date: '2026-11-26T23:59:00Z',
+        start_date: `${fromToday(0)}T00:00:00Z`,
+        end_date: `${fromToday(0)}T23:59:00Z`,
         status: 'active',
         exercise_ids: [801, 802],
         max_score: 100,
@@ -330,7 +341,7 @@ export function createLearningState(): LearningState {
         subject_id: SCIENCES,
         level_id: 3,
         start_date: '2026-11-01T00:00:00Z',
-        end_date: '2026-12-20T23:59:00Z',
+        end_date: `${fromToday(24)}T23:59:00Z`,
         status: 'active',
         exercise_ids: [],
         max_score: 50,
