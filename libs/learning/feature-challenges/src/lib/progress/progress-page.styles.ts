@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { listReset } from '@kk/ui-kit';
 
 /** The page's sections, one under the other. */
 export const Sections = styled.div`
@@ -9,9 +10,7 @@ export const Sections = styled.div`
 
 /** The three figures: one column on phones, three from `md`. */
 export const Tiles = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${listReset}
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   ${({ theme }) => theme.media.md} {

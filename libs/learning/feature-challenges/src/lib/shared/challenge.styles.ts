@@ -1,10 +1,9 @@
 import styled, { css } from 'styled-components';
+import { listReset } from '@kk/ui-kit';
 
 /** A list of cards: one column on phones, two from `md`. */
 export const CardList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${listReset}
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   ${({ theme }) => theme.media.md} {

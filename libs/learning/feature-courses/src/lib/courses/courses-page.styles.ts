@@ -1,10 +1,9 @@
 import styled from 'styled-components';
+import { listReset } from '@kk/ui-kit';
 
 /** The subjects: one column on phones, two from `sm`, three from `lg`. */
 export const SubjectGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${listReset}
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   ${({ theme }) => theme.media.sm} {

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { stackedList } from '@kk/ui-kit';
 
 /** The player's column: the question, then one clear action. */
 export const PlayerColumn = styled.div`
@@ -114,6 +115,20 @@ export const Hint = styled.p`
   color: ${({ theme }) => theme.colors.text.secondary};
 `;
 
+/** The box of an answer (a choice, an item to order): a big tap target, at least 64 px high, in big bold type. */
+const answerBox = css`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  min-block-size: ${({ theme }) => theme.space[16]};
+  padding-inline: ${({ theme }) => theme.space[4]};
+  border: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.border.subtle};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background.surface};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
 /** The choices: a column of big tap targets; two side by side for true/false. */
 export const Choices = styled.div<{ $columns?: number }>`
   display: grid;
@@ -123,17 +138,8 @@ export const Choices = styled.div<{ $columns?: number }>`
 
 /** One choice: a label around a native radio or checkbox, at least 56 px high. */
 export const ChoiceLabel = styled.label<{ $state?: 'right' | 'wrong' }>`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  min-block-size: ${({ theme }) => theme.space[16]};
+  ${answerBox}
   padding-block: ${({ theme }) => theme.space[3]};
-  padding-inline: ${({ theme }) => theme.space[4]};
-  border: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.border.subtle};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background.surface};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
   cursor: pointer;
   &:hover {
     border-color: ${({ theme }) => theme.colors.border.selected};
@@ -169,27 +175,13 @@ export const ChoiceLabel = styled.label<{ $state?: 'right' | 'wrong' }>`
 
 /** The items of an ordering question. */
 export const OrderList = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  ${stackedList(3)}
 `;
 
 /** One item to order: its place, its label, and the up and down buttons. */
 export const OrderItem = styled.li`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  min-block-size: ${({ theme }) => theme.space[16]};
+  ${answerBox}
   padding-block: ${({ theme }) => theme.space[2]};
-  padding-inline: ${({ theme }) => theme.space[4]};
-  border: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.border.subtle};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background.surface};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
 /** The place number of an ordered item. */
@@ -268,12 +260,7 @@ export const GradeDetail = styled.p`
 
 /** The corrections' list. */
 export const CorrectionList = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  ${stackedList(3)}
 `;
 
 /** One correction. */

@@ -1,20 +1,6 @@
-import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFormatters, useTranslation } from '@kk/i18n';
-import {
-  Badge,
-  BookIcon,
-  EmptyState,
-  Link,
-  QueryState,
-  Row,
-  RowBody,
-  RowList,
-  RowMeta,
-  RowTitle,
-  SectionCard,
-  SectionTitle,
-} from '@kk/ui-kit';
+import { Badge, BookIcon, EmptyState, Link, QuerySection, Row, RowBody, RowList, RowMeta, RowTitle } from '@kk/ui-kit';
 import { DetailLine } from '../shared/detail-line';
 import { ACTIVITY_TYPE_LABELS } from './labels';
 import { activityPath } from './paths';
@@ -27,52 +13,49 @@ import { useActivity } from './use-home';
 export function ActivitySection() {
   const { t } = useTranslation('learning-home');
   const { formatDate } = useFormatters();
-  const titleId = useId();
   const activities = useActivity();
   return (
-    <SectionCard aria-labelledby={titleId}>
-      <SectionTitle id={titleId}>{t('activity.title')}</SectionTitle>
-      <QueryState
-        query={activities}
-        errorMessage={t('activity.error')}
-        isEmpty={(list) => list.length === 0}
-        empty={
-          <EmptyState
-            icon={<BookIcon />}
-            title={t('activity.empty')}
-            description={t('activity.emptyHint')}
-            headingLevel={3}
-          />
-        }
-      >
-        {(list) => (
-          <RowList aria-labelledby={titleId}>
-            {list.map((activity) => (
-              <Row key={activity.id}>
-                <RowBody>
-                  <RowTitle>
-                    <Link as={RouterLink} to={activityPath(activity)}>
-                      {activity.title}
-                    </Link>
-                  </RowTitle>
-                  <RowMeta>
-                    <DetailLine
-                      parts={[
-                        t(ACTIVITY_TYPE_LABELS[activity.type]),
-                        formatDate(activity.date),
-                        activity.score !== null ? t('activity.score', { score: activity.score }) : null,
-                      ]}
-                    />
-                  </RowMeta>
-                </RowBody>
-                <Badge tone={activity.completed ? 'success' : 'warning'} size="sm">
-                  {activity.completed ? t('activity.completed') : t('activity.todo')}
-                </Badge>
-              </Row>
-            ))}
-          </RowList>
-        )}
-      </QueryState>
-    </SectionCard>
+    <QuerySection
+      title={t('activity.title')}
+      query={activities}
+      errorMessage={t('activity.error')}
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <EmptyState
+          icon={<BookIcon />}
+          title={t('activity.empty')}
+          description={t('activity.emptyHint')}
+          headingLevel={3}
+        />
+      }
+    >
+      {(list, titleId) => (
+        <RowList aria-labelledby={titleId}>
+          {list.map((activity) => (
+            <Row key={activity.id}>
+              <RowBody>
+                <RowTitle>
+                  <Link as={RouterLink} to={activityPath(activity)}>
+                    {activity.title}
+                  </Link>
+                </RowTitle>
+                <RowMeta>
+                  <DetailLine
+                    parts={[
+                      t(ACTIVITY_TYPE_LABELS[activity.type]),
+                      formatDate(activity.date),
+                      activity.score !== null ? t('activity.score', { score: activity.score }) : null,
+                    ]}
+                  />
+                </RowMeta>
+              </RowBody>
+              <Badge tone={activity.completed ? 'success' : 'warning'} size="sm">
+                {activity.completed ? t('activity.completed') : t('activity.todo')}
+              </Badge>
+            </Row>
+          ))}
+        </RowList>
+      )}
+    </QuerySection>
   );
 }

@@ -13,6 +13,9 @@ const calls = {
   activities: '*/api/koolskools_activities/',
 };
 
+/** The next-step card and the last sections load their code after the page: wait longer for them on a busy machine. */
+const slow = { timeout: 5000 };
+
 const meta = {
   title: 'Learning/Home/Dashboard',
   component: HomePage,
@@ -35,11 +38,10 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Bonjour Adam !' })).toBeVisible();
-    const next = canvas.getByRole('region', { name: 'Ta prochaine étape' });
-    await expect(await within(next).findByRole('link', { name: /Examen en cours Le corps humain/ })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^\/examens\/\d+$/),
-    );
+    const next = await canvas.findByRole('region', { name: 'Ta prochaine étape' }, slow);
+    await expect(
+      await within(next).findByRole('link', { name: /Examen en cours Le corps humain/ }, slow),
+    ).toHaveAttribute('href', expect.stringMatching(/^\/examens\/\d+$/));
     await expect(
       await within(canvas.getByRole('region', { name: 'Mes devoirs' })).findByText('En retard'),
     ).toBeVisible();
@@ -49,7 +51,7 @@ export const Filled: Story = {
         item.textContent?.includes('Révision : les nombres'),
       ),
     ).toHaveTextContent('Terminé');
-    const challenges = await canvas.findByRole('region', { name: 'Mes défis' });
+    const challenges = await canvas.findByRole('region', { name: 'Mes défis' }, slow);
     await expect(await within(challenges).findAllByRole('listitem')).toHaveLength(5);
     await expect(
       await within(canvas.getByRole('region', { name: 'Mes devoirs' })).findAllByRole('checkbox'),
@@ -63,7 +65,7 @@ export const FilledArabic: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await within(await canvas.findByRole('region', { name: 'تحدياتي' })).findAllByRole('listitem'),
+      await within(await canvas.findByRole('region', { name: 'تحدياتي' }, slow)).findAllByRole('listitem'),
     ).toHaveLength(5);
   },
 };
@@ -72,8 +74,8 @@ export const FilledArabic: Story = {
 export const NextStepHomework: Story = {
   parameters: { msw: { handlers: [http.get(calls.exams, () => HttpResponse.json({ exams: [] }))] } },
   play: async ({ canvasElement }) => {
-    const next = within(canvasElement).getByRole('region', { name: 'Ta prochaine étape' });
-    await expect(await within(next).findByRole('link', { name: /^Devoir de .+ En retard/ })).toHaveAttribute(
+    const next = await within(canvasElement).findByRole('region', { name: 'Ta prochaine étape' }, slow);
+    await expect(await within(next).findByRole('link', { name: /^Devoir de .+ En retard/ }, slow)).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/cours\/\d+$/),
     );
@@ -91,8 +93,8 @@ export const NextStepDailyChallenge: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const next = within(canvasElement).getByRole('region', { name: 'Ta prochaine étape' });
-    await expect(await within(next).findByRole('link', { name: /^Défi du jour .+ Jouer$/ })).toHaveAttribute(
+    const next = await within(canvasElement).findByRole('region', { name: 'Ta prochaine étape' }, slow);
+    await expect(await within(next).findByRole('link', { name: /^Défi du jour .+ Jouer$/ }, slow)).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/defis\/\d+$/),
     );
@@ -134,7 +136,7 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Aucun devoir pour le moment.' })).toBeVisible();
     await expect(
-      await within(canvas.getByRole('region', { name: 'Ta prochaine étape' })).findByRole('link', {
+      await within(await canvas.findByRole('region', { name: 'Ta prochaine étape' }, slow)).findByRole('link', {
         name: /Tout est fait pour aujourd’hui, bravo !/,
       }),
     ).toHaveAttribute('href', '/cours');

@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { useTranslation } from '@kk/i18n';
-import { Alert, Button, EmptyState, QueryState, SectionCard, SectionNote, SectionTitle, UserIcon } from '@kk/ui-kit';
+import { Alert, Button, EmptyState, QuerySection, UserIcon } from '@kk/ui-kit';
 import { avatarNameKey } from './avatar-names';
 import { ImageChoiceForm } from './image-choice-form';
 import { useAvatarChoice } from './use-profile';
@@ -11,7 +10,6 @@ import { useAvatarChoice } from './use-profile';
  */
 export function AvatarPicker() {
   const { t } = useTranslation('learning-home');
-  const titleId = useId();
   const choice = useAvatarChoice();
   const translatedName = (name: string) => {
     const key = avatarNameKey(name);
@@ -19,56 +17,54 @@ export function AvatarPicker() {
   };
 
   return (
-    <SectionCard aria-labelledby={titleId}>
-      <SectionTitle id={titleId}>{t('profile.avatar.title')}</SectionTitle>
-      <SectionNote>{t('profile.avatar.intro')}</SectionNote>
-      <QueryState
-        query={choice.query}
-        errorMessage={t('profile.avatar.error')}
-        isEmpty={(avatars) => avatars.length === 0}
-        empty={<EmptyState icon={<UserIcon />} title={t('profile.avatar.empty')} headingLevel={3} />}
-      >
-        {(avatars) => (
-          <ImageChoiceForm
-            legend={t('profile.avatar.legend')}
-            choices={avatars.map((avatar) => ({
-              id: avatar.id,
-              src: avatar.image_url,
-              label: translatedName(avatar.name),
-            }))}
-            selectedId={choice.selectedId}
-            onChoose={choice.choose}
-            onSave={() => void choice.save()}
-            messages={
-              <>
-                {choice.moreFailed && (
-                  <Alert tone="danger" onRetry={choice.loadMore}>
-                    {t('profile.avatar.error')}
-                  </Alert>
-                )}
-                {choice.failed && <Alert tone="danger">{t('profile.avatar.failed')}</Alert>}
-                {choice.saved && <Alert tone="success">{t('profile.avatar.saved')}</Alert>}
-              </>
-            }
-            actions={
-              <>
-                {choice.hasMore && (
-                  <Button variant="secondary" loading={choice.loadingMore} onClick={choice.loadMore}>
-                    {t('profile.avatar.more')}
-                  </Button>
-                )}
-                <Button
-                  type="submit"
-                  loading={choice.saving}
-                  disabled={choice.selectedId === null || choice.selectedId === choice.currentId}
-                >
-                  {t('profile.avatar.save')}
+    <QuerySection
+      title={t('profile.avatar.title')}
+      intro={t('profile.avatar.intro')}
+      query={choice.query}
+      errorMessage={t('profile.avatar.error')}
+      isEmpty={(avatars) => avatars.length === 0}
+      empty={<EmptyState icon={<UserIcon />} title={t('profile.avatar.empty')} headingLevel={3} />}
+    >
+      {(avatars) => (
+        <ImageChoiceForm
+          legend={t('profile.avatar.legend')}
+          choices={avatars.map((avatar) => ({
+            id: avatar.id,
+            src: avatar.image_url,
+            label: translatedName(avatar.name),
+          }))}
+          selectedId={choice.selectedId}
+          onChoose={choice.choose}
+          onSave={() => void choice.save()}
+          messages={
+            <>
+              {choice.moreFailed && (
+                <Alert tone="danger" onRetry={choice.loadMore}>
+                  {t('profile.avatar.error')}
+                </Alert>
+              )}
+              {choice.failed && <Alert tone="danger">{t('profile.avatar.failed')}</Alert>}
+              {choice.saved && <Alert tone="success">{t('profile.avatar.saved')}</Alert>}
+            </>
+          }
+          actions={
+            <>
+              {choice.hasMore && (
+                <Button variant="secondary" loading={choice.loadingMore} onClick={choice.loadMore}>
+                  {t('profile.avatar.more')}
                 </Button>
-              </>
-            }
-          />
-        )}
-      </QueryState>
-    </SectionCard>
+              )}
+              <Button
+                type="submit"
+                loading={choice.saving}
+                disabled={choice.selectedId === null || choice.selectedId === choice.currentId}
+              >
+                {t('profile.avatar.save')}
+              </Button>
+            </>
+          }
+        />
+      )}
+    </QuerySection>
   );
 }

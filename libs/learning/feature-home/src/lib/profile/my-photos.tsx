@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { useTranslation } from '@kk/i18n';
-import { Alert, Button, EmptyState, ImageIcon, QueryState, SectionCard, SectionNote, SectionTitle } from '@kk/ui-kit';
+import { Alert, Button, EmptyState, ImageIcon, QuerySection } from '@kk/ui-kit';
 import { ImageChoiceForm } from './image-choice-form';
 import { useMyPhotos } from './use-profile-picture';
 
@@ -10,44 +9,41 @@ import { useMyPhotos } from './use-profile-picture';
  */
 export function MyPhotos() {
   const { t } = useTranslation('learning-home');
-  const titleId = useId();
   const photos = useMyPhotos();
 
   return (
-    <SectionCard aria-labelledby={titleId}>
-      <SectionTitle id={titleId}>{t('profile.photos.title')}</SectionTitle>
-      <SectionNote>{t('profile.photos.intro')}</SectionNote>
-      <QueryState
-        query={photos.query}
-        errorMessage={t('profile.photos.error')}
-        isEmpty={(images) => images.length === 0}
-        empty={<EmptyState icon={<ImageIcon />} title={t('profile.photos.empty')} headingLevel={3} />}
-      >
-        {(images) => (
-          <ImageChoiceForm
-            legend={t('profile.photos.legend')}
-            choices={images.map((image, index) => ({
-              id: image.id,
-              src: image.url,
-              label: t('profile.photos.option', { number: index + 1 }),
-            }))}
-            selectedId={photos.selectedId}
-            onChoose={photos.choose}
-            onSave={() => void photos.save()}
-            messages={
-              <>
-                {photos.failed && <Alert tone="danger">{t('profile.photos.failed')}</Alert>}
-                {photos.saved && <Alert tone="success">{t('profile.photos.saved')}</Alert>}
-              </>
-            }
-            actions={
-              <Button type="submit" loading={photos.saving} disabled={photos.selectedId === null}>
-                {t('profile.photos.save')}
-              </Button>
-            }
-          />
-        )}
-      </QueryState>
-    </SectionCard>
+    <QuerySection
+      title={t('profile.photos.title')}
+      intro={t('profile.photos.intro')}
+      query={photos.query}
+      errorMessage={t('profile.photos.error')}
+      isEmpty={(images) => images.length === 0}
+      empty={<EmptyState icon={<ImageIcon />} title={t('profile.photos.empty')} headingLevel={3} />}
+    >
+      {(images) => (
+        <ImageChoiceForm
+          legend={t('profile.photos.legend')}
+          choices={images.map((image, index) => ({
+            id: image.id,
+            src: image.url,
+            label: t('profile.photos.option', { number: index + 1 }),
+          }))}
+          selectedId={photos.selectedId}
+          onChoose={photos.choose}
+          onSave={() => void photos.save()}
+          messages={
+            <>
+              {photos.failed && <Alert tone="danger">{t('profile.photos.failed')}</Alert>}
+              {photos.saved && <Alert tone="success">{t('profile.photos.saved')}</Alert>}
+            </>
+          }
+          actions={
+            <Button type="submit" loading={photos.saving} disabled={photos.selectedId === null}>
+              {t('profile.photos.save')}
+            </Button>
+          }
+        />
+      )}
+    </QuerySection>
   );
 }
