@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { hostPath } from '@kk/api-mocks';
 import { demoSessionUser } from '@kk/testing';
 import { ChallengePage } from './challenge-page';
+import { failedStory, loadingStory } from '@kk/testing/stories';
 
 /** The demo level's challenges: 31 today's daily one, 34 the finished class challenge. */
 const at = (id: number) => ({ path: '/defis/:challengeId', initialEntries: [`/defis/${id}`] });
@@ -65,26 +66,10 @@ export const NotFound: Story = {
 };
 
 /** A skeleton while the challenge loads. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(challengesCall, () => delay('infinite'))] } },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-ui="query-state-loading"]')).not.toBeNull());
-  },
-};
+export const Loading: Story = loadingStory(challengesCall);
 
 /** The challenge could not be loaded: the message and Retry. */
-export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: [http.get(challengesCall, () => HttpResponse.json({ detail: 'Server error' }, { status: 500 }))],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent("Ce défi n'a pas pu être chargé.");
-    await expect(canvas.getByRole('button', { name: 'Réessayer' })).toBeEnabled();
-  },
-};
+export const Error: Story = failedStory(challengesCall, "Ce défi n'a pas pu être chargé.");
 
 /** A challenge without exercises yet. */
 export const Empty: Story = {

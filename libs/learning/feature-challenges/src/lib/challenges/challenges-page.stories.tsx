@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { expect, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
 import { hostPath } from '@kk/api-mocks';
 import { demoSessionUser } from '@kk/testing';
 import { ChallengesPage } from './challenges-page';
+import { failedStory, loadingStory } from '@kk/testing/stories';
 
 /** The call the page makes, for the msw overrides of the stories below. */
 const call = hostPath('api/challenges/');
@@ -38,24 +39,10 @@ export const Default: Story = {
 };
 
 /** Skeletons while the challenges load. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(call, () => delay('infinite'))] } },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-ui="query-state-loading"]')).not.toBeNull());
-  },
-};
+export const Loading: Story = loadingStory(call);
 
 /** The challenges could not be loaded: the message and Retry. */
-export const Error: Story = {
-  parameters: {
-    msw: { handlers: [http.get(call, () => HttpResponse.json({ detail: 'Server error' }, { status: 500 }))] },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent("Tes défis n'ont pas pu être chargés.");
-    await expect(canvas.getByRole('button', { name: 'Réessayer' })).toBeEnabled();
-  },
-};
+export const Error: Story = failedStory(call, "Tes défis n'ont pas pu être chargés.");
 
 /** No challenge yet. */
 export const Empty: Story = {

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { hostPath } from '@kk/api-mocks';
 import { demoSessionUser } from '@kk/testing';
 import { ProgressPage } from './progress-page';
+import { failedStory, loadingStory } from '@kk/testing/stories';
 
 /** The call the page makes, for the msw overrides of the stories below. */
 const call = hostPath('stats_challenge_score/');
@@ -87,24 +88,10 @@ export const NoStreak: Story = {
 };
 
 /** A skeleton while the statistics load. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(call, () => delay('infinite'))] } },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-ui="query-state-loading"]')).not.toBeNull());
-  },
-};
+export const Loading: Story = loadingStory(call);
 
 /** The statistics could not be loaded: the message and Retry. */
-export const Error: Story = {
-  parameters: {
-    msw: { handlers: [http.get(call, () => HttpResponse.json({ detail: 'Server error' }, { status: 500 }))] },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent("Tes progrès n'ont pas pu être chargés.");
-    await expect(canvas.getByRole('button', { name: 'Réessayer' })).toBeEnabled();
-  },
-};
+export const Error: Story = failedStory(call, "Tes progrès n'ont pas pu être chargés.");
 
 /** Nothing played yet. */
 export const Empty: Story = {

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { shopPath } from '@kk/api-mocks';
 import { demoSessionUser } from '@kk/testing';
 import { CoursesPage } from './courses-page';
+import { failedStory, loadingStory } from '@kk/testing/stories';
 
 /** The reference lists (levels and subjects), asked for while they are not stored. */
 const levelsCall = shopPath('levels');
@@ -44,24 +45,10 @@ export const NoLevel: Story = {
 };
 
 /** Skeletons while the subjects load. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(levelsCall, () => delay('infinite'))] } },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-ui="query-state-loading"]')).not.toBeNull());
-  },
-};
+export const Loading: Story = loadingStory(levelsCall);
 
 /** The subjects could not be loaded: the message and Retry. */
-export const Error: Story = {
-  parameters: {
-    msw: { handlers: [http.get(levelsCall, () => HttpResponse.json({ detail: 'Server error' }, { status: 500 }))] },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent("Tes matières n'ont pas pu être chargées.");
-    await expect(canvas.getByRole('button', { name: 'Réessayer' })).toBeEnabled();
-  },
-};
+export const Error: Story = failedStory(levelsCall, "Tes matières n'ont pas pu être chargées.");
 
 /** A level without subjects. */
 export const Empty: Story = {

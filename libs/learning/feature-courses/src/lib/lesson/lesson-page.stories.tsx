@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { hostPath } from '@kk/api-mocks';
 import { demoSessionUser } from '@kk/testing';
 import { demoMathsCourse } from '../../testing/demo-course';
 import { MIN_BLOCK_HEIGHT } from './block-document';
 import { LessonPage } from './lesson-page';
+import { failedStory, loadingStory } from '@kk/testing/stories';
 
 const courseCall = hostPath('api/courses/:id');
 const blockCall = hostPath('courses/:course/xblock/:block/view/student_view');
@@ -60,24 +61,10 @@ export const SecondBlock: Story = {
 };
 
 /** Skeletons while the lesson loads. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(courseCall, () => delay('infinite'))] } },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-ui="query-state-loading"]')).not.toBeNull());
-  },
-};
+export const Loading: Story = loadingStory(courseCall);
 
 /** The lesson could not be loaded: the message and Retry. */
-export const Error: Story = {
-  parameters: {
-    msw: { handlers: [http.get(courseCall, () => HttpResponse.json({ detail: 'Server error' }, { status: 500 }))] },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent("La leçon n'a pas pu être chargée.");
-    await expect(canvas.getByRole('button', { name: 'Réessayer' })).toBeEnabled();
-  },
-};
+export const Error: Story = failedStory(courseCall, "La leçon n'a pas pu être chargée.");
 
 /** One block could not be shown: its own message and Retry, the rest of the lesson stays. */
 export const BlockError: Story = {

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { hostPath } from '@kk/api-mocks';
 import { demoSessionUser } from '@kk/testing';
 import { SubjectPage } from './subject-page';
+import { failedStory, loadingStory } from '@kk/testing/stories';
 
 /** The chapters call, for the msw overrides below. */
 const chaptersCall = hostPath('api/chapters/:a/:b');
@@ -35,24 +36,10 @@ export const Default: Story = {
 };
 
 /** Skeletons while the chapters load. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(chaptersCall, () => delay('infinite'))] } },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-ui="query-state-loading"]')).not.toBeNull());
-  },
-};
+export const Loading: Story = loadingStory(chaptersCall);
 
 /** The chapters could not be loaded: the message and Retry. */
-export const Error: Story = {
-  parameters: {
-    msw: { handlers: [http.get(chaptersCall, () => HttpResponse.json({ detail: 'Server error' }, { status: 500 }))] },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent("Les chapitres n'ont pas pu être chargés.");
-    await expect(canvas.getByRole('button', { name: 'Réessayer' })).toBeEnabled();
-  },
-};
+export const Error: Story = failedStory(chaptersCall, "Les chapitres n'ont pas pu être chargés.");
 
 /** A subject without chapters yet. */
 export const Empty: Story = {

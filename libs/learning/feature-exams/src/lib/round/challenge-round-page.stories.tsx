@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { hostPath } from '@kk/api-mocks';
 import { demoSessionUser } from '@kk/testing';
 import { ChallengeRoundPage } from './challenge-round-page';
+import { failedStory, loadingStory } from '@kk/testing/stories';
 
 /** The demo level's challenges: 31 today's daily one (two exercises), 34 the finished class challenge. */
 const at = (id: number) => ({ path: '/defis/:challengeId/jouer', initialEntries: [`/defis/${id}/jouer`] });
@@ -72,23 +72,7 @@ export const Finished: Story = {
 };
 
 /** While the challenge loads: the player's skeleton. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(challengesCall, () => delay('infinite'))] } },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-ui="query-state-loading"]')).not.toBeNull());
-  },
-};
+export const Loading: Story = loadingStory(challengesCall);
 
 /** The challenge could not be loaded: the message and Retry. */
-export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: [http.get(challengesCall, () => HttpResponse.json({ detail: 'Server error' }, { status: 500 }))],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent("Ton défi n'a pas pu être chargé.");
-    await expect(canvas.getByRole('button', { name: 'Réessayer' })).toBeEnabled();
-  },
-};
+export const Error: Story = failedStory(challengesCall, "Ton défi n'a pas pu être chargé.");
