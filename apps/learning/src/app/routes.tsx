@@ -39,7 +39,7 @@ const challenges = () => import('@kk/learning-feature-challenges');
 const section = (footerTab: LearningRouteHandle['footerTab']): LearningRouteHandle => ({ footerTab });
 
 /** An adult's home at its `LEARNING_HOMES` path, for their role only (the page reads the role). */
-const adultHome = (role: 'parent' | 'professor' | 'school_admin'): RouteObject => ({
+const adultHome = (role: 'professor' | 'school_admin'): RouteObject => ({
   path: LEARNING_HOMES[role],
   element: <RequireRole roles={[role]}>{lazyPage(() => welcome().then((m) => m.AdultHomePage))}</RequireRole>,
   handle: section('home'),
@@ -122,8 +122,20 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          // The adults' homes, one per role, until their areas exist (issues 15 and 16).
-          ...(['parent', 'professor', 'school_admin'] as const).map(adultHome),
+          // The parents' space (issue 15), for parents only; every page in the Accueil section.
+          {
+            path: 'parent',
+            element: <RequireRole roles={['parent']} />,
+            handle: section('home'),
+            children: [
+              // The parent's home and a child's pages (@kk/learning-feature-parents).
+              { index: true, element: lazyPage(() => welcome().then((m) => m.AdultHomePage)) },
+              // The children's accounts and the subscription (@kk/learning-feature-parents/accounts).
+              // The alerts, the weekly summary and a child's friends (@kk/learning-feature-parents/alerts).
+            ],
+          },
+          // The other adults' homes, one per role, until their areas exist (issue 16).
+          ...(['professor', 'school_admin'] as const).map(adultHome),
           // Every role's pages: the profile and the password (RequireAuth lets every signed-in role in).
           {
             path: 'profil',

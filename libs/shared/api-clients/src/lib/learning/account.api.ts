@@ -2,6 +2,7 @@ import {
   type ChangePasswordPayload,
   type ChildRegistrationPayload,
   type ChildUpdatePayload,
+  type ChildrenResponse,
   type ForgotPasswordPayload,
   type LinkStudentSchoolPayload,
   normaliseLearningLoginError,
@@ -12,6 +13,7 @@ import {
   type LevelGroup,
   type LevelGroupsResponse,
   type LoginPayload,
+  type ParentChild,
   type RegistrationPayload,
 } from '@kk/domain';
 import { fromSchemaError, isApiError, type ApiError } from '../core/errors';
@@ -37,7 +39,7 @@ export function learningLoginErrorOf(error: unknown): LearningLoginError {
 /**
  * Account calls of the learning platform: registrations (calls 31–35), login (36), level groups
  * (37), link to a school (38), forgot password (39), current level (48), child update (49) and
- * password change (52). Writes pass `appErrors`, so a 200 answer carrying an `error` field fails
+ * password change (52), and the parent's children (assumed). Writes pass `appErrors`, so a 200 answer carrying an `error` field fails
  * like an error status (registration: 'Identifiant déjà utilisé', §8).
  */
 export const accountApi = learningApi.injectEndpoints({
@@ -155,6 +157,20 @@ export const accountApi = learningApi.injectEndpoints({
         'Exercises',
       ],
     }),
+    /**
+     * GET /api/koolskools/v1/children/ (assumed: the spec has no call listing a parent's children,
+     * see the README's "Assumed contract: the parents' space"): the signed-in parent's children,
+     * with their level and school. Another account type is refused (403).
+     */
+    getChildren: build.query<ParentChild[], void>({
+      query: () => '/api/koolskools/v1/children/',
+      rawResponseSchema: domainSchema('childrenResponseSchema'),
+      transformResponse: (response: ChildrenResponse) => response.children,
+      providesTags: (children = []) => [
+        { type: 'Children', id: 'LIST' },
+        ...children.map((c) => ({ type: 'Children' as const, id: String(c.id) })),
+      ],
+    }),
     /** POST /api/koolskools/v1/child/{id}/ (call 49): update a child. */
     updateChild: build.mutation({
       query: ({ id, ...body }: ChildUpdatePayload & { id: number | string }) => ({
@@ -189,6 +205,7 @@ export const {
   useLinkStudentToSchoolMutation,
   useForgotPasswordMutation,
   useChangeCurrentLevelMutation,
+  useGetChildrenQuery,
   useUpdateChildMutation,
   useChangePasswordMutation,
 } = accountApi;

@@ -542,6 +542,37 @@ describe('fake backend state transitions (learning)', () => {
     expect(getDb().users.find((u) => u.username === 'parent')?.children).toContain(child.id);
   });
 
+  it("lists the parent's children with their level and school, and a registered child joins the list", async () => {
+    const store = createTestStore({ as: 'parent' });
+
+    const before = await store.dispatch(accountApi.endpoints.getChildren.initiate()).unwrap();
+    await store
+      .dispatch(
+        accountApi.endpoints.registerChild.initiate({
+          first_name: 'Ghita',
+          last_name: 'Alaoui',
+          birthday: '2019-02-01',
+          gender: 'F',
+          level_id: 2,
+          password: 'secret123',
+        }),
+      )
+      .unwrap();
+    const after = await store.dispatch(accountApi.endpoints.getChildren.initiate()).unwrap();
+
+    expect(before).toHaveLength(2);
+    expect(before[0]).toMatchObject({ username: 'eleve', school_id: 1, level_name: expect.any(String) });
+    expect(before[0]?.class_name).toEqual(expect.any(String));
+    expect(after.map((c) => c.first_name)).toEqual([...before.map((c) => c.first_name), 'Ghita']);
+    expect(after[2]).toMatchObject({ school_id: null, school_name: null, class_name: null });
+  });
+
+  it('only a parent has children (403)', async () => {
+    const result = await createTestStore({ as: 'eleve' }).dispatch(accountApi.endpoints.getChildren.initiate());
+
+    expect(result.error).toMatchObject({ kind: 'http', status: 403 });
+  });
+
   it('only a parent can register a child (403)', async () => {
     const result = await createTestStore({ as: 'eleve' }).dispatch(
       accountApi.endpoints.registerChild.initiate({

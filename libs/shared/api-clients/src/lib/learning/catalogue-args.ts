@@ -52,6 +52,7 @@ export const learningCatalogueArgs: Record<LearningEndpointName, unknown> = {
   forgotPassword: { email: 'adam.alaoui@example.ma' },
   changeCurrentLevel: 7,
   updateChild: { id: '{id}', first_name: 'Adam' },
+  getChildren: undefined,
   changePassword: { old_password: 'eleve123', new_password: 'nouveau123', confirm_password: 'nouveau123' },
   getTasks: { a: '{a}', b: '{b}' },
   toggleTaskValidation: '{task_id}',

@@ -404,6 +404,18 @@ const cases: RoundTrip[] = [
       expect(data).toMatchObject({ id: 5, username: 'eleve', first_name: 'Adam-Yassine', current_level: 7 }),
   },
   {
+    endpoint: 'getChildren (assumed)',
+    as: 'parent',
+    run: (s) => s.dispatch(accountApi.endpoints.getChildren.initiate()).unwrap(),
+    method: 'GET',
+    path: '/api/koolskools/v1/children/',
+    result: (data) =>
+      expect(data).toEqual([
+        expect.objectContaining({ id: 5, username: 'eleve', current_level: 7, school_id: 1 }),
+        expect.objectContaining({ id: expect.any(Number), last_name: expect.any(String) }),
+      ]),
+  },
+  {
     endpoint: 'getAvatars (50, first page)',
     as: 'eleve',
     run: (s) => s.dispatch(avatarsApi.endpoints.getAvatars.initiate()).unwrap(),

@@ -11,6 +11,7 @@ import {
   loginPayloadSchema,
   registrationPayloadSchema,
   type Child,
+  type ParentChild,
 } from '@kk/domain';
 import { HttpResponse } from 'msw';
 import { createAccount, emailTaken, findByLogin } from '../core/accounts';
@@ -31,6 +32,26 @@ import type { FakeUser } from '../core/users';
 import { LEVEL_GROUPS, LEVELS } from '../seed/reference-lists';
 import { addManagedSchool, linkStudentAccount } from '../school/rows';
 import { currentLevelOf, loginUserOf, userImage } from './views';
+
+/**
+ * A child as the parents' space lists them (assumed `GET /api/koolskools/v1/children/`): the child,
+ * their level's name, and the school and class of the register row their account is linked to
+ * (null until a Code Massar links it).
+ */
+function parentChildView(user: FakeUser): ParentChild {
+  const level = currentLevelOf(user);
+  const row = getDb().school.students.find((st) => st.user_id === user.id);
+  const school = row ? getDb().school.schools.find((s) => s.id === row.school_id) : undefined;
+  const classe = row ? getDb().school.classes.find((c) => c.id === row.class_id) : undefined;
+  return {
+    ...childView(user),
+    birthday: user.birthday ?? null,
+    level_name: LEVELS.find((l) => l.level_id === level)?.name ?? '',
+    school_id: school?.id ?? null,
+    school_name: school?.name ?? null,
+    class_name: classe?.name ?? null,
+  };
+}
 
 /** The error body of a registration whose e-mail is taken (§8 dictionary). */
 const USERNAME_TAKEN = { error: 'This username already exists!' };
@@ -179,6 +200,18 @@ export const accountHandlers = [
     }
     user.current_level = payload.level_id;
     return HttpResponse.json({ current_level: payload.level_id });
+  }),
+
+  // Assumed: the signed-in parent's children, in the order they were added.
+  backend.get(hostPath('api/koolskools/v1/children/'), ({ request }) => {
+    const parent = requireUser(request, 'bearer');
+    if (parent.account_type !== 'parent') return forbidden('Only a parent account has children.');
+    const users = getDb().users;
+    const children = (parent.children ?? [])
+      .map((id) => users.find((u) => u.id === id))
+      .filter((u): u is FakeUser => u !== undefined)
+      .map(parentChildView);
+    return HttpResponse.json({ children });
   }),
 
   // 49: a parent updates a child.

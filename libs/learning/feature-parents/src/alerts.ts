@@ -1,0 +1,2 @@
+/* The alerts, the weekly summary and the child's friends, an entry point of its own: see index.ts. */
+export {};
