@@ -1,4 +1,4 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { learningApi, schoolApi, shopApi } from '@kk/api-clients';
@@ -8,7 +8,12 @@ import { initialSessionState, sessionSlice, storedSessionRejected } from './sess
 import { readStoredChecked } from './storage';
 import { storedSessionUserCheck } from './stored-session-user';
 
-const rootReducer = combineSlices(sessionSlice, shopApi, learningApi, schoolApi);
+const rootReducer = combineReducers({
+  [sessionSlice.reducerPath]: sessionSlice.reducer,
+  [shopApi.reducerPath]: shopApi.reducer,
+  [learningApi.reducerPath]: learningApi.reducer,
+  [schoolApi.reducerPath]: schoolApi.reducer,
+});
 
 /** Options of {@link makeStore}. */
 export interface MakeStoreOptions {

@@ -1,8 +1,7 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { SubmissionErrors } from 'final-form';
-import { apiErrorCause, isServerRefusal, learningLoginErrorOf, useLearningLoginMutation } from '@kk/api-clients';
-import { learningLoginErrorMessageKey, sessionUserFromLogin, type LearningLoginMessage } from '@kk/domain';
-import { loggedIn, useAppDispatch } from '@kk/session';
+import type { LearningLoginMessage } from '@kk/domain';
+import { useAppDispatch } from '@kk/session';
 import { ERROR_CAUSE_KEYS, type TranslationKey } from '@kk/i18n';
 import { submitError } from '@kk/ui-kit';
 import { collectErrors, required } from '../shared/rules';
@@ -31,10 +30,13 @@ export function validateSignIn(values: SignInValues) {
  */
 export type SignInFailure = LearningLoginMessage | { key: TranslationKey<'errors'>; values: Record<string, never> };
 
-/** The message of a failed sign-in (see {@link SignInFailure}). */
-export function signInFailure(error: unknown): SignInFailure {
-  if (!isServerRefusal(error)) return { key: ERROR_CAUSE_KEYS[apiErrorCause(error)], values: {} };
-  return learningLoginErrorMessageKey(learningLoginErrorOf(error));
+/** The login call, loaded once the page has rendered (or at the first submit if that came first). */
+const loadSignInCall = () => import('./sign-in-call');
+
+/** A login call whose code could not be loaded: said as for a call that got no answer. */
+function unloadedFailure(): SignInFailure {
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return { key: ERROR_CAUSE_KEYS[offline ? 'offline' : 'unreachable'], values: {} };
 }
 
 /**
@@ -44,23 +46,25 @@ export function signInFailure(error: unknown): SignInFailure {
  * keeps what was typed and its button comes back.
  */
 export function useSignIn(): (values: SignInValues) => Promise<SubmissionErrors | undefined> {
-  const [login] = useLearningLoginMutation();
   const dispatch = useAppDispatch();
   const goAfterSignIn = useGoAfterSignIn();
+  useEffect(() => {
+    // Once the page is on screen: ready before anyone can have typed a password.
+    loadSignInCall().catch(() => undefined);
+  }, []);
   return useCallback(
     async (values: SignInValues) => {
+      let failure: SignInFailure | null;
       try {
-        const response = await login({
-          username: (values.username ?? '').trim(),
-          password: values.password ?? '',
-        }).unwrap();
-        dispatch(loggedIn(sessionUserFromLogin(response)));
-      } catch (error) {
-        return submitError<SignInFailure>(signInFailure(error));
+        const { callSignIn } = await loadSignInCall();
+        failure = await callSignIn(dispatch, values);
+      } catch {
+        failure = unloadedFailure();
       }
+      if (failure) return submitError<SignInFailure>(failure);
       goAfterSignIn();
       return undefined;
     },
-    [login, dispatch, goAfterSignIn],
+    [dispatch, goAfterSignIn],
   );
 }

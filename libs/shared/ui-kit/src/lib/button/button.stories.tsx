@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SnapshotCell, SnapshotGrid } from '../story-helpers';
 import { BackArrowIcon, CartIcon, PlusIcon } from '../icons/icons';
-import { Button, ButtonLink } from './button';
+import { Button } from './button';
+import { ButtonLink } from './button-link';
 
 const meta = {
   title: 'UI Kit/Actions/Button',

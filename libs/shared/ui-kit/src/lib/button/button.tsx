@@ -1,16 +1,6 @@
-import type { ButtonHTMLAttributes, ElementType, MouseEvent, ReactNode, Ref } from 'react';
-import styled from 'styled-components';
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { Spinner } from '../spinner/spinner';
-import type { PolymorphicProps } from '../utils/polymorphic';
-import {
-  buttonStyles,
-  ButtonIcon,
-  ButtonLabel,
-  StyledButton,
-  type ButtonSize,
-  type ButtonStyleProps,
-  type ButtonVariant,
-} from './button.styles';
+import { ButtonIcon, ButtonLabel, StyledButton, type ButtonSize, type ButtonVariant } from './button.styles';
 
 export type { ButtonSize, ButtonVariant } from './button.styles';
 
@@ -109,45 +99,5 @@ export function Button({
       {children !== undefined && <ButtonLabel data-ui="button-label">{children}</ButtonLabel>}
       {endIcon && <ButtonIcon data-ui="button-end-icon">{endIcon}</ButtonIcon>}
     </StyledButton>
-  );
-}
-
-const StyledButtonLink = styled.a<ButtonStyleProps>`
-  ${buttonStyles}
-`;
-
-/** Props of ButtonLink. */
-export type ButtonLinkProps<C extends ElementType = 'a'> = PolymorphicProps<C, ButtonAppearanceProps>;
-
-/**
- * A link that looks like a button: for navigation ("Create an account" → /register). Pass the
- * router's link component as `as` (its own props such as `to` are then accepted).
- *
- * @example
- * <ButtonLink as={RouterLink} to="/register" variant="secondary">{t('createAccount')}</ButtonLink>
- */
-export function ButtonLink<C extends ElementType = 'a'>({
-  as,
-  variant = 'primary',
-  size = 'md',
-  fullWidth = false,
-  startIcon,
-  endIcon,
-  children,
-  ...rest
-}: ButtonLinkProps<C>) {
-  return (
-    <StyledButtonLink
-      as={as as ElementType}
-      $variant={variant}
-      $size={size}
-      $fullWidth={fullWidth}
-      data-ui="button-link-root"
-      {...rest}
-    >
-      {startIcon && <ButtonIcon data-ui="button-link-start-icon">{startIcon}</ButtonIcon>}
-      {children !== undefined && <ButtonLabel data-ui="button-link-label">{children}</ButtonLabel>}
-      {endIcon && <ButtonIcon data-ui="button-link-end-icon">{endIcon}</ButtonIcon>}
-    </StyledButtonLink>
   );
 }

@@ -1,9 +1,2 @@
-export {
-  Button,
-  ButtonLink,
-  type ButtonProps,
-  type ButtonLinkProps,
-  type ButtonAppearanceProps,
-  type ButtonSize,
-  type ButtonVariant,
-} from './button';
+export { Button, type ButtonProps, type ButtonAppearanceProps, type ButtonSize, type ButtonVariant } from './button';
+export { ButtonLink, type ButtonLinkProps } from './button-link';

@@ -1,8 +1,7 @@
 import { useEffect, useRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { ChoiceInput } from '../field/choice.styles';
-import { useFieldIds } from '../field/field';
 import { CheckIcon, MinusIcon } from '../icons/icons';
-import { joinIds } from '../utils/ids';
+import { joinIds, useFieldIds } from '../utils/ids';
 import { Box, CheckboxError, CheckboxHint, CheckboxLabel, CheckboxRoot, LabelText } from './checkbox.styles';
 
 /** Props of Checkbox. */

@@ -1,7 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AlertIcon } from '../icons/icons';
-import { joinIds } from '../utils/ids';
+import { joinIds, type FieldIds } from '../utils/ids';
 import { ErrorText, FieldRoot, Hint, Label, RequiredMark } from './field.styles';
+
+export { useFieldIds, type FieldIds } from '../utils/ids';
 
 /** Props shared by every labelled form control of the kit. */
 export interface FieldBaseProps {
@@ -20,23 +22,6 @@ export interface FieldBaseProps {
    * Form adapters pass it only once the field is touched.
    */
   error?: string;
-}
-
-/** Ids that tie a control to its label, hint and error. */
-export interface FieldIds {
-  /** Id of the control itself. */
-  inputId: string;
-  /** Id of the hint paragraph. */
-  hintId: string;
-  /** Id of the error paragraph. */
-  errorId: string;
-}
-
-/** Makes the ids of a field; `id` (when the caller gives one) becomes the control's id. */
-export function useFieldIds(id?: string): FieldIds {
-  const generated = useId();
-  const inputId = id ?? `${generated}-input`;
-  return { inputId, hintId: `${inputId}-hint`, errorId: `${inputId}-error` };
 }
 
 /**
