@@ -53,6 +53,7 @@ export const learningCatalogueArgs: Record<LearningEndpointName, unknown> = {
   changeCurrentLevel: 7,
   updateChild: { id: '{id}', first_name: 'Adam' },
   getChildren: undefined,
+  getSubscription: undefined,
   changePassword: { old_password: 'eleve123', new_password: 'nouveau123', confirm_password: 'nouveau123' },
   getTasks: { a: '{a}', b: '{b}' },
   toggleTaskValidation: '{task_id}',

@@ -416,6 +416,14 @@ const cases: RoundTrip[] = [
       ]),
   },
   {
+    endpoint: 'getSubscription (assumed)',
+    as: 'parent',
+    run: (s) => s.dispatch(accountApi.endpoints.getSubscription.initiate()).unwrap(),
+    method: 'GET',
+    path: '/api/koolskools/v1/subscription/',
+    result: (data) => expect(data).toEqual({ status: 'active', plan: expect.any(String), expires_on: '2027-06-30' }),
+  },
+  {
     endpoint: 'getAvatars (50, first page)',
     as: 'eleve',
     run: (s) => s.dispatch(avatarsApi.endpoints.getAvatars.initiate()).unwrap(),
