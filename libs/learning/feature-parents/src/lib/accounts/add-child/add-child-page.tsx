@@ -1,0 +1,51 @@
+import { Form } from 'react-final-form';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslatedValidate, useTranslation, type TranslationKey } from '@kk/i18n';
+import { BackLink, Button, FormSubmitError, Page, PasswordFormField, SectionCard } from '@kk/ui-kit';
+import { AccountForm } from '../shared/account-form.styles';
+import { ChildFields } from '../shared/child-fields';
+import { validateChildForm, type ChildFormValues } from '../shared/child-form';
+import { CredentialsCard } from './credentials-card';
+import { useAddChild } from './use-add-child';
+
+const validateRegistration = (values: ChildFormValues) => validateChildForm(values, true);
+
+/**
+ * `/parent/enfants/nouveau`, "Ajouter un enfant": the child's names, date of birth, gender, level
+ * and password (with its confirmation), sent with `child_register`; then the child's own username
+ * and password, shown once ({@link CredentialsCard}). Texts: `learning-children:add.*`, `form.*`.
+ */
+export function AddChildPage() {
+  const { t } = useTranslation('learning-children');
+  const { submit, credentials } = useAddChild();
+  const validate = useTranslatedValidate(validateRegistration);
+
+  return (
+    <Page title={t('add.title')} description={credentials ? undefined : t('add.description')}>
+      {credentials ? (
+        <CredentialsCard credentials={credentials} />
+      ) : (
+        <>
+          <BackLink as={RouterLink} to="/parent/enfants">
+            {t('add.back')}
+          </BackLink>
+          <SectionCard as="div">
+            <Form<ChildFormValues> onSubmit={submit} validate={validate}>
+              {({ handleSubmit, submitting }) => (
+                <AccountForm onSubmit={handleSubmit} noValidate aria-label={t('add.title')}>
+                  <ChildFields />
+                  <PasswordFormField label={t('form.password')} purpose="new" hint={t('form.passwordHint')} required />
+                  <PasswordFormField name="confirm_password" purpose="new" label={t('form.confirmPassword')} required />
+                  <FormSubmitError format={(key: TranslationKey) => t(key)} />
+                  <Button type="submit" loading={submitting} fullWidth>
+                    {t('add.submit')}
+                  </Button>
+                </AccountForm>
+              )}
+            </Form>
+          </SectionCard>
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,65 @@
+import { PERSON_NAME_MAX_LENGTH } from '@kk/domain';
+import { useLanguage, useTranslation } from '@kk/i18n';
+import { useReferenceLists } from '@kk/session';
+import { DateField, FormField, PersonNameFormField, RadioGroup, Select } from '@kk/ui-kit';
+import { FieldPair } from './account-form.styles';
+
+/**
+ * The fields that say who a child is, in a react-final-form form of {@link ChildFormValues}: first
+ * and last name, date of birth (DD/MM/YYYY), boy or girl, school level. Used to register a child
+ * and to update one.
+ */
+export function ChildFields() {
+  const { t } = useTranslation('learning-children');
+  const { levels } = useReferenceLists();
+  const { language } = useLanguage();
+  return (
+    <>
+      <FieldPair>
+        <PersonNameFormField
+          name="first_name"
+          part="given"
+          label={t('form.firstName')}
+          maxLength={PERSON_NAME_MAX_LENGTH}
+          required
+        />
+        <PersonNameFormField
+          name="last_name"
+          part="family"
+          label={t('form.lastName')}
+          maxLength={PERSON_NAME_MAX_LENGTH}
+          required
+        />
+      </FieldPair>
+      <FormField
+        name="birthday"
+        component={DateField}
+        label={t('form.birthday')}
+        placeholder={t('form.birthdayPlaceholder')}
+        required
+      />
+      <FormField
+        name="gender"
+        component={RadioGroup}
+        legend={t('form.gender')}
+        orientation="horizontal"
+        options={[
+          { value: 'M', label: t('form.genders.M') },
+          { value: 'F', label: t('form.genders.F') },
+        ]}
+        required
+      />
+      <FormField
+        name="level_id"
+        component={Select}
+        label={t('form.level')}
+        placeholder={t('form.levelPlaceholder')}
+        options={levels.map((level) => ({
+          value: String(level.level_id),
+          label: language === 'ar' && level.name_ar ? level.name_ar : level.name,
+        }))}
+        required
+      />
+    </>
+  );
+}
