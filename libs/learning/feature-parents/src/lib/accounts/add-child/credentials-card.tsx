@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '@kk/i18n';
 import { Alert, Button, SectionCard, SectionNote, SectionTitle } from '@kk/ui-kit';
 import { FormActions } from '../shared/account-form.styles';
-import { Credential, CredentialList, ScreenOnly } from './credentials-card.styles';
+import { Credential, CredentialList, CredentialValue, ScreenOnly } from './credentials-card.styles';
 import type { ChildCredentials } from './use-add-child';
 
 /** Where "J'ai noté les identifiants" leads. */
@@ -29,13 +29,13 @@ function CredentialRow({
     <Credential>
       <dt>{label}</dt>
       <dd>
-        <bdi dir="ltr">{value}</bdi>
+        <CredentialValue dir="ltr">{value}</CredentialValue>
+        <ScreenOnly>
+          <Button variant="secondary" size="sm" onClick={onCopy} aria-label={copyLabel}>
+            {copied ? t('credentials.copied') : copyLabel}
+          </Button>
+        </ScreenOnly>
       </dd>
-      <ScreenOnly>
-        <Button variant="secondary" size="sm" onClick={onCopy} aria-label={copyLabel}>
-          {copied ? t('credentials.copied') : copyLabel}
-        </Button>
-      </ScreenOnly>
     </Credential>
   );
 }

@@ -14,22 +14,11 @@ import {
   SectionCard,
   Skeleton,
 } from '@kk/ui-kit';
-import { useChildren, type ChildSummary } from './use-children';
+import { useSchoolLine } from '../shared/use-school-line';
+import { useChildren } from './use-children';
 
 /** Where "Ajouter un enfant" leads. */
 const ADD_CHILD_PATH = '/parent/enfants/nouveau';
-
-function SchoolLine({ child }: { child: ChildSummary }) {
-  const { t } = useTranslation('learning-children');
-  if (!child.schoolName) return <RowMeta>{t('children.noSchool')}</RowMeta>;
-  return (
-    <RowMeta>
-      {child.className
-        ? t('children.schoolAndClass', { school: child.schoolName, classe: child.className })
-        : t('children.school', { school: child.schoolName })}
-    </RowMeta>
-  );
-}
 
 /**
  * `/parent/enfants`, "Mes enfants": each child of the signed-in parent (picture, names, username,
@@ -39,6 +28,7 @@ function SchoolLine({ child }: { child: ChildSummary }) {
 export function ChildrenPage() {
   const { t } = useTranslation('learning-children');
   const { query, children } = useChildren();
+  const line = useSchoolLine();
   const addButton = (
     <ButtonLink as={RouterLink} to={ADD_CHILD_PATH}>
       {t('children.add')}
@@ -72,8 +62,8 @@ export function ChildrenPage() {
                     <RowMeta>
                       {t('children.usernameLabel')} <bdi dir="ltr">{child.username}</bdi>
                     </RowMeta>
-                    {child.levelName && <RowMeta>{t('children.level', { level: child.levelName })}</RowMeta>}
-                    <SchoolLine child={child} />
+                    {line.level(child) && <RowMeta>{t('children.level', { level: line.level(child) })}</RowMeta>}
+                    <RowMeta>{line.school(child)}</RowMeta>
                   </RowBody>
                   <ButtonLink
                     as={RouterLink}

@@ -18,9 +18,10 @@ describe('useChildren', () => {
     expect(result.current.children[0]).toMatchObject({
       id: 5,
       username: 'eleve',
-      levelName: expect.any(String),
-      schoolName: 'Groupe Scolaire Al Khawarizmi',
-      className: expect.any(String),
+      current_level: 7,
+      level_name: expect.any(String),
+      school_name: 'Groupe Scolaire Al Khawarizmi',
+      class_name: expect.any(String),
     });
     expect(result.current.children[0]?.name).toMatch(/\S+ \S+/);
     expect(result.current.children[1]?.name.split(' ').at(-1)).toBe(result.current.children[0]?.name.split(' ').at(-1));
@@ -36,7 +37,7 @@ describe('useChildren', () => {
     const { result } = renderChildren();
 
     await waitFor(() => expect(result.current.children).toHaveLength(1));
-    expect(result.current.children[0]).toMatchObject({ name: 'Ghita', schoolName: null, className: null });
+    expect(result.current.children[0]).toMatchObject({ name: 'Ghita', school_name: null, class_name: null });
   });
 
   it('reports a failed load', async () => {

@@ -10,14 +10,16 @@ export interface ChildSummary {
   name: string;
   /** What the child signs in with. */
   username: string;
-  /** The level's name ('' when unknown). */
-  levelName: string;
+  /** The level's id, when known. */
+  current_level: number | null;
+  /** The level's name as the backend wrote it ('' when unknown). */
+  level_name: string;
   /** Picture URL, or '' for initials. */
   image: string;
   /** The school the child's account is linked to (by Code Massar), or null. */
-  schoolName: string | null;
-  /** Their class in that school, or null. */
-  className: string | null;
+  school_name: string | null;
+  /** Their class in that school, or null (none without a school). */
+  class_name: string | null;
 }
 
 /** A child's full name, first name first. */
@@ -30,10 +32,11 @@ function toSummary(child: ParentChild): ChildSummary {
     id: child.id,
     name: childName(child),
     username: child.username,
-    levelName: child.level_name,
+    current_level: child.current_level,
+    level_name: child.level_name,
     image: child.image,
-    schoolName: child.school_name,
-    className: child.school_name ? child.class_name : null,
+    school_name: child.school_name,
+    class_name: child.school_name ? child.class_name : null,
   };
 }
 

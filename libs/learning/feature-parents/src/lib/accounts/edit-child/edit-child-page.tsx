@@ -21,6 +21,7 @@ import { childName } from '../children/use-children';
 import { AccountForm } from '../shared/account-form.styles';
 import { ChildFields } from '../shared/child-fields';
 import { validateChildForm, type ChildFormValues } from '../shared/child-form';
+import { useSchoolLine } from '../shared/use-school-line';
 import { useEditChild, validateChildLink, type ChildLinkValues, type UseEditChildResult } from './use-edit-child';
 
 const validateUpdate = (values: ChildFormValues) => validateChildForm(values, false);
@@ -54,16 +55,13 @@ function SchoolCard({ vm, child }: { vm: UseEditChildResult; child: ParentChild 
   const { t } = useTranslation('learning-children');
   const titleId = useId();
   const validate = useTranslatedValidate(validateChildLink);
-  const school = child.school_name
-    ? child.class_name
-      ? t('children.schoolAndClass', { school: child.school_name, classe: child.class_name })
-      : t('children.school', { school: child.school_name })
-    : t('children.noSchool');
+  const line = useSchoolLine();
+  const school = line.school(child);
   return (
     <SectionCard aria-labelledby={titleId}>
       <SectionTitle id={titleId}>{t('link.title')}</SectionTitle>
       {vm.linked && child.school_name ? (
-        <Alert tone="success" title={t('link.linked', { name: child.first_name })}>
+        <Alert tone="success" title={t('link.linked', { name: line.isolate(childName(child)) })}>
           {school}
         </Alert>
       ) : (
@@ -106,9 +104,13 @@ export function EditChildPage() {
   const { t } = useTranslation('learning-children');
   const vm = useEditChild();
   const child = vm.query.data;
+  const { isolate } = useSchoolLine();
 
   return (
-    <Page title={t('edit.title')} description={child ? t('edit.description', { name: childName(child) }) : undefined}>
+    <Page
+      title={t('edit.title')}
+      description={child ? t('edit.description', { name: isolate(childName(child)) }) : undefined}
+    >
       <BackLink as={RouterLink} to="/parent/enfants">
         {t('edit.back')}
       </BackLink>
