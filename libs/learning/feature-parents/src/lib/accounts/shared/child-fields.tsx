@@ -4,6 +4,12 @@ import { useReferenceLists } from '@kk/session';
 import { DateField, FormField, PersonNameFormField, RadioGroup, Select } from '@kk/ui-kit';
 import { FieldPair } from './account-form.styles';
 
+/** The first and last name, side by side where there is room. */
+const NAME_FIELDS = [
+  { name: 'first_name', part: 'given', label: 'form.firstName' },
+  { name: 'last_name', part: 'family', label: 'form.lastName' },
+] as const;
+
 /**
  * The fields that say who a child is, in a react-final-form form of {@link ChildFormValues}: first
  * and last name, date of birth (DD/MM/YYYY), boy or girl, school level. Used to register a child
@@ -16,20 +22,16 @@ export function ChildFields() {
   return (
     <>
       <FieldPair>
-        <PersonNameFormField
-          name="first_name"
-          part="given"
-          label={t('form.firstName')}
-          maxLength={PERSON_NAME_MAX_LENGTH}
-          required
-        />
-        <PersonNameFormField
-          name="last_name"
-          part="family"
-          label={t('form.lastName')}
-          maxLength={PERSON_NAME_MAX_LENGTH}
-          required
-        />
+        {NAME_FIELDS.map(({ name, part, label }) => (
+          <PersonNameFormField
+            key={name}
+            name={name}
+            part={part}
+            label={t(label)}
+            maxLength={PERSON_NAME_MAX_LENGTH}
+            required
+          />
+        ))}
       </FieldPair>
       <FormField
         name="birthday"
