@@ -15,7 +15,6 @@ import {
   type LoginPayload,
   type ParentChild,
   type RegistrationPayload,
-  type Subscription,
 } from '@kk/domain';
 import { fromSchemaError, isApiError, type ApiError } from '../core/errors';
 import { domainSchema, writeSchema } from '../core/schema';
@@ -132,13 +131,10 @@ export const accountApi = learningApi.injectEndpoints({
       extraOptions: { appErrors: true },
       responseSchema: writeSchema('linkStudentSchoolResponseSchema'),
       // A parent linking a child (`child_id`, assumed) changes that child's school in the children list.
-      invalidatesTags: (_result, _error, { child_id }) =>
-        child_id === undefined
-          ? [{ type: 'Profile', id: 'ME' }]
-          : [
-              { type: 'Children', id: String(child_id) },
-              { type: 'Children', id: 'LIST' },
-            ],
+      invalidatesTags: [
+        { type: 'Profile', id: 'ME' },
+        { type: 'Children', id: 'LIST' },
+      ],
     }),
     /** POST /api/koolskools/v1/account/forgot_password/ (call 39). */
     forgotPassword: build.mutation({
@@ -192,15 +188,6 @@ export const accountApi = learningApi.injectEndpoints({
         { type: 'Children', id: 'LIST' },
       ],
     }),
-    /**
-     * GET /api/koolskools/v1/subscription/ (assumed: the spec names only the expiry, `no_subscription`;
-     * see the README's "Assumed contract: the parents' space", "Subscription"): the signed-in parent's
-     * subscription, its state and last day. Another account type is refused (403).
-     */
-    getSubscription: build.query<Subscription, void>({
-      query: () => '/api/koolskools/v1/subscription/',
-      responseSchema: domainSchema('subscriptionSchema'),
-    }),
     /** POST /api/koolskools/changepassword/ (call 52). */
     changePassword: build.mutation({
       query: (body: ChangePasswordPayload) => ({ url: '/api/koolskools/changepassword/', method: 'POST', body }),
@@ -224,6 +211,5 @@ export const {
   useChangeCurrentLevelMutation,
   useGetChildrenQuery,
   useUpdateChildMutation,
-  useGetSubscriptionQuery,
   useChangePasswordMutation,
 } = accountApi;

@@ -13,6 +13,7 @@ import { contentApi } from './content.api';
 import { friendsApi } from './friends.api';
 import { imagesApi } from './images.api';
 import { learningApi } from './learning-api';
+import { subscriptionApi } from './subscription.api';
 import { tasksApi } from './tasks.api';
 import type { UploadProgress } from '../core/upload';
 
@@ -622,9 +623,15 @@ describe('fake backend state transitions (learning)', () => {
   });
 
   it('the subscription: active for the demo parent, expired for the expire account, refused to a student', async () => {
-    const active = await createTestStore({ as: 'parent' }).dispatch(accountApi.endpoints.getSubscription.initiate());
-    const expired = await createTestStore({ as: 'expire' }).dispatch(accountApi.endpoints.getSubscription.initiate());
-    const student = await createTestStore({ as: 'eleve' }).dispatch(accountApi.endpoints.getSubscription.initiate());
+    const active = await createTestStore({ as: 'parent' }).dispatch(
+      subscriptionApi.endpoints.getSubscription.initiate(),
+    );
+    const expired = await createTestStore({ as: 'expire' }).dispatch(
+      subscriptionApi.endpoints.getSubscription.initiate(),
+    );
+    const student = await createTestStore({ as: 'eleve' }).dispatch(
+      subscriptionApi.endpoints.getSubscription.initiate(),
+    );
 
     expect(active.data).toMatchObject({ status: 'active', expires_on: '2027-06-30' });
     expect(expired.data).toMatchObject({ status: 'expired' });

@@ -6,6 +6,7 @@ import type { friendsApi } from './friends.api';
 import type { imagesApi } from './images.api';
 import type { tasksApi } from './tasks.api';
 import type { examPlayerApi } from './exam-player.api';
+import type { subscriptionApi } from './subscription.api';
 
 /** Every endpoint name of the learning API. */
 type LearningEndpointName =
@@ -16,7 +17,8 @@ type LearningEndpointName =
   | keyof typeof friendsApi.endpoints
   | keyof typeof imagesApi.endpoints
   | keyof typeof tasksApi.endpoints
-  | keyof typeof examPlayerApi.endpoints;
+  | keyof typeof examPlayerApi.endpoints
+  | keyof typeof subscriptionApi.endpoints;
 
 const registration = {
   first_name: 'Adam',

@@ -8,6 +8,7 @@ import { contentApi } from './content.api';
 import { examPlayerApi } from './exam-player.api';
 import { friendsApi } from './friends.api';
 import { imagesApi } from './images.api';
+import { subscriptionApi } from './subscription.api';
 import { tasksApi } from './tasks.api';
 
 /**
@@ -418,7 +419,7 @@ const cases: RoundTrip[] = [
   {
     endpoint: 'getSubscription (assumed)',
     as: 'parent',
-    run: (s) => s.dispatch(accountApi.endpoints.getSubscription.initiate()).unwrap(),
+    run: (s) => s.dispatch(subscriptionApi.endpoints.getSubscription.initiate()).unwrap(),
     method: 'GET',
     path: '/api/koolskools/v1/subscription/',
     result: (data) => expect(data).toEqual({ status: 'active', plan: expect.any(String), expires_on: '2027-06-30' }),
@@ -663,6 +664,7 @@ it('covers every learning endpoint (the upload is tested on its own)', () => {
     examPlayerApi,
     friendsApi,
     imagesApi,
+    subscriptionApi,
     tasksApi,
   ].flatMap((api) => Object.keys(api.endpoints));
 

@@ -1,7 +1,7 @@
 import { Form } from 'react-final-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslatedValidate, useTranslation, type TranslationKey } from '@kk/i18n';
-import { BackLink, Button, FormSubmitError, Page, PasswordFormField, SectionCard } from '@kk/ui-kit';
+import { BackLink, Button, FormField, FormSubmitError, Page, SectionCard, TextField } from '@kk/ui-kit';
 import { AccountForm } from '../shared/account-form.styles';
 import { ChildFields } from '../shared/child-fields';
 import { validateChildForm, type ChildFormValues } from '../shared/child-form';
@@ -34,8 +34,25 @@ export function AddChildPage() {
               {({ handleSubmit, submitting }) => (
                 <AccountForm onSubmit={handleSubmit} noValidate aria-label={t('add.title')}>
                   <ChildFields />
-                  <PasswordFormField label={t('form.password')} purpose="new" hint={t('form.passwordHint')} required />
-                  <PasswordFormField name="confirm_password" purpose="new" label={t('form.confirmPassword')} required />
+                  {/* A plain box, not the sign-in's PasswordField: sharing it would split a chunk off the
+                      visitors' first load. The parent sees the password again on the credentials card. */}
+                  <FormField
+                    name="password"
+                    component={TextField}
+                    type="password"
+                    autoComplete="new-password"
+                    label={t('form.password')}
+                    hint={t('form.passwordHint')}
+                    required
+                  />
+                  <FormField
+                    name="confirm_password"
+                    component={TextField}
+                    type="password"
+                    autoComplete="new-password"
+                    label={t('form.confirmPassword')}
+                    required
+                  />
                   <FormSubmitError format={(key: TranslationKey) => t(key)} />
                   <Button type="submit" loading={submitting} fullWidth>
                     {t('add.submit')}

@@ -1,13 +1,13 @@
 import { PERSON_NAME_MAX_LENGTH } from '@kk/domain';
 import { useLanguage, useTranslation } from '@kk/i18n';
 import { useReferenceLists } from '@kk/session';
-import { DateField, FormField, PersonNameFormField, RadioGroup, Select } from '@kk/ui-kit';
+import { DateField, FormField, RadioGroup, Select, TextField } from '@kk/ui-kit';
 import { FieldPair } from './account-form.styles';
 
 /** The first and last name, side by side where there is room. */
 const NAME_FIELDS = [
-  { name: 'first_name', part: 'given', label: 'form.firstName' },
-  { name: 'last_name', part: 'family', label: 'form.lastName' },
+  { name: 'first_name', autoComplete: 'off', label: 'form.firstName' },
+  { name: 'last_name', autoComplete: 'off', label: 'form.lastName' },
 ] as const;
 
 /**
@@ -22,11 +22,12 @@ export function ChildFields() {
   return (
     <>
       <FieldPair>
-        {NAME_FIELDS.map(({ name, part, label }) => (
-          <PersonNameFormField
+        {NAME_FIELDS.map(({ name, autoComplete, label }) => (
+          <FormField
             key={name}
             name={name}
-            part={part}
+            component={TextField}
+            autoComplete={autoComplete}
             label={t(label)}
             maxLength={PERSON_NAME_MAX_LENGTH}
             required
