@@ -17,7 +17,7 @@ async function registerChild(page: Page, child: { first: string; last: string; p
   await page.getByLabel(/^Prénom/).fill(child.first);
   await page.getByLabel(/^Nom\b/).fill(child.last);
   await page.getByLabel(/^Date de naissance/).fill('01022018');
-  await page.getByRole('radio', { name: 'une fille' }).check();
+  await page.getByLabel(/^Garçon ou fille/).selectOption({ label: 'Fille' });
   await page.getByLabel(/^Niveau scolaire/).selectOption({ label: 'CE1' });
   await page.getByLabel(/^Mot de passe de votre enfant/).fill(child.password);
   await page.getByLabel(/^Confirmez le mot de passe/).fill(child.password);

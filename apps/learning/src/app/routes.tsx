@@ -37,6 +37,10 @@ const exams = () => import('@kk/learning-feature-exams');
 const challenges = () => import('@kk/learning-feature-challenges');
 const accounts = () => import('@kk/learning-feature-parents/accounts');
 
+/** A page of the children's accounts (its own chunk), by its export's name. */
+const accountsPage = (name: 'ChildrenPage' | 'AddChildPage' | 'EditChildPage' | 'SubscriptionPage') =>
+  lazyPage(() => accounts().then((m) => m[name]));
+
 /** The handle of a page of a section. */
 const section = (footerTab: LearningRouteHandle['footerTab']): LearningRouteHandle => ({ footerTab });
 
@@ -65,7 +69,7 @@ export const routes: RouteObject[] = [
         element: lazyPage(() => auth().then((m) => m.ForgotPasswordPage)),
       },
       // How to renew a subscription, for everyone: the sign-in error 'Votre abonnement a expiré' links here.
-      { path: 'abonnement', element: lazyPage(() => accounts().then((m) => m.SubscriptionPage)) },
+      { path: 'abonnement', element: accountsPage('SubscriptionPage') },
       {
         element: <RequireAuth />,
         children: [
@@ -135,12 +139,9 @@ export const routes: RouteObject[] = [
               // The parent's home and a child's pages (@kk/learning-feature-parents).
               { index: true, element: lazyPage(() => welcome().then((m) => m.AdultHomePage)) },
               // The children's accounts and the subscription (@kk/learning-feature-parents/accounts).
-              { path: 'enfants', element: lazyPage(() => accounts().then((m) => m.ChildrenPage)) },
-              { path: 'enfants/nouveau', element: lazyPage(() => accounts().then((m) => m.AddChildPage)) },
-              {
-                path: 'enfants/:childId/modifier',
-                element: lazyPage(() => accounts().then((m) => m.EditChildPage)),
-              },
+              { path: 'enfants', element: accountsPage('ChildrenPage') },
+              { path: 'enfants/nouveau', element: accountsPage('AddChildPage') },
+              { path: 'enfants/:childId/modifier', element: accountsPage('EditChildPage') },
               // The alerts, the weekly summary and a child's friends (@kk/learning-feature-parents/alerts).
             ],
           },

@@ -27,7 +27,7 @@ async function register(canvasElement: HTMLElement) {
   await userEvent.type(await canvas.findByRole('textbox', { name: /^Prénom/ }), 'Ghita');
   await userEvent.type(canvas.getByRole('textbox', { name: /^Nom/ }), 'Alaoui');
   await userEvent.type(canvas.getByRole('textbox', { name: /^Date de naissance/ }), '01022018');
-  await userEvent.click(canvas.getByRole('radio', { name: 'une fille' }));
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^Garçon ou fille/ }), 'Fille');
   await userEvent.selectOptions(await canvas.findByRole('combobox', { name: /^Niveau scolaire/ }), 'CE1');
   await userEvent.type(canvas.getByLabelText(/^Mot de passe de votre enfant/, { selector: 'input' }), 'ghita2018');
   await userEvent.type(canvas.getByLabelText(/^Confirmez le mot de passe/, { selector: 'input' }), 'ghita2018');

@@ -1,7 +1,7 @@
 import { PERSON_NAME_MAX_LENGTH } from '@kk/domain';
 import { useLanguage, useTranslation } from '@kk/i18n';
 import { useReferenceLists } from '@kk/session';
-import { DateField, FormField, RadioGroup, Select, TextField } from '@kk/ui-kit';
+import { DateField, FormField, Select, TextField } from '@kk/ui-kit';
 import { FieldPair } from './account-form.styles';
 
 /** The first and last name, side by side where there is room. */
@@ -41,11 +41,13 @@ export function ChildFields() {
         placeholder={t('form.birthdayPlaceholder')}
         required
       />
+      {/* A select, not radios: the radios' styles are shared with the dashboard's checkboxes, and
+          using them here would split them off the signed-in first load. */}
       <FormField
         name="gender"
-        component={RadioGroup}
-        legend={t('form.gender')}
-        orientation="horizontal"
+        component={Select}
+        label={t('form.gender')}
+        placeholder={t('form.genderPlaceholder')}
         options={[
           { value: 'M', label: t('form.genders.M') },
           { value: 'F', label: t('form.genders.F') },
