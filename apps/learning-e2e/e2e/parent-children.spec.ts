@@ -34,7 +34,8 @@ test('a parent registers a child, sees the credentials once, and the child signs
   const card = await registerChild(page, child);
 
   await expect(card.getByText('Notez ces identifiants : ils ne seront plus affichés')).toBeVisible();
-  const username = (await card.getByRole('definition').first().innerText()).trim();
+  // The value itself (its dd also holds the copy button).
+  const username = (await card.getByRole('definition').first().locator('bdi').innerText()).trim();
   expect(username).toMatch(/^ghita\.alaoui/);
   await expect(card.getByText(child.password, { exact: true })).toBeVisible();
   await card.getByRole('button', { name: "J'ai noté les identifiants" }).click();
