@@ -8,6 +8,12 @@ import { validateChildForm, type ChildFormValues } from '../shared/child-form';
 import { CredentialsCard } from './credentials-card';
 import { useAddChild } from './use-add-child';
 
+/** The password the child will sign in with, and its confirmation (§5). */
+const PASSWORD_FIELDS = [
+  { name: 'password', label: 'form.password', hint: 'form.passwordHint' },
+  { name: 'confirm_password', label: 'form.confirmPassword', hint: null },
+] as const;
+
 const validateRegistration = (values: ChildFormValues) => validateChildForm(values, true);
 
 /**
@@ -36,23 +42,18 @@ export function AddChildPage() {
                   <ChildFields />
                   {/* A plain box, not the sign-in's PasswordField: sharing it would split a chunk off the
                       visitors' first load. The parent sees the password again on the credentials card. */}
-                  <FormField
-                    name="password"
-                    component={TextField}
-                    type="password"
-                    autoComplete="new-password"
-                    label={t('form.password')}
-                    hint={t('form.passwordHint')}
-                    required
-                  />
-                  <FormField
-                    name="confirm_password"
-                    component={TextField}
-                    type="password"
-                    autoComplete="new-password"
-                    label={t('form.confirmPassword')}
-                    required
-                  />
+                  {PASSWORD_FIELDS.map(({ name, label, hint }) => (
+                    <FormField
+                      key={name}
+                      name={name}
+                      component={TextField}
+                      type="password"
+                      autoComplete="new-password"
+                      label={t(label)}
+                      hint={hint ? t(hint) : undefined}
+                      required
+                    />
+                  ))}
                   <FormSubmitError format={(key: TranslationKey) => t(key)} />
                   <Button type="submit" loading={submitting} fullWidth>
                     {t('add.submit')}

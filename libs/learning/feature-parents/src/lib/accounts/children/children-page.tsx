@@ -1,20 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '@kk/i18n';
-import {
-  Avatar,
-  ButtonLink,
-  EmptyState,
-  Page,
-  QueryState,
-  Row,
-  RowBody,
-  RowList,
-  RowMeta,
-  RowTitle,
-  SectionCard,
-  Skeleton,
-} from '@kk/ui-kit';
-import { useSchoolLine } from '../shared/use-school-line';
+import { ButtonLink, EmptyState, Page, QueryState, RowList, SectionCard, Skeleton } from '@kk/ui-kit';
+import { ChildRow } from './child-row';
 import { useChildren } from './use-children';
 
 /** Where "Ajouter un enfant" leads. */
@@ -28,7 +15,6 @@ const ADD_CHILD_PATH = '/parent/enfants/nouveau';
 export function ChildrenPage() {
   const { t } = useTranslation('learning-children');
   const { query, children } = useChildren();
-  const line = useSchoolLine();
   const addButton = (
     <ButtonLink as={RouterLink} to={ADD_CHILD_PATH}>
       {t('children.add')}
@@ -55,26 +41,7 @@ export function ChildrenPage() {
           <SectionCard as="div">
             <RowList aria-label={t('children.title')} data-ui="children-list">
               {children.map((child) => (
-                <Row key={child.id}>
-                  <Avatar name={child.name} src={child.image || null} decorative />
-                  <RowBody>
-                    <RowTitle>{child.name}</RowTitle>
-                    <RowMeta>
-                      {t('children.usernameLabel')} <bdi dir="ltr">{child.username}</bdi>
-                    </RowMeta>
-                    {line.level(child) && <RowMeta>{t('children.level', { level: line.level(child) })}</RowMeta>}
-                    <RowMeta>{line.school(child)}</RowMeta>
-                  </RowBody>
-                  <ButtonLink
-                    as={RouterLink}
-                    to={`/parent/enfants/${child.id}/modifier`}
-                    variant="secondary"
-                    size="sm"
-                    aria-label={t('children.editLabel', { name: child.name })}
-                  >
-                    {t('children.edit')}
-                  </ButtonLink>
-                </Row>
+                <ChildRow key={child.id} child={child} />
               ))}
             </RowList>
           </SectionCard>

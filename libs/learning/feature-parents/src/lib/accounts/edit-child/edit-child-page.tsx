@@ -71,18 +71,17 @@ function SchoolCard({ vm, child }: { vm: UseEditChildResult; child: ParentChild 
       <Form<ChildLinkValues> onSubmit={vm.link} validate={validate}>
         {({ handleSubmit, submitting }) => (
           <AccountForm onSubmit={handleSubmit} noValidate aria-label={t('link.title')}>
+            {/* A Latin letter and 9 digits (spaces are dropped): typed left to right on an Arabic page too. */}
             <FormField
-              name="code_massar"
-              component={TextField}
               label={t('link.code')}
               hint={t('link.hint')}
-              required
-              // A Latin letter and digits: typed left to right on an Arabic page too.
+              name="code_massar"
+              component={TextField}
               controlDir="ltr"
-              maxLength={20}
-              autoCapitalize="characters"
               autoComplete="off"
               spellCheck={false}
+              maxLength={16}
+              required
             />
             <FormSubmitError format={(key: TranslationKey) => t(key)} />
             <Button type="submit" variant="secondary" loading={submitting}>

@@ -55,15 +55,15 @@ export function ChildFields() {
         required
       />
       <FormField
-        name="level_id"
         component={Select}
+        name="level_id"
+        required
         label={t('form.level')}
         placeholder={t('form.levelPlaceholder')}
         options={levels.map((level) => ({
           value: String(level.level_id),
           label: language === 'ar' && level.name_ar ? level.name_ar : level.name,
         }))}
-        required
       />
     </>
   );
