@@ -8,7 +8,12 @@ const cases = [
     message:
       "Ton compte n'a pas encore été activé - Le message d'activation a été envoyé à l'adresse parent.kettani@gmail.com",
   },
-  { account: 'expire', password: 'expire123', message: 'Votre abonnement a expiré' },
+  // The message, then its link to how to renew (`/abonnement`).
+  {
+    account: 'expire',
+    password: 'expire123',
+    message: 'Votre abonnement a expiré Comment renouveler mon abonnement ?',
+  },
   {
     account: 'nonverifie',
     password: 'nonverifie123',

@@ -10,14 +10,15 @@ import { LEARNING_HOMES, RedirectIfLoggedIn, RequireAuth, RequireRole } from '@k
  * chunk, and the loading screen shows while one arrives.
  *
  * - Visitors: `/connexion`, `/inscription` (a signed-in user opening them goes to `/`),
- *   `/mot-de-passe-oublie`.
+ *   `/mot-de-passe-oublie`; everyone, signed in or not: `/abonnement` (how to renew a subscription).
  * - Signed in (`RequireAuth`: a visitor is sent to `/connexion` and comes back after), by role
  *   (`RequireRole`: a user of another role goes to their own home, `LEARNING_HOMES`):
  *   - student: `/` (dashboard), `/amis`, the courses `/cours`, `/cours/:subjectId`,
  *     `/cours/:subjectId/:courseId/lecons/:lessonId`, the players `/examens/:examId` and
  *     `/exercices/:exerciseId`, the challenges `/defis`, `/defis/:challengeId`, a challenge's round
  *     `/defis/:challengeId/jouer` (the player's chunk) and the progress `/progres`;
- *   - parent `/parent`, professor `/professeur`, school administrator `/ecole`: their homes;
+ *   - parent `/parent`, professor `/professeur`, school administrator `/ecole`: their homes; the
+ *     parent's children `/parent/enfants`, `/parent/enfants/nouveau`, `/parent/enfants/:childId/modifier`;
  *   - every role: `/profil` (profile), `/profil/mot-de-passe`.
  *   After sign-in everyone goes to `/`, which sends an adult on to their home.
  * - `/deconnexion` signs out; `/ErrorPage` is where a rendering crash lands; any other path goes to `/`.
@@ -34,6 +35,11 @@ const welcome = () => import('@kk/learning-feature-home/welcome');
 const courses = () => import('@kk/learning-feature-courses');
 const exams = () => import('@kk/learning-feature-exams');
 const challenges = () => import('@kk/learning-feature-challenges');
+const accounts = () => import('@kk/learning-feature-parents/accounts');
+
+/** A page of the children's accounts (its own chunk), by its export's name. */
+const accountsPage = (name: 'ChildrenPage' | 'AddChildPage' | 'EditChildPage' | 'SubscriptionPage') =>
+  lazyPage(() => accounts().then((m) => m[name]));
 
 /** The handle of a page of a section. */
 const section = (footerTab: LearningRouteHandle['footerTab']): LearningRouteHandle => ({ footerTab });
@@ -62,6 +68,8 @@ export const routes: RouteObject[] = [
         path: 'mot-de-passe-oublie',
         element: lazyPage(() => auth().then((m) => m.ForgotPasswordPage)),
       },
+      // How to renew a subscription, for everyone: the sign-in error 'Votre abonnement a expiré' links here.
+      { path: 'abonnement', element: accountsPage('SubscriptionPage') },
       {
         element: <RequireAuth />,
         children: [
@@ -131,6 +139,9 @@ export const routes: RouteObject[] = [
               // The parent's home and a child's pages (@kk/learning-feature-parents).
               { index: true, element: lazyPage(() => welcome().then((m) => m.AdultHomePage)) },
               // The children's accounts and the subscription (@kk/learning-feature-parents/accounts).
+              { path: 'enfants', element: accountsPage('ChildrenPage') },
+              { path: 'enfants/nouveau', element: accountsPage('AddChildPage') },
+              { path: 'enfants/:childId/modifier', element: accountsPage('EditChildPage') },
               // The alerts, the weekly summary and a child's friends (@kk/learning-feature-parents/alerts).
             ],
           },

@@ -10,6 +10,7 @@ import type common from '../locales/fr/common.json';
 import type errors from '../locales/fr/errors.json';
 import type learningAuth from '../locales/fr/learning-auth.json';
 import type learningChallenges from '../locales/fr/learning-challenges.json';
+import type learningChildren from '../locales/fr/learning-children.json';
 import type learningCourses from '../locales/fr/learning-courses.json';
 import type learningExams from '../locales/fr/learning-exams.json';
 import type learningHome from '../locales/fr/learning-home.json';
@@ -34,6 +35,7 @@ export interface TranslationResources {
   errors: typeof errors;
   'learning-auth': typeof learningAuth;
   'learning-challenges': typeof learningChallenges;
+  'learning-children': typeof learningChildren;
   'learning-courses': typeof learningCourses;
   'learning-exams': typeof learningExams;
   'learning-home': typeof learningHome;

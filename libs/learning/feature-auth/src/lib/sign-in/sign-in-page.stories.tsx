@@ -92,7 +92,12 @@ export const SubscriptionExpired: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement, 'expire', 'expire123');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Votre abonnement a expiré');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Votre abonnement a expiré');
+    await expect(within(alert).getByRole('link', { name: 'Comment renouveler mon abonnement ?' })).toHaveAttribute(
+      'href',
+      '/abonnement',
+    );
   },
 };
 

@@ -70,6 +70,15 @@ describe('SignInPage', () => {
     expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/connexion');
   });
 
+  it("links 'Votre abonnement a expiré' to the page that says how to renew", async () => {
+    const { user } = await renderSignIn();
+
+    await signIn(user, 'expire', 'expire123');
+    await user.click(await screen.findByRole('link', { name: 'Comment renouveler mon abonnement ?' }));
+
+    expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/abonnement');
+  });
+
   it.each([
     ['nonverifie', 'nonverifie123', /Ton adresse e-mail n'est pas encore vérifiée.*adresse \S+@\S+/],
     ['telnonverifie', 'telnonverifie123', /Ton numéro de téléphone n'est pas encore vérifié.*envoyé au \+?[\d ]{8,}/],

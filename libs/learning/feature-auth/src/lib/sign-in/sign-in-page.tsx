@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Form } from 'react-final-form';
 import { Link as RouterLink } from 'react-router-dom';
+import { LEARNING_LOGIN_MESSAGE_KEYS } from '@kk/domain';
 import { useTranslation, useTranslatedValidate } from '@kk/i18n';
 import { Button, FormSubmitError, Link, PasswordFormField, UsernameFormField } from '@kk/ui-kit';
 import { Aside, AuthCard, AuthColumn, FormStack, Intro } from '../shared/auth-page.styles';
@@ -9,7 +10,8 @@ import { useSignIn, validateSignIn, type SignInFailure, type SignInValues } from
 
 /**
  * Sign in (`/connexion`): username and password (§5: both required), the §8 message of a failed
- * login in a danger alert (the button comes back and nothing typed is lost), links to the forgotten
+ * login in a danger alert (the button comes back and nothing typed is lost; 'Votre abonnement a
+ * expiré' links to `/abonnement`, how to renew), links to the forgotten
  * password and to registration. A user already signed in never sees it (`RedirectIfLoggedIn`).
  */
 export function SignInPage() {
@@ -30,7 +32,20 @@ export function SignInPage() {
               <Link as={RouterLink} to="/mot-de-passe-oublie" variant="standalone">
                 {t('signIn.forgotPassword')}
               </Link>
-              <FormSubmitError format={(failure: SignInFailure) => t(failure.key, failure.values)} />
+              <FormSubmitError
+                format={(failure: SignInFailure) =>
+                  failure.key === LEARNING_LOGIN_MESSAGE_KEYS.no_subscription ? (
+                    <>
+                      {t(failure.key)}{' '}
+                      <Link as={RouterLink} to="/abonnement">
+                        {t('signIn.renewSubscription')}
+                      </Link>
+                    </>
+                  ) : (
+                    t(failure.key, failure.values)
+                  )
+                }
+              />
               <Button type="submit" loading={submitting} fullWidth>
                 {t('signIn.submit')}
               </Button>

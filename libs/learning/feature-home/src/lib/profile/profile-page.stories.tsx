@@ -163,7 +163,7 @@ export const SchoolLinked: Story = {
   },
 };
 
-/** An adult's profile: no level, avatar, photo nor school link (those are the student's). */
+/** An adult's profile: no level, avatar, photo nor school link (those are the student's); a parent's subscription. */
 export const Adult: Story = {
   parameters: { session: { user: demoSessionUser('parent') } },
   play: async ({ canvasElement }) => {
@@ -172,6 +172,8 @@ export const Adult: Story = {
     await expect(canvas.queryByRole('region', { name: 'Mon avatar' })).toBeNull();
     await expect(canvas.queryByRole('region', { name: 'Ma photo' })).toBeNull();
     await expect(canvas.queryByRole('region', { name: 'Relier mon compte à mon école' })).toBeNull();
+    const subscription = await canvas.findByRole('region', { name: 'Abonnement' });
+    await expect(await within(subscription).findByText("Abonnement actif jusqu'au 30 juin 2027")).toBeVisible();
   },
 };
 

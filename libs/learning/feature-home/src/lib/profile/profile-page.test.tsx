@@ -46,6 +46,21 @@ describe('ProfilePage', () => {
     expect(screen.queryByRole('region', { name: 'Mon avatar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Ma photo' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Relier mon compte à mon école' })).not.toBeInTheDocument();
+    const subscription = await screen.findByRole('region', { name: 'Abonnement' });
+    expect(await within(subscription).findByText("Abonnement actif jusqu'au 30 juin 2027")).toBeInTheDocument();
+    expect(
+      within(subscription).getByRole('link', { name: 'Voir mon abonnement et comment le renouveler' }),
+    ).toHaveAttribute('href', '/abonnement');
+  });
+
+  it("shows no subscription to a student (a parent's only)", async () => {
+    await renderRoutes(<Route path="/profil" element={<ProfilePage />} />, {
+      user: demoSessionUser('eleve'),
+      path: '/profil',
+    });
+
+    await screen.findByRole('region', { name: 'Mon compte' });
+    expect(screen.queryByRole('region', { name: 'Abonnement' })).not.toBeInTheDocument();
   });
 
   it('names the level in Arabic on an Arabic page (name_ar of the stored levels)', async () => {

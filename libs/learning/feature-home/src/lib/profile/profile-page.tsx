@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '@kk/i18n';
+import { selectLearningRole, useAppSelector } from '@kk/session';
 import { Avatar, ButtonLink, Page, SectionCard, SectionTitle } from '@kk/ui-kit';
 import { LevelCard } from '../level/level-card';
 import { TwoColumns } from '../shared/page.styles';
@@ -9,16 +10,19 @@ import { MyPhotos } from './my-photos';
 import { ProfilePictureCard } from './profile-picture-card';
 import { Details, Identity, IdentityName } from './profile.styles';
 import { SchoolLinkCard } from './school-link-card';
+import { SubscriptionCard } from './subscription-card';
 import { useProfile } from './use-profile';
 
 /**
  * The profile `/profil`: who the user is (picture, name, username, e-mail, phone, profile), the
  * current level, the avatar choice, the profile picture upload and the link to a school by Massar
- * code (a student's only: adults have none of them), and the way to change the password.
+ * code (a student's only: adults have none of them), and the way to change the password; a parent
+ * also sees the state of their subscription, with a link to `/abonnement`.
  */
 export function ProfilePage() {
   const { t } = useTranslation('learning-home');
   const { user, details, isStudent } = useProfile();
+  const isParent = useAppSelector(selectLearningRole) === 'parent';
   const accountId = useId();
   if (!user) return null;
   return (
@@ -43,6 +47,7 @@ export function ProfilePage() {
           </ButtonLink>
         </SectionCard>
         {isStudent && <LevelCard />}
+        {isParent && <SubscriptionCard />}
       </TwoColumns>
       {isStudent && (
         <>

@@ -130,7 +130,11 @@ export const accountApi = learningApi.injectEndpoints({
       query: (body: LinkStudentSchoolPayload) => ({ url: '/ajax/link_std_sc', method: 'POST', body }),
       extraOptions: { appErrors: true },
       responseSchema: writeSchema('linkStudentSchoolResponseSchema'),
-      invalidatesTags: [{ type: 'Profile', id: 'ME' }],
+      // A parent linking a child (`child_id`, assumed) changes that child's school in the children list.
+      invalidatesTags: [
+        { type: 'Profile', id: 'ME' },
+        { type: 'Children', id: 'LIST' },
+      ],
     }),
     /** POST /api/koolskools/v1/account/forgot_password/ (call 39). */
     forgotPassword: build.mutation({

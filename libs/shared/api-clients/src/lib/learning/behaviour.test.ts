@@ -13,6 +13,7 @@ import { contentApi } from './content.api';
 import { friendsApi } from './friends.api';
 import { imagesApi } from './images.api';
 import { learningApi } from './learning-api';
+import { subscriptionApi } from './subscription.api';
 import { tasksApi } from './tasks.api';
 import type { UploadProgress } from '../core/upload';
 
@@ -571,6 +572,70 @@ describe('fake backend state transitions (learning)', () => {
     const result = await createTestStore({ as: 'eleve' }).dispatch(accountApi.endpoints.getChildren.initiate());
 
     expect(result.error).toMatchObject({ kind: 'http', status: 403 });
+  });
+
+  it("a parent links a child with a Code Massar: the child's school shows in the list (assumed child_id)", async () => {
+    const store = createTestStore({ as: 'parent' });
+    const { child } = await store
+      .dispatch(
+        accountApi.endpoints.registerChild.initiate({
+          first_name: 'Ghita',
+          last_name: 'Alaoui',
+          birthday: '2019-02-01',
+          gender: 'F',
+          level_id: 2,
+          password: 'secret123',
+        }),
+      )
+      .unwrap();
+    const invalid = await store.dispatch(
+      accountApi.endpoints.linkStudentToSchool.initiate({ code_massar: 'X000000000', child_id: child.id }),
+    );
+    const taken = await store.dispatch(
+      accountApi.endpoints.linkStudentToSchool.initiate({ code_massar: 'D130012345', child_id: child.id }),
+    );
+
+    const linked = await store
+      .dispatch(accountApi.endpoints.linkStudentToSchool.initiate({ code_massar: 'D130054321', child_id: child.id }))
+      .unwrap();
+    const children = await store.dispatch(accountApi.endpoints.getChildren.initiate()).unwrap();
+
+    expect(invalid.error).toMatchObject({ status: 400, data: { error: 'This Code Massar is invalid' } });
+    expect(taken.error).toMatchObject({ status: 400, data: { error: 'Code Massar already exist' } });
+    expect(linked).toMatchObject({ success: true, school_id: 1 });
+    expect(children.find((c) => c.id === child.id)).toMatchObject({ school_id: 1, class_name: expect.any(String) });
+    expect(getDb().users.find((u) => u.username === 'parent')?.school_id ?? null).toBeNull();
+  });
+
+  it("a parent cannot link another family's child, nor link without child_id (403)", async () => {
+    const store = createTestStore({ as: 'parent' });
+    const stranger = must(
+      getDb().users.find((u) => u.account_type === 'student' && u.parent_id !== demoAccount('parent').id),
+    );
+
+    const other = await store.dispatch(
+      accountApi.endpoints.linkStudentToSchool.initiate({ code_massar: 'D130054321', child_id: stranger.id }),
+    );
+    const none = await store.dispatch(accountApi.endpoints.linkStudentToSchool.initiate({ code_massar: 'D130054321' }));
+
+    expect(other.error).toMatchObject({ kind: 'http', status: 403 });
+    expect(none.error).toMatchObject({ kind: 'http', status: 403 });
+  });
+
+  it('the subscription: active for the demo parent, expired for the expire account, refused to a student', async () => {
+    const active = await createTestStore({ as: 'parent' }).dispatch(
+      subscriptionApi.endpoints.getSubscription.initiate(),
+    );
+    const expired = await createTestStore({ as: 'expire' }).dispatch(
+      subscriptionApi.endpoints.getSubscription.initiate(),
+    );
+    const student = await createTestStore({ as: 'eleve' }).dispatch(
+      subscriptionApi.endpoints.getSubscription.initiate(),
+    );
+
+    expect(active.data).toMatchObject({ status: 'active', expires_on: '2027-06-30' });
+    expect(expired.data).toMatchObject({ status: 'expired' });
+    expect(student.error).toMatchObject({ kind: 'http', status: 403 });
   });
 
   it('only a parent can register a child (403)', async () => {

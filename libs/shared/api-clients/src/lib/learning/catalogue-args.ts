@@ -6,6 +6,7 @@ import type { friendsApi } from './friends.api';
 import type { imagesApi } from './images.api';
 import type { tasksApi } from './tasks.api';
 import type { examPlayerApi } from './exam-player.api';
+import type { subscriptionApi } from './subscription.api';
 
 /** Every endpoint name of the learning API. */
 type LearningEndpointName =
@@ -16,7 +17,8 @@ type LearningEndpointName =
   | keyof typeof friendsApi.endpoints
   | keyof typeof imagesApi.endpoints
   | keyof typeof tasksApi.endpoints
-  | keyof typeof examPlayerApi.endpoints;
+  | keyof typeof examPlayerApi.endpoints
+  | keyof typeof subscriptionApi.endpoints;
 
 const registration = {
   first_name: 'Adam',
@@ -53,6 +55,7 @@ export const learningCatalogueArgs: Record<LearningEndpointName, unknown> = {
   changeCurrentLevel: 7,
   updateChild: { id: '{id}', first_name: 'Adam' },
   getChildren: undefined,
+  getSubscription: undefined,
   changePassword: { old_password: 'eleve123', new_password: 'nouveau123', confirm_password: 'nouveau123' },
   getTasks: { a: '{a}', b: '{b}' },
   toggleTaskValidation: '{task_id}',

@@ -6,3 +6,4 @@ export * from './friends.api';
 export * from './images.api';
 export * from './tasks.api';
 export * from './exam-player.api';
+export * from './subscription.api';

@@ -8,6 +8,7 @@ import { contentApi } from './content.api';
 import { examPlayerApi } from './exam-player.api';
 import { friendsApi } from './friends.api';
 import { imagesApi } from './images.api';
+import { subscriptionApi } from './subscription.api';
 import { tasksApi } from './tasks.api';
 
 /**
@@ -416,6 +417,14 @@ const cases: RoundTrip[] = [
       ]),
   },
   {
+    endpoint: 'getSubscription (assumed)',
+    as: 'parent',
+    run: (s) => s.dispatch(subscriptionApi.endpoints.getSubscription.initiate()).unwrap(),
+    method: 'GET',
+    path: '/api/koolskools/v1/subscription/',
+    result: (data) => expect(data).toEqual({ status: 'active', plan: expect.any(String), expires_on: '2027-06-30' }),
+  },
+  {
     endpoint: 'getAvatars (50, first page)',
     as: 'eleve',
     run: (s) => s.dispatch(avatarsApi.endpoints.getAvatars.initiate()).unwrap(),
@@ -655,6 +664,7 @@ it('covers every learning endpoint (the upload is tested on its own)', () => {
     examPlayerApi,
     friendsApi,
     imagesApi,
+    subscriptionApi,
     tasksApi,
   ].flatMap((api) => Object.keys(api.endpoints));
 

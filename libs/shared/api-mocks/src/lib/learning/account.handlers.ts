@@ -73,6 +73,19 @@ function childView(user: FakeUser): Child {
   };
 }
 
+/** The plan every seeded parent has (assumed subscription contract). */
+const SUBSCRIPTION_PLAN = 'Famille';
+/** Last day of an active subscription: the end of the next school year. */
+const SUBSCRIPTION_ENDS_ON = '2027-06-30';
+/** Last day of the `expire` demo account's subscription: the end of the last school year. */
+const SUBSCRIPTION_ENDED_ON = '2026-06-30';
+
+/** The account of one of `parent`'s children, or undefined (no id, or a child of another family). */
+function childOf(parent: FakeUser, childId: number | undefined): FakeUser | undefined {
+  if (childId === undefined || !(parent.children ?? []).includes(childId)) return undefined;
+  return getDb().users.find((u) => u.id === childId);
+}
+
 function credentials(user: FakeUser) {
   return { username: user.username, password: user.password };
 }
@@ -173,12 +186,15 @@ export const accountHandlers = [
     return HttpResponse.json({ levels_groups: LEVEL_GROUPS.map((g) => ({ id: g.id, name: g.name })) });
   }),
 
-  // 38: attach the signed-in student to a school by Massar code (a code of a school's register, linked once).
+  // 38: attach the signed-in student to a school by Massar code (a code of a school's register, linked once);
+  // a parent attaches one of their children (assumed: `child_id`, 403 for a child not theirs).
   backend.post(hostPath('ajax/link_std_sc'), async ({ request }) => {
     const user = requireUser(request, 'bearer');
-    requireAccountType(user, 'student');
+    requireAccountType(user, 'student', 'parent');
     const payload = validate(linkStudentSchoolPayloadSchema, await readJson(request));
-    const result = linkStudentAccount(user, payload.school_id, payload.code_massar);
+    const student = user.account_type === 'parent' ? childOf(user, payload.child_id) : user;
+    if (!student) return forbidden('This child is not one of your children.');
+    const result = linkStudentAccount(student, payload.school_id, payload.code_massar);
     if (result === 'invalid') return badRequest({ error: MASSAR_INVALID });
     if (result === 'taken') return badRequest({ error: MASSAR_TAKEN });
     return HttpResponse.json({ success: true, school_id: result.id, school_name: result.name });
@@ -212,6 +228,17 @@ export const accountHandlers = [
       .filter((u): u is FakeUser => u !== undefined)
       .map(parentChildView);
     return HttpResponse.json({ children });
+  }),
+
+  // Assumed: the signed-in parent's subscription (the `expire` demo account's has ended).
+  backend.get(hostPath('api/koolskools/v1/subscription/'), ({ request }) => {
+    const parent = requireUser(request, 'bearer');
+    if (parent.account_type !== 'parent') return forbidden('Only a parent account has a subscription.');
+    return HttpResponse.json(
+      parent.subscription_expired
+        ? { status: 'expired', plan: SUBSCRIPTION_PLAN, expires_on: SUBSCRIPTION_ENDED_ON }
+        : { status: 'active', plan: SUBSCRIPTION_PLAN, expires_on: SUBSCRIPTION_ENDS_ON },
+    );
   }),
 
   // 49: a parent updates a child.

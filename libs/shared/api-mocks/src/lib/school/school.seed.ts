@@ -16,6 +16,12 @@ import type { ClasseRow, SchoolRow, SchoolState, SeanceSeriesRow, StudentRow, Su
 export const DEMO_MASSAR_CODE = 'D130012345';
 
 /**
+ * A Massar code of school 1's register that no account is linked to (a row with `user_id` null): any
+ * student, or a parent for a child, can link an account with it (once).
+ */
+export const FREE_MASSAR_CODE = 'D130054321';
+
+/**
  * Address and phone of the partner schools as school management shows them, in the order of
  * `PARTNER_SCHOOLS` (the shop seed's names and cities, ids 1–4).
  */
@@ -646,5 +652,9 @@ export function seedSchool({ rng, users }: SeedContext): SchoolState {
   const demoStudent = users.find((u) => u.username === 'eleve');
   const demoRow = state.students.find((st) => st.user_id !== null && st.user_id === demoStudent?.id);
   if (demoRow) demoRow.massar_code = DEMO_MASSAR_CODE;
+  // A row of school 1 that no account has claimed gets a known code too, so a parent can link a child
+  // (the demo sibling, or a child just registered) from "Mes enfants" (call 38 with `child_id`).
+  const freeRow = state.students.find((st) => st.school_id === 1 && st.user_id === null);
+  if (freeRow) freeRow.massar_code = FREE_MASSAR_CODE;
   return state;
 }

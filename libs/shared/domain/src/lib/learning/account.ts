@@ -118,11 +118,14 @@ export type ChangeCurrentLevelResponse = z.output<typeof changeCurrentLevelRespo
  * Payload of POST /ajax/link_std_sc (call 38): attach a student to a school by Massar code
  * (fields chosen; the dictionary has 'This Code Massar is invalid' and 'Code Massar already exist').
  * The code identifies the student in their school's register, so the school is optional: a student
- * types only their code; with `school_id`, the code must be one of that school's.
+ * types only their code; with `school_id`, the code must be one of that school's. A parent links one of
+ * their children (assumed, the parents' space): `child_id` names the child, whose account the code is
+ * linked to; a child who is not the signed-in parent's is refused (403).
  */
 export const linkStudentSchoolPayloadSchema = z.object({
   school_id: z.optional(z.number()),
   code_massar: massarCodeSchema,
+  child_id: z.optional(z.number()),
 });
 /** Link-student-to-school payload. */
 export type LinkStudentSchoolPayload = z.output<typeof linkStudentSchoolPayloadSchema>;

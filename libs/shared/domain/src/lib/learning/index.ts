@@ -15,3 +15,4 @@ export * from './learning-login-error';
 export * from './level-groups';
 export * from './question';
 export * from './task';
+export * from './subscription';

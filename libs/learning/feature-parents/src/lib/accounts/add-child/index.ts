@@ -1,0 +1,1 @@
+export { AddChildPage } from './add-child-page';

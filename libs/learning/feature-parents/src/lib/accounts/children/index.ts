@@ -1,0 +1,1 @@
+export { ChildrenPage } from './children-page';

@@ -1,0 +1,1 @@
+export { EditChildPage } from './edit-child-page';

@@ -1,0 +1,1 @@
+export { SubscriptionPage } from './subscription-page';
