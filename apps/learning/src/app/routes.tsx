@@ -17,7 +17,9 @@ import { LEARNING_HOMES, RedirectIfLoggedIn, RequireAuth, RequireRole } from '@k
  *     `/cours/:subjectId/:courseId/lecons/:lessonId`, the players `/examens/:examId` and
  *     `/exercices/:exerciseId`, the challenges `/defis`, `/defis/:challengeId`, a challenge's round
  *     `/defis/:challengeId/jouer` (the player's chunk) and the progress `/progres`;
- *   - parent `/parent`, professor `/professeur`, school administrator `/ecole`: their homes;
+ *   - parent: `/parent` (home, one child at a time) and a child's pages `/parent/enfants/:childId/`
+ *     `devoirs`, `notes`, `absences`, `progres`, `semaine`;
+ *   - professor `/professeur`, school administrator `/ecole`: their homes;
  *   - every role: `/profil` (profile), `/profil/mot-de-passe`.
  *   After sign-in everyone goes to `/`, which sends an adult on to their home.
  * - `/deconnexion` signs out; `/ErrorPage` is where a rendering crash lands; any other path goes to `/`.
@@ -34,6 +36,7 @@ const welcome = () => import('@kk/learning-feature-home/welcome');
 const courses = () => import('@kk/learning-feature-courses');
 const exams = () => import('@kk/learning-feature-exams');
 const challenges = () => import('@kk/learning-feature-challenges');
+const parents = () => import('@kk/learning-feature-parents');
 
 /** The handle of a page of a section. */
 const section = (footerTab: LearningRouteHandle['footerTab']): LearningRouteHandle => ({ footerTab });
@@ -129,7 +132,15 @@ export const routes: RouteObject[] = [
             handle: section('home'),
             children: [
               // The parent's home and a child's pages (@kk/learning-feature-parents).
-              { index: true, element: lazyPage(() => welcome().then((m) => m.AdultHomePage)) },
+              { index: true, element: lazyPage(() => parents().then((m) => m.ParentHomePage)) },
+              { path: 'enfants/:childId/devoirs', element: lazyPage(() => parents().then((m) => m.ChildHomeworkPage)) },
+              { path: 'enfants/:childId/notes', element: lazyPage(() => parents().then((m) => m.ChildGradesPage)) },
+              {
+                path: 'enfants/:childId/absences',
+                element: lazyPage(() => parents().then((m) => m.ChildAbsencesPage)),
+              },
+              { path: 'enfants/:childId/progres', element: lazyPage(() => parents().then((m) => m.ChildProgressPage)) },
+              { path: 'enfants/:childId/semaine', element: lazyPage(() => parents().then((m) => m.ChildWeekPage)) },
               // The children's accounts and the subscription (@kk/learning-feature-parents/accounts).
               // The alerts, the weekly summary and a child's friends (@kk/learning-feature-parents/alerts).
             ],

@@ -1,0 +1,24 @@
+import type { Absence } from '@kk/domain';
+import type { Tone } from '@kk/ui-kit';
+import type { HomeworkState } from './child-data';
+
+/** The words of a homework's state. */
+export const HOMEWORK_STATE_LABELS = {
+  todo: 'homework.todo',
+  done: 'homework.done',
+  late: 'homework.late',
+} as const satisfies Record<HomeworkState, string>;
+
+/** The tone of a homework's state. */
+export const HOMEWORK_STATE_TONES: Record<HomeworkState, Tone> = {
+  todo: 'info',
+  done: 'success',
+  late: 'danger',
+};
+
+/** The tone of an attendance mark. */
+export const ATTENDANCE_TONES: Record<Absence['status'], Tone> = {
+  present: 'success',
+  absent: 'danger',
+  late: 'warning',
+};
