@@ -64,7 +64,7 @@ function Week({ id, child }: PageChild) {
                 <Row key={`grade-${line.id}`}>
                   <RowBody>
                     <RowTitle>
-                      {line.subject} · <bdi>{t('grades.onTwenty', { grade: line.grade ?? 0 })}</bdi>
+                      {line.subject} · <bdi>{t('grades.onTwenty', { grade: formatNumber(line.grade ?? 0) })}</bdi>
                     </RowTitle>
                     <RowMeta>
                       {line.title} · {formatDate(line.date)}

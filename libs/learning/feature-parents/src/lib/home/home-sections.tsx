@@ -52,7 +52,7 @@ export function useAttendanceWords() {
 
 function AttentionLink({ item, child }: { item: AttentionItem; child: ParentChild }) {
   const { t } = useTranslation('learning-parents');
-  const { formatDate } = useFormatters();
+  const { formatDate, formatNumber } = useFormatters();
   const words = useAttendanceWords();
   switch (item.kind) {
     case 'absence':
@@ -68,7 +68,7 @@ function AttentionLink({ item, child }: { item: AttentionItem; child: ParentChil
     case 'grade':
       return (
         <Link as={RouterLink} to={childPath(child.id, 'notes')}>
-          {t('attention.grade', { subject: item.grade.subject, grade: item.grade.grade ?? 0 })}
+          {t('attention.grade', { subject: item.grade.subject, grade: formatNumber(item.grade.grade ?? 0) })}
         </Link>
       );
     case 'homework':
@@ -192,7 +192,7 @@ export function HomeworkSection({ child }: ChildSectionProps) {
 /** The last grades on 20, newest first, and the upcoming exams of the child's level. */
 export function GradesSection({ child }: ChildSectionProps) {
   const { t } = useTranslation('learning-parents');
-  const { formatDate } = useFormatters();
+  const { formatDate, formatNumber } = useFormatters();
   const grades = useChildGradeLines(child.id);
   return (
     <QuerySection
@@ -214,7 +214,11 @@ export function GradesSection({ child }: ChildSectionProps) {
                   </RowMeta>
                 </RowBody>
                 <Badge tone="neutral" size="sm">
-                  <bdi>{line.grade === null ? t('grades.notGraded') : t('grades.onTwenty', { grade: line.grade })}</bdi>
+                  <bdi>
+                    {line.grade === null
+                      ? t('grades.notGraded')
+                      : t('grades.onTwenty', { grade: formatNumber(line.grade) })}
+                  </bdi>
                 </Badge>
               </Row>
             ))}

@@ -1,13 +1,14 @@
 import type { Absence } from '@kk/domain';
+import type { TranslationKey } from '@kk/i18n';
 import type { Tone } from '@kk/ui-kit';
 import type { HomeworkState } from './child-data';
 
 /** The words of a homework's state. */
-export const HOMEWORK_STATE_LABELS = {
-  todo: 'homework.todo',
-  done: 'homework.done',
-  late: 'homework.late',
-} as const satisfies Record<HomeworkState, string>;
+export const HOMEWORK_STATE_LABELS: Record<HomeworkState, TranslationKey> = {
+  todo: 'learning-parents:homework.todo',
+  done: 'learning-parents:homework.done',
+  late: 'learning-parents:homework.late',
+};
 
 /** The tone of a homework's state. */
 export const HOMEWORK_STATE_TONES: Record<HomeworkState, Tone> = {
