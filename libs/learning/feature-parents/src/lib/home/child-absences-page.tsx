@@ -1,14 +1,13 @@
 import { LOCALES, useFormatters, useTranslation } from '@kk/i18n';
-import { Badge, CheckIcon, EmptyState, QuerySection, Row, RowBody, RowList, RowMeta, RowTitle } from '@kk/ui-kit';
+import { CheckIcon, RowList, RowTitle } from '@kk/ui-kit';
 import { ChildPage, type PageChild } from './child-page';
-import { useAttendanceWords } from './home-sections';
-import { ATTENDANCE_TONES } from './labels';
+import { ListSection } from './list-section';
+import { AttendanceRow } from './rows';
 import { useChildAbsenceMonths } from './use-child-data';
 
 function Absences({ id }: PageChild) {
   const { t } = useTranslation('learning-parents');
-  const { formatDate, language } = useFormatters();
-  const words = useAttendanceWords();
+  const { language } = useFormatters();
   const months = useChildAbsenceMonths(id);
   const monthName = (month: string) =>
     new Intl.DateTimeFormat(`${LOCALES[language]}-u-nu-latn`, { month: 'long', year: 'numeric' }).format(
@@ -19,13 +18,13 @@ function Absences({ id }: PageChild) {
     { absences: 0, delays: 0 },
   );
   return (
-    <QuerySection
+    <ListSection
       title={t('absences.pageSection')}
       note={totals && t('absences.totals', { absences: totals.absences, delays: totals.delays })}
       query={months}
-      errorMessage={t('absences.error')}
-      isEmpty={(list) => list.length === 0}
-      empty={<EmptyState icon={<CheckIcon />} title={t('absences.empty')} headingLevel={3} />}
+      error={t('absences.error')}
+      empty={t('absences.empty')}
+      icon={<CheckIcon />}
     >
       {(list) =>
         list.map((month) => (
@@ -35,24 +34,13 @@ function Absences({ id }: PageChild) {
             </RowTitle>
             <RowList>
               {month.rows.map((mark) => (
-                <Row key={mark.id}>
-                  <RowBody>
-                    <RowTitle>{mark.subject_name}</RowTitle>
-                    <RowMeta>
-                      {formatDate(mark.date)} · <bdi>{mark.start_time.slice(0, 5)}</bdi> ·{' '}
-                      {mark.justified ? t('absences.justified') : t('absences.notJustified')}
-                    </RowMeta>
-                  </RowBody>
-                  <Badge tone={ATTENDANCE_TONES[mark.status]} size="sm">
-                    {words(mark)}
-                  </Badge>
-                </Row>
+                <AttendanceRow key={mark.id} mark={mark} detailed />
               ))}
             </RowList>
           </section>
         ))
       }
-    </QuerySection>
+    </ListSection>
   );
 }
 

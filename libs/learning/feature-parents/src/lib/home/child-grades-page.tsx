@@ -1,12 +1,8 @@
-import { useFormatters, useTranslation } from '@kk/i18n';
+import { useTranslation } from '@kk/i18n';
 import {
   EmptyState,
   QuerySection,
-  Row,
-  RowBody,
   RowList,
-  RowMeta,
-  RowTitle,
   SectionCard,
   SectionHead,
   SectionNote,
@@ -14,14 +10,13 @@ import {
   StarIcon,
 } from '@kk/ui-kit';
 import { ChildPage, type PageChild } from './child-page';
+import { GradeRow, useOnTwenty } from './rows';
 import { useChildGrades } from './use-child-data';
 
 function Grades({ id }: PageChild) {
   const { t } = useTranslation('learning-parents');
-  const { formatDate, formatNumber } = useFormatters();
   const report = useChildGrades(id);
-  const onTwenty = (value: number | null) =>
-    value === null ? t('grades.notGraded') : t('grades.onTwenty', { grade: formatNumber(value) });
+  const onTwenty = useOnTwenty();
   return (
     <QuerySection
       title={t('grades.overall')}
@@ -43,15 +38,7 @@ function Grades({ id }: PageChild) {
               </SectionHead>
               <RowList>
                 {subject.lines.map((line) => (
-                  <Row key={line.id}>
-                    <RowBody>
-                      <RowTitle>{line.title}</RowTitle>
-                      <RowMeta>
-                        {formatDate(line.date)} · {t('grades.coefficient', { value: line.coefficient })}
-                      </RowMeta>
-                    </RowBody>
-                    <bdi>{onTwenty(line.grade)}</bdi>
-                  </Row>
+                  <GradeRow key={line.id} line={line} inSubject />
                 ))}
               </RowList>
               {subject.appreciations.map((text) => (

@@ -1,37 +1,18 @@
 import { LOCALES, useFormatters, useTranslation } from '@kk/i18n';
 import { BarChart, QuerySection } from '@kk/ui-kit';
 import { ChildPage, type PageChild } from './child-page';
-import { Figures } from './home.styles';
+import { ProgressFigures } from './rows';
 import { useChildStats } from './use-child-data';
 
 function Progress({ id }: PageChild) {
   const { t } = useTranslation('learning-parents');
-  const { formatNumber, language } = useFormatters();
+  const { language } = useFormatters();
   const stats = useChildStats(id);
   const day = new Intl.DateTimeFormat(`${LOCALES[language]}-u-nu-latn`, { day: 'numeric', month: 'numeric' });
   return (
     <>
       <QuerySection title={t('progress.title')} query={stats} errorMessage={t('progress.error')}>
-        {(data) => (
-          <Figures>
-            <div>
-              <dt>{t('progress.points')}</dt>
-              <dd>{formatNumber(Number(data.total_score))}</dd>
-            </div>
-            <div>
-              <dt>{t('progress.streak')}</dt>
-              <dd>{formatNumber(data.streak_days ?? 0)}</dd>
-            </div>
-            <div>
-              <dt>{t('progress.bestStreak')}</dt>
-              <dd>{formatNumber(data.best_streak ?? 0)}</dd>
-            </div>
-            <div>
-              <dt>{t('progress.won')}</dt>
-              <dd>{formatNumber(data.challenges_won)}</dd>
-            </div>
-          </Figures>
-        )}
+        {(data) => <ProgressFigures stats={data} detailed />}
       </QuerySection>
       <QuerySection
         title={t('progress.days')}

@@ -1,15 +1,15 @@
 import { useFormatters, useTranslation } from '@kk/i18n';
-import { Button, QuerySection, Row, RowBody, RowList, RowMeta, RowTitle } from '@kk/ui-kit';
+import { Button, QuerySection, RowList } from '@kk/ui-kit';
 import { ChildPage, type PageChild } from './child-page';
-import { useAttendanceWords } from './home-sections';
-import { Figures, LinkBar } from './home.styles';
+import { LinkBar } from './home.styles';
+import { AttendanceRow, FigureList, GradeRow, HomeworkRow } from './rows';
 import { useChildWeek } from './use-child-week';
 
 function Week({ id, child }: PageChild) {
   const { t } = useTranslation('learning-parents');
-  const { formatDate, formatNumber } = useFormatters();
-  const words = useAttendanceWords();
+  const { formatDate } = useFormatters();
   const { query, start, isCurrent, previous, next } = useChildWeek(id, child?.current_level);
+  const now = new Date();
   return (
     <>
       <LinkBar aria-label={t('week.navigation')}>
@@ -23,62 +23,25 @@ function Week({ id, child }: PageChild) {
       <QuerySection title={t('week.of', { date: formatDate(start) })} query={query} errorMessage={t('week.error')}>
         {(week) => (
           <>
-            <Figures>
-              <div>
-                <dt>{t('week.absences')}</dt>
-                <dd>{formatNumber(week.absences.length)}</dd>
-              </div>
-              <div>
-                <dt>{t('week.delays')}</dt>
-                <dd>{formatNumber(week.delays.length)}</dd>
-              </div>
-              <div>
-                <dt>{t('week.grades')}</dt>
-                <dd>{formatNumber(week.grades.length)}</dd>
-              </div>
-              <div>
-                <dt>{t('week.done')}</dt>
-                <dd>{formatNumber(week.done.length)}</dd>
-              </div>
-              <div>
-                <dt>{t('week.late')}</dt>
-                <dd>{formatNumber(week.late.length)}</dd>
-              </div>
-              <div>
-                <dt>{t('progress.points')}</dt>
-                <dd>{formatNumber(week.points)}</dd>
-              </div>
-            </Figures>
+            <FigureList
+              items={[
+                [t('week.absences'), week.absences.length],
+                [t('week.delays'), week.delays.length],
+                [t('week.grades'), week.grades.length],
+                [t('week.done'), week.done.length],
+                [t('week.late'), week.late.length],
+                [t('progress.points'), week.points],
+              ]}
+            />
             <RowList aria-label={t('week.details')}>
               {[...week.absences, ...week.delays].map((mark) => (
-                <Row key={`mark-${mark.id}`}>
-                  <RowBody>
-                    <RowTitle>{words(mark)}</RowTitle>
-                    <RowMeta>
-                      {mark.subject_name} · {formatDate(mark.date)}
-                    </RowMeta>
-                  </RowBody>
-                </Row>
+                <AttendanceRow key={`mark-${mark.id}`} mark={mark} />
               ))}
               {week.grades.map((line) => (
-                <Row key={`grade-${line.id}`}>
-                  <RowBody>
-                    <RowTitle>
-                      {line.subject} · <bdi>{t('grades.onTwenty', { grade: formatNumber(line.grade ?? 0) })}</bdi>
-                    </RowTitle>
-                    <RowMeta>
-                      {line.title} · {formatDate(line.date)}
-                    </RowMeta>
-                  </RowBody>
-                </Row>
+                <GradeRow key={`grade-${line.id}`} line={line} />
               ))}
               {week.late.map((task) => (
-                <Row key={`late-${task.id}`}>
-                  <RowBody>
-                    <RowTitle>{t('week.lateTask', { title: task.title })}</RowTitle>
-                    <RowMeta>{formatDate(task.due_date)}</RowMeta>
-                  </RowBody>
-                </Row>
+                <HomeworkRow key={`late-${task.id}`} task={task} now={now} />
               ))}
             </RowList>
           </>

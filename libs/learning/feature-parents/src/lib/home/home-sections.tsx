@@ -1,25 +1,12 @@
 import { Link as RouterLink } from 'react-router-dom';
-import type { Absence, ParentChild } from '@kk/domain';
+import type { ParentChild } from '@kk/domain';
 import { useFormatters, useTranslation } from '@kk/i18n';
-import {
-  Badge,
-  BookIcon,
-  CalendarIcon,
-  CheckIcon,
-  EmptyState,
-  Link,
-  QuerySection,
-  Row,
-  RowBody,
-  RowList,
-  RowMeta,
-  RowTitle,
-  StarIcon,
-} from '@kk/ui-kit';
-import { homeworkState, localIsoDay, type AttentionItem } from './child-data';
-import { Figures } from './home.styles';
-import { ATTENDANCE_TONES, HOMEWORK_STATE_LABELS, HOMEWORK_STATE_TONES } from './labels';
+import { BookIcon, CalendarIcon, CheckIcon, Link, QuerySection, RowList, StarIcon } from '@kk/ui-kit';
+import { localIsoDay, type AttentionItem } from './child-data';
+import { ListSection } from './list-section';
 import { childPath } from './paths';
+import { AttendanceRow, GradeRow, ProgressFigures, TextRow, useAttendanceWords } from './rows';
+import { HomeworkList } from './homework-list';
 import {
   useChildAbsences,
   useChildActivities,
@@ -27,7 +14,6 @@ import {
   useChildExams,
   useChildGradeLines,
   useChildStats,
-  useChildTasks,
 } from './use-child-data';
 import { useAttention } from './use-parent-home';
 
@@ -38,17 +24,6 @@ export interface ChildSectionProps {
 
 /** How many rows a home section shows before its page. */
 const FIRST_ROWS = 5;
-
-/** An attendance mark in words: present, absent, or late with its minutes. */
-export function useAttendanceWords() {
-  const { t } = useTranslation('learning-parents');
-  return (mark: Pick<Absence, 'status' | 'minutes_late'>) =>
-    mark.status === 'late'
-      ? t('attendance.late', { minutes: mark.minutes_late ?? 0 })
-      : mark.status === 'absent'
-        ? t('attendance.absent')
-        : t('attendance.present');
-}
 
 function AttentionLink({ item, child }: { item: AttentionItem; child: ParentChild }) {
   const { t } = useTranslation('learning-parents');
@@ -91,27 +66,21 @@ export function AttentionSection({ child }: ChildSectionProps) {
   const { t } = useTranslation('learning-parents');
   const items = useAttention(child);
   return (
-    <QuerySection
+    <ListSection
       title={t('attention.title')}
       query={items}
-      errorMessage={t('attention.error')}
-      isEmpty={(list) => list.length === 0}
-      empty={<EmptyState icon={<CheckIcon />} title={t('attention.empty')} headingLevel={3} />}
+      error={t('attention.error')}
+      empty={t('attention.empty')}
+      icon={<CheckIcon />}
     >
       {(list, titleId) => (
         <RowList aria-labelledby={titleId}>
           {list.map((item) => (
-            <Row key={item.id}>
-              <RowBody>
-                <RowTitle>
-                  <AttentionLink item={item} child={child} />
-                </RowTitle>
-              </RowBody>
-            </Row>
+            <TextRow key={item.id} title={<AttentionLink item={item} child={child} />} />
           ))}
         </RowList>
       )}
-    </QuerySection>
+    </ListSection>
   );
 }
 
@@ -120,107 +89,67 @@ export function TodaySection({ child }: ChildSectionProps) {
   const { t } = useTranslation('learning-parents');
   const day = useChildDay(child.id, localIsoDay(new Date()));
   return (
-    <QuerySection
+    <ListSection
       title={t('today.title')}
       query={day}
-      errorMessage={t('today.error')}
-      isEmpty={(list) => list.length === 0}
-      empty={<EmptyState icon={<CalendarIcon />} title={t('today.empty')} headingLevel={3} />}
+      error={t('today.error')}
+      empty={t('today.empty')}
+      icon={<CalendarIcon />}
     >
       {(seances, titleId) => (
         <RowList aria-labelledby={titleId}>
           {seances.map((s) => (
-            <Row key={`${s.id}-${s.start_time}`}>
-              <RowBody>
-                <RowTitle>{s.subject_name}</RowTitle>
-                <RowMeta>
+            <TextRow
+              key={`${s.id}-${s.start_time}`}
+              title={s.subject_name}
+              meta={
+                <>
                   <bdi>{t('today.time', { start: s.start_time.slice(0, 5), end: s.end_time.slice(0, 5) })}</bdi>
                   {s.classroom_name && <> · {s.classroom_name}</>}
-                </RowMeta>
-              </RowBody>
-            </Row>
+                </>
+              }
+            />
           ))}
         </RowList>
       )}
-    </QuerySection>
+    </ListSection>
   );
 }
 
-/** The child's homework with its state (à faire, fait, en retard), nearest first. */
+/** The child's homework with its state (à faire, fait, en retard), nearest first, and the way to all of it. */
 export function HomeworkSection({ child }: ChildSectionProps) {
   const { t } = useTranslation('learning-parents');
-  const { formatDate } = useFormatters();
-  const tasks = useChildTasks(child.id, child.current_level);
-  const now = new Date();
   return (
-    <QuerySection
-      title={t('homework.title')}
-      query={tasks}
-      errorMessage={t('homework.error')}
-      isEmpty={(list) => list.length === 0}
-      empty={<EmptyState icon={<CheckIcon />} title={t('homework.empty')} headingLevel={3} />}
-    >
-      {(list, titleId) => (
-        <>
-          <RowList aria-labelledby={titleId}>
-            {list.slice(0, FIRST_ROWS + 1).map((task) => {
-              const state = homeworkState(task, now);
-              return (
-                <Row key={task.id}>
-                  <RowBody>
-                    <RowTitle>{task.title}</RowTitle>
-                    <RowMeta>
-                      {t('homework.due', { date: formatDate(task.due_date), subject: task.subject_name })}
-                    </RowMeta>
-                  </RowBody>
-                  <Badge tone={HOMEWORK_STATE_TONES[state]} size="sm">
-                    {t(HOMEWORK_STATE_LABELS[state])}
-                  </Badge>
-                </Row>
-              );
-            })}
-          </RowList>
-          <Link as={RouterLink} to={childPath(child.id, 'devoirs')}>
-            {t('homework.all')}
-          </Link>
-        </>
-      )}
-    </QuerySection>
+    <HomeworkList
+      childId={child.id}
+      levelId={child.current_level}
+      limit={FIRST_ROWS + 1}
+      more={
+        <Link as={RouterLink} to={childPath(child.id, 'devoirs')}>
+          {t('homework.all')}
+        </Link>
+      }
+    />
   );
 }
 
 /** The last grades on 20, newest first, and the upcoming exams of the child's level. */
 export function GradesSection({ child }: ChildSectionProps) {
   const { t } = useTranslation('learning-parents');
-  const { formatDate, formatNumber } = useFormatters();
   const grades = useChildGradeLines(child.id);
   return (
-    <QuerySection
+    <ListSection
       title={t('grades.title')}
       query={grades}
-      errorMessage={t('grades.error')}
-      isEmpty={(list) => list.length === 0}
-      empty={<EmptyState icon={<StarIcon />} title={t('grades.empty')} headingLevel={3} />}
+      error={t('grades.error')}
+      empty={t('grades.empty')}
+      icon={<StarIcon />}
     >
       {(list, titleId) => (
         <>
           <RowList aria-labelledby={titleId}>
             {list.slice(0, FIRST_ROWS).map((line) => (
-              <Row key={line.id}>
-                <RowBody>
-                  <RowTitle>{line.subject}</RowTitle>
-                  <RowMeta>
-                    {line.title} · {formatDate(line.date)}
-                  </RowMeta>
-                </RowBody>
-                <Badge tone="neutral" size="sm">
-                  <bdi>
-                    {line.grade === null
-                      ? t('grades.notGraded')
-                      : t('grades.onTwenty', { grade: formatNumber(line.grade) })}
-                  </bdi>
-                </Badge>
-              </Row>
+              <GradeRow key={line.id} line={line} />
             ))}
           </RowList>
           <Link as={RouterLink} to={childPath(child.id, 'notes')}>
@@ -228,7 +157,7 @@ export function GradesSection({ child }: ChildSectionProps) {
           </Link>
         </>
       )}
-    </QuerySection>
+    </ListSection>
   );
 }
 
@@ -239,58 +168,41 @@ export function ExamsSection({ child }: ChildSectionProps) {
   const exams = useChildExams(child.id);
   const today = localIsoDay(new Date());
   return (
-    <QuerySection
+    <ListSection
       title={t('exams.title')}
       query={{ ...exams, data: exams.data?.filter((e) => e.end_date.slice(0, 10) >= today) }}
-      errorMessage={t('exams.error')}
-      isEmpty={(list) => list.length === 0}
-      empty={<EmptyState icon={<BookIcon />} title={t('exams.empty')} headingLevel={3} />}
+      error={t('exams.error')}
+      empty={t('exams.empty')}
+      icon={<BookIcon />}
     >
       {(list, titleId) => (
         <RowList aria-labelledby={titleId}>
           {list.slice(0, FIRST_ROWS).map((exam) => (
-            <Row key={exam.id}>
-              <RowBody>
-                <RowTitle>{exam.title}</RowTitle>
-                <RowMeta>{t('exams.when', { date: formatDate(exam.start_date) })}</RowMeta>
-              </RowBody>
-            </Row>
+            <TextRow key={exam.id} title={exam.title} meta={t('exams.when', { date: formatDate(exam.start_date) })} />
           ))}
         </RowList>
       )}
-    </QuerySection>
+    </ListSection>
   );
 }
 
 /** The last attendance marks: absent, late (with its minutes) or present. */
 export function AbsencesSection({ child }: ChildSectionProps) {
   const { t } = useTranslation('learning-parents');
-  const { formatDate } = useFormatters();
-  const words = useAttendanceWords();
   const marks = useChildAbsences(child.id);
   return (
-    <QuerySection
+    <ListSection
       title={t('absences.title')}
       query={marks}
-      errorMessage={t('absences.error')}
-      isEmpty={(list) => list.length === 0}
-      empty={<EmptyState icon={<CheckIcon />} title={t('absences.empty')} headingLevel={3} />}
+      error={t('absences.error')}
+      empty={t('absences.empty')}
+      icon={<CheckIcon />}
     >
       {(list, titleId) => (
         <>
           <RowList aria-labelledby={titleId}>
             {list.slice(0, FIRST_ROWS).map((mark) => (
-              <Row key={mark.id}>
-                <RowBody>
-                  <RowTitle>{mark.subject_name}</RowTitle>
-                  <RowMeta>
-                    {formatDate(mark.date)} · <bdi>{mark.start_time.slice(0, 5)}</bdi>
-                  </RowMeta>
-                </RowBody>
-                <Badge tone={ATTENDANCE_TONES[mark.status]} size="sm">
-                  {words(mark)}
-                </Badge>
-              </Row>
+              <AttendanceRow key={mark.id} mark={mark} />
             ))}
           </RowList>
           <Link as={RouterLink} to={childPath(child.id, 'absences')}>
@@ -298,7 +210,7 @@ export function AbsencesSection({ child }: ChildSectionProps) {
           </Link>
         </>
       )}
-    </QuerySection>
+    </ListSection>
   );
 }
 
@@ -308,55 +220,42 @@ export function ActivitySection({ child }: ChildSectionProps) {
   const { formatDate } = useFormatters();
   const activities = useChildActivities(child.id);
   return (
-    <QuerySection
+    <ListSection
       title={t('activity.title')}
       query={activities}
-      errorMessage={t('activity.error')}
-      isEmpty={(list) => list.length === 0}
-      empty={<EmptyState icon={<BookIcon />} title={t('activity.empty')} headingLevel={3} />}
+      error={t('activity.error')}
+      empty={t('activity.empty')}
+      icon={<BookIcon />}
     >
       {(list, titleId) => (
         <RowList aria-labelledby={titleId}>
           {list.slice(0, FIRST_ROWS).map((activity) => (
-            <Row key={activity.id}>
-              <RowBody>
-                <RowTitle>{activity.title}</RowTitle>
-                <RowMeta>
+            <TextRow
+              key={activity.id}
+              title={activity.title}
+              meta={
+                <>
                   {formatDate(activity.date)}
                   {activity.score !== null && <> · {t('activity.score', { score: activity.score })}</>}
-                </RowMeta>
-              </RowBody>
-            </Row>
+                </>
+              }
+            />
           ))}
         </RowList>
       )}
-    </QuerySection>
+    </ListSection>
   );
 }
 
 /** The child's challenge points and series of days, with the progress and weekly pages. */
 export function ProgressSection({ child }: ChildSectionProps) {
   const { t } = useTranslation('learning-parents');
-  const { formatNumber } = useFormatters();
   const stats = useChildStats(child.id);
   return (
     <QuerySection title={t('progress.title')} query={stats} errorMessage={t('progress.error')}>
       {(data) => (
         <>
-          <Figures>
-            <div>
-              <dt>{t('progress.points')}</dt>
-              <dd>{formatNumber(Number(data.total_score))}</dd>
-            </div>
-            <div>
-              <dt>{t('progress.streak')}</dt>
-              <dd>{formatNumber(data.streak_days ?? 0)}</dd>
-            </div>
-            <div>
-              <dt>{t('progress.won')}</dt>
-              <dd>{formatNumber(data.challenges_won)}</dd>
-            </div>
-          </Figures>
+          <ProgressFigures stats={data} />
           <Link as={RouterLink} to={childPath(child.id, 'progres')}>
             {t('progress.more')}
           </Link>
