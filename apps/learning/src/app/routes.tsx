@@ -41,6 +41,11 @@ const parents = () => import('@kk/learning-feature-parents');
 /** The handle of a page of a section. */
 const section = (footerTab: LearningRouteHandle['footerTab']): LearningRouteHandle => ({ footerTab });
 
+/** A page of the parent's home area (@kk/learning-feature-parents), in its chunk. */
+const parentPage = (
+  page: Exclude<keyof Awaited<ReturnType<typeof parents>>, 'useChosenChild' | 'CHILD_PARAM' | 'ChosenChild'>,
+) => lazyPage(() => parents().then((m) => m[page]));
+
 /** An adult's home at its `LEARNING_HOMES` path, for their role only (the page reads the role). */
 const adultHome = (role: 'professor' | 'school_admin'): RouteObject => ({
   path: LEARNING_HOMES[role],
@@ -132,15 +137,12 @@ export const routes: RouteObject[] = [
             handle: section('home'),
             children: [
               // The parent's home and a child's pages (@kk/learning-feature-parents).
-              { index: true, element: lazyPage(() => parents().then((m) => m.ParentHomePage)) },
-              { path: 'enfants/:childId/devoirs', element: lazyPage(() => parents().then((m) => m.ChildHomeworkPage)) },
-              { path: 'enfants/:childId/notes', element: lazyPage(() => parents().then((m) => m.ChildGradesPage)) },
-              {
-                path: 'enfants/:childId/absences',
-                element: lazyPage(() => parents().then((m) => m.ChildAbsencesPage)),
-              },
-              { path: 'enfants/:childId/progres', element: lazyPage(() => parents().then((m) => m.ChildProgressPage)) },
-              { path: 'enfants/:childId/semaine', element: lazyPage(() => parents().then((m) => m.ChildWeekPage)) },
+              { index: true, element: parentPage('ParentHomePage') },
+              { path: 'enfants/:childId/devoirs', element: parentPage('ChildHomeworkPage') },
+              { path: 'enfants/:childId/notes', element: parentPage('ChildGradesPage') },
+              { path: 'enfants/:childId/absences', element: parentPage('ChildAbsencesPage') },
+              { path: 'enfants/:childId/progres', element: parentPage('ChildProgressPage') },
+              { path: 'enfants/:childId/semaine', element: parentPage('ChildWeekPage') },
               // The children's accounts and the subscription (@kk/learning-feature-parents/accounts).
               // The alerts, the weekly summary and a child's friends (@kk/learning-feature-parents/alerts).
             ],

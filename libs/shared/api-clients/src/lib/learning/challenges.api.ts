@@ -37,17 +37,12 @@ export const challengesApi = learningApi.injectEndpoints({
     }),
     /**
      * GET /stats_challenge_score/ (call 44): the signed-in student's challenge statistics (a parent:
-     * a child's, `child_id`; cached per child).
+     * a child's, `child_id`; cached per child: the cache key is the argument).
      */
     getChallengeScoreStats: build.query<ChallengeScoreStats, ChildQuery | void>({
-      query: (args) =>
-        args?.child_id === undefined
-          ? '/stats_challenge_score/'
-          : { url: '/stats_challenge_score/', params: { child_id: args.child_id } },
+      query: (args) => ({ url: '/stats_challenge_score/', params: { child_id: args?.child_id } }),
       responseSchema: domainSchema('challengeScoreStatsSchema'),
-      providesTags: (_result, _error, args) => [
-        { type: 'ChallengeScores', id: args?.child_id === undefined ? 'ME' : `child-${args.child_id}` },
-      ],
+      providesTags: [{ type: 'ChallengeScores', id: 'ME' }],
     }),
     /**
      * Challenge block (named without a path): POST /api/challenges/block/ with `challenge_id` and
