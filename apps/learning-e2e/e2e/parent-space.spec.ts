@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 
+/** The page fits a 360 px wide phone: nothing wider than the screen. */
+async function expectFits360(page: Page) {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+}
+
 /** The text of a section of the parent's home, once its list (or its empty state) is there. */
 async function sectionText(page: Page, name: string) {
   const section = page.getByRole('region', { name });
@@ -48,6 +54,7 @@ test('a parent follows each of their two children, one at a time, and the choice
   await expect(page.getByRole('region', { name: 'Devoirs' }).getByRole('listitem')).toHaveCount(6);
   const meryemHomework = await sectionText(page, 'Devoirs');
   expect(meryemHomework).not.toEqual(adamHomework);
+  await expectFits360(page);
 
   // The choice is kept across a reload.
   await page.reload();
@@ -61,6 +68,7 @@ test('a parent follows each of their two children, one at a time, and the choice
   await expect(page.getByRole('heading', { level: 1, name: 'Notes de Adam' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Moyenne générale' })).toBeVisible();
   await expect(page.getByText(/Coefficient \d/).first()).toBeVisible();
+  await expectFits360(page);
 
   // His absences page, and the way back home.
   await page.goto(page.url().replace(/notes$/, 'absences'));
