@@ -37,9 +37,10 @@ test('a parent follows each of their two children, one at a time, and the choice
   const grades = page.getByRole('region', { name: 'Dernières notes' });
   await expect(grades.getByRole('listitem').first()).toContainText(/Contrôle \d/);
   await expect(grades.getByRole('listitem').first()).toContainText(/\/20$/);
-  await expect(page.getByRole('region', { name: 'Absences et retards' })).toContainText(
-    'Aucune absence ni aucun retard.',
-  );
+  const absences = page.getByRole('region', { name: 'Absences et retards' });
+  await expect(absences.getByRole('listitem')).toHaveCount(2);
+  await expect(absences).toContainText('En retard de 10 min');
+  await expect(absences).toContainText('Absent');
 
   // Meryem, not linked to a school yet: her own homework, no grades or attendance, the Code Massar to enter.
   await meryem.click();
@@ -73,7 +74,8 @@ test('a parent follows each of their two children, one at a time, and the choice
   // His absences page, and the way back home.
   await page.goto(page.url().replace(/notes$/, 'absences'));
   await expect(page.getByRole('heading', { level: 1, name: 'Absences de Adam' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Aucune absence ni aucun retard.' })).toBeVisible();
+  await expect(page.getByText('Absences : 1 · Retards : 1').first()).toBeVisible();
+  await expect(page.getByText(/Justifiée/)).toBeVisible();
   await page.getByRole('link', { name: 'Espace parents' }).click();
   await expect(page).toHaveURL(/\/parent$/);
 });

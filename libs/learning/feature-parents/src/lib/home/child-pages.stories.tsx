@@ -84,60 +84,26 @@ export const Homework: Story = {
   },
 };
 
-/** Adam's absences and delays by month (none in the demo for him: a mark added here). */
+/** Adam's absences and delays by month, newest first: a delay of 10 minutes, an absence justified. */
 export const Absences: Story = {
   render: () => <ChildAbsencesPage />,
-  parameters: {
-    ...at('absences'),
-    msw: {
-      handlers: [
-        http.get(hostPath('schools_absence_handler'), () =>
-          HttpResponse.json({
-            absences: [
-              {
-                id: 1,
-                student_id: 73,
-                student_name: 'Adam Alaoui',
-                class_id: 5,
-                seance_id: 1,
-                subject_name: 'Mathématiques',
-                date: '2026-10-01',
-                start_time: '08:30',
-                status: 'late',
-                minutes_late: 10,
-                justified: false,
-              },
-              {
-                id: 2,
-                student_id: 73,
-                student_name: 'Adam Alaoui',
-                class_id: 5,
-                seance_id: 2,
-                subject_name: 'Français',
-                date: '2026-09-22',
-                start_time: '10:30',
-                status: 'absent',
-                minutes_late: null,
-                justified: true,
-              },
-            ],
-          }),
-        ),
-      ],
-    },
-  },
+  parameters: at('absences'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Absences de Adam' })).toBeVisible();
     await expect(await canvas.findByText('En retard de 10 min')).toBeVisible();
     await expect(canvas.getByText('Absences : 1 · Retards : 1')).toBeVisible();
+    await expect(canvas.getByText(/Justifiée/)).toBeVisible();
   },
 };
 
 /** No absence and no delay. */
 export const EmptyAbsences: Story = {
   render: () => <ChildAbsencesPage />,
-  parameters: at('absences'),
+  parameters: {
+    ...at('absences'),
+    msw: { handlers: [http.get(hostPath('schools_absence_handler'), () => HttpResponse.json({ absences: [] }))] },
+  },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'Aucune absence ni aucun retard.' }),
