@@ -13,8 +13,8 @@ const adults = [
     username: 'parent',
     password: 'parent123',
     home: '/parent',
-    title: 'Bonjour Meryem',
-    area: 'Absences',
+    title: 'Espace parents',
+    area: 'À voir en priorité',
   },
   {
     who: 'a professor',
@@ -42,7 +42,7 @@ for (const { who, username, password, home, title, area } of adults) {
     await expect(page).toHaveURL(new RegExp(`${home}$`));
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page).toHaveTitle(`${title} · KoolSkools`);
-    await expect(page.getByRole('heading', { level: 3, name: area })).toBeVisible();
+    await expect(page.getByRole('heading', { name: area })).toBeVisible();
     await expectNoStudentDashboard(page);
     const sections = page.getByRole('navigation', { name: 'Sections' });
     await expect(sections.getByRole('link')).toHaveText(['Accueil', 'Profil']);
@@ -66,11 +66,11 @@ test('a student signs in and lands on the dashboard', async ({ page }) => {
 test("an adult opening a student's page (/amis) is sent to their home", async ({ page }) => {
   await page.goto('/connexion');
   await signIn(page, 'parent', 'parent123');
-  await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Meryem' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Espace parents' })).toBeVisible();
 
   await page.goto('/amis');
 
   await expect(page).toHaveURL(/\/parent$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Meryem' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Espace parents' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Mes amis' })).toHaveCount(0);
 });

@@ -64,7 +64,7 @@ describe('learning routes', () => {
   });
 
   it.each([
-    ['parent', 'parent', '/parent', 'Bonjour Meryem'],
+    ['parent', 'parent', '/parent', 'Espace parents'],
     ['prof', 'professor', '/professeur', 'Bonjour Rachid'],
     ['ecole', 'school administrator', '/ecole', 'Bonjour Nadia'],
   ])("send %s (a %s) from / and from a student's page to their own home", async (username, _, home, title) => {

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorPage, lazyPage, RouteBoundaries } from '@kk/app-shell';
 import { LearningLayout, LearningRoutes, LogoutPage, type LearningRouteHandle } from '@kk/learning-feature-layout';
@@ -17,8 +18,10 @@ import { LEARNING_HOMES, RedirectIfLoggedIn, RequireAuth, RequireRole } from '@k
  *     `/cours/:subjectId/:courseId/lecons/:lessonId`, the players `/examens/:examId` and
  *     `/exercices/:exerciseId`, the challenges `/defis`, `/defis/:challengeId`, a challenge's round
  *     `/defis/:challengeId/jouer` (the player's chunk) and the progress `/progres`;
- *   - parent `/parent`, professor `/professeur`, school administrator `/ecole`: their homes; the
- *     parent's children `/parent/enfants`, `/parent/enfants/nouveau`, `/parent/enfants/:childId/modifier`;
+ *   - parent: `/parent` (home, one child at a time), a child's pages `/parent/enfants/:childId/`
+ *     `devoirs`, `notes`, `absences`, `progres`, `semaine`, and the children's accounts
+ *     `/parent/enfants`, `/parent/enfants/nouveau`, `/parent/enfants/:childId/modifier`;
+ *   - professor `/professeur`, school administrator `/ecole`: their homes;
  *   - every role: `/profil` (profile), `/profil/mot-de-passe`.
  *   After sign-in everyone goes to `/`, which sends an adult on to their home.
  * - `/deconnexion` signs out; `/ErrorPage` is where a rendering crash lands; any other path goes to `/`.
@@ -35,11 +38,19 @@ const welcome = () => import('@kk/learning-feature-home/welcome');
 const courses = () => import('@kk/learning-feature-courses');
 const exams = () => import('@kk/learning-feature-exams');
 const challenges = () => import('@kk/learning-feature-challenges');
-const accounts = () => import('@kk/learning-feature-parents/accounts');
 
-/** A page of the children's accounts (its own chunk), by its export's name. */
-const accountsPage = (name: 'ChildrenPage' | 'AddChildPage' | 'EditChildPage' | 'SubscriptionPage') =>
-  lazyPage(() => accounts().then((m) => m[name]));
+/** The names of the components a lazily loaded entry exports. */
+type PageName<M> = { [K in keyof M]: M[K] extends ComponentType ? K : never }[keyof M];
+
+/** A page (component export) of a lazily loaded entry, by its name, loaded with its chunk. */
+const pagesOf =
+  <M,>(load: () => Promise<M>) =>
+  (name: PageName<M>) =>
+    lazyPage(() => load().then((m) => m[name] as ComponentType));
+
+/** The parents' space: the home and a child's pages; the children's accounts (each its own chunk). */
+const parentPage = pagesOf(() => import('@kk/learning-feature-parents'));
+const accountsPage = pagesOf(() => import('@kk/learning-feature-parents/accounts'));
 
 /** The handle of a page of a section. */
 const section = (footerTab: LearningRouteHandle['footerTab']): LearningRouteHandle => ({ footerTab });
@@ -137,7 +148,12 @@ export const routes: RouteObject[] = [
             handle: section('home'),
             children: [
               // The parent's home and a child's pages (@kk/learning-feature-parents).
-              { index: true, element: lazyPage(() => welcome().then((m) => m.AdultHomePage)) },
+              { index: true, element: parentPage('ParentHomePage') },
+              { path: 'enfants/:childId/devoirs', element: parentPage('ChildHomeworkPage') },
+              { path: 'enfants/:childId/notes', element: parentPage('ChildGradesPage') },
+              { path: 'enfants/:childId/absences', element: parentPage('ChildAbsencesPage') },
+              { path: 'enfants/:childId/progres', element: parentPage('ChildProgressPage') },
+              { path: 'enfants/:childId/semaine', element: parentPage('ChildWeekPage') },
               // The children's accounts and the subscription (@kk/learning-feature-parents/accounts).
               { path: 'enfants', element: accountsPage('ChildrenPage') },
               { path: 'enfants/nouveau', element: accountsPage('AddChildPage') },

@@ -6,3 +6,11 @@
  * - `@kk/learning-feature-parents/alerts`: the alerts, the weekly summary and the child's friends.
  */
 export { useChosenChild, CHILD_PARAM, type ChosenChild } from './lib/shared/use-chosen-child';
+export {
+  ParentHomePage,
+  ChildHomeworkPage,
+  ChildGradesPage,
+  ChildAbsencesPage,
+  ChildProgressPage,
+  ChildWeekPage,
+} from './lib/home';

@@ -15,6 +15,7 @@ import type learningCourses from '../locales/fr/learning-courses.json';
 import type learningExams from '../locales/fr/learning-exams.json';
 import type learningHome from '../locales/fr/learning-home.json';
 import type learningLayout from '../locales/fr/learning-layout.json';
+import type learningParents from '../locales/fr/learning-parents.json';
 import type shopAccount from '../locales/fr/shop-account.json';
 import type shopAdmin from '../locales/fr/shop-admin.json';
 import type shopAuth from '../locales/fr/shop-auth.json';
@@ -40,6 +41,7 @@ export interface TranslationResources {
   'learning-exams': typeof learningExams;
   'learning-home': typeof learningHome;
   'learning-layout': typeof learningLayout;
+  'learning-parents': typeof learningParents;
   'shop-account': typeof shopAccount;
   'shop-admin': typeof shopAdmin;
   'shop-auth': typeof shopAuth;

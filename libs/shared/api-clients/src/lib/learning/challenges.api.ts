@@ -6,6 +6,7 @@ import {
   type ChallengeRoundPayload,
   type ChallengeRoundResult,
   type ChallengeScoreStats,
+  type ChildQuery,
   type ChallengesResponse,
 } from '@kk/domain';
 import { domainSchema, writeSchema } from '../core/schema';
@@ -18,9 +19,9 @@ export type RecordChallengeRoundArgs = ChallengeRoundPayload & { challenge_id: n
 /** Challenges (calls 42–44) and the "challenge block" call (named without a path in §7). */
 export const challengesApi = learningApi.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/challenges/ (call 42), optionally one kind only. */
-    getChallenges: build.query<Challenge[], { kind?: ChallengeKind } | void>({
-      query: (args) => ({ url: '/api/challenges/', params: { kind: args?.kind } }),
+    /** GET /api/challenges/ (call 42), optionally one kind only (a parent: a child's, `child_id`). */
+    getChallenges: build.query<Challenge[], ({ kind?: ChallengeKind } & ChildQuery) | void>({
+      query: (args) => ({ url: '/api/challenges/', params: { kind: args?.kind, child_id: args?.child_id } }),
       rawResponseSchema: domainSchema('challengesResponseSchema'),
       transformResponse: (response: ChallengesResponse) => response.challenges,
       providesTags: (challenges = []) => [
@@ -34,9 +35,12 @@ export const challengesApi = learningApi.injectEndpoints({
       responseSchema: domainSchema('challengeExercisesResponseSchema'),
       providesTags: (_result, _error, id) => [{ type: 'Challenges', id: `exercises-${id}` }],
     }),
-    /** GET /stats_challenge_score/ (call 44): the signed-in student's challenge statistics. */
-    getChallengeScoreStats: build.query<ChallengeScoreStats, void>({
-      query: () => '/stats_challenge_score/',
+    /**
+     * GET /stats_challenge_score/ (call 44): the signed-in student's challenge statistics (a parent:
+     * a child's, `child_id`; cached per child: the cache key is the argument).
+     */
+    getChallengeScoreStats: build.query<ChallengeScoreStats, ChildQuery | void>({
+      query: (args) => ({ url: '/stats_challenge_score/', params: { child_id: args?.child_id } }),
       responseSchema: domainSchema('challengeScoreStatsSchema'),
       providesTags: [{ type: 'ChallengeScores', id: 'ME' }],
     }),

@@ -4,6 +4,7 @@ import {
   type AppreciationsResponse,
   type CompetenciesResponse,
   type Competency,
+  type ChildQuery,
   type CompetencyPayload,
   type Control,
   type ControlPayload,
@@ -34,8 +35,8 @@ export const evaluationsApi = schoolApi.injectEndpoints({
       responseSchema: writeSchema('mutationResultSchema'),
       invalidatesTags: [{ type: 'Competencies', id: 'LIST' }],
     }),
-    /** GET /professor_control_handler (call 69), by class and subject. */
-    getControls: build.query<Control[], { class_id?: number; subject_id?: number } | void>({
+    /** GET /professor_control_handler (call 69), by class and subject (a parent: a child's class, `child_id`). */
+    getControls: build.query<Control[], ({ class_id?: number; subject_id?: number } & ChildQuery) | void>({
       query: (args) => ({ url: '/professor_control_handler', params: { ...args } }),
       extraOptions: schoolExtra,
       rawResponseSchema: domainSchema('controlsResponseSchema'),

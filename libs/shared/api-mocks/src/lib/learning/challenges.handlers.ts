@@ -7,6 +7,7 @@ import {
 } from '@kk/domain';
 import { HttpResponse } from 'msw';
 import { forbidden, invalidField, notFound, requireUser } from '../core/auth';
+import { learnerOf } from '../core/child-reads';
 import { getDb } from '../core/db';
 import { backend, hostPath, readJson, readQuery, validate } from '../core/http';
 import type { FakeUser } from '../core/users';
@@ -75,10 +76,10 @@ function streaks(days: readonly { points: number }[]): { current: number; best: 
 
 /** Challenges (42–44), the challenge block call, and the leaderboard settings (assumed contract). */
 export const challengeHandlers = [
-  // 42: challenges of the user's current level, optionally one kind.
+  // 42: challenges of the user's current level, optionally one kind (a parent's child's with `child_id`).
   backend.get(hostPath('api/challenges/'), ({ request }) => {
-    const user = requireUser(request, 'bearer');
     const query = readQuery(request);
+    const user = learnerOf(requireUser(request, 'bearer'), query);
     const kind = CHALLENGE_KINDS.find((k): k is ChallengeKind => k === query['kind']);
     const level = currentLevelOf(user);
     const challenges = getDb()
@@ -177,9 +178,10 @@ export const challengeHandlers = [
     return HttpResponse.json({ challenge_id: challenge.id, exercises });
   }),
 
-  // 44: challenge score statistics of the user (with the assumed streak, subjects and days).
+  // 44: challenge score statistics of the user (with the assumed streak, subjects and days; a
+  // parent's child's with `child_id`).
   backend.get(hostPath('stats_challenge_score/'), ({ request }) => {
-    const user = requireUser(request, 'bearer');
+    const user = learnerOf(requireUser(request, 'bearer'), readQuery(request));
     const key = String(user.id);
     const mine = getDb().learning.challenges.filter((c) => key in c.scores);
     const ended = (c: ChallengeRow) => (c.end_day === undefined ? c.status !== 'active' : c.end_day < 0);

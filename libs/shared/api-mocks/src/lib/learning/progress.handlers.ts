@@ -1,6 +1,7 @@
 import { taskToggleSchema, type XBlockStudentView } from '@kk/domain';
 import { HttpResponse } from 'msw';
-import { invalidField, notFound, requireUser } from '../core/auth';
+import { forbidden, invalidField, notFound, requireUser } from '../core/auth';
+import { learnerOf, NOT_YOUR_CHILD } from '../core/child-reads';
 import { getDb } from '../core/db';
 import { backend, hostPath, intParam, readJson, readQuery, validate } from '../core/http';
 import type { FakeUser } from '../core/users';
@@ -80,7 +81,8 @@ export const progressHandlers = [
     const user = requireUser(request, 'bearer');
     const studentId = Number(params['a']);
     const levelId = Number(params['b']);
-    if (!canActFor(user, studentId)) return notFound();
+    // A parent asking for another family's child is refused (403); another student's tasks are not found.
+    if (!canActFor(user, studentId)) return user.account_type === 'parent' ? forbidden(NOT_YOUR_CHILD) : notFound();
     const query = readQuery(request);
     const from = typeof query['from'] === 'string' ? query['from'] : '';
     const to = typeof query['to'] === 'string' ? query['to'] : '9999-12-31';
@@ -108,13 +110,14 @@ export const progressHandlers = [
     return HttpResponse.json(taskView(task));
   }),
 
-  // 45: the activity feed of the user (a parent sees their children's).
+  // 45: the activity feed of the user (a parent sees their children's, or one child's with `child_id`).
   backend.get(hostPath('api/koolskools_activities/'), ({ request }) => {
     const user = requireUser(request, 'bearer');
     const query = readQuery(request);
     const level = intParam(query, 'level_id', null);
     const subject = intParam(query, 'subject_id', null);
-    const ids = learnerIds(user);
+    const learner = learnerOf(user, query);
+    const ids = learner === user ? learnerIds(user) : [learner.id];
     const activities = getDb()
       .learning.activities.filter(
         (a) =>
@@ -127,10 +130,10 @@ export const progressHandlers = [
     return HttpResponse.json({ activities });
   }),
 
-  // 46: exams of a level (the user's current level by default).
+  // 46: exams of a level (the user's current level by default; a parent's child's with `child_id`).
   backend.get(hostPath('api/koolskools_exams/'), ({ request }) => {
-    const user = requireUser(request, 'bearer');
     const query = readQuery(request);
+    const user = learnerOf(requireUser(request, 'bearer'), query);
     const level = levelFilter(query, user);
     const subject = intParam(query, 'subject_id', null);
     const exams = getDb()

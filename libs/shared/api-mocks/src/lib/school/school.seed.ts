@@ -651,10 +651,42 @@ export function seedSchool({ rng, users }: SeedContext): SchoolState {
   // Massar already exist' for it.
   const demoStudent = users.find((u) => u.username === 'eleve');
   const demoRow = state.students.find((st) => st.user_id !== null && st.user_id === demoStudent?.id);
-  if (demoRow) demoRow.massar_code = DEMO_MASSAR_CODE;
+  if (demoRow) {
+    demoRow.massar_code = DEMO_MASSAR_CODE;
+    seedDemoAttendance(state, demoRow);
+  }
   // A row of school 1 that no account has claimed gets a known code too, so a parent can link a child
   // (the demo sibling, or a child just registered) from "Mes enfants" (call 38 with `child_id`).
   const freeRow = state.students.find((st) => st.school_id === 1 && st.user_id === null);
   if (freeRow) freeRow.massar_code = FREE_MASSAR_CODE;
   return state;
+}
+
+/**
+ * The demo student's attendance, for the parents' space: a delay of 10 minutes in the seed week and
+ * an absence, justified, three weeks before (on seances of his class; the ids follow the others').
+ */
+function seedDemoAttendance(state: SchoolState, row: StudentRow) {
+  const series = state.series.filter((se) => se.class_id === row.class_id && se.periodicity_weeks > 0);
+  const marks = [
+    { week: 0, status: 'late' as const, minutes: 10, justified: false },
+    { week: -3, status: 'absent' as const, minutes: null, justified: true },
+  ];
+  marks.forEach((mark, i) => {
+    const se = series[i % Math.max(series.length, 1)];
+    if (!se) return;
+    state.absences.push({
+      id: state.absences.length + 1,
+      school_id: row.school_id,
+      student_id: row.id,
+      class_id: row.class_id ?? 0,
+      seance_id: se.id,
+      subject_name: seedSubject(se.subject_id).name,
+      date: addDays(LEARNING_WEEK_START, mark.week * 7 + se.weekday - 1),
+      start_time: se.start_time,
+      status: mark.status,
+      minutes_late: mark.minutes,
+      justified: mark.justified,
+    });
+  });
 }

@@ -46,4 +46,6 @@ export interface LearningListQuery {
   level_id?: number;
   /** Only this subject. */
   subject_id?: number;
+  /** A parent's read about one of their children (assumed contract): the child's account id. */
+  child_id?: number;
 }

@@ -70,3 +70,12 @@ export type ParentChild = z.output<typeof parentChildSchema>;
 export const childrenResponseSchema = listAnswerSchema('children', parentChildSchema);
 /** Response of the children list. */
 export type ChildrenResponse = z.output<typeof childrenResponseSchema>;
+
+/**
+ * A parent's read about one of their children (assumed contract, "A child's school data"): the
+ * child's account id as `child_id`; another family's child is refused (403).
+ */
+export interface ChildQuery {
+  /** The child's account id (as the children list gives it). */
+  child_id?: number;
+}

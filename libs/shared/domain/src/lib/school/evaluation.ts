@@ -169,4 +169,6 @@ export interface GradesQuery {
   control_id?: number;
   /** Only this student. */
   student_id?: number;
+  /** A parent's read about one of their children (assumed contract): the child's account id. */
+  child_id?: number;
 }

@@ -70,6 +70,8 @@ export interface ScheduleQuery {
   class_id?: number;
   /** Only this professor. */
   professor_id?: number;
+  /** A parent's read about one of their children (assumed contract): the child's account id. */
+  child_id?: number;
 }
 
 /** GET /seances_by_day ("seances per day", named without a path): the seances of one date. */

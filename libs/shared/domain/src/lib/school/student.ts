@@ -119,4 +119,6 @@ export interface AbsencesQuery {
   student_id?: number;
   /** Only this status. */
   status?: (typeof ABSENCE_STATUSES)[number];
+  /** A parent's read about one of their children (assumed contract): the child's account id. */
+  child_id?: number;
 }
