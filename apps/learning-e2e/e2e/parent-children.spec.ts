@@ -59,10 +59,14 @@ test('a parent registers a child, sees the credentials once, and the child signs
 test('a parent links a child to a school with a Code Massar: an invalid code is refused, the valid one links', async ({
   page,
 }) => {
+  // A child just registered is not linked to a school yet (both demo children are).
   await openMyChildren(page);
+  const card = await registerChild(page, { first: 'Yasmine', last: 'Alaoui', password: 'yasmine2018' });
+  await card.getByRole('button', { name: "J'ai noté les identifiants" }).click();
   const list = page.getByRole('list', { name: 'Mes enfants' });
-  const sibling = list.getByRole('listitem').filter({ hasText: 'Pas encore relié à une école' });
-  await sibling.getByRole('link', { name: /^Modifier le compte de / }).click();
+  const newChild = list.getByRole('listitem').filter({ hasText: 'Pas encore relié à une école' });
+  await expect(newChild).toContainText('Yasmine Alaoui');
+  await newChild.getByRole('link', { name: /^Modifier le compte de / }).click();
   await expect(page).toHaveURL(/\/parent\/enfants\/\d+\/modifier$/);
 
   const school = page.getByRole('region', { name: 'Son école' });
@@ -78,7 +82,7 @@ test('a parent links a child to a school with a Code Massar: an invalid code is 
   await expect(school.getByText(/^Groupe Scolaire Al Khawarizmi, classe /)).toBeVisible();
 
   await page.getByRole('link', { name: 'Retour à mes enfants' }).click();
-  await expect(list.getByText(/^Groupe Scolaire Al Khawarizmi, classe /)).toHaveCount(2);
+  await expect(list.getByText(/^Groupe Scolaire Al Khawarizmi, classe /)).toHaveCount(3);
 });
 
 test("another family's child cannot be opened: an error, not the data", async ({ page }) => {

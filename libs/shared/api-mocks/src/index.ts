@@ -62,6 +62,7 @@ export { CHALLENGE_BLOCKED, CHALLENGE_CLOSED, CHALLENGE_NOT_OPEN } from './lib/l
 export { PLAYER_LEVEL_ID, examDates, type ExamPlan } from './lib/learning/exam-player.seed';
 export { schoolHandlers } from './lib/school';
 export { DEMO_MASSAR_CODE, FREE_MASSAR_CODE } from './lib/school/school.seed';
+export { unlinkStudentAccount } from './lib/school/rows';
 
 /** Every handler of the fake backend: shop, learning platform, school management, and its own. */
 export const handlers: RequestHandler[] = [

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { hostPath } from '@kk/api-mocks';
+import { demoAccount, findUser, hostPath, unlinkStudentAccount } from '@kk/api-mocks';
 import { demoSessionUser } from '@kk/testing';
 import { failedStory, loadingStory } from '@kk/testing/stories';
 import { ParentHomePage } from './parent-home-page';
@@ -37,8 +37,14 @@ export const Default: Story = {
   },
 };
 
-/** The sibling, chosen with the switcher: not linked to a school yet, an invitation to enter the Code Massar. */
+/** The sibling, chosen with the switcher, not linked to a school yet (the seed links her): an invitation to enter the Code Massar. */
 export const NotLinked: Story = {
+  loaders: [
+    async () => {
+      unlinkStudentAccount(findUser(demoAccount('parent').id)?.children?.[1] ?? 0);
+      return {};
+    },
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Meryem' }));

@@ -1,4 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { unlinkStudentAccount } from '@kk/api-mocks/node';
 import { demoSessionUser, hookWrapper } from '@kk/testing';
 import { useChildGrades, useChildTasks } from './use-child-data';
 import { useAttention, useParentHome } from './use-parent-home';
@@ -8,14 +9,21 @@ const wrapper = (path = '/parent') => hookWrapper({ user: demoSessionUser('paren
 describe("the parent's home view model", () => {
   beforeEach(() => localStorage.clear());
 
-  it('shows the first child (linked to a school), then the sibling (not linked) once chosen', async () => {
+  it('shows the first child, then the sibling once chosen; a child without a school is not linked', async () => {
     const home = renderHook(() => useParentHome(), { wrapper: wrapper() });
     await waitFor(() => expect(home.result.current.list.data).toHaveLength(2));
     expect(home.result.current.child?.username).toBe('eleve');
     expect(home.result.current.linked).toBe(true);
+    const siblingId = home.result.current.children[1]?.id ?? 0;
 
-    act(() => home.result.current.choose(home.result.current.children[1]?.id ?? 0));
-    expect(home.result.current.linked).toBe(false);
+    act(() => home.result.current.choose(siblingId));
+    expect(home.result.current.child?.id).toBe(siblingId);
+    expect(home.result.current.linked).toBe(true);
+
+    unlinkStudentAccount(siblingId);
+    const again = renderHook(() => useParentHome(), { wrapper: wrapper() });
+    await waitFor(() => expect(again.result.current.child?.id).toBe(siblingId));
+    expect(again.result.current.linked).toBe(false);
   });
 
   it("reads each child's own homework and grades", async () => {
@@ -27,7 +35,8 @@ describe("the parent's home view model", () => {
     await waitFor(() => expect(result.current.grades.data?.subjects.length).toBeGreaterThan(0));
     expect(result.current.eleve.data?.length).toBe(6);
     expect(result.current.grades.data?.overall).toEqual(expect.any(Number));
-    expect(result.current.sibling.data?.subjects).toEqual([]);
+    expect(result.current.sibling.data?.subjects.length).toBeGreaterThan(0);
+    expect(result.current.sibling.data).not.toEqual(result.current.grades.data);
   });
 
   it('lists what needs attention: the homework due tomorrow that is not done', async () => {

@@ -83,6 +83,15 @@ export function linkStudentAccount(
   return school;
 }
 
+/**
+ * Undoes {@link linkStudentAccount}: the account's register row is free again (its code may link
+ * another account). For stories and tests that show a child not linked to a school yet, since both
+ * demo children are.
+ */
+export function unlinkStudentAccount(userId: number): void {
+  for (const row of getDb().school.students) if (row.user_id === userId) row.user_id = null;
+}
+
 /** Name of a subject row (national or the school's own). */
 export function subjectName(subjectId: number): string {
   const row = getDb().school.subjects.find((s) => s.id === subjectId);

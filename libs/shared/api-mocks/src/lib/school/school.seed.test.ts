@@ -55,6 +55,19 @@ describe('school-management seed', () => {
     expect(row).toMatchObject({ first_name: 'Adam', last_name: 'Alaoui', class_id: 5 });
   });
 
+  it("links the demo parent's second child to her level's class in the demo school, with her own attendance", () => {
+    const { users, school } = getDb();
+    const parent = users.find((u) => u.username === 'parent');
+    const sister = users.find((u) => u.id === parent?.children?.[1]);
+    const row = school.students.find((s) => s.user_id === sister?.id);
+    const classe = school.classes.find((c) => c.id === row?.class_id);
+
+    expect(row).toMatchObject({ school_id: 1, first_name: sister?.first_name, last_name: 'Alaoui' });
+    expect(classe?.level_id).toBe(sister?.level_id);
+    expect(school.absences.filter((a) => a.student_id === row?.id && a.status !== 'present').length).toBeGreaterThan(0);
+    expect(school.evaluations.some((e) => e.student_id === row?.id)).toBe(true);
+  });
+
   it('keeps the demo data small enough for localStorage', () => {
     const { learning, school } = getDb();
 

@@ -653,7 +653,30 @@ export function seedSchool({ rng, users }: SeedContext): SchoolState {
   const demoRow = state.students.find((st) => st.user_id !== null && st.user_id === demoStudent?.id);
   if (demoRow) {
     demoRow.massar_code = DEMO_MASSAR_CODE;
-    seedDemoAttendance(state, demoRow);
+    seedDemoAttendance(state, demoRow, [
+      { week: 0, status: 'late', minutes: 10, justified: false },
+      { week: -3, status: 'absent', minutes: null, justified: true },
+    ]);
+  }
+  // The demo parent's second child studies in the demo school too (her level's class), so the
+  // parents' space shows two children with their own grades and attendance. Her register row takes
+  // her name; it is linked here, after the rows are drawn, so the rest of the seed stays the same.
+  const sibling = users.find((u) => u.id === users.find((p) => p.username === 'parent')?.children?.[1]);
+  const siblingClass = state.classes.find((c) => c.school_id === 1 && c.level_id === sibling?.level_id);
+  const siblingRow = state.students.find((st) => st.class_id === siblingClass?.id && st.user_id === null);
+  if (sibling && siblingRow) {
+    Object.assign(siblingRow, {
+      user_id: sibling.id,
+      first_name: sibling.first_name,
+      last_name: sibling.last_name,
+      gender: sibling.gender,
+      birthday: sibling.birthday ?? siblingRow.birthday,
+    });
+    sibling.school_id = siblingRow.school_id;
+    seedDemoAttendance(state, siblingRow, [
+      { week: -1, status: 'absent', minutes: null, justified: false },
+      { week: -2, status: 'late', minutes: 5, justified: false },
+    ]);
   }
   // A row of school 1 that no account has claimed gets a known code too, so a parent can link a child
   // (the demo sibling, or a child just registered) from "Mes enfants" (call 38 with `child_id`).
@@ -662,16 +685,21 @@ export function seedSchool({ rng, users }: SeedContext): SchoolState {
   return state;
 }
 
+/** An absence or delay of a demo child, `week` weeks from the seed week. */
+interface AttendanceMark {
+  week: number;
+  status: 'absent' | 'late';
+  minutes: number | null;
+  justified: boolean;
+}
+
 /**
- * The demo student's attendance, for the parents' space: a delay of 10 minutes in the seed week and
- * an absence, justified, three weeks before (on seances of his class; the ids follow the others').
+ * A demo child's attendance, for the parents' space (on seances of the child's class; the ids follow
+ * the others'): the demo student has a delay of 10 minutes in the seed week and a justified absence
+ * three weeks before; his sister an absence the week before and a delay of 5 minutes before that.
  */
-function seedDemoAttendance(state: SchoolState, row: StudentRow) {
+function seedDemoAttendance(state: SchoolState, row: StudentRow, marks: readonly AttendanceMark[]) {
   const series = state.series.filter((se) => se.class_id === row.class_id && se.periodicity_weeks > 0);
-  const marks = [
-    { week: 0, status: 'late' as const, minutes: 10, justified: false },
-    { week: -3, status: 'absent' as const, minutes: null, justified: true },
-  ];
   marks.forEach((mark, i) => {
     const se = series[i % Math.max(series.length, 1)];
     if (!se) return;

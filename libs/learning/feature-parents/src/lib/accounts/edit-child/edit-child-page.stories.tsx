@@ -1,14 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { demoAccount, findUser, hostPath } from '@kk/api-mocks';
+import { demoAccount, findUser, hostPath, unlinkStudentAccount } from '@kk/api-mocks';
 import { demoSessionUser } from '@kk/testing';
 import { failedStory, loadingStory } from '@kk/testing/stories';
 import { EditChildPage } from './edit-child-page';
 
 const ROUTE = '/parent/enfants/:childId/modifier';
 const childrenCall = hostPath('api/koolskools/v1/children/');
-/** The demo parent's second child, not linked to a school yet. */
+/** The demo parent's second child. */
 const siblingId = () => findUser(demoAccount('parent').id)?.children?.[1] ?? 0;
+/** Unlinks the second child from her school (the seed links her): a child not linked yet. */
+const unlinkSibling = async () => {
+  unlinkStudentAccount(siblingId());
+  return {};
+};
 
 const at = (childId: number | string) => ({
   router: { path: ROUTE, initialEntries: [`/parent/enfants/${childId}/modifier`] },
@@ -64,6 +69,7 @@ export const Saved: Story = {
 /** A code no school has: the dictionary's 'This Code Massar is invalid'. */
 export const InvalidCode: Story = {
   parameters: at(siblingId()),
+  loaders: [unlinkSibling],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: /^Code Massar/ }), 'X000000000');
@@ -72,9 +78,10 @@ export const InvalidCode: Story = {
   },
 };
 
-/** The free code of school 1's register links the sibling: the school and class show. */
+/** The free code of school 1's register links the (unlinked) sibling: the school and class show. */
 export const Linked: Story = {
   parameters: at(siblingId()),
+  loaders: [unlinkSibling],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('École actuelle : Pas encore relié à une école')).toBeVisible();

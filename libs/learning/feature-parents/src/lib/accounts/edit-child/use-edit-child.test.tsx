@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { FORM_ERROR } from 'final-form';
-import { demoAccount, getDb } from '@kk/api-mocks/node';
+import { demoAccount, getDb, unlinkStudentAccount } from '@kk/api-mocks/node';
 import { demoSessionUser, hookWrapper } from '@kk/testing';
 import { useEditChild, validateChildLink } from './use-edit-child';
 
@@ -12,7 +12,7 @@ const renderEditChild = (childId: number) =>
       .wrapper,
   });
 
-/** The demo parent's second child (not linked to school 1's free register row). */
+/** The demo parent's second child (linked to her class in the seed; the linking tests unlink her first). */
 const sibling = () => {
   const parent = getDb().users.find((u) => u.id === demoAccount('parent').id);
   const id = parent?.children?.[1];
@@ -57,6 +57,7 @@ describe('useEditChild', () => {
   });
 
   it("refuses an invalid or taken code with the §8 dictionary's messages, then links a valid one", async () => {
+    unlinkStudentAccount(sibling());
     const { result } = renderEditChild(sibling());
     await waitFor(() => expect(result.current.query.data).toBeTruthy());
 
