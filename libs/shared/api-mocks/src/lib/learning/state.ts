@@ -108,6 +108,13 @@ export interface FriendRow {
   user_id: number;
   status: FriendStatus;
   group: string | null;
+  /**
+   * A pending request: the children (its sender, its recipient) whose parent has not approved it
+   * yet (assumed contract: the parents' space). Absent or empty: nobody's approval is awaited.
+   */
+  awaiting?: number[];
+  /** When the request was sent (ISO date-time; absent for the seeded friendships). */
+  requested_at?: string;
 }
 
 /** An image uploaded by a user. */
@@ -145,6 +152,8 @@ export interface LearningState {
   challengeDays?: Record<string, number[]>;
   /** The rounds played through the assumed score call (optional like the above). */
   challengeRounds?: ChallengeRoundRow[];
+  /** Parent id → ids of the alerts they have read (assumed notifications call; optional like the above). */
+  notificationsRead?: Record<string, string[]>;
 }
 
 /** Seeds the learning state (deterministic for a given context). */
