@@ -31,6 +31,7 @@ const home = () => import('@kk/learning-feature-home');
 const profile = () => import('@kk/learning-feature-home/profile');
 const friends = () => import('@kk/learning-feature-home/friends');
 const welcome = () => import('@kk/learning-feature-home/welcome');
+const parentAlerts = () => import('@kk/learning-feature-parents/alerts');
 const courses = () => import('@kk/learning-feature-courses');
 const exams = () => import('@kk/learning-feature-exams');
 const challenges = () => import('@kk/learning-feature-challenges');
@@ -132,6 +133,11 @@ export const routes: RouteObject[] = [
               { index: true, element: lazyPage(() => welcome().then((m) => m.AdultHomePage)) },
               // The children's accounts and the subscription (@kk/learning-feature-parents/accounts).
               // The alerts, the weekly summary and a child's friends (@kk/learning-feature-parents/alerts).
+              { path: 'alertes', element: lazyPage(() => parentAlerts().then((m) => m.AlertsPage)) },
+              {
+                path: 'enfants/:childId/amis',
+                element: lazyPage(() => parentAlerts().then((m) => m.ChildFriendsPage)),
+              },
             ],
           },
           // The other adults' homes, one per role, until their areas exist (issue 16).

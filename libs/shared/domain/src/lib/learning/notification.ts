@@ -67,3 +67,30 @@ export type NotificationActionPayload = z.output<typeof notificationActionPayloa
 export const notificationsReadResultSchema = z.object({ success: z.boolean(), unread: optionalNumericSchema });
 /** Answer of the alerts' read call. */
 export type NotificationsReadResult = z.output<typeof notificationsReadResultSchema>;
+
+/** The parents' notification centre (the bell in the header links to it). */
+export const PARENT_ALERTS_PATH = '/parent/alertes';
+
+/** The child's page an alert opens (routes of the parents' space, issue 15). */
+const ALERT_PAGES: Record<NotificationKind, string> = {
+  absence: 'absences',
+  delay: 'absences',
+  grade: 'notes',
+  homework_due: 'devoirs',
+  friend_request: 'amis',
+};
+
+/**
+ * Where an alert leads: the child's page of its kind, that child chosen (`?enfant=<id>`, the
+ * parents' space's child parameter), e.g. `/parent/enfants/5/absences?enfant=5`.
+ */
+export function notificationPath(notification: Pick<ParentNotification, 'kind' | 'child_id'>): string {
+  const child = encodeURIComponent(String(notification.child_id));
+  return `/parent/enfants/${child}/${ALERT_PAGES[notification.kind]}?enfant=${child}`;
+}
+
+/**
+ * localStorage key of a parent's choice to receive the alerts as system notifications on this
+ * device (`'1'` when on): set by the notification centre's switch, read by the header's watcher.
+ */
+export const deviceAlertsKey = (parentId: number | string) => `kk_parent_device_alerts:${parentId}`;
