@@ -1,4 +1,4 @@
-import { seedParentAlerts } from '../learning/alerts.seed';
+import { resolveRelativeDays, seedParentAlerts } from '../learning/alerts.seed';
 import { seedLearningState, type LearningState } from '../learning/state';
 import { seedSchoolState, type SchoolState } from '../school/state';
 import { seedShopState, type ShopState } from '../shop/state';
@@ -52,7 +52,9 @@ export function seedDb(): FakeDbState {
 
 function freshCopy(): FakeDbState {
   pristine ??= seedDb();
-  return structuredClone(pristine);
+  const copy = structuredClone(pristine);
+  resolveRelativeDays(copy);
+  return copy;
 }
 
 function looksLikeDb(value: unknown): value is FakeDbState {
@@ -74,7 +76,9 @@ function load(): FakeDbState | null {
     const raw = localStorage.getItem(DB_STORAGE_KEY);
     if (!raw) return null;
     const parsed = parseCompact(raw);
-    return looksLikeDb(parsed) ? parsed : null;
+    if (!looksLikeDb(parsed)) return null;
+    resolveRelativeDays(parsed);
+    return parsed;
   } catch {
     // Corrupt JSON or storage blocked: start from the seed.
     return null;

@@ -1,7 +1,7 @@
 import type { FakeUser } from '../core/users';
 import type { SchoolState } from '../school/state';
 import { seedSubject } from '../seed/reference-lists';
-import type { LearningState } from './state';
+import type { LearningState, RelativeDays } from './state';
 import { localDayFromToday } from './views';
 
 /** `YYYY-MM-DD` of a local day. */
@@ -20,9 +20,12 @@ export function seedParentAlerts(users: FakeUser[], learning: LearningState, sch
   if (!demo) return;
   const row = school.students.find((st) => st.user_id === demo.id);
   const series = row && school.series.find((se) => se.class_id === row.class_id && se.school_id === row.school_id);
+  const relative: RelativeDays = { absences: {}, friendRequests: {} };
   if (row && series) {
+    const id = Math.max(0, ...school.absences.map((a) => a.id)) + 1;
+    relative.absences[String(id)] = -1;
     school.absences.push({
-      id: Math.max(0, ...school.absences.map((a) => a.id)) + 1,
+      id,
       school_id: row.school_id,
       student_id: row.id,
       class_id: row.class_id ?? 0,
@@ -46,8 +49,10 @@ export function seedParentAlerts(users: FakeUser[], learning: LearningState, sch
       ),
   );
   if (asker) {
+    const id = Math.max(0, ...learning.friends.map((f) => f.id)) + 1;
+    relative.friendRequests[String(id)] = 0;
     learning.friends.push({
-      id: Math.max(0, ...learning.friends.map((f) => f.id)) + 1,
+      id,
       owner_id: asker.id,
       user_id: demo.id,
       status: 'pending',
@@ -55,5 +60,24 @@ export function seedParentAlerts(users: FakeUser[], learning: LearningState, sch
       awaiting: [demo.id],
       requested_at: `${isoDay(localDayFromToday(0, now))}T08:30:00`,
     });
+  }
+  learning.relativeDays = relative;
+}
+
+/**
+ * Moves the rows seeded relative to today (see {@link RelativeDays}) to their day around `now`:
+ * called on every fresh copy of the seed and on every load of a stored one, so the demo's absence
+ * is always yesterday's and its friend request today's (and, in the stories, those of the frozen clock).
+ */
+export function resolveRelativeDays(db: { learning: LearningState; school: SchoolState }, now = Date.now()) {
+  const relative = db.learning.relativeDays;
+  if (!relative) return;
+  for (const absence of db.school.absences) {
+    const day = relative.absences[String(absence.id)];
+    if (day !== undefined) absence.date = isoDay(localDayFromToday(day, now));
+  }
+  for (const request of db.learning.friends) {
+    const day = relative.friendRequests[String(request.id)];
+    if (day !== undefined) request.requested_at = `${isoDay(localDayFromToday(day, now))}T08:30:00`;
   }
 }
