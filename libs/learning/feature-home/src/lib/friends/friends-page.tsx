@@ -127,11 +127,7 @@ export function FriendsPage() {
                 <FriendIdentity view={view} />
                 <RowActions>
                   {/* A request waiting for the child's parents cannot be accepted yet (assumed contract). */}
-                  {view.friend.awaiting_parent ? (
-                    <Badge tone="info" size="sm">
-                      {t('friends.statuses.awaitingParent')}
-                    </Badge>
-                  ) : (
+                  {!view.friend.awaiting_parent && (
                     <Button
                       size="sm"
                       loading={busyId === view.friend.id}
@@ -242,6 +238,7 @@ function FriendIdentity({ view: { friend, name } }: { view: FriendView }) {
           ) : null}
         </RowMeta>
         {friend.group && <RowMeta>{t('friends.group', { group: friend.group })}</RowMeta>}
+        {friend.awaiting_parent && <RowMeta>{t('friends.statuses.awaitingParent')}</RowMeta>}
       </RowBody>
     </>
   );

@@ -90,7 +90,11 @@ export function AlertsBell() {
   }, [data, parentId]);
 
   return (
-    <BellLink as={Link} to={PARENT_ALERTS_PATH} aria-label={t('bell.label', { count: unread })}>
+    <BellLink
+      as={Link}
+      to={PARENT_ALERTS_PATH}
+      aria-label={data ? t('bell.label', { count: unread }) : t('bell.title')}
+    >
       <BellIcon />
       {unread > 0 && <BellCount aria-hidden="true">{unread > 99 ? '99+' : unread}</BellCount>}
     </BellLink>
