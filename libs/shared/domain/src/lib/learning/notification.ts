@@ -1,11 +1,6 @@
 import * as z from 'zod/mini';
 import { requiredListSchema } from '../common/open-shapes';
-import {
-  lenientBooleanSchema,
-  lenientTextSchema,
-  optionalNumericSchema,
-  optionalTextSchema,
-} from '../common/schema-helpers';
+import * as helpers from '../common/schema-helpers';
 
 /** What an alert of the parents' space is about (assumed contract, see the api-clients README). */
 export const NOTIFICATION_KINDS = ['absence', 'delay', 'grade', 'homework_due', 'friend_request'] as const;
@@ -27,13 +22,13 @@ export const parentNotificationSchema = z.object({
   ),
   kind: z.enum(NOTIFICATION_KINDS),
   child_id: z.number(),
-  child_name: lenientTextSchema,
+  child_name: helpers.lenientTextSchema,
   /** ISO date or date-time of what happened. */
   date: z.string(),
-  read: lenientBooleanSchema,
+  read: helpers.lenientBooleanSchema,
   title: z.string(),
-  detail: optionalTextSchema,
-  ref_id: optionalNumericSchema,
+  detail: helpers.optionalTextSchema,
+  ref_id: helpers.optionalNumericSchema,
 });
 /** An alert of the parents' space. */
 export type ParentNotification = z.output<typeof parentNotificationSchema>;
@@ -45,7 +40,7 @@ export type ParentNotification = z.output<typeof parentNotificationSchema>;
 export const notificationsResponseSchema = z.pipe(
   z.object({
     notifications: requiredListSchema(parentNotificationSchema),
-    unread: optionalNumericSchema,
+    unread: helpers.optionalNumericSchema,
   }),
   z.transform(({ notifications, unread }) => ({
     notifications,
@@ -64,7 +59,7 @@ export const notificationActionPayloadSchema = z.discriminatedUnion('action', [
 export type NotificationActionPayload = z.output<typeof notificationActionPayloadSchema>;
 
 /** Answer of the alerts' read call: how many are still unread. */
-export const notificationsReadResultSchema = z.object({ success: z.boolean(), unread: optionalNumericSchema });
+export const notificationsReadResultSchema = z.object({ success: z.boolean(), unread: helpers.optionalNumericSchema });
 /** Answer of the alerts' read call. */
 export type NotificationsReadResult = z.output<typeof notificationsReadResultSchema>;
 
