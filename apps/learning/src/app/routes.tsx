@@ -48,9 +48,10 @@ const pagesOf =
   (name: PageName<M>) =>
     lazyPage(() => load().then((m) => m[name] as ComponentType));
 
-/** The parents' space: the home and a child's pages; the children's accounts (each its own chunk). */
+/** The parents' space: the home and a child's pages; the children's accounts; the alerts (each its own chunk). */
 const parentPage = pagesOf(() => import('@kk/learning-feature-parents'));
 const accountsPage = pagesOf(() => import('@kk/learning-feature-parents/accounts'));
+const alertsPage = pagesOf(() => import('@kk/learning-feature-parents/alerts'));
 
 /** The handle of a page of a section. */
 const section = (footerTab: LearningRouteHandle['footerTab']): LearningRouteHandle => ({ footerTab });
@@ -158,7 +159,9 @@ export const routes: RouteObject[] = [
               { path: 'enfants', element: accountsPage('ChildrenPage') },
               { path: 'enfants/nouveau', element: accountsPage('AddChildPage') },
               { path: 'enfants/:childId/modifier', element: accountsPage('EditChildPage') },
-              // The alerts, the weekly summary and a child's friends (@kk/learning-feature-parents/alerts).
+              // The alerts and a child's friends (@kk/learning-feature-parents/alerts).
+              { path: 'alertes', element: alertsPage('AlertsPage') },
+              { path: 'enfants/:childId/amis', element: alertsPage('ChildFriendsPage') },
             ],
           },
           // The other adults' homes, one per role, until their areas exist (issue 16).

@@ -3,7 +3,7 @@
  * Three entry points, each its own chunk (the app's routes load them with `lazyPage`):
  * - `@kk/learning-feature-parents` (this file): the parent's home and a child's pages;
  * - `@kk/learning-feature-parents/accounts`: the children's accounts and the subscription;
- * - `@kk/learning-feature-parents/alerts`: the alerts, the weekly summary and the child's friends.
+ * - `@kk/learning-feature-parents/alerts`: the alerts and the child's friends.
  */
 export { useChosenChild, CHILD_PARAM, type ChosenChild } from './lib/shared/use-chosen-child';
 export {

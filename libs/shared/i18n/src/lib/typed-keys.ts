@@ -8,6 +8,7 @@
  */
 import type common from '../locales/fr/common.json';
 import type errors from '../locales/fr/errors.json';
+import type learningAlerts from '../locales/fr/learning-alerts.json';
 import type learningAuth from '../locales/fr/learning-auth.json';
 import type learningChallenges from '../locales/fr/learning-challenges.json';
 import type learningChildren from '../locales/fr/learning-children.json';
@@ -34,6 +35,7 @@ import type validation from '../locales/fr/validation.json';
 export interface TranslationResources {
   common: typeof common;
   errors: typeof errors;
+  'learning-alerts': typeof learningAlerts;
   'learning-auth': typeof learningAuth;
   'learning-challenges': typeof learningChallenges;
   'learning-children': typeof learningChildren;

@@ -61,6 +61,18 @@ describe('FriendsPage', () => {
     expect(row).toHaveTextContent('Ami');
   });
 
+  it("shows a request waiting for the parents' approval without a way to accept it yet", async () => {
+    await renderFriends();
+    const requests = await screen.findByRole('region', { name: "Demandes d'amis" });
+    const waiting = within(requests)
+      .getAllByRole('listitem')
+      .find((row) => row.textContent?.includes("En attente de l'accord de tes parents"));
+    expect(waiting).toBeDefined();
+
+    expect(within(waiting as HTMLElement).queryByRole('button', { name: /^Accepter/ })).not.toBeInTheDocument();
+    expect(within(waiting as HTMLElement).getByRole('button', { name: /^Refuser la demande de/ })).toBeInTheDocument();
+  });
+
   it('removes a friend after asking, and keeps them when the answer is Garder', async () => {
     const { events, list } = await renderFriends();
     const [first] = await within(list).findAllByRole('listitem');

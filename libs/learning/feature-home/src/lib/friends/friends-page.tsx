@@ -126,14 +126,17 @@ export function FriendsPage() {
               <Row key={view.friend.id}>
                 <FriendIdentity view={view} />
                 <RowActions>
-                  <Button
-                    size="sm"
-                    loading={busyId === view.friend.id}
-                    aria-label={t('friends.requests.acceptLabel', { name: view.name })}
-                    onClick={() => reply(view, 'accept')}
-                  >
-                    {t('friends.requests.accept')}
-                  </Button>
+                  {/* A request waiting for the child's parents cannot be accepted yet (assumed contract). */}
+                  {!view.friend.awaiting_parent && (
+                    <Button
+                      size="sm"
+                      loading={busyId === view.friend.id}
+                      aria-label={t('friends.requests.acceptLabel', { name: view.name })}
+                      onClick={() => reply(view, 'accept')}
+                    >
+                      {t('friends.requests.accept')}
+                    </Button>
+                  )}
                   <Button
                     size="sm"
                     variant="secondary"
@@ -170,7 +173,11 @@ export function FriendsPage() {
                 <FriendIdentity view={view} />
                 <RowActions>
                   <Badge tone={view.friend.status === 'accepted' ? 'success' : 'warning'} size="sm">
-                    {t(STATUS_LABELS[view.friend.status])}
+                    {t(
+                      view.friend.awaiting_parent
+                        ? 'friends.statuses.awaitingParent'
+                        : STATUS_LABELS[view.friend.status],
+                    )}
                   </Badge>
                   <Button
                     size="sm"
@@ -231,6 +238,7 @@ function FriendIdentity({ view: { friend, name } }: { view: FriendView }) {
           ) : null}
         </RowMeta>
         {friend.group && <RowMeta>{t('friends.group', { group: friend.group })}</RowMeta>}
+        {friend.awaiting_parent && <RowMeta>{t('friends.statuses.awaitingParent')}</RowMeta>}
       </RowBody>
     </>
   );

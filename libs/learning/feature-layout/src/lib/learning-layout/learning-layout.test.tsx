@@ -63,6 +63,22 @@ describe('LearningLayout', () => {
     expect(within(nav).getByRole('link', { name: 'Cours' })).toHaveAttribute('href', '/cours');
   });
 
+  it('gives a parent a bell named by the unread alerts, linking to the centre; a student has none', async () => {
+    await renderRoutes(routes, { user: demoSessionUser('parent'), path: '/parent' });
+
+    const banner = screen.getByRole('banner');
+    const bell = await within(banner).findByRole('link', { name: /^\d+ alertes non lues$/ });
+    expect(bell).toHaveAttribute('href', '/parent/alertes');
+  });
+
+  it('shows no bell to a student', async () => {
+    await renderRoutes(routes, { user: demoSessionUser('eleve') });
+
+    const banner = screen.getByRole('banner');
+    expect(await within(banner).findByRole('link', { name: /mon profil/ })).toBeInTheDocument();
+    expect(within(banner).queryByRole('link', { name: /alertes?/ })).not.toBeInTheDocument();
+  });
+
   it("lists a student's sections: the courses, challenges and friends are theirs (an adult's are below)", async () => {
     await renderRoutes(routes, { user: demoSessionUser('eleve') });
 

@@ -13,6 +13,7 @@ import { contentApi } from './content.api';
 import { friendsApi } from './friends.api';
 import { imagesApi } from './images.api';
 import { learningApi } from './learning-api';
+import { notificationsApi } from './notifications.api';
 import { subscriptionApi } from './subscription.api';
 import { tasksApi } from './tasks.api';
 import type { UploadProgress } from '../core/upload';
@@ -413,7 +414,17 @@ describe('fake backend state transitions (learning)', () => {
     const incoming = (await student.dispatch(friendsApi.endpoints.getFriends.initiate()).unwrap()).find(
       (f) => f.username === 'inactif',
     );
-    expect(incoming).toMatchObject({ status: 'pending', direction: 'incoming' });
+    expect(incoming).toMatchObject({ status: 'pending', direction: 'incoming', awaiting_parent: true });
+    // eleve has a parent account: the request waits for their approval first (assumed: the parents' space).
+    await createTestStore({ as: 'parent' })
+      .dispatch(
+        friendsApi.endpoints.actOnChildFriend.initiate({
+          action: 'approve',
+          id: must(incoming, 'the request').id,
+          child_id: 5,
+        }),
+      )
+      .unwrap();
     await student
       .dispatch(friendsApi.endpoints.saveFriend.initiate({ action: 'accept', id: must(incoming, 'the request').id }))
       .unwrap();
@@ -761,5 +772,113 @@ describe('fake backend state transitions (learning)', () => {
     const result = await createTestStore({ token: 'not-a-token' }).dispatch(friendsApi.endpoints.getFriends.initiate());
 
     expect(result.error).toMatchObject({ kind: 'http', status: 401 });
+  });
+});
+
+describe("a child's friend requests wait for their parent (assumed: the parents' space)", () => {
+  const awaiting = () => must(getDb().learning.friends.find((f) => f.awaiting?.includes(5)));
+
+  it("keeps the parent's stored data when reading a child that is not theirs is refused (403)", async () => {
+    const { store, dispatched } = recordingStore('parent');
+
+    const result = await store.dispatch(friendsApi.endpoints.getChildFriends.initiate(9999));
+
+    expect(result.error).toMatchObject({ kind: 'http', status: 403 });
+    expect(dispatched(storedDataCleared)).toEqual([]);
+  });
+
+  it('shows the child a request awaiting the parent, which she cannot accept until the parent approves', async () => {
+    const child = createTestStore({ as: 'eleve' });
+    const parent = createTestStore({ as: 'parent' });
+    const request = awaiting();
+
+    const before = await child.dispatch(friendsApi.endpoints.getFriends.initiate()).unwrap();
+    const early = await child.dispatch(friendsApi.endpoints.saveFriend.initiate({ action: 'accept', id: request.id }));
+    await parent
+      .dispatch(friendsApi.endpoints.actOnChildFriend.initiate({ action: 'approve', id: request.id, child_id: 5 }))
+      .unwrap();
+    const after = await child
+      .dispatch(friendsApi.endpoints.getFriends.initiate(undefined, { forceRefetch: true }))
+      .unwrap();
+    const accepted = await child.dispatch(
+      friendsApi.endpoints.saveFriend.initiate({ action: 'accept', id: request.id }),
+    );
+
+    expect(before).toContainEqual(expect.objectContaining({ id: request.id, awaiting_parent: true }));
+    expect(early.error).toMatchObject({ kind: 'http', status: 403 });
+    expect(after).toContainEqual(expect.objectContaining({ id: request.id, awaiting_parent: false }));
+    expect(accepted.error).toBeUndefined();
+  });
+
+  it('a request a child sends waits for their parent before the friend sees it; refusing removes it', async () => {
+    const child = createTestStore({ as: 'eleve' });
+    const parent = createTestStore({ as: 'parent' });
+
+    const { id } = must(
+      await child.dispatch(friendsApi.endpoints.saveFriend.initiate({ action: 'add', username: 'inactif' })).unwrap(),
+    );
+    const list = await parent.dispatch(friendsApi.endpoints.getChildFriends.initiate(5)).unwrap();
+    await parent
+      .dispatch(friendsApi.endpoints.actOnChildFriend.initiate({ action: 'refuse', id, child_id: 5 }))
+      .unwrap();
+
+    expect(list).toContainEqual(expect.objectContaining({ id, direction: 'outgoing', awaiting_parent: true }));
+    expect(getDb().learning.friends.some((f) => f.id === id)).toBe(false);
+  });
+
+  it('only a parent approves, and only for their own child (403)', async () => {
+    const request = awaiting();
+
+    const byChild = await createTestStore({ as: 'eleve' }).dispatch(
+      friendsApi.endpoints.saveFriend.initiate({ action: 'approve', id: request.id, child_id: 5 }),
+    );
+    const otherChild = await createTestStore({ as: 'parent' }).dispatch(
+      friendsApi.endpoints.actOnChildFriend.initiate({ action: 'approve', id: request.id, child_id: 9999 }),
+    );
+
+    expect(byChild.error).toMatchObject({ kind: 'http', status: 403 });
+    expect(otherChild.error).toMatchObject({ kind: 'http', status: 403 });
+  });
+});
+
+describe("the parent's alerts (assumed)", () => {
+  it('derives stable alerts, newest first, and keeps what was read', async () => {
+    const store = createTestStore({ as: 'parent' });
+
+    const first = await store.dispatch(notificationsApi.endpoints.getNotifications.initiate()).unwrap();
+    const absence = must(first.notifications.find((n) => n.kind === 'absence' && n.child_id === 5));
+    await store.dispatch(
+      notificationsApi.endpoints.markNotificationsRead.initiate({ action: 'read', ids: [absence.id] }),
+    );
+    const second = await store
+      .dispatch(notificationsApi.endpoints.getNotifications.initiate(undefined, { forceRefetch: true }))
+      .unwrap();
+
+    const dates = first.notifications.map((n) => n.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(second.notifications.map((n) => n.id)).toEqual(first.notifications.map((n) => n.id));
+    expect(second.notifications.find((n) => n.id === absence.id)?.read).toBe(true);
+    expect(second.unread).toBe(first.unread - 1);
+  });
+
+  it('has an absence of the demo student from yesterday, unread', async () => {
+    const { notifications } = await createTestStore({ as: 'parent' })
+      .dispatch(notificationsApi.endpoints.getNotifications.initiate())
+      .unwrap();
+    const yesterday = new Date();
+    yesterday.setDate(yesterday.getDate() - 1);
+    const day = `${yesterday.getFullYear()}-${String(yesterday.getMonth() + 1).padStart(2, '0')}-${String(yesterday.getDate()).padStart(2, '0')}`;
+
+    expect(notifications).toContainEqual(
+      expect.objectContaining({ kind: 'absence', child_id: 5, read: false, date: expect.stringMatching(`^${day}`) }),
+    );
+  });
+
+  it('only a parent has alerts (403)', async () => {
+    const result = await createTestStore({ as: 'eleve' }).dispatch(
+      notificationsApi.endpoints.getNotifications.initiate(),
+    );
+
+    expect(result.error).toMatchObject({ kind: 'http', status: 403 });
   });
 });

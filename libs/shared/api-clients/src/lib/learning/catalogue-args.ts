@@ -4,6 +4,7 @@ import type { challengesApi } from './challenges.api';
 import type { contentApi } from './content.api';
 import type { friendsApi } from './friends.api';
 import type { imagesApi } from './images.api';
+import type { notificationsApi } from './notifications.api';
 import type { tasksApi } from './tasks.api';
 import type { examPlayerApi } from './exam-player.api';
 import type { subscriptionApi } from './subscription.api';
@@ -16,6 +17,7 @@ type LearningEndpointName =
   | keyof typeof contentApi.endpoints
   | keyof typeof friendsApi.endpoints
   | keyof typeof imagesApi.endpoints
+  | keyof typeof notificationsApi.endpoints
   | keyof typeof tasksApi.endpoints
   | keyof typeof examPlayerApi.endpoints
   | keyof typeof subscriptionApi.endpoints;
@@ -76,7 +78,11 @@ export const learningCatalogueArgs: Record<LearningEndpointName, unknown> = {
   getAvatars: undefined,
   changeAvatar: 1,
   getFriends: undefined,
+  getChildFriends: 5,
+  actOnChildFriend: { action: 'approve', id: 1, child_id: 5 },
   storeFriend: 100,
+  getNotifications: undefined,
+  markNotificationsRead: { action: 'read_all' },
   saveFriend: { action: 'add', username: 'adam.alaoui' },
   getImages: undefined,
   uploadImage: { file: new File(['sample'], 'dessin.png', { type: 'image/png' }) },

@@ -1,4 +1,9 @@
 import { type Friend, type FriendActionPayload, type FriendsResponse } from '@kk/domain';
+
+/** What a parent does with a child's friend request or friendship (assumed: the parents' space). */
+export type ChildFriendActionPayload = Extract<FriendActionPayload, { action: 'approve' | 'refuse' | 'delete' }> & {
+  child_id: number;
+};
 import { domainSchema, writeSchema } from '../core/schema';
 import type { ApiError } from '../core/errors';
 import { storedDataCleared } from '../core/session-events';
@@ -30,6 +35,31 @@ export const friendsApi = learningApi.injectEndpoints({
         }
       },
     }),
+    /**
+     * GET /list_friends_handler?child_id=<id> (assumed: the parents' space): a parent reads one of
+     * their children's friends and the requests awaiting the parent's approval. Its own endpoint,
+     * so a refusal (403 for a child not theirs) does NOT clear the parent's stored data as a failed
+     * `getFriends` does (§8 applies to the user's own list).
+     */
+    getChildFriends: build.query<Friend[], number>({
+      query: (childId) => ({ url: '/list_friends_handler', params: { child_id: childId } }),
+      rawResponseSchema: domainSchema('friendsResponseSchema'),
+      transformResponse: (response: FriendsResponse) => response.friends,
+      providesTags: (_friends, _error, childId) => [{ type: 'ChildFriends', id: childId }],
+    }),
+    /**
+     * POST /list_friends_handler with `child_id` (assumed: the parents' space): a parent approves or
+     * refuses a request awaiting them, or ends one of the child's friendships. Refreshes the child's
+     * list and the parent's alerts.
+     */
+    actOnChildFriend: build.mutation({
+      query: (body: ChildFriendActionPayload) => ({ url: '/list_friends_handler', method: 'POST', body }),
+      responseSchema: writeSchema('mutationResultSchema'),
+      invalidatesTags: (_result, _error, body) => [
+        { type: 'ChildFriends', id: body.child_id },
+        { type: 'Notifications', id: 'LIST' },
+      ],
+    }),
     /** POST /list_friends/store/ (call 54): adds a user as a friend; answers the new friend (`null`: another 2xx shape). */
     storeFriend: build.mutation({
       query: (userId: number) => ({ url: '/list_friends/store/', method: 'POST', body: { user_id: userId } }),
@@ -49,4 +79,10 @@ export const friendsApi = learningApi.injectEndpoints({
 });
 
 /** Hooks of the friend endpoints. */
-export const { useGetFriendsQuery, useStoreFriendMutation, useSaveFriendMutation } = friendsApi;
+export const {
+  useGetFriendsQuery,
+  useGetChildFriendsQuery,
+  useActOnChildFriendMutation,
+  useStoreFriendMutation,
+  useSaveFriendMutation,
+} = friendsApi;

@@ -12,15 +12,25 @@ const friend: Friend = {
   status: 'accepted',
   group: 'Classe 1AC-A',
   direction: 'outgoing',
+  awaiting_parent: false,
 };
 const pending: Friend = { ...friend, id: 1302, user_id: 62, username: 'salma.k', status: 'pending', group: null };
-const received: Friend = { ...pending, id: 1303, user_id: 63, username: 'omar', direction: 'incoming' };
+const received: Friend = {
+  ...pending,
+  id: 1303,
+  user_id: 63,
+  username: 'omar',
+  direction: 'incoming',
+  awaiting_parent: true,
+};
 
-// The other reading leaves out who asked where the backend may not say it: absent reads as outgoing.
-const { level_name: _level, direction: _direction, ...rest } = friend;
+// The other reading leaves out who asked where the backend may not say it: absent reads as outgoing;
+// and whether a parent's approval is awaited, as 1 when it is (absent reads as false).
+const { level_name: _level, direction: _direction, awaiting_parent: _awaiting, ...rest } = friend;
 const nested = (f: Friend) => ({
   ...rest,
   ...(f.direction === 'incoming' ? { direction: 'incoming' } : {}),
+  ...(f.awaiting_parent ? { awaiting_parent: 1 } : {}),
   id: f.id,
   user_id: f.user_id,
   username: f.username,

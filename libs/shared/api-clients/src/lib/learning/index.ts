@@ -4,6 +4,7 @@ export * from './challenges.api';
 export * from './content.api';
 export * from './friends.api';
 export * from './images.api';
+export * from './notifications.api';
 export * from './tasks.api';
 export * from './exam-player.api';
 export * from './subscription.api';

@@ -22,6 +22,8 @@ export const learningApi = createBackendApi({
     'Courses',
     'Exercises',
     'Children',
+    'ChildFriends',
+    'Notifications',
     'Profile',
   ],
 });

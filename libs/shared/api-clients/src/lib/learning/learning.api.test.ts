@@ -8,6 +8,7 @@ import { contentApi } from './content.api';
 import { examPlayerApi } from './exam-player.api';
 import { friendsApi } from './friends.api';
 import { imagesApi } from './images.api';
+import { notificationsApi } from './notifications.api';
 import { subscriptionApi } from './subscription.api';
 import { tasksApi } from './tasks.api';
 
@@ -35,6 +36,8 @@ interface RoundTrip {
 /** The id of the demo student's exam called `title` (the player's seed). */
 const examId = (title: string) => getDb().learning.exams.find((e) => e.title === title && e.level_id === 7)?.id ?? 0;
 const FRACTIONS = examId('Les fractions');
+/** The seeded friend request to the demo student that waits for the demo parent's approval. */
+const AWAITING_ID = getDb().learning.friends.find((f) => f.awaiting?.includes(5))?.id ?? 0;
 const NUMBERS = examId('Les nombres');
 /** A student's attempt started now (the first read of the sheet starts it). */
 const started = (exam_id: number) => ({
@@ -489,8 +492,56 @@ const cases: RoundTrip[] = [
         status: expect.stringMatching(/^(accepted|pending)$/),
         group: expect.toBeOneOf([null, expect.any(String)]),
         direction: expect.stringMatching(/^(incoming|outgoing)$/),
+        awaiting_parent: false,
       });
     },
+  },
+  {
+    endpoint: 'getChildFriends (assumed)',
+    as: 'parent',
+    run: (s) => s.dispatch(friendsApi.endpoints.getChildFriends.initiate(5)).unwrap(),
+    method: 'GET',
+    path: '/list_friends_handler',
+    query: { child_id: '5' },
+    result: (data) =>
+      expect(data).toContainEqual(
+        expect.objectContaining({ direction: 'incoming', status: 'pending', awaiting_parent: true }),
+      ),
+  },
+  {
+    endpoint: 'actOnChildFriend (assumed)',
+    as: 'parent',
+    run: (s) =>
+      s
+        .dispatch(friendsApi.endpoints.actOnChildFriend.initiate({ action: 'approve', id: AWAITING_ID, child_id: 5 }))
+        .unwrap(),
+    method: 'POST',
+    path: '/list_friends_handler',
+    body: { action: 'approve', id: AWAITING_ID, child_id: 5 },
+    result: (data) => expect(data).toEqual({ success: true, id: AWAITING_ID }),
+  },
+  {
+    endpoint: 'getNotifications (assumed)',
+    as: 'parent',
+    run: (s) => s.dispatch(notificationsApi.endpoints.getNotifications.initiate()).unwrap(),
+    method: 'GET',
+    path: '/api/koolskools/v1/notifications/',
+    result: (data) => {
+      const { notifications, unread } = data as { notifications: { kind: string; child_id: number }[]; unread: number };
+      expect(unread).toBe(notifications.length);
+      expect(notifications).toContainEqual(expect.objectContaining({ kind: 'absence', child_id: 5, read: false }));
+      expect(notifications).toContainEqual(expect.objectContaining({ kind: 'grade', child_name: expect.any(String) }));
+      expect(notifications).toContainEqual(expect.objectContaining({ kind: 'friend_request', ref_id: AWAITING_ID }));
+    },
+  },
+  {
+    endpoint: 'markNotificationsRead (assumed)',
+    as: 'parent',
+    run: (s) => s.dispatch(notificationsApi.endpoints.markNotificationsRead.initiate({ action: 'read_all' })).unwrap(),
+    method: 'POST',
+    path: '/api/koolskools/v1/notifications/',
+    body: { action: 'read_all' },
+    result: (data) => expect(data).toEqual({ success: true, unread: 0 }),
   },
   {
     endpoint: 'storeFriend (54)',

@@ -1,3 +1,4 @@
+import { resolveRelativeDays, seedParentAlerts } from '../learning/alerts.seed';
 import { seedLearningState, type LearningState } from '../learning/state';
 import { seedSchoolState, type SchoolState } from '../school/state';
 import { seedShopState, type ShopState } from '../shop/state';
@@ -11,7 +12,7 @@ import { DEMO_ACCOUNTS, seedUsers, type FakeUser } from './users';
  * Bump when the shape of the state or the seed changes: a browser holding an older copy in
  * localStorage then starts again from the new seed.
  */
-export const DB_VERSION = 4;
+export const DB_VERSION = 5;
 
 /** localStorage key of the persisted store (browser demo mode). */
 export const DB_STORAGE_KEY = 'kk_fake_backend';
@@ -43,6 +44,7 @@ export function seedDb(): FakeDbState {
   const shop = seedShopState(context('shop'));
   const learning = seedLearningState(context('learning'));
   const school = seedSchoolState(context('school'));
+  seedParentAlerts(users, learning, school);
   const tokens: Record<string, number> = {};
   for (const account of DEMO_ACCOUNTS) tokens[account.token] = account.id;
   return { version: DB_VERSION, users, tokens, nextIds: {}, shop, learning, school };
@@ -50,7 +52,9 @@ export function seedDb(): FakeDbState {
 
 function freshCopy(): FakeDbState {
   pristine ??= seedDb();
-  return structuredClone(pristine);
+  const copy = structuredClone(pristine);
+  resolveRelativeDays(copy);
+  return copy;
 }
 
 function looksLikeDb(value: unknown): value is FakeDbState {
@@ -72,7 +76,9 @@ function load(): FakeDbState | null {
     const raw = localStorage.getItem(DB_STORAGE_KEY);
     if (!raw) return null;
     const parsed = parseCompact(raw);
-    return looksLikeDb(parsed) ? parsed : null;
+    if (!looksLikeDb(parsed)) return null;
+    resolveRelativeDays(parsed);
+    return parsed;
   } catch {
     // Corrupt JSON or storage blocked: start from the seed.
     return null;

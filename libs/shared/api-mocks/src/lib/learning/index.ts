@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { accountHandlers } from './account.handlers';
+import { alertHandlers } from './alerts.handlers';
 import { challengeHandlers } from './challenges.handlers';
 import { examPlayerHandlers } from './exam-player.handlers';
 import { progressHandlers } from './progress.handlers';
@@ -12,4 +13,5 @@ export const learningHandlers: RequestHandler[] = [
   ...challengeHandlers,
   ...socialHandlers,
   ...examPlayerHandlers,
+  ...alertHandlers,
 ];

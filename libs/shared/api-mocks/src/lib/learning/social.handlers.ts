@@ -1,10 +1,18 @@
-import { changeAvatarPayloadSchema, friendActionPayloadSchema, storeFriendPayloadSchema } from '@kk/domain';
+import {
+  changeAvatarPayloadSchema,
+  friendActionPayloadSchema,
+  storeFriendPayloadSchema,
+  type Friend,
+  type FriendActionPayload,
+} from '@kk/domain';
 import { HttpResponse } from 'msw';
-import { badRequest, invalidField, notFound, requireUser } from '../core/auth';
+import { badRequest, forbidden, invalidField, notFound, requireUser } from '../core/auth';
 import { getDb, nextId } from '../core/db';
 import { backend, hostPath, readJson, readQuery, validate } from '../core/http';
 import { NO_RESULT, paginate } from '../core/paging';
 import { readUploadedFile, storedFileUrl } from '../core/uploads';
+import type { FakeUser } from '../core/users';
+import { approversOf, awaitsParentOf, requireOwnChild } from './family';
 import type { FriendRow } from './state';
 import { friendView, imageView } from './views';
 
@@ -34,16 +42,14 @@ export const socialHandlers = [
   }),
 
   // 53: the user's friends, then the requests other students sent them that they have not answered.
+  // Assumed (the parents' space): a parent reads a child's list with `child_id` (403 for a child
+  // not theirs); a request waiting for a parent says `awaiting_parent`.
   backend.get(hostPath('list_friends_handler'), ({ request }) => {
     const user = requireUser(request, 'bearer');
-    const rows = getDb().learning.friends;
-    const own = rows.filter((f) => f.owner_id === user.id).map((row) => friendView(row));
-    const incoming = rows
-      .filter(
-        (f) => incomingRequest(f, user.id) && !rows.some((o) => o.owner_id === user.id && o.user_id === f.owner_id),
-      )
-      .map((row) => friendView(row, 'incoming'));
-    return HttpResponse.json({ friends: [...own, ...incoming].filter((f) => f !== null) });
+    const childId = readQuery(request)['child_id'];
+    if (childId !== undefined)
+      return HttpResponse.json({ friends: friendsOf(requireOwnChild(user, childId).id, true) });
+    return HttpResponse.json({ friends: friendsOf(user.id, false) });
   }),
 
   // Friend create/update/delete (named, assumed contract): add by username (a pending request; a
@@ -53,6 +59,8 @@ export const socialHandlers = [
     const user = requireUser(request, 'bearer');
     const payload = validate(friendActionPayloadSchema, await readJson(request));
     const rows = getDb().learning.friends;
+    if ('child_id' in payload && payload.child_id !== undefined) return parentAction(user, payload);
+    if (payload.action === 'approve' || payload.action === 'refuse') return forbidden();
     if (payload.action === 'add') {
       const other = getDb().users.find(
         (u) => u.username === payload.username && u.id !== user.id && u.account_type === 'student',
@@ -61,15 +69,23 @@ export const socialHandlers = [
       const existing = rows.find((f) => f.owner_id === user.id && f.user_id === other.id);
       if (existing) return HttpResponse.json({ success: true, id: existing.id });
       // They had asked already: adding them back accepts their request.
-      const theirs = rows.find((f) => incomingRequest(f, user.id) && f.owner_id === other.id);
+      const theirs = rows.find(
+        (f) => incomingRequest(f, user.id) && f.owner_id === other.id && !(f.awaiting ?? []).length,
+      );
       if (theirs) return HttpResponse.json({ success: true, id: befriend(user.id, theirs).id }, { status: 201 });
       const id = nextId('friends', rows);
-      rows.push({ id, owner_id: user.id, user_id: other.id, status: 'pending', group: null });
+      const awaiting = approversOf(user.id, other.id);
+      const requested_at = new Date().toISOString();
+      rows.push({ id, owner_id: user.id, user_id: other.id, status: 'pending', group: null, awaiting, requested_at });
       return HttpResponse.json({ success: true, id }, { status: 201 });
     }
     if (payload.action === 'accept' || payload.action === 'decline') {
       const received = rows.find((f) => f.id === payload.id && incomingRequest(f, user.id));
       if (!received) return notFound();
+      // A request waiting for the child's parent cannot be accepted yet (declining is always allowed).
+      if (payload.action === 'accept' && awaitsParentOf(received, user.id)) {
+        return forbidden('This request awaits your parent approval.');
+      }
       if (payload.action === 'decline') {
         rows.splice(rows.indexOf(received), 1);
         return HttpResponse.json({ success: true, id: received.id });
@@ -79,12 +95,7 @@ export const socialHandlers = [
     const row = rows.find((f) => f.id === payload.id && f.owner_id === user.id);
     if (!row) return notFound();
     if (payload.action === 'edit') row.group = payload.group;
-    else {
-      rows.splice(rows.indexOf(row), 1);
-      // A friendship ends on both sides (their row, or their request, goes too).
-      const back = rows.findIndex((f) => f.owner_id === row.user_id && f.user_id === user.id);
-      if (back >= 0) rows.splice(back, 1);
-    }
+    else removeBothSides(row);
     return HttpResponse.json({ success: true, id: row.id });
   }),
 
@@ -132,6 +143,57 @@ export const socialHandlers = [
     return HttpResponse.json(paginate(mine, readQuery(request), 'images'));
   }),
 ];
+
+/** A friendship ends on both sides: the row goes, and the other one's row or request too. */
+function removeBothSides(row: FriendRow): void {
+  const rows = getDb().learning.friends;
+  rows.splice(rows.indexOf(row), 1);
+  const back = rows.findIndex((f) => f.owner_id === row.user_id && f.user_id === row.owner_id);
+  if (back >= 0) rows.splice(back, 1);
+}
+
+/**
+ * The friends of `userId` and the requests they received. A request still waiting for its
+ * sender's parent is not shown to the recipient; for a parent (`forParent`) it is when it waits
+ * for them. `awaiting_parent`: the child's own parent has not approved it yet.
+ */
+function friendsOf(userId: number, forParent: boolean): Friend[] {
+  const rows = getDb().learning.friends;
+  const own = rows.filter((f) => f.owner_id === userId).map((row) => friendView(row));
+  const incoming = rows
+    .filter(
+      (f) =>
+        incomingRequest(f, userId) &&
+        (!awaitsParentOf(f, f.owner_id) || (forParent && awaitsParentOf(f, userId))) &&
+        !rows.some((o) => o.owner_id === userId && o.user_id === f.owner_id),
+    )
+    .map((row) => friendView(row, 'incoming'));
+  return [...own, ...incoming].filter((f) => f !== null);
+}
+
+/**
+ * A parent acts on a child's list (assumed contract: the parents' space): approve a request
+ * waiting for them (it goes on: to the child, or to the friend it was sent to), refuse it (it is
+ * removed), or end one of the child's friendships. 403 for a child that is not theirs.
+ */
+function parentAction(parent: FakeUser, payload: FriendActionPayload & { child_id?: number }) {
+  const child = requireOwnChild(parent, payload.child_id);
+  const rows = getDb().learning.friends;
+  if (payload.action === 'approve' || payload.action === 'refuse') {
+    const row = rows.find(
+      (f) => f.id === payload.id && (f.owner_id === child.id || f.user_id === child.id) && awaitsParentOf(f, child.id),
+    );
+    if (!row) return notFound();
+    if (payload.action === 'refuse') rows.splice(rows.indexOf(row), 1);
+    else row.awaiting = (row.awaiting ?? []).filter((id) => id !== child.id);
+    return HttpResponse.json({ success: true, id: row.id });
+  }
+  if (payload.action !== 'delete') return forbidden();
+  const row = rows.find((f) => f.id === payload.id && f.owner_id === child.id);
+  if (!row) return notFound();
+  removeBothSides(row);
+  return HttpResponse.json({ success: true, id: row.id });
+}
 
 /** A request sent to `userId` that they have not answered. */
 function incomingRequest(row: FriendRow, userId: number): boolean {

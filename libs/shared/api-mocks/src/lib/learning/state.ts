@@ -108,11 +108,30 @@ export interface FriendRow {
   user_id: number;
   status: FriendStatus;
   group: string | null;
+  /**
+   * A pending request: the children (its sender, its recipient) whose parent has not approved it
+   * yet (assumed contract: the parents' space). Absent or empty: nobody's approval is awaited.
+   */
+  awaiting?: number[];
+  /** When the request was sent (ISO date-time; absent for the seeded friendships). */
+  requested_at?: string;
 }
 
 /** An image uploaded by a user. */
 export interface ImageRow extends UploadedImage {
   owner_id: number;
+}
+
+/**
+ * Rows of the demo's parents' alerts that are seeded relative to today, so the demo never looks
+ * stale: row id → days from today (-1: yesterday). Their dates are set again from it whenever the
+ * store is copied from the seed or loaded (`resolveRelativeDays`).
+ */
+export interface RelativeDays {
+  /** School absence id → its day. */
+  absences: Record<string, number>;
+  /** Friend request id → the day it was sent. */
+  friendRequests: Record<string, number>;
 }
 
 /** The learning platform's part of the fake backend's store (`getDb().learning`). */
@@ -145,6 +164,10 @@ export interface LearningState {
   challengeDays?: Record<string, number[]>;
   /** The rounds played through the assumed score call (optional like the above). */
   challengeRounds?: ChallengeRoundRow[];
+  /** Rows seeded relative to today (optional like the above; see {@link RelativeDays}). */
+  relativeDays?: RelativeDays;
+  /** Parent id → ids of the alerts they have read (assumed notifications call; optional like the above). */
+  notificationsRead?: Record<string, string[]>;
 }
 
 /** Seeds the learning state (deterministic for a given context). */

@@ -14,6 +14,7 @@ import type { FakeUser } from '../core/users';
 import { seedLevel, seedSubject } from '../seed/reference-lists';
 import { bookCover } from '../seed/images';
 import { LESSON_STEP_BLOCKS } from './course-content';
+import { awaitsParentOf } from './family';
 import type {
   ChallengeRow,
   ChapterRow,
@@ -206,6 +207,8 @@ export function friendView(row: FriendRow, direction: Friend['direction'] = 'out
     status: row.status,
     group: direction === 'incoming' ? null : row.group,
     direction,
+    // The one who sees the row (its owner, or the recipient of a request) waits for their parent.
+    awaiting_parent: awaitsParentOf(row, direction === 'incoming' ? row.user_id : row.owner_id),
   };
 }
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { listAnswerSchema, withReferences } from '../common/open-shapes';
-import { lenientTextSchema, optionalTextSchema } from '../common/schema-helpers';
+import { lenientBooleanSchema, lenientTextSchema, optionalTextSchema } from '../common/schema-helpers';
 
 /** Friendship states. */
 export const FRIEND_STATUSES = ['accepted', 'pending'] as const;
@@ -39,6 +39,12 @@ export const friendSchema = withReferences(
       z.optional(z.nullable(z.string())),
       z.transform((value): FriendDirection => (value === 'incoming' ? 'incoming' : 'outgoing')),
     ),
+    /**
+     * A pending request that waits for a parent's approval (assumed contract, see the api-clients
+     * README, "Assumed contract: the parents' space"): the child cannot accept it yet. Absent reads
+     * as false.
+     */
+    awaiting_parent: lenientBooleanSchema,
   }),
   [{ from: 'level', name: 'level_name' }],
 );
@@ -58,14 +64,18 @@ export type StoreFriendPayload = z.output<typeof storeFriendPayloadSchema>;
 /**
  * Payload of the "friend create/update/delete" calls (named without a path in §7), sent with an
  * `action` like the school handlers: add by username, edit the group, delete the friendship, and
- * accept or decline an incoming request (assumed contract, see the api-clients README).
+ * accept or decline an incoming request (assumed contract, see the api-clients README). A parent
+ * acts on a child's list with `child_id`: approve or refuse a request awaiting them, or delete
+ * one of the child's friendships (assumed contract: the parents' space).
  */
 export const friendActionPayloadSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('add'), username: z.string().check(z.minLength(1)) }),
   z.object({ action: z.literal('edit'), id: z.number(), group: z.nullable(z.string()) }),
-  z.object({ action: z.literal('delete'), id: z.number() }),
+  z.object({ action: z.literal('delete'), id: z.number(), child_id: z.optional(z.number()) }),
   z.object({ action: z.literal('accept'), id: z.number() }),
   z.object({ action: z.literal('decline'), id: z.number() }),
+  z.object({ action: z.literal('approve'), id: z.number(), child_id: z.number() }),
+  z.object({ action: z.literal('refuse'), id: z.number(), child_id: z.number() }),
 ]);
 /** Payload of a friend create/update/delete call. */
 export type FriendActionPayload = z.output<typeof friendActionPayloadSchema>;

@@ -13,6 +13,7 @@ export * from './friend';
 export * from './image';
 export * from './learning-login-error';
 export * from './level-groups';
+export * from './notification';
 export * from './question';
 export * from './task';
 export * from './subscription';
