@@ -5,7 +5,6 @@
  * - `@kk/learning-feature-parents/accounts`: the children's accounts and the subscription;
  * - `@kk/learning-feature-parents/alerts`: the alerts and the child's friends.
  */
-export { useChosenChild, CHILD_PARAM, type ChosenChild } from './lib/shared/use-chosen-child';
 export {
   ParentHomePage,
   ChildHomeworkPage,
