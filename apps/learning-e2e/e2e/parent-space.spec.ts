@@ -39,7 +39,7 @@ test('a parent follows each of their two children, one at a time, and the choice
   await expect(grades.getByRole('listitem').first()).toContainText(/\/20$/);
   const adamGrades = await sectionText(page, 'Dernières notes');
   const absences = page.getByRole('region', { name: 'Absences et retards' });
-  await expect(absences.getByRole('listitem')).toHaveCount(2);
+  await expect(absences.getByRole('listitem')).toHaveCount(3);
   await expect(absences).toContainText('En retard de 10 min');
   await expect(absences).toContainText('Absent');
 
@@ -73,7 +73,7 @@ test('a parent follows each of their two children, one at a time, and the choice
   // His absences page, and the way back home.
   await page.goto(page.url().replace(/notes$/, 'absences'));
   await expect(page.getByRole('heading', { level: 1, name: 'Absences de Adam' })).toBeVisible();
-  await expect(page.getByText('Absences : 1 · Retards : 1').first()).toBeVisible();
+  await expect(page.getByText('Absences : 2 · Retards : 1').first()).toBeVisible();
   await expect(page.getByText(/Justifiée/)).toBeVisible();
   await page.getByRole('link', { name: 'Espace parents' }).click();
   await expect(page).toHaveURL(/\/parent$/);

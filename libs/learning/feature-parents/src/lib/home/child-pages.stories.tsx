@@ -92,7 +92,7 @@ export const Absences: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Absences de Adam' })).toBeVisible();
     await expect(await canvas.findByText('En retard de 10 min')).toBeVisible();
-    await expect(canvas.getByText('Absences : 1 · Retards : 1')).toBeVisible();
+    await expect(canvas.getByText('Absences : 2 · Retards : 1')).toBeVisible();
     await expect(canvas.getByText(/Justifiée/)).toBeVisible();
   },
 };

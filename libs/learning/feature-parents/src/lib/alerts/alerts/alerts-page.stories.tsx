@@ -21,13 +21,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The demo parent's alerts: an absence of the demo student yesterday, her grades, a friend request. */
+/** The demo parent's alerts: an absence of the demo student yesterday, the grades and attendance of both children, a friend request. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const links = await canvas.findAllByRole('link', { name: /^Absence de / });
-    await expect(links[0]).toHaveAttribute('href', expect.stringMatching(/^\/parent\/enfants\/5\/absences/));
+    const links = await canvas.findAllByRole('link', { name: /^Absence de Adam/ });
+    await expect(links[0]).toHaveAttribute('href', '/parent/enfants/5/absences?enfant=5');
     await expect(within(links[0] as HTMLElement).getByText('Nouveau')).toBeVisible();
+    // His sister's alerts are there too, each opening her own page.
+    const hers = await canvas.findAllByRole('link', { name: /Meryem/ });
+    await expect(hers[0]).toHaveAttribute('href', expect.stringMatching(/^\/parent\/enfants\/103\//));
     await expect(canvas.getByRole('button', { name: 'Tout marquer comme lu' })).toBeEnabled();
     await expect(canvas.getByRole('checkbox', { name: /Recevoir les alertes sur cet appareil/ })).toBeInTheDocument();
   },
