@@ -65,14 +65,14 @@ test('a parent follows each of their two children, one at a time, and the choice
   await page.getByRole('button', { name: 'Adam' }).click();
   await page.getByRole('link', { name: 'Toutes les notes' }).click();
   await expect(page).toHaveURL(/\/parent\/enfants\/\d+\/notes$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Notes de Adam' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notes d’Adam' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Moyenne générale' })).toBeVisible();
   await expect(page.getByText(/Coefficient \d/).first()).toBeVisible();
   await expectFits360(page);
 
   // His absences page, and the way back home.
   await page.goto(page.url().replace(/notes$/, 'absences'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Absences de Adam' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Absences d’Adam' })).toBeVisible();
   await expect(page.getByText('Absences : 2 · Retards : 1').first()).toBeVisible();
   await expect(page.getByText(/Justifiée/)).toBeVisible();
   await page.getByRole('link', { name: 'Espace parents' }).click();

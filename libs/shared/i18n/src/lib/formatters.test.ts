@@ -1,4 +1,4 @@
-import { formatDate, formatDateDMY, formatNumber, formatPrice, formatRelative, toDate } from './formatters';
+import { formatDate, formatDateDMY, formatNumber, formatOf, formatPrice, formatRelative, toDate } from './formatters';
 
 const NBSP = '\u00a0';
 
@@ -71,5 +71,18 @@ describe('formatRelative', () => {
 
   it('shows nothing for an invalid date', () => {
     expect(formatRelative('nope', 'en', now)).toBe('');
+  });
+});
+
+describe('formatOf', () => {
+  it('writes French "de" before a name, elided before a vowel, and leaves other languages alone', () => {
+    expect(formatOf('Adam', 'fr')).toBe('d’Adam');
+    expect(formatOf('Imane', 'fr')).toBe('d’Imane');
+    expect(formatOf('Élias', 'fr')).toBe('d’Élias');
+    expect(formatOf('Meryem', 'fr')).toBe('de Meryem');
+    expect(formatOf('Hamza', 'fr')).toBe('de Hamza');
+    expect(formatOf('Yasmine', 'fr')).toBe('de Yasmine');
+    expect(formatOf('Adam', 'en')).toBe('Adam');
+    expect(formatOf('Adam', 'ar')).toBe('Adam');
   });
 });

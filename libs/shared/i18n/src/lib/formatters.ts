@@ -107,3 +107,13 @@ export function formatRelative(input: DateInput, lng: Language, now: DateInput =
   const [unit, size] = RELATIVE_UNITS.find(([, s]) => Math.abs(seconds) >= s) ?? ['second', 1];
   return new Intl.RelativeTimeFormat(intlLocale(lng), { numeric: 'auto' }).format(Math.round(seconds / size), unit);
 }
+
+/**
+ * French "de" before a name, elided before a vowel sound: `d’Adam`, `d’Imane`, `de Meryem`, `de
+ * Hamza` (Moroccan names read their h). Other languages get the name as it is (their tables put
+ * their own word around it). Tables write it `Notes {{name, of}}` (French only).
+ */
+export function formatOf(name: string, lng: Language): string {
+  if (lng !== 'fr') return name;
+  return /^[aeiouàâäéèêëîïôöûüœæ]/i.test(name.trim()) ? `d’${name}` : `de ${name}`;
+}

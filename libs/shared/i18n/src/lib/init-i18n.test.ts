@@ -186,6 +186,13 @@ describe('formats inside messages', () => {
     );
   });
 
+  it('writes {{name, of}} as French "de" before a name, elided before a vowel', async () => {
+    const i18n = await initI18n({ language: 'fr', forTests: true });
+
+    expect(i18n.t('missing.key', { defaultValue: 'Notes {{name, of}}', name: 'Adam' })).toBe('Notes d’Adam');
+    expect(i18n.t('missing.key', { defaultValue: 'Notes {{name, of}}', name: 'Meryem' })).toBe('Notes de Meryem');
+  });
+
   it('formats {{value, datetime}} with the Moroccan month names, in the style asked', async () => {
     const i18n = await initI18n({ language: 'ar', forTests: true });
 

@@ -3,7 +3,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@kk/domain';
 import { applyDocumentLanguage } from './document-language';
-import { formatDate, formatNumber, formatPrice, type DateInput, type DateStyle } from './formatters';
+import { formatDate, formatNumber, formatOf, formatPrice, type DateInput, type DateStyle } from './formatters';
 import { readStoredLanguage, storeLanguage } from './language-storage';
 import { toLanguage } from './languages';
 import { DEFAULT_NAMESPACE, loadTable, namespacesOf, PRELOADED_NAMESPACES, type TranslationTables } from './resources';
@@ -43,7 +43,8 @@ export function currentI18nIfReady(): i18n | null {
 
 /**
  * Lets tables format values with our Moroccan formats: `{{total, price}}`, `{{n, number}}`,
- * `{{day, datetime}}` (i18next's own would use `ar`, not `ar-MA` with Latin digits).
+ * `{{day, datetime}}` (i18next's own would use `ar`, not `ar-MA` with Latin digits); and French's
+ * "de" before a name, elided before a vowel: `Notes {{name, of}}` → `Notes d’Adam`, `Notes de Meryem`.
  */
 function registerFormats(instance: i18n): void {
   const formatter = instance.services.formatter;
@@ -52,6 +53,7 @@ function registerFormats(instance: i18n): void {
   formatter.add('number', (value: number, lng, options: Intl.NumberFormatOptions) =>
     formatNumber(value, toLanguage(lng), options),
   );
+  formatter.add('of', (value: string, lng) => formatOf(String(value ?? ''), toLanguage(lng)));
   formatter.add('datetime', (value: DateInput, lng, options: { dateStyle?: DateStyle }) =>
     formatDate(value, toLanguage(lng), options?.dateStyle),
   );

@@ -29,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 export const Grades: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Notes de Adam' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Notes d’Adam' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Moyenne générale' })).toBeVisible();
     await waitFor(() => expect(canvas.getAllByText(/Coefficient \d/).length).toBeGreaterThan(0));
     await expect(canvas.getByRole('link', { name: 'Espace parents' })).toHaveAttribute('href', '/parent');
@@ -78,7 +78,7 @@ export const Homework: Story = {
   parameters: at('devoirs'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Devoirs de Adam' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Devoirs d’Adam' })).toBeVisible();
     const section = await canvas.findByRole('region', { name: 'Devoirs' });
     await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(6));
   },
@@ -90,7 +90,7 @@ export const Absences: Story = {
   parameters: at('absences'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Absences de Adam' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Absences d’Adam' })).toBeVisible();
     await expect(await canvas.findByText('En retard de 10 min')).toBeVisible();
     await expect(canvas.getByText('Absences : 2 · Retards : 1')).toBeVisible();
     await expect(canvas.getByText(/Justifiée/)).toBeVisible();
@@ -117,7 +117,7 @@ export const Progress: Story = {
   parameters: at('progres'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Progression de Adam' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Progression d’Adam' })).toBeVisible();
     await expect(await canvas.findByText('Jours d’affilée')).toBeVisible();
   },
 };
@@ -128,7 +128,7 @@ export const Week: Story = {
   parameters: at('semaine'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Semaine de Adam' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Semaine d’Adam' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Semaine suivante' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Semaine précédente' }));
     await expect(await canvas.findByRole('heading', { name: /^Semaine du / })).toBeVisible();

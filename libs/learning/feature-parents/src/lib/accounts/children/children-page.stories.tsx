@@ -32,7 +32,7 @@ export const Default: Story = {
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     await expect(within(list).getAllByText(/^Groupe Scolaire Al Khawarizmi, classe /)).toHaveLength(2);
     await expect(within(list).queryByText('Pas encore relié à une école')).toBeNull();
-    await expect(within(list).getByRole('link', { name: 'Modifier le compte de Adam Alaoui' })).toHaveAttribute(
+    await expect(within(list).getByRole('link', { name: 'Modifier le compte d’Adam Alaoui' })).toHaveAttribute(
       'href',
       '/parent/enfants/5/modifier',
     );

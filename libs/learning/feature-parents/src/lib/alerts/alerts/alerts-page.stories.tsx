@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const links = await canvas.findAllByRole('link', { name: /^Absence de Adam/ });
+    const links = await canvas.findAllByRole('link', { name: /^Absence d’Adam/ });
     await expect(links[0]).toHaveAttribute('href', '/parent/enfants/5/absences?enfant=5');
     await expect(within(links[0] as HTMLElement).getByText('Nouveau')).toBeVisible();
     // His sister's alerts are there too, each opening her own page.

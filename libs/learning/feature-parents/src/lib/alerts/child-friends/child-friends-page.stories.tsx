@@ -26,7 +26,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const awaiting = await canvas.findByRole('region', { name: 'Demandes à approuver' });
-    await expect(await within(awaiting).findByRole('button', { name: /^Approuver la demande de / })).toBeEnabled();
+    await expect(
+      await within(awaiting).findByRole('button', { name: /^Approuver la demande d(?:e |’)/ }),
+    ).toBeEnabled();
     const friends = canvas.getByRole('region', { name: 'Ses amis' });
     await expect(within(friends).getAllByRole('listitem').length).toBeGreaterThan(0);
   },
