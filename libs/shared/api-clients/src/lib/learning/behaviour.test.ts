@@ -368,13 +368,17 @@ describe('fake backend state transitions (learning)', () => {
     expect(result.error).toMatchObject({ kind: 'http', status: 404 });
   });
 
-  it('storing a friend adds them to the friend list', async () => {
+  it("storing a friend adds them to the friend list, waiting for the parent's approval of a child who has a parent account", async () => {
     const store = createTestStore({ as: 'eleve' });
 
     await store.dispatch(friendsApi.endpoints.storeFriend.initiate(8)).unwrap();
     const friends = await store.dispatch(friendsApi.endpoints.getFriends.initiate()).unwrap();
 
-    expect(friends.find((f) => f.username === 'inactif')).toMatchObject({ status: 'accepted', direction: 'outgoing' });
+    expect(friends.find((f) => f.username === 'inactif')).toMatchObject({
+      status: 'pending',
+      direction: 'outgoing',
+      awaiting_parent: true,
+    });
     // Students only: an adult cannot be stored as a child's friend.
     const adult = await store.dispatch(friendsApi.endpoints.storeFriend.initiate(7));
     expect(adult.error).toMatchObject({ kind: 'http', status: 400 });

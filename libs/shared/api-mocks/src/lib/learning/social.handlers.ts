@@ -99,7 +99,8 @@ export const socialHandlers = [
     return HttpResponse.json({ success: true, id: row.id });
   }),
 
-  // 54: add a student as a friend (accepted at once, as a classmate added from the class list).
+  // 54: add a student as a friend (accepted at once, as a classmate added from the class list, unless
+  // a parent's approval is needed: then a request awaiting it, as for a request by username).
   backend.post(hostPath('list_friends/store/'), async ({ request }) => {
     const user = requireUser(request, 'bearer');
     const payload = validate(storeFriendPayloadSchema, await readJson(request));
@@ -107,10 +108,13 @@ export const socialHandlers = [
     const other = getDb().users.find((u) => u.id === payload.user_id && u.account_type === 'student');
     if (!other || other.id === user.id) return invalidField('user_id', 'Unknown user');
     const rows = getDb().learning.friends;
+    // Like a request by username, it waits for the parents of children who have a parent account.
+    const awaiting = approversOf(user.id, other.id);
     let row = rows.find((f) => f.owner_id === user.id && f.user_id === other.id);
-    if (row) row.status = 'accepted';
-    else {
+    if (row && !(row.awaiting ?? []).length) row.status = 'accepted';
+    else if (!row) {
       row = { id: nextId('friends', rows), owner_id: user.id, user_id: other.id, status: 'accepted', group: null };
+      if (awaiting) Object.assign(row, { status: 'pending', awaiting, requested_at: new Date().toISOString() });
       rows.push(row);
     }
     return HttpResponse.json(friendView(row), { status: 201 });
