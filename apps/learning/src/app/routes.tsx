@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorPage, lazyPage, RouteBoundaries } from '@kk/app-shell';
 import { LearningLayout, LearningRoutes, LogoutPage, type LearningRouteHandle } from '@kk/learning-feature-layout';
-import { LEARNING_HOMES, RedirectIfLoggedIn, RequireAuth, RequireRole } from '@kk/session';
+import { RedirectIfLoggedIn, RequireAuth, RequireRole } from '@kk/session';
 
 /**
  * Every route of the learning app (paths chosen in docs/learning-app.md: the spec gives none).
@@ -21,7 +21,8 @@ import { LEARNING_HOMES, RedirectIfLoggedIn, RequireAuth, RequireRole } from '@k
  *   - parent: `/parent` (home, one child at a time), a child's pages `/parent/enfants/:childId/`
  *     `devoirs`, `notes`, `absences`, `progres`, `semaine`, and the children's accounts
  *     `/parent/enfants`, `/parent/enfants/nouveau`, `/parent/enfants/:childId/modifier`;
- *   - professor `/professeur`, school administrator `/ecole`: their homes;
+ *   - school administrator `/ecole` and its pages (issue 16: setup, students, timetable, absences,
+ *     grades), professor `/professeur` and its pages (timetable, roll call, grades);
  *   - every role: `/profil` (profile), `/profil/mot-de-passe`.
  *   After sign-in everyone goes to `/`, which sends an adult on to their home.
  * - `/deconnexion` signs out; `/ErrorPage` is where a rendering crash lands; any other path goes to `/`.
@@ -53,15 +54,19 @@ const parentPage = pagesOf(() => import('@kk/learning-feature-parents'));
 const accountsPage = pagesOf(() => import('@kk/learning-feature-parents/accounts'));
 const alertsPage = pagesOf(() => import('@kk/learning-feature-parents/alerts'));
 
+/**
+ * School management (issue 16, @kk/learning-feature-school), each area its own chunk: the
+ * administrator's home and the school's setup (`schoolPage`, the lib's main entry); the students
+ * (`studentsPage`, `/students`); the timetable (`timetablePage`, `/timetable`); the professor's
+ * home, roll call and absences (`attendancePage`, `/attendance`); the grades and report cards
+ * (`gradesPage`, `/grades`).
+ */
+
 /** The handle of a page of a section. */
 const section = (footerTab: LearningRouteHandle['footerTab']): LearningRouteHandle => ({ footerTab });
 
-/** An adult's home at its `LEARNING_HOMES` path, for their role only (the page reads the role). */
-const adultHome = (role: 'professor' | 'school_admin'): RouteObject => ({
-  path: LEARNING_HOMES[role],
-  element: <RequireRole roles={[role]}>{lazyPage(() => welcome().then((m) => m.AdultHomePage))}</RequireRole>,
-  handle: section('home'),
-});
+/** An adult's home (the index of its role's group) until its area builds its own (the page reads the role). */
+const adultHome: RouteObject = { index: true, element: lazyPage(() => welcome().then((m) => m.AdultHomePage)) };
 
 /** The route table (see above); `AppRoutes` renders it. */
 export const routes: RouteObject[] = [
@@ -164,8 +169,32 @@ export const routes: RouteObject[] = [
               { path: 'enfants/:childId/amis', element: alertsPage('ChildFriendsPage') },
             ],
           },
-          // The other adults' homes, one per role, until their areas exist (issue 16).
-          ...(['professor', 'school_admin'] as const).map(adultHome),
+          // School management (issue 16): the school administrator's pages, in the Accueil section unless named.
+          {
+            path: 'ecole',
+            element: <RequireRole roles={['school_admin']} />,
+            handle: section('home'),
+            children: [
+              adultHome,
+              // The school's setup (@kk/learning-feature-school).
+              // The students (@kk/learning-feature-school/students), in the Élèves section.
+              // The timetable (@kk/learning-feature-school/timetable), in the Emploi du temps section.
+              // The absences and statistics (@kk/learning-feature-school/attendance).
+              // The grades and report cards (@kk/learning-feature-school/grades), in the Notes section.
+            ],
+          },
+          // School management (issue 16): the professor's pages, in the Accueil section unless named.
+          {
+            path: 'professeur',
+            element: <RequireRole roles={['professor']} />,
+            handle: section('home'),
+            children: [
+              adultHome,
+              // The timetable (@kk/learning-feature-school/timetable), in the Emploi du temps section.
+              // The professor's home and roll call (@kk/learning-feature-school/attendance).
+              // The grades (@kk/learning-feature-school/grades), in the Notes section.
+            ],
+          },
           // Every role's pages: the profile and the password (RequireAuth lets every signed-in role in).
           {
             path: 'profil',

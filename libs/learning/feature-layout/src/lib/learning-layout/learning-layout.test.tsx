@@ -91,20 +91,38 @@ describe('LearningLayout', () => {
   });
 
   it.each([
-    ['parent', 'parent', '/parent'],
-    ['a professor', 'prof', '/professeur'],
-    ['a school administrator', 'ecole', '/ecole'],
-  ])("shows %s only their role's sections, the home leading to their own home", async (_, who, home) => {
-    await renderRoutes(routes, { user: demoSessionUser(who), path: '/parent' });
+    ['parent', 'parent', '/parent', ['Accueil', 'Profil'], {}],
+    [
+      'a professor',
+      'prof',
+      '/professeur',
+      ['Accueil', 'Emploi du temps', 'Notes', 'Profil'],
+      { 'Emploi du temps': '/professeur/emploi-du-temps', Notes: '/professeur/notes' },
+    ],
+    [
+      'a school administrator',
+      'ecole',
+      '/ecole',
+      ['Accueil', 'Élèves', 'Emploi du temps', 'Notes', 'Profil'],
+      { Élèves: '/ecole/eleves', 'Emploi du temps': '/ecole/emploi-du-temps', Notes: '/ecole/notes' },
+    ],
+  ])(
+    "shows %s only their role's sections, each leading to their own pages",
+    async (_, who, home, sections, hrefs: Record<string, string>) => {
+      await renderRoutes(routes, { user: demoSessionUser(who), path: '/parent' });
 
-    const nav = await screen.findByRole('navigation', { name: 'Sections' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Accueil', 'Profil']);
-    expect(within(nav).getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', home);
-  });
+      const nav = await screen.findByRole('navigation', { name: 'Sections' });
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(sections);
+      expect(within(nav).getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', home);
+      for (const [name, href] of Object.entries(hrefs)) {
+        expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+      }
+    },
+  );
 
   it('moves between sections', async () => {
     const user = userEvent.setup({ delay: null });

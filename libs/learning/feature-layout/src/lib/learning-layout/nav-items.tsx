@@ -1,11 +1,19 @@
 import type { ReactNode } from 'react';
 import type { LearningRole } from '@kk/domain';
-import { BookIcon, ChatIcon, HomeIcon, StarIcon, UserIcon } from '@kk/ui-kit';
+import { BookIcon, CalendarIcon, ChatIcon, HomeIcon, ListIcon, NewsIcon, StarIcon, UserIcon } from '@kk/ui-kit';
 import type { TranslationKey } from '@kk/i18n';
 import { LEARNING_HOMES } from '@kk/session';
 
 /** The sections of the learning app; a route names its own in `handle.footerTab`. */
-export type LearningNavId = 'home' | 'courses' | 'challenges' | 'friends' | 'profile';
+export type LearningNavId =
+  | 'home'
+  | 'courses'
+  | 'challenges'
+  | 'friends'
+  | 'students'
+  | 'timetable'
+  | 'grades'
+  | 'profile';
 
 /** One section of the learning app, as the navigation lists it. */
 export interface LearningNavItem {
@@ -13,6 +21,8 @@ export interface LearningNavItem {
   id: LearningNavId;
   /** Path of the section. */
   href: string;
+  /** The section's path for a role whose pages of it live elsewhere (the professor's under `/professeur`). */
+  hrefs?: Partial<Record<LearningRole, string>>;
   /** Full translation key of its name. */
   labelKey: TranslationKey;
   /** Decorative icon. */
@@ -24,9 +34,10 @@ export interface LearningNavItem {
 const EVERY_ROLE: readonly LearningRole[] = ['student', 'parent', 'professor', 'school_admin'];
 
 /**
- * The sections built so far (see docs/learning-app.md): the home (the student's dashboard `/`, an
- * adult's own home), courses, challenges and friends (students only), profile. The home's `href` here is the student's;
- * {@link learningNavItems} gives each role its own.
+ * The sections (see docs/learning-app.md): the home (the student's dashboard `/`, an adult's own
+ * home), courses, challenges and friends (students only), the school's students (administrators),
+ * the timetable and the grades (administrators and professors, each under their own home's path),
+ * profile. The home's `href` here is the student's; {@link learningNavItems} gives each role its own.
  */
 export const LEARNING_NAV_ITEMS: readonly LearningNavItem[] = [
   { id: 'home', href: '/', labelKey: 'learning-layout:nav.home', icon: <HomeIcon />, roles: EVERY_ROLE },
@@ -39,12 +50,36 @@ export const LEARNING_NAV_ITEMS: readonly LearningNavItem[] = [
     roles: ['student'],
   },
   { id: 'friends', href: '/amis', labelKey: 'learning-layout:nav.friends', icon: <ChatIcon />, roles: ['student'] },
+  {
+    id: 'students',
+    href: '/ecole/eleves',
+    labelKey: 'learning-layout:nav.students',
+    icon: <ListIcon />,
+    roles: ['school_admin'],
+  },
+  {
+    id: 'timetable',
+    href: '/ecole/emploi-du-temps',
+    hrefs: { professor: '/professeur/emploi-du-temps' },
+    labelKey: 'learning-layout:nav.timetable',
+    icon: <CalendarIcon />,
+    roles: ['school_admin', 'professor'],
+  },
+  {
+    id: 'grades',
+    href: '/ecole/notes',
+    hrefs: { professor: '/professeur/notes' },
+    labelKey: 'learning-layout:nav.grades',
+    icon: <NewsIcon />,
+    roles: ['school_admin', 'professor'],
+  },
   { id: 'profile', href: '/profil', labelKey: 'learning-layout:nav.profile', icon: <UserIcon />, roles: EVERY_ROLE },
 ];
 
-/** The sections of `role`, its home pointing at its own home page (`LEARNING_HOMES`). */
+/** The sections of `role`, each pointing at that role's page (the home at `LEARNING_HOMES`). */
 export function learningNavItems(role: LearningRole): LearningNavItem[] {
-  return LEARNING_NAV_ITEMS.filter((item) => item.roles.includes(role)).map((item) =>
-    item.id === 'home' ? { ...item, href: LEARNING_HOMES[role] } : item,
-  );
+  return LEARNING_NAV_ITEMS.filter((item) => item.roles.includes(role)).map((item) => ({
+    ...item,
+    href: item.id === 'home' ? LEARNING_HOMES[role] : (item.hrefs?.[role] ?? item.href),
+  }));
 }

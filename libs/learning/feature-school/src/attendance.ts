@@ -1,0 +1,2 @@
+/* The attendance area of school management, an entry point of its own: see index.ts. */
+export {};

@@ -1,0 +1,2 @@
+/* The students area of school management, an entry point of its own: see index.ts. */
+export {};

@@ -1,0 +1,3 @@
+import { setupFakeBackendForTests } from '@kk/testing/node';
+
+await setupFakeBackendForTests();

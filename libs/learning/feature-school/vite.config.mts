@@ -1,0 +1,11 @@
+import { defineConfig } from 'vite';
+import { libConfig } from '../../../tools/vite/preset.mts';
+
+export default defineConfig(
+  libConfig({
+    root: import.meta.dirname,
+    name: '@kk/learning-feature-school',
+    environment: 'jsdom',
+    setupFiles: ['src/test-setup.ts'],
+  }),
+);
