@@ -13,7 +13,7 @@ describe('useMySchool', () => {
     expect(result.current.school?.settings.grade_max).toBe(20);
   });
 
-  it("gives a professor the school they teach in", async () => {
+  it('gives a professor the school they teach in', async () => {
     const { result } = render('prof');
     await waitFor(() => expect(result.current.school).not.toBeNull());
     expect(result.current.school?.name).toBe('Groupe Scolaire Al Khawarizmi');
