@@ -632,6 +632,10 @@ describe('the timetable (assumed contract, issue 16)', () => {
     expect(seances.length).toBeGreaterThan(0);
     expect(new Set(seances.map((s) => s.class_name))).toEqual(new Set([seances[0].class_name]));
     expect(seances.some((s) => s.professor_id !== 7)).toBe(true);
+    const holidays = await createTestStore({ as: 'eleve' })
+      .dispatch(calendarApi.endpoints.getHolidays.initiate())
+      .unwrap();
+    expect(holidays).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Fête de l’Indépendance' })]));
 
     unlinkStudentAccount(demoAccount('eleve').id);
     const unlinked = await createTestStore({ as: 'eleve' }).dispatch(

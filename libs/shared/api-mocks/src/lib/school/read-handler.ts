@@ -47,12 +47,12 @@ const CHILD_READS = new Set([
 ]);
 
 /**
- * The school reads a student may make about themselves (assumed contract, issue 16: the timetable):
- * their own class's, through their register row as a parent's read of them. A student whose
+ * The school reads a student may make about themselves (assumed contract, issue 16: the timetable
+ * and its holidays): their own class's week and their school's holidays, through their register row as a parent's read of them. A student whose
  * account no register row names (no Code Massar linked) gets a 404 with {@link STUDENT_NOT_LINKED}.
  * Any other read stays refused (403).
  */
-const STUDENT_READS = new Set(['schedule_by_day']);
+const STUDENT_READS = new Set(['schedule_by_day', 'schools_holiday_handler']);
 
 /** The `error` of a student's read when no school's register names their account. */
 export const STUDENT_NOT_LINKED = 'student_not_linked';
