@@ -86,7 +86,7 @@ export function SchoolTimetablePage() {
               values: newSeanceValues(firstDay, vm.filter?.by === 'class' ? vm.filter.id : undefined),
             })
           }
-          disabled={noClass}
+          disabled={noClass || vm.classes.data === undefined}
         >
           {t('school.add')}
         </Button>

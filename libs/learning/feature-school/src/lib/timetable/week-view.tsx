@@ -3,7 +3,7 @@ import type { Seance } from '@kk/domain';
 import { useFormatters, useTranslation } from '@kk/i18n';
 import { Badge, Tabs, VisuallyHidden } from '@kk/ui-kit';
 import { useWideScreen } from './use-wide-screen';
-import { hoursOf, minutesOf, placeSeances, type WeekDay } from './week';
+import { hoursOf, isolated, minutesOf, placeSeances, type WeekDay } from './week';
 import {
   DayBody,
   DayColumn,
@@ -96,7 +96,7 @@ function DayName({ day }: { day: WeekDay }) {
       <span>
         {t(DAY_KEYS[day.day - 1])}
         {day.isToday && <VisuallyHidden>{` (${t('week.today')})`}</VisuallyHidden>}
-      </span>
+      </span>{' '}
       <DayDate>{formatDate(day.date, 'medium')}</DayDate>
     </>
   );
@@ -121,7 +121,7 @@ function WideWeek({ days, who, onSelect }: WeekViewProps) {
             <DayName day={day} />
           </DayHead>
           {day.holiday ? (
-            <HolidayNote>{t('week.holiday', { name: day.holiday })}</HolidayNote>
+            <HolidayNote>{t('week.holiday', { name: isolated(day.holiday) })}</HolidayNote>
           ) : (
             <DayBody $hours={last - first}>
               {placeSeances(day.seances).map(({ seance, lane, lanes }) => (
@@ -159,7 +159,7 @@ function NarrowWeek({ days, who, onSelect }: WeekViewProps) {
         id: day.date,
         label: `${t(SHORT_DAY_KEYS[day.day - 1])} ${formatDate(day.date, 'dmy').slice(0, 2)}`,
         content: day.holiday ? (
-          <HolidayNote>{t('week.holiday', { name: day.holiday })}</HolidayNote>
+          <HolidayNote>{t('week.holiday', { name: isolated(day.holiday) })}</HolidayNote>
         ) : day.seances.length === 0 ? (
           <NoSeance>{t('week.noSeance')}</NoSeance>
         ) : (

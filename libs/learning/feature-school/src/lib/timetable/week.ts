@@ -36,6 +36,11 @@ export function weekOfParam(value: string | null): string | null {
   return mondayOf(value);
 }
 
+/** `text` isolated (first-strong isolate … pop, as `<bdi>`) for a sentence of the other direction. */
+export function isolated(text: string): string {
+  return `\u2068${text}\u2069`;
+}
+
 /** One school day of the week view. */
 export interface WeekDay {
   /** ISO weekday, 1 Monday ... 6 Saturday. */
