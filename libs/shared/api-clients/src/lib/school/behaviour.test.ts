@@ -623,6 +623,43 @@ describe('the timetable (assumed contract, issue 16)', () => {
     expect(first.id).not.toBe(second.id);
   });
 
+  it('all dates reaches every part of a seance split by "this date and all following", dates changed alone included', async () => {
+    const store = createTestStore({ as: 'ecole' });
+    const { id } = must((await save(store, weekly)).data, 'the added seance');
+    const edit = { ...weekly, action: 'edit' as const, id };
+    await save(store, { ...edit, date: '2026-12-01', end_time: '18:00', update_scope: 'only_this_date' });
+    const split = must(
+      (
+        await save(store, {
+          ...edit,
+          date: '2026-12-08',
+          start_time: '17:00',
+          end_time: '18:00',
+          update_scope: 'this_and_following',
+        })
+      ).data,
+      'the split',
+    );
+
+    await save(store, {
+      ...edit,
+      id: split.id,
+      date: '2026-12-15',
+      start_time: '16:45',
+      end_time: '17:45',
+      update_scope: 'all_dates',
+    });
+
+    for (const date of [TUESDAY, '2026-12-01', '2026-12-08', '2026-12-15']) {
+      const day = await store
+        .dispatch(
+          scheduleApi.endpoints.getSeancesByDay.initiate({ date, class_id: CLASS_1AC_A }, { forceRefetch: true }),
+        )
+        .unwrap();
+      expect(day.seances.filter((s) => s.start_time === '16:45' && s.end_time === '17:45')).toHaveLength(1);
+    }
+  });
+
   it("a student reads their own class's week; without a register row, a 404 says so", async () => {
     const week = await createTestStore({ as: 'eleve' })
       .dispatch(scheduleApi.endpoints.getScheduleByDay.initiate({ date: TUESDAY, professor_id: 7 }))

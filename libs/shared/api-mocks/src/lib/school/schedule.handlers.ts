@@ -55,6 +55,12 @@ function professorsOf(school: SchoolRow) {
     .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
 }
 
+/** The parts of `series`' line: itself and the series split from the same first one ("this date and all following"). */
+function lineOf(series: SeanceSeriesRow): SeanceSeriesRow[] {
+  const origin = series.origin_id ?? series.id;
+  return schoolState().series.filter((s) => s.school_id === series.school_id && (s.origin_id ?? s.id) === origin);
+}
+
 type SeanceEdit = Extract<SeancePayload, { action: 'edit' }>;
 
 function refersToSchool(school: SchoolRow, p: { class_id: number; classroom_id: number | null }): boolean {
@@ -119,15 +125,19 @@ function saveSeance(school: SchoolRow, payload: SeancePayload): Response {
     } else if (scope === 'this_and_following') {
       series.last_date = addDays(payload.date, -1);
     } else {
-      state.series.splice(state.series.indexOf(series), 1);
-      state.overrides = state.overrides.filter((o) => o.series_id !== series.id);
+      const line = new Set(lineOf(series).map((s) => s.id));
+      state.series = state.series.filter((s) => !line.has(s.id));
+      state.overrides = state.overrides.filter((o) => !line.has(o.series_id));
     }
     return HttpResponse.json({ success: true, id: series.id });
   }
 
   if (!refersToSchool(school, payload)) return invalidField('class_id', 'Unknown class or classroom');
-  const conflict = conflictRefusal(school, payload, editedDates(series, payload.date, scope), series);
-  if (conflict) return conflict;
+  const parts = scope === 'all_dates' ? lineOf(series) : [series];
+  for (const part of parts) {
+    const conflict = conflictRefusal(school, payload, editedDates(part, payload.date, scope), part);
+    if (conflict) return conflict;
+  }
   const fields = changedFields(payload);
   if (scope === 'only_this_date') {
     state.overrides = state.overrides.filter((o) => !(o.series_id === series.id && o.date === payload.date));
@@ -136,11 +146,14 @@ function saveSeance(school: SchoolRow, payload: SeancePayload): Response {
   }
   if (scope === 'this_and_following') {
     const id = nextId('school:series', state.series);
-    state.series.push({ ...series, ...fields, id, first_date: payload.date });
+    state.series.push({ ...series, ...fields, id, first_date: payload.date, origin_id: series.origin_id ?? series.id });
     series.last_date = addDays(payload.date, -1);
     return HttpResponse.json({ success: true, id });
   }
-  Object.assign(series, fields);
+  // Every date: each part of the series' line takes the values, and its dates changed alone follow.
+  for (const part of parts) Object.assign(part, fields);
+  const line = new Set(parts.map((p) => p.id));
+  state.overrides = state.overrides.filter((o) => o.cancelled || !line.has(o.series_id));
   return HttpResponse.json({ success: true, id: series.id });
 }
 
