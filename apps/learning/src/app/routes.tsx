@@ -17,7 +17,8 @@ import { RedirectIfLoggedIn, RequireAuth, RequireRole } from '@kk/session';
  *   - student: `/` (dashboard), `/amis`, the courses `/cours`, `/cours/:subjectId`,
  *     `/cours/:subjectId/:courseId/lecons/:lessonId`, the players `/examens/:examId` and
  *     `/exercices/:exerciseId`, the challenges `/defis`, `/defis/:challengeId`, a challenge's round
- *     `/defis/:challengeId/jouer` (the player's chunk) and the progress `/progres`;
+ *     `/defis/:challengeId/jouer` (the player's chunk), the progress `/progres` and the class's
+ *     timetable `/emploi-du-temps`;
  *   - parent: `/parent` (home, one child at a time), a child's pages `/parent/enfants/:childId/`
  *     `devoirs`, `notes`, `absences`, `progres`, `semaine`, and the children's accounts
  *     `/parent/enfants`, `/parent/enfants/nouveau`, `/parent/enfants/:childId/modifier`;
@@ -61,6 +62,7 @@ const alertsPage = pagesOf(() => import('@kk/learning-feature-parents/alerts'));
  * home, roll call and absences (`attendancePage`, `/attendance`); the grades and report cards
  * (`gradesPage`, `/grades`); the textbook and programme (`teachingPage`, `/teaching`).
  */
+const timetablePage = pagesOf(() => import('@kk/learning-feature-school/timetable'));
 const teachingPage = pagesOf(() => import('@kk/learning-feature-school/teaching'));
 
 /** The handle of a page of a section. */
@@ -146,6 +148,8 @@ export const routes: RouteObject[] = [
                 element: lazyPage(() => challenges().then((m) => m.ProgressPage)),
                 handle: section('challenges'),
               },
+              // The student's class's timetable (@kk/learning-feature-school/timetable, issue 16).
+              { path: 'emploi-du-temps', element: timetablePage('StudentTimetablePage'), handle: section('home') },
             ],
           },
           // The parents' space (issue 15), for parents only; every page in the Accueil section.
@@ -180,6 +184,7 @@ export const routes: RouteObject[] = [
               // The school's setup (@kk/learning-feature-school).
               // The students (@kk/learning-feature-school/students), in the Élèves section.
               // The timetable (@kk/learning-feature-school/timetable), in the Emploi du temps section.
+              { path: 'emploi-du-temps', element: timetablePage('SchoolTimetablePage'), handle: section('timetable') },
               // The absences and statistics (@kk/learning-feature-school/attendance).
               // The grades and report cards (@kk/learning-feature-school/grades), in the Notes section.
               // The textbook review (@kk/learning-feature-school/teaching).
@@ -194,6 +199,11 @@ export const routes: RouteObject[] = [
             children: [
               adultHome,
               // The timetable (@kk/learning-feature-school/timetable), in the Emploi du temps section.
+              {
+                path: 'emploi-du-temps',
+                element: timetablePage('ProfessorTimetablePage'),
+                handle: section('timetable'),
+              },
               // The professor's home and roll call (@kk/learning-feature-school/attendance).
               // The grades (@kk/learning-feature-school/grades), in the Notes section.
               // The textbook and the programme (@kk/learning-feature-school/teaching).

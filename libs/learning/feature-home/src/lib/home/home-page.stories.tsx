@@ -38,6 +38,7 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Bonjour Adam !' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Mon emploi du temps' })).toHaveAttribute('href', '/emploi-du-temps');
     const next = await canvas.findByRole('region', { name: 'Ta prochaine étape' }, slow);
     await expect(
       await within(next).findByRole('link', { name: /Examen en cours Le corps humain/ }, slow),

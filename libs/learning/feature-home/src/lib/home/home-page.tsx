@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '@kk/i18n';
-import { Page, QueryState, Skeleton } from '@kk/ui-kit';
+import { ButtonLink, Page, QueryState, Skeleton } from '@kk/ui-kit';
 import { TwoColumns } from '../shared/page.styles';
 import { ExamsSection } from './exams-section';
+import { TIMETABLE_PATH } from './paths';
 import { TasksSection } from './tasks-section';
 import { useDashboardFault, useHome } from './use-home';
 
@@ -24,14 +26,23 @@ const NextStepCard = lazy(() => import('./next-step-card').then((module) => ({ d
  * Each section loads, fails (with a retry) and empties on its own, so one slow call never blanks
  * the page; when every section failed for the same cause (the server down, no connection), the page
  * says it once, with one Retry that asks every section again. Without a current level, the level
- * choice comes first: tasks, challenges and exams belong to a level.
+ * choice comes first: tasks, challenges and exams belong to a level. The header links to the
+ * class's timetable ("Mon emploi du temps", `/emploi-du-temps`, issue 16).
  */
 export function HomePage() {
   const { t } = useTranslation('learning-home');
   const { user, greetingName, levelId } = useHome();
   if (!user) return null;
   return (
-    <Page title={t('dashboard.title', { name: greetingName })} description={t('dashboard.intro')}>
+    <Page
+      title={t('dashboard.title', { name: greetingName })}
+      description={t('dashboard.intro')}
+      actions={
+        <ButtonLink as={RouterLink} to={TIMETABLE_PATH} variant="secondary" size="sm">
+          {t('dashboard.timetable')}
+        </ButtonLink>
+      }
+    >
       {levelId === null && (
         <Suspense fallback={<Skeleton variant="rect" height="10rem" />}>
           <LevelCard />

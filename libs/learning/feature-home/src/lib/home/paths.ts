@@ -12,6 +12,8 @@ export const homeworkPath = (task: Pick<Task, 'subject_id'>) => `/cours/${task.s
 export const examPath = (exam: Pick<Exam, 'id'>) => `/examens/${exam.id}`;
 /** A challenge's screen. */
 export const challengePath = (challenge: Pick<Challenge, 'id'>) => `/defis/${challenge.id}`;
+/** The student's class's timetable (issue 16, @kk/learning-feature-school/timetable). */
+export const TIMETABLE_PATH = '/emploi-du-temps';
 /** The courses of the level, where the next lesson is. */
 export const LESSONS_PATH = '/cours';
 

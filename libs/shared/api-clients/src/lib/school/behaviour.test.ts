@@ -1,3 +1,4 @@
+import { demoAccount, unlinkStudentAccount } from '@kk/api-mocks';
 import { server } from '@kk/api-mocks/node';
 import { http, HttpResponse } from 'msw';
 import { captureRequests, onlyRequest } from '../../testing/capture';
@@ -474,15 +475,17 @@ describe('seances: the §9 update scopes', () => {
   it('all dates changes the whole series', async () => {
     const store = createTestStore({ as: 'ecole' });
     const seance = await firstSeance(store, NEXT_MONDAY);
+    // Shorter, within its own time (a classroom or time of its own could overlap another seance: refused).
+    const end = `${seance.start_time.slice(0, 2)}:59`;
 
     await store
       .dispatch(
-        scheduleApi.endpoints.saveSeance.initiate({ ...editOf(seance), classroom_id: 14, update_scope: 'all_dates' }),
+        scheduleApi.endpoints.saveSeance.initiate({ ...editOf(seance), end_time: end, update_scope: 'all_dates' }),
       )
       .unwrap();
 
     for (const date of [MONDAY, NEXT_MONDAY, AFTER]) {
-      expect((await mondaySeance(store, date, seance.id))?.classroom_name).toBe('Salle info 1');
+      expect((await mondaySeance(store, date, seance.id))?.end_time).toBe(end);
     }
   });
 
@@ -542,5 +545,151 @@ describe('seances: the §9 update scopes', () => {
 
     expect(day.seances.length).toBeGreaterThan(0);
     expect(day.seances.every((s) => s.professor_id === 7)).toBe(true);
+  });
+});
+
+describe('the timetable (assumed contract, issue 16)', () => {
+  /** A Tuesday of the seed's year with no seance of 1AC-A after 16:30. */
+  const TUESDAY = '2026-11-24';
+  const weekly = {
+    action: 'add' as const,
+    class_id: CLASS_1AC_A,
+    subject_id: 1,
+    professor_id: 7,
+    classroom_id: null,
+    date: TUESDAY,
+    start_time: '16:30',
+    end_time: '17:30',
+    type: 'normal' as const,
+    periodicity_weeks: 1,
+  };
+  const save = (
+    store: ReturnType<typeof createTestStore>,
+    payload: Parameters<typeof scheduleApi.endpoints.saveSeance.initiate>[0],
+  ) => store.dispatch(scheduleApi.endpoints.saveSeance.initiate(payload));
+
+  it('refuses a seance whose date is a holiday (400 on the date)', async () => {
+    const result = await save(createTestStore({ as: 'ecole' }), { ...weekly, date: '2026-11-18' });
+
+    expect(result.error).toMatchObject({
+      status: 400,
+      data: { error: 'holiday', fields: { date: expect.any(String) } },
+    });
+  });
+
+  it('refuses a seance overlapping one of the same class, classroom or professor (400 naming which)', async () => {
+    const store = createTestStore({ as: 'ecole' });
+    const { id } = must((await save(store, weekly)).data, 'the added seance');
+
+    const sameClass = await save(store, {
+      ...weekly,
+      date: '2026-12-01',
+      start_time: '17:00',
+      end_time: '18:00',
+      professor_id: 8,
+    });
+    const sameProfessor = await save(store, {
+      ...weekly,
+      class_id: CLASS_1AC_A + 1,
+      start_time: '17:00',
+      end_time: '18:00',
+    });
+
+    expect(sameClass.error).toMatchObject({ status: 400, data: { error: 'seance_conflict', conflict: 'class' } });
+    expect(sameProfessor.error).toMatchObject({
+      status: 400,
+      data: { error: 'seance_conflict', conflict: 'professor' },
+    });
+    const after = await save(store, { ...weekly, date: TUESDAY, start_time: '17:30', end_time: '18:30' });
+    expect(after.error).toBeUndefined();
+    expect(id).toEqual(expect.any(Number));
+  });
+
+  it('an edit may keep an overlap the timetable already had, not make a new one', async () => {
+    const store = createTestStore({ as: 'ecole' });
+    const first = must((await save(store, weekly)).data, 'first');
+    const second = must((await save(store, { ...weekly, start_time: '17:30', end_time: '18:30' })).data, 'second');
+
+    const moved = await save(store, {
+      ...weekly,
+      action: 'edit',
+      id: second.id,
+      start_time: '17:00',
+      end_time: '18:00',
+      update_scope: 'all_dates',
+    });
+
+    expect(moved.error).toMatchObject({ status: 400, data: { error: 'seance_conflict', conflict: 'class' } });
+    expect(first.id).not.toBe(second.id);
+  });
+
+  it('all dates reaches every part of a seance split by "this date and all following", dates changed alone included', async () => {
+    const store = createTestStore({ as: 'ecole' });
+    const { id } = must((await save(store, weekly)).data, 'the added seance');
+    const edit = { ...weekly, action: 'edit' as const, id };
+    await save(store, { ...edit, date: '2026-12-01', end_time: '18:00', update_scope: 'only_this_date' });
+    const split = must(
+      (
+        await save(store, {
+          ...edit,
+          date: '2026-12-08',
+          start_time: '17:00',
+          end_time: '18:00',
+          update_scope: 'this_and_following',
+        })
+      ).data,
+      'the split',
+    );
+
+    await save(store, {
+      ...edit,
+      id: split.id,
+      date: '2026-12-15',
+      start_time: '16:45',
+      end_time: '17:45',
+      update_scope: 'all_dates',
+    });
+
+    for (const date of [TUESDAY, '2026-12-01', '2026-12-08', '2026-12-15']) {
+      const day = await store
+        .dispatch(
+          scheduleApi.endpoints.getSeancesByDay.initiate({ date, class_id: CLASS_1AC_A }, { forceRefetch: true }),
+        )
+        .unwrap();
+      expect(day.seances.filter((s) => s.start_time === '16:45' && s.end_time === '17:45')).toHaveLength(1);
+    }
+  });
+
+  it("a student reads their own class's week; without a register row, a 404 says so", async () => {
+    const week = await createTestStore({ as: 'eleve' })
+      .dispatch(scheduleApi.endpoints.getScheduleByDay.initiate({ date: TUESDAY, professor_id: 7 }))
+      .unwrap();
+    expect(week.days).toHaveLength(6);
+    const seances = week.days.flatMap((d) => d.seances);
+    expect(seances.length).toBeGreaterThan(0);
+    expect(new Set(seances.map((s) => s.class_name))).toEqual(new Set([seances[0].class_name]));
+    expect(seances.some((s) => s.professor_id !== 7)).toBe(true);
+    const holidays = await createTestStore({ as: 'eleve' })
+      .dispatch(calendarApi.endpoints.getHolidays.initiate())
+      .unwrap();
+    expect(holidays).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Fête de l’Indépendance' })]));
+
+    unlinkStudentAccount(demoAccount('eleve').id);
+    const unlinked = await createTestStore({ as: 'eleve' }).dispatch(
+      scheduleApi.endpoints.getScheduleByDay.initiate({ date: TUESDAY }),
+    );
+    expect(unlinked.error).toMatchObject({ status: 404, data: { error: 'student_not_linked' } });
+  });
+
+  it('lists the professors and subjects to the school, not to a student or a parent (403)', async () => {
+    const professors = await createTestStore({ as: 'ecole' })
+      .dispatch(scheduleApi.endpoints.getSchoolProfessors.initiate())
+      .unwrap();
+    expect(professors).toEqual(expect.arrayContaining([expect.objectContaining({ id: 7, name: expect.any(String) })]));
+
+    for (const as of ['eleve', 'parent']) {
+      const refused = await createTestStore({ as }).dispatch(scheduleApi.endpoints.getSchoolSubjects.initiate());
+      expect(refused.error).toMatchObject({ status: 403 });
+    }
   });
 });

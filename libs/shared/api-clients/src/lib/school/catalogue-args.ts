@@ -59,6 +59,8 @@ export const schoolCatalogueArgs: Record<SchoolEndpointName, unknown> = {
     type: 'catchup',
     periodicity_weeks: 0,
   },
+  getSchoolProfessors: undefined,
+  getSchoolSubjects: undefined,
   getClasses: undefined,
   getProfessorClasses: undefined,
   getClassroomTypes: undefined,

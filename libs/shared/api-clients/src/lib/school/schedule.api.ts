@@ -1,4 +1,12 @@
-import { type ScheduleQuery, type SeancePayload, type SeancesByDayQuery } from '@kk/domain';
+import {
+  type ScheduleQuery,
+  type SchoolProfessor,
+  type SchoolProfessorsResponse,
+  type SchoolSubject,
+  type SchoolSubjectsResponse,
+  type SeancePayload,
+  type SeancesByDayQuery,
+} from '@kk/domain';
 import { domainSchema, writeSchema } from '../core/schema';
 import { schoolApi, schoolExtra } from './school-api';
 
@@ -32,8 +40,35 @@ export const scheduleApi = schoolApi.injectEndpoints({
         { type: 'Schedule', id: 'LIST' },
       ],
     }),
+    /**
+     * The school's professors (assumed, issue 16: §7 has no list of them), for the seance form:
+     * GET /schools_professor_handler, `{ professors: [{ id, name, subject_ids }] }`.
+     */
+    getSchoolProfessors: build.query<SchoolProfessor[], void>({
+      query: () => '/schools_professor_handler',
+      extraOptions: schoolExtra,
+      rawResponseSchema: domainSchema('schoolProfessorsResponseSchema'),
+      transformResponse: (response: SchoolProfessorsResponse) => response.professors,
+    }),
+    /**
+     * The school's subjects (assumed, issue 16): GET /schools_subject_handler, beside the POST of
+     * "subjects add/edit/delete", `{ subjects: [{ id, name, level_ids }] }`.
+     */
+    getSchoolSubjects: build.query<SchoolSubject[], void>({
+      query: () => '/schools_subject_handler',
+      extraOptions: schoolExtra,
+      rawResponseSchema: domainSchema('schoolSubjectsResponseSchema'),
+      transformResponse: (response: SchoolSubjectsResponse) => response.subjects,
+      providesTags: [{ type: 'Subjects', id: 'LIST' }],
+    }),
   }),
 });
 
 /** Hooks of the schedule endpoints. */
-export const { useGetScheduleByDayQuery, useGetSeancesByDayQuery, useSaveSeanceMutation } = scheduleApi;
+export const {
+  useGetScheduleByDayQuery,
+  useGetSeancesByDayQuery,
+  useSaveSeanceMutation,
+  useGetSchoolProfessorsQuery,
+  useGetSchoolSubjectsQuery,
+} = scheduleApi;

@@ -47,15 +47,32 @@ const CHILD_READS = new Set([
 ]);
 
 /**
+ * The school reads a student may make about themselves (assumed contract, issue 16: the timetable
+ * and its holidays): their own class's week and their school's holidays, through their register row as a parent's read of them. A student whose
+ * account no register row names (no Code Massar linked) gets a 404 with {@link STUDENT_NOT_LINKED}.
+ * Any other read stays refused (403).
+ */
+const STUDENT_READS = new Set(['schedule_by_day', 'schools_holiday_handler']);
+
+/** The `error` of a student's read when no school's register names their account. */
+export const STUDENT_NOT_LINKED = 'student_not_linked';
+
+/**
  * A GET handler of school management: the signed-in administrator's or professor's school, the
  * query, and a function building the JSON answer (or a Response to answer early). A parent reads
  * with `child_id` (one of their children, else 403): the child's school, the query narrowed to the
- * child, and the child as the user; without it, a parent is refused (403) as before.
+ * child, and the child as the user; without it, a parent is refused (403) as before. A student
+ * reads the {@link STUDENT_READS} the same way, about themselves.
  */
 export function schoolRead(path: string, answer: (school: SchoolRow, query: Payload, user: FakeUser) => unknown) {
   return backend.get(hostPath(path), ({ request }) => {
     const user = requireUser(request, 'bearer');
     const query = readQuery(request);
+    if (user.account_type === 'student' && STUDENT_READS.has(path)) {
+      const [school, narrowed, self] = withChild(user, query);
+      if (school === NO_SCHOOL) return HttpResponse.json({ error: STUDENT_NOT_LINKED }, { status: 404 });
+      return HttpResponse.json(answer(school, narrowed, self) as Record<string, unknown>);
+    }
     const child = CHILD_READS.has(path) ? chosenChild(user, query) : null;
     const body = child ? answer(...withChild(child, query)) : answer(requireSchool(user), query, user);
     return body instanceof Response ? body : HttpResponse.json(body as Record<string, unknown>);

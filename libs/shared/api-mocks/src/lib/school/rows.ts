@@ -116,7 +116,8 @@ export function studentName(studentId: number): string {
   return st ? `${st.first_name} ${st.last_name}` : '';
 }
 
-function holidayOn(schoolId: number, date: string): boolean {
+/** True when `date` falls in one of the school's holidays. */
+export function holidayOn(schoolId: number, date: string): boolean {
   return getDb().school.holidays.some((h) => h.school_id === schoolId && h.start_date <= date && date <= h.end_date);
 }
 

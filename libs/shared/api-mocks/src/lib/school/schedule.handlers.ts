@@ -6,13 +6,14 @@ import {
 } from '@kk/domain';
 import { HttpResponse } from 'msw';
 import { invalidField, notFound, requireUser } from '../core/auth';
-import { nextId } from '../core/db';
+import { getDb, nextId } from '../core/db';
 import { backend, hostPath, intParam, readJson, validate } from '../core/http';
-import type { FakeUser } from '../core/users';
+import { displayName, type FakeUser } from '../core/users';
 import { LEARNING_WEEK_START } from '../learning/learning.seed';
 import { crudHandler, schoolState } from './crud-handler';
 import { schoolRead } from './read-handler';
-import { classOfSchool, mondayOf, occursOn, requireSchool, seancesOn } from './rows';
+import { classOfSchool, mondayOf, occursOn, requireSchool, seancesOn, subjectName } from './rows';
+import { conflictRefusal, editedDates, holidayRefusal, seriesDates } from './seance-rules';
 import { addDays, isoWeekday } from './school.seed';
 import type { SchoolRow, SeanceSeriesRow } from './state';
 
@@ -39,6 +40,25 @@ function classesWithCounts(schoolId: number, only?: (classId: number) => boolean
   return state.classes
     .filter((c) => c.school_id === schoolId && (!only || only(c.id)))
     .map((c) => ({ ...c, students_count: state.students.filter((st) => st.class_id === c.id).length }));
+}
+
+/** The school's professors (accounts of the school), with the subjects they teach there, by name. */
+function professorsOf(school: SchoolRow) {
+  const series = schoolState().series.filter((s) => s.school_id === school.id);
+  return getDb()
+    .users.filter((u) => u.account_type === 'professor' && u.school_id === school.id)
+    .map((u) => ({
+      id: u.id,
+      name: displayName(u),
+      subject_ids: [...new Set(series.filter((s) => s.professor_id === u.id).map((s) => s.subject_id))],
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+}
+
+/** The parts of `series`' line: itself and the series split from the same first one ("this date and all following"). */
+function lineOf(series: SeanceSeriesRow): SeanceSeriesRow[] {
+  const origin = series.origin_id ?? series.id;
+  return schoolState().series.filter((s) => s.school_id === series.school_id && (s.origin_id ?? s.id) === origin);
 }
 
 type SeanceEdit = Extract<SeancePayload, { action: 'edit' }>;
@@ -71,6 +91,15 @@ function saveSeance(school: SchoolRow, payload: SeancePayload): Response {
     if (!refersToSchool(school, payload)) return invalidField('class_id', 'Unknown class or classroom');
     const year = state.scholarYears.find((y) => y.id === school.settings.current_scholar_year_id);
     const { action: _action, date, ...fields } = payload;
+    const lastDate = payload.periodicity_weeks === 0 ? date : (year?.end_date ?? null);
+    const refusal =
+      holidayRefusal(school, date) ??
+      conflictRefusal(
+        school,
+        payload,
+        seriesDates({ periodicity_weeks: payload.periodicity_weeks, last_date: lastDate }, date),
+      );
+    if (refusal) return refusal;
     const id = nextId('school:series', state.series);
     state.series.push({
       ...fields,
@@ -78,7 +107,7 @@ function saveSeance(school: SchoolRow, payload: SeancePayload): Response {
       school_id: school.id,
       weekday: isoWeekday(date),
       first_date: date,
-      last_date: payload.periodicity_weeks === 0 ? date : (year?.end_date ?? null),
+      last_date: lastDate,
     });
     return HttpResponse.json({ success: true, id }, { status: 201 });
   }
@@ -96,13 +125,19 @@ function saveSeance(school: SchoolRow, payload: SeancePayload): Response {
     } else if (scope === 'this_and_following') {
       series.last_date = addDays(payload.date, -1);
     } else {
-      state.series.splice(state.series.indexOf(series), 1);
-      state.overrides = state.overrides.filter((o) => o.series_id !== series.id);
+      const line = new Set(lineOf(series).map((s) => s.id));
+      state.series = state.series.filter((s) => !line.has(s.id));
+      state.overrides = state.overrides.filter((o) => !line.has(o.series_id));
     }
     return HttpResponse.json({ success: true, id: series.id });
   }
 
   if (!refersToSchool(school, payload)) return invalidField('class_id', 'Unknown class or classroom');
+  const parts = scope === 'all_dates' ? lineOf(series) : [series];
+  for (const part of parts) {
+    const conflict = conflictRefusal(school, payload, editedDates(part, payload.date, scope), part);
+    if (conflict) return conflict;
+  }
   const fields = changedFields(payload);
   if (scope === 'only_this_date') {
     state.overrides = state.overrides.filter((o) => !(o.series_id === series.id && o.date === payload.date));
@@ -111,11 +146,14 @@ function saveSeance(school: SchoolRow, payload: SeancePayload): Response {
   }
   if (scope === 'this_and_following') {
     const id = nextId('school:series', state.series);
-    state.series.push({ ...series, ...fields, id, first_date: payload.date });
+    state.series.push({ ...series, ...fields, id, first_date: payload.date, origin_id: series.origin_id ?? series.id });
     series.last_date = addDays(payload.date, -1);
     return HttpResponse.json({ success: true, id });
   }
-  Object.assign(series, fields);
+  // Every date: each part of the series' line takes the values, and its dates changed alone follow.
+  for (const part of parts) Object.assign(part, fields);
+  const line = new Set(parts.map((p) => p.id));
+  state.overrides = state.overrides.filter((o) => o.cancelled || !line.has(o.series_id));
   return HttpResponse.json({ success: true, id: series.id });
 }
 
@@ -143,6 +181,15 @@ export const scheduleHandlers = [
   }),
 
   schoolRead('api/classes', (school) => ({ classes: classesWithCounts(school.id) })),
+
+  // Assumed (issue 16, the timetable's seance form): the school's professors and subjects.
+  schoolRead('schools_professor_handler', (school) => ({ professors: professorsOf(school) })),
+
+  schoolRead('schools_subject_handler', (school) => ({
+    subjects: schoolState()
+      .subjects.filter((s) => s.school_id === null || s.school_id === school.id)
+      .map((s) => ({ id: s.id, name: subjectName(s.id), level_ids: s.level_ids })),
+  })),
 
   schoolRead('professor_classes_handler', (school, _query, user) => {
     const taught = new Set(

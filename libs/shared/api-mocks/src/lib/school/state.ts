@@ -57,6 +57,11 @@ export interface SeanceSeriesRow extends OfSchool {
   periodicity_weeks: number;
   first_date: string;
   last_date: string | null;
+  /**
+   * The series this one was split from by a "this date and all following" change (the first of
+   * the line): an "all dates" change or deletion reaches every part. Absent for an unsplit series.
+   */
+  origin_id?: number;
 }
 
 /** A change of one occurrence of a series ("only this date"): new values, or cancelled. */

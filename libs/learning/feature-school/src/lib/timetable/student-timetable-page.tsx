@@ -1,0 +1,40 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from '@kk/i18n';
+import { ButtonLink, EmptyState, Page, QueryState, Skeleton } from '@kk/ui-kit';
+import { isNotLinked, useStudentTimetable } from './use-student-timetable';
+import { WeekBar } from './week-bar';
+import { WeekView } from './week-view';
+
+/**
+ * `/emploi-du-temps`: the student's class's week (read-only), each seance with its professor and
+ * classroom; previous and next weeks ("?semaine="). An account not linked to a school yet says to
+ * link the Code Massar from the profile. Texts (addressed with "tu"): `learning-timetable:student.*`.
+ */
+export function StudentTimetablePage() {
+  const { t } = useTranslation('learning-timetable');
+  const { week, query } = useStudentTimetable();
+  return (
+    <Page title={t('student.title')} description={t('student.description')}>
+      <WeekBar week={week} />
+      <QueryState
+        query={query}
+        errorMessage={t('student.loadError')}
+        loading={<Skeleton variant="rect" height="24rem" />}
+        isNotFound={isNotLinked}
+        notFound={
+          <EmptyState
+            title={t('student.notLinked')}
+            description={t('student.notLinkedHint')}
+            action={
+              <ButtonLink as={RouterLink} to="/profil">
+                {t('student.toProfile')}
+              </ButtonLink>
+            }
+          />
+        }
+      >
+        {(days) => <WeekView days={days} who="professor" />}
+      </QueryState>
+    </Page>
+  );
+}
