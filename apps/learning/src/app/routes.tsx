@@ -61,6 +61,7 @@ const alertsPage = pagesOf(() => import('@kk/learning-feature-parents/alerts'));
  * home, roll call and absences (`attendancePage`, `/attendance`); the grades and report cards
  * (`gradesPage`, `/grades`).
  */
+const gradesPage = pagesOf(() => import('@kk/learning-feature-school/grades'));
 
 /** The handle of a page of a section. */
 const section = (footerTab: LearningRouteHandle['footerTab']): LearningRouteHandle => ({ footerTab });
@@ -181,6 +182,8 @@ export const routes: RouteObject[] = [
               // The timetable (@kk/learning-feature-school/timetable), in the Emploi du temps section.
               // The absences and statistics (@kk/learning-feature-school/attendance).
               // The grades and report cards (@kk/learning-feature-school/grades), in the Notes section.
+              { path: 'notes', element: gradesPage('SchoolGradesPage'), handle: section('grades') },
+              { path: 'notes/:controlId', element: gradesPage('SchoolGradeEntryPage'), handle: section('grades') },
             ],
           },
           // School management (issue 16): the professor's pages, in the Accueil section unless named.
@@ -193,6 +196,8 @@ export const routes: RouteObject[] = [
               // The timetable (@kk/learning-feature-school/timetable), in the Emploi du temps section.
               // The professor's home and roll call (@kk/learning-feature-school/attendance).
               // The grades (@kk/learning-feature-school/grades), in the Notes section.
+              { path: 'notes', element: gradesPage('ProfessorGradesPage'), handle: section('grades') },
+              { path: 'notes/:controlId', element: gradesPage('ProfessorGradeEntryPage'), handle: section('grades') },
             ],
           },
           // Every role's pages: the profile and the password (RequireAuth lets every signed-in role in).

@@ -1,0 +1,226 @@
+import { useId, useMemo, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import type { Control } from '@kk/domain';
+import { useFormatters, useTranslation } from '@kk/i18n';
+import {
+  Button,
+  ButtonLink,
+  ConfirmDialog,
+  EmptyState,
+  Link,
+  Page,
+  QueryState,
+  Row,
+  RowBody,
+  RowList,
+  RowMeta,
+  RowTitle,
+  SectionCard,
+  SectionTitle,
+  Select,
+  Skeleton,
+} from '@kk/ui-kit';
+import { Choices, RowActions } from '../shared/grades.styles';
+import { CHOICE_PARAMS, type GradesRole } from '../shared/use-grades-classes';
+import { ControlDialog } from './control-dialog';
+import { controlFormValues } from './control-form';
+import { useControls, type ControlRow, type UseControlsResult } from './use-controls';
+
+/** The class, period (and, for the administrator, subject) choice. */
+function ControlsChoice({ vm, role }: { vm: UseControlsResult; role: GradesRole }) {
+  const { t } = useTranslation('learning-grades');
+  return (
+    <Choices>
+      <Select
+        label={t('choice.class')}
+        value={vm.selectedClass ? String(vm.selectedClass.id) : ''}
+        onChange={(e) => vm.choose(CHOICE_PARAMS.classId, e.target.value)}
+        options={vm.classes.map((c) => ({ value: String(c.id), label: c.name }))}
+      />
+      <Select
+        label={t('choice.period')}
+        value={String(vm.period)}
+        onChange={(e) => vm.choose(CHOICE_PARAMS.period, e.target.value)}
+        options={vm.periods.map((p) => ({ value: String(p), label: t('periodName', { n: p }) }))}
+      />
+      {role === 'admin' && (
+        <Select
+          label={t('choice.subject')}
+          value={vm.subjectFilter ? String(vm.subjectFilter) : ''}
+          onChange={(e) => vm.choose(CHOICE_PARAMS.subjectId, e.target.value || null)}
+          options={[
+            { value: '', label: t('choice.allSubjects') },
+            ...vm.subjects.map((s) => ({ value: String(s.id), label: s.name })),
+          ]}
+        />
+      )}
+    </Choices>
+  );
+}
+
+/** One control: its title (to its grades), subject, date, coefficient, graded count, class average; edit, delete. */
+function ControlItem({
+  row,
+  search,
+  onEdit,
+  onDelete,
+}: {
+  row: ControlRow;
+  search: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation('learning-grades');
+  const { formatDate, formatNumber } = useFormatters();
+  const { control } = row;
+  return (
+    <Row>
+      <RowBody>
+        <RowTitle>
+          <Link as={RouterLink} to={`${control.id}${search}`}>
+            {control.title}
+          </Link>
+        </RowTitle>
+        <RowMeta>
+          {t('controls.meta', {
+            subject: control.subject_name,
+            date: formatDate(control.date),
+            coefficient: formatNumber(control.coefficient),
+          })}
+        </RowMeta>
+        <RowMeta>
+          {t('controls.graded', { graded: formatNumber(row.graded), size: formatNumber(row.classSize) })}
+          {' · '}
+          {row.average === null
+            ? t('controls.noAverage')
+            : t('controls.average', { average: formatNumber(row.average, { maximumFractionDigits: 2 }) })}
+        </RowMeta>
+      </RowBody>
+      <RowActions>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onEdit}
+          aria-label={t('controls.editNamed', { title: control.title })}
+        >
+          {t('controls.edit')}
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onDelete}
+          aria-label={t('controls.deleteNamed', { title: control.title })}
+        >
+          {t('controls.delete')}
+        </Button>
+      </RowActions>
+    </Row>
+  );
+}
+
+/** The controls of a class and period, for a professor or the administrator (see the exported pages). */
+function GradesControls({ role }: { role: GradesRole }) {
+  const { t } = useTranslation('learning-grades');
+  const vm = useControls(role);
+  const { search } = useLocation();
+  const titleId = useId();
+  const [dialog, setDialog] = useState<{ editing: Control | null } | null>(null);
+  const [toDelete, setToDelete] = useState<Control | null>(null);
+  const initialValues = useMemo(
+    () =>
+      controlFormValues(dialog?.editing ?? null, {
+        period: vm.period,
+        subjectId: vm.subjectFilter ?? (vm.subjects.length === 1 ? (vm.subjects[0]?.id ?? null) : null),
+        today: new Date(),
+      }),
+    [dialog, vm.period, vm.subjectFilter, vm.subjects],
+  );
+
+  return (
+    <Page
+      title={t('controls.title')}
+      description={role === 'admin' ? t('controls.adminIntro') : t('controls.professorIntro')}
+      actions={
+        <>
+          {role === 'admin' && (
+            <ButtonLink as={RouterLink} to={`/ecole/bulletins${search}`} variant="secondary">
+              {t('controls.reportCards')}
+            </ButtonLink>
+          )}
+          <Button onClick={() => setDialog({ editing: null })} disabled={!vm.selectedClass}>
+            {t('controls.new')}
+          </Button>
+        </>
+      }
+    >
+      <ControlsChoice vm={vm} role={role} />
+      <SectionCard aria-labelledby={titleId}>
+        <SectionTitle id={titleId}>
+          {vm.selectedClass
+            ? t('controls.listTitle', { className: vm.selectedClass.name, period: t('periodName', { n: vm.period }) })
+            : t('controls.title')}
+        </SectionTitle>
+        <QueryState
+          query={vm.query}
+          errorMessage={t('controls.loadError')}
+          loading={<Skeleton variant="rect" height="12rem" />}
+          isEmpty={(rows) => rows.length === 0}
+          empty={<EmptyState title={t('controls.empty')} description={t('controls.emptyHint')} headingLevel={3} />}
+        >
+          {(rows) => (
+            <RowList>
+              {rows.map((row) => (
+                <ControlItem
+                  key={row.control.id}
+                  row={row}
+                  search={search}
+                  onEdit={() => setDialog({ editing: row.control })}
+                  onDelete={() => setToDelete(row.control)}
+                />
+              ))}
+            </RowList>
+          )}
+        </QueryState>
+      </SectionCard>
+      <ControlDialog
+        open={dialog !== null}
+        editing={dialog?.editing ?? null}
+        initialValues={initialValues}
+        subjects={vm.subjects}
+        periods={vm.periods}
+        onSave={(values) => vm.save(values, dialog?.editing ?? null)}
+        onClose={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('controls.confirmTitle', { title: toDelete?.title ?? '' })}
+        description={t('controls.confirmDescription')}
+        cancelLabel={t('controls.keep')}
+        confirmLabel={t('controls.delete')}
+        failedMessage={t('controls.deleteFailed')}
+        onConfirm={async () => {
+          if (toDelete) await vm.remove(toDelete);
+          setToDelete(null);
+        }}
+        onClose={() => setToDelete(null)}
+      />
+    </Page>
+  );
+}
+
+/**
+ * `/professeur/notes`: the professor's controls of a class and trimester (call 69) with the graded
+ * count and class average; "Nouveau contrôle", edit, delete (confirmed) with call 84; a control's
+ * title opens its grades. Texts: `learning-grades:controls.*`.
+ */
+export function ProfessorGradesPage() {
+  return <GradesControls role="professor" />;
+}
+
+/**
+ * `/ecole/notes`: the administrator's view of every class's controls, by subject and trimester,
+ * written with call 85 (controls planned by the school); a link to the report cards.
+ */
+export function SchoolGradesPage() {
+  return <GradesControls role="admin" />;
+}
