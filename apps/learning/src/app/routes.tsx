@@ -184,6 +184,8 @@ export const routes: RouteObject[] = [
               // The grades and report cards (@kk/learning-feature-school/grades), in the Notes section.
               { path: 'notes', element: gradesPage('SchoolGradesPage'), handle: section('grades') },
               { path: 'notes/:controlId', element: gradesPage('SchoolGradeEntryPage'), handle: section('grades') },
+              { path: 'bulletins', element: gradesPage('ReportCardsPage'), handle: section('grades') },
+              { path: 'bulletins/:studentId', element: gradesPage('ReportCardPage'), handle: section('grades') },
             ],
           },
           // School management (issue 16): the professor's pages, in the Accueil section unless named.

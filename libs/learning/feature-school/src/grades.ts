@@ -5,3 +5,5 @@
  */
 export { ProfessorGradesPage, SchoolGradesPage } from './lib/grades/controls';
 export { ProfessorGradeEntryPage, SchoolGradeEntryPage } from './lib/grades/grade-entry';
+export { ReportCardsPage } from './lib/grades/report-cards';
+export { ReportCardPage } from './lib/grades/report-card';

@@ -118,6 +118,18 @@ function ControlItem({
   );
 }
 
+/** Hands a text file to the browser's download (UTF-8; the content carries its BOM). */
+function download(name: string, content: string) {
+  const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
 /** The controls of a class and period, for a professor or the administrator (see the exported pages). */
 function GradesControls({ role }: { role: GradesRole }) {
   const { t } = useTranslation('learning-grades');
@@ -147,6 +159,16 @@ function GradesControls({ role }: { role: GradesRole }) {
               {t('controls.reportCards')}
             </ButtonLink>
           )}
+          <Button
+            variant="secondary"
+            disabled={!vm.query.data?.length}
+            onClick={() => {
+              const file = vm.exportFile();
+              if (file) download(file.name, file.content);
+            }}
+          >
+            {t('controls.export')}
+          </Button>
           <Button onClick={() => setDialog({ editing: null })} disabled={!vm.selectedClass}>
             {t('controls.new')}
           </Button>

@@ -133,6 +133,26 @@ describe('useControls', () => {
     expect(failed).toEqual({ [FORM_ERROR]: 'learning-grades:controls.saveFailed' });
   });
 
+  it("exports the listed controls' grades in the Massar-like layout", async () => {
+    const { result } = render('admin');
+    await loaded(result);
+    await waitFor(() => expect(result.current.exportFile()).not.toBeNull());
+
+    const file = result.current.exportFile();
+    const [header, first] = (file?.content ?? '').replace('\uFEFF', '').split('\r\n');
+    const controls = result.current.query.data?.map((r) => r.control) ?? [];
+    expect(file?.name).toMatch(/^notes-.+-T1\.csv$/);
+    expect(header?.split(';')).toEqual([
+      'code_massar',
+      'nom',
+      'prenom',
+      ...[...controls].sort((a, b) => a.date.localeCompare(b.date)).map((c) => `${c.title} (${c.coefficient})`),
+      'moyenne',
+    ]);
+    expect(first).toMatch(/^[A-Z]\d{9};/);
+    expect(file?.content.startsWith('\uFEFF')).toBe(true);
+  });
+
   it('checks the form with the dictionary messages before sending', () => {
     expect(validateControlForm({ coefficient: '-1', duration_minutes: '0' })).toEqual({
       title: 'validation:titleRequired',

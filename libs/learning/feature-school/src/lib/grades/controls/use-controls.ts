@@ -3,6 +3,7 @@ import type { SubmissionErrors } from 'final-form';
 import {
   useGetControlsQuery,
   useGetEvaluationsQuery,
+  useGetProfessorStudentsQuery,
   useGetScheduleByDayQuery,
   useSaveProfessorControlMutation,
   useSaveSchoolControlMutation,
@@ -12,6 +13,7 @@ import { useLanguage, type TranslationKey } from '@kk/i18n';
 import { useReferenceLists } from '@kk/session';
 import { submitError } from '@kk/ui-kit';
 import { gradeStats } from '../shared/grade-math';
+import { buildExportCsv } from '../shared/massar-csv';
 import { refusedFields } from '../shared/refusals';
 import { CHOICE_PARAMS, useGradesClasses, type GradesRole } from '../shared/use-grades-classes';
 import { toControlPayload, type ControlFormValues } from './control-form';
@@ -47,7 +49,10 @@ export interface SubjectChoice {
  *   their controls: the backend lists a professor's controls of the subjects they teach only);
  * - `save`: adds or edits a control (call 84 for a professor, 85 for the administrator); a refused
  *   field shows on its field, any other failure above the button, the values kept;
- * - `remove`: deletes a control (same calls), rejects on a failure (for `ConfirmDialog`).
+ * - `remove`: deletes a control (same calls), rejects on a failure (for `ConfirmDialog`);
+ * - `exportFile()`: the national export of the controls listed (`buildExportCsv`: the class's
+ *   students, call 77, one column per control, the weighted average), with its file name; null
+ *   until everything is loaded or when nothing is listed.
  */
 export function useControls(role: GradesRole) {
   const choice = useGradesClasses(role);
@@ -57,6 +62,7 @@ export function useControls(role: GradesRole) {
   const { levels, subjects: allSubjects } = useReferenceLists();
   const controlsQuery = useGetControlsQuery({ class_id: classId }, { skip: !classId });
   const evaluationsQuery = useGetEvaluationsQuery({ class_id: classId }, { skip: !classId });
+  const studentsQuery = useGetProfessorStudentsQuery({ class_id: classId }, { skip: !classId });
   // A professor's own week (no class_id: the backend answers their seances of the week).
   const week = useGetScheduleByDayQuery(undefined, { skip: role !== 'professor' });
   const [saveProfessorControl] = useSaveProfessorControlMutation();
@@ -134,7 +140,23 @@ export function useControls(role: GradesRole) {
     [saveControl],
   );
 
-  return { ...choice, subjectFilter, subjects, query, save, remove };
+  const exportFile = (): { name: string; content: string } | null => {
+    if (!rows || rows.length === 0 || !studentsQuery.data || !evaluationsQuery.data || !selectedClass) return null;
+    const controls = rows.map((r) => r.control);
+    const ids = new Set(controls.map((c) => c.id));
+    const subject = subjectFilter ? `-${controls[0]?.subject_name ?? subjectFilter}` : '';
+    const slug = `${selectedClass.name}-T${period}${subject}`.normalize('NFD').replace(/[^\w-]+/g, '-');
+    return {
+      name: `notes-${slug}.csv`,
+      content: buildExportCsv(
+        studentsQuery.data,
+        controls,
+        evaluationsQuery.data.filter((e) => ids.has(e.control_id)),
+      ),
+    };
+  };
+
+  return { ...choice, subjectFilter, subjects, query, save, remove, exportFile };
 }
 
 /** What {@link useControls} returns. */

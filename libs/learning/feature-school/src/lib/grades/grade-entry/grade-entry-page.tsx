@@ -16,6 +16,7 @@ import {
 import { Figures } from '../shared/grades.styles';
 import type { GradesRole } from '../shared/use-grades-classes';
 import { GradeLineItem, GradeSheet, SaveBar, StudentName } from './grade-entry.styles';
+import { ImportCard } from './import-card';
 import { useGradeEntry, type GradeLine, type UseGradeEntryResult } from './use-grade-entry';
 
 const studentLabel = (line: GradeLine) => `${line.student.last_name} ${line.student.first_name}`;
@@ -197,6 +198,7 @@ function GradeEntry({ role }: { role: GradesRole }) {
                   </Button>
                 </SaveBar>
               </SectionCard>
+              <ImportCard vm={vm} />
             </>
           )
         }

@@ -115,6 +115,34 @@ describe('useGradeEntry', () => {
     await waitFor(() => expect(result.current.stats).toMatchObject({ average: 12, graded: 1 }));
   });
 
+  it('imports a file of the export layout: refuses unknown codes and grades out of 0–20, saves the valid ones', async () => {
+    const control = firstControl();
+    const { result } = render(control.id);
+    await waitFor(() => expect(result.current.lines?.length).toBeGreaterThan(1));
+    const [a, b] = result.current.lines ?? [];
+    const file = [
+      `code_massar;nom;prenom;${control.title} (${control.coefficient});moyenne`,
+      `${a?.student.massar_code};x;y;17,25;`,
+      `X000000000;x;y;12;`,
+      `${b?.student.massar_code};x;y;22;`,
+    ].join('\n');
+
+    act(() => result.current.readImport(file));
+    expect(result.current.preview?.lines.map((l) => l.error)).toEqual([null, 'unknownCode', 'gradeRange']);
+    const before = getDb().school.evaluations.find(
+      (e) => e.control_id === control.id && e.student_id === b?.student.id,
+    )?.grade;
+    await act(async () => {
+      await result.current.applyImport();
+    });
+
+    expect(result.current.preview).toBeNull();
+    expect(result.current.outcome).toMatchObject({ saved: 1, failed: [] });
+    const evaluations = getDb().school.evaluations.filter((e) => e.control_id === control.id);
+    expect(evaluations.find((e) => e.student_id === a?.student.id)?.grade).toBe(17.25);
+    expect(evaluations.find((e) => e.student_id === b?.student.id)?.grade).toBe(before);
+  });
+
   it("gives null for a control that is not one of the professor's (the page's not found)", async () => {
     const { result } = render(firstControl().id, 'prof');
     await waitFor(() => expect(result.current.query.data).toBeNull());

@@ -9,6 +9,7 @@ import {
 } from '@kk/api-clients';
 import type { Control, Evaluation, EvaluationPayload, Student } from '@kk/domain';
 import { gradeStats, parseGradeInput, type GradeInput } from '../shared/grade-math';
+import { parseImportCsv, type ImportLine } from '../shared/massar-csv';
 import { useGradesClasses, type GradesRole } from '../shared/use-grades-classes';
 
 /** What is typed for one student. */
@@ -64,7 +65,10 @@ const sameGrade = (input: GradeInput, saved: Evaluation | null) =>
  * - `setGrade`, `setComment`: typing;
  * - `save`: one call 91 per changed line whose grade is valid (`add`, or `edit` of the saved
  *   evaluation, grade null when emptied); refused grades are never sent; `saving` while it runs;
- *   `outcome` says how it went; a failed line keeps what was typed.
+ *   `outcome` says how it went; a failed line keeps what was typed;
+ * - the national import: `readImport(text)` checks a file of the export's layout (`parseImportCsv`:
+ *   unknown Massar code, grade out of 0–20) into `preview`; `applyImport` writes its valid grades
+ *   into the sheet and saves them (as `save`); `cancelImport` drops it.
  */
 export function useGradeEntry(role: GradesRole) {
   const controlId = Number(useParams()['controlId']);
@@ -98,16 +102,21 @@ export function useGradeEntry(role: GradesRole) {
     }
   }, [drafts, studentsQuery.data, evaluationsQuery.data, savedByStudent]);
 
-  const lines: GradeLine[] | undefined = useMemo(() => {
-    if (!studentsQuery.data || !drafts) return undefined;
-    return studentsQuery.data.map((student) => {
-      const draft = drafts.get(student.id) ?? draftOf(undefined);
-      const input = parseGradeInput(draft.grade);
-      const saved = savedByStudent.get(student.id) ?? null;
-      const changed = !sameGrade(input, saved) || draft.comment.trim() !== (saved?.comment ?? '');
-      return { student, draft, input, saved, changed, failed: failedIds.has(student.id) };
-    });
-  }, [studentsQuery.data, drafts, savedByStudent, failedIds]);
+  const linesOf = useCallback(
+    (from: Map<number, GradeDraft>): GradeLine[] =>
+      (studentsQuery.data ?? []).map((student) => {
+        const draft = from.get(student.id) ?? draftOf(undefined);
+        const input = parseGradeInput(draft.grade);
+        const saved = savedByStudent.get(student.id) ?? null;
+        const changed = !sameGrade(input, saved) || draft.comment.trim() !== (saved?.comment ?? '');
+        return { student, draft, input, saved, changed, failed: failedIds.has(student.id) };
+      }),
+    [studentsQuery.data, savedByStudent, failedIds],
+  );
+  const lines: GradeLine[] | undefined = useMemo(
+    () => (studentsQuery.data && drafts ? linesOf(drafts) : undefined),
+    [studentsQuery.data, drafts, linesOf],
+  );
 
   const stats = useMemo(
     () => gradeStats((lines ?? []).map((l) => (l.input.kind === 'grade' ? l.input.value : null))),
@@ -130,31 +139,64 @@ export function useGradeEntry(role: GradesRole) {
   const setGrade = useCallback((studentId: number, grade: string) => edit(studentId, { grade }), [edit]);
   const setComment = useCallback((studentId: number, comment: string) => edit(studentId, { comment }), [edit]);
 
-  const save = useCallback(async () => {
-    if (!lines || !control) return;
-    setSaving(true);
-    setOutcome(null);
-    const toSend = lines.filter((l) => l.changed && l.input.kind !== 'invalid');
-    const invalid = lines.filter((l) => l.input.kind === 'invalid').length;
-    const failed: Student[] = [];
-    let saved = 0;
-    for (const line of toSend) {
-      const grade = line.input.kind === 'grade' ? line.input.value : null;
-      const fields = { control_id: control.id, student_id: line.student.id, grade, comment: line.draft.comment.trim() };
-      const payload: EvaluationPayload = line.saved
-        ? { action: 'edit', id: line.saved.id, ...fields }
-        : { action: 'add', ...fields };
-      try {
-        await saveEvaluation(payload).unwrap();
-        saved++;
-      } catch {
-        failed.push(line.student);
+  const saveLines = useCallback(
+    async (lines: GradeLine[] | undefined) => {
+      if (!lines || !control) return;
+      setSaving(true);
+      setOutcome(null);
+      const toSend = lines.filter((l) => l.changed && l.input.kind !== 'invalid');
+      const invalid = lines.filter((l) => l.input.kind === 'invalid').length;
+      const failed: Student[] = [];
+      let saved = 0;
+      for (const line of toSend) {
+        const grade = line.input.kind === 'grade' ? line.input.value : null;
+        const fields = {
+          control_id: control.id,
+          student_id: line.student.id,
+          grade,
+          comment: line.draft.comment.trim(),
+        };
+        const payload: EvaluationPayload = line.saved
+          ? { action: 'edit', id: line.saved.id, ...fields }
+          : { action: 'add', ...fields };
+        try {
+          await saveEvaluation(payload).unwrap();
+          saved++;
+        } catch {
+          failed.push(line.student);
+        }
       }
+      setFailedIds(new Set(failed.map((s) => s.id)));
+      setOutcome({ saved, failed, invalid });
+      setSaving(false);
+    },
+    [control, saveEvaluation],
+  );
+  const save = useCallback(() => saveLines(lines), [saveLines, lines]);
+
+  // The national import: a file of the export's layout, checked line by line, then its valid
+  // grades written into the sheet and saved.
+  const [preview, setPreview] = useState<{ lines: ImportLine[]; column: string | null } | null>(null);
+  const readImport = useCallback(
+    (text: string) => {
+      if (control && studentsQuery.data) setPreview(parseImportCsv(text, control, studentsQuery.data));
+    },
+    [control, studentsQuery.data],
+  );
+  const cancelImport = useCallback(() => setPreview(null), []);
+  const applyImport = useCallback(async () => {
+    if (!preview || !drafts) return;
+    const next = new Map(drafts);
+    for (const line of preview.lines) {
+      if (line.error || !line.student) continue;
+      const current = next.get(line.student.id) ?? draftOf(undefined);
+      const grade = line.grade.kind === 'grade' ? String(line.grade.value).replace('.', ',') : '';
+      next.set(line.student.id, { ...current, grade });
     }
-    setFailedIds(new Set(failed.map((s) => s.id)));
-    setOutcome({ saved, failed, invalid });
-    setSaving(false);
-  }, [lines, control, saveEvaluation]);
+    setDrafts(next);
+    setPreview(null);
+    await saveLines(linesOf(next));
+  }, [preview, drafts, saveLines, linesOf]);
 
   const query = {
     data: control === undefined ? undefined : control === null ? null : lines,
@@ -184,6 +226,10 @@ export function useGradeEntry(role: GradesRole) {
     outcome,
     changedCount,
     params,
+    preview,
+    readImport,
+    cancelImport,
+    applyImport,
   };
 }
 
