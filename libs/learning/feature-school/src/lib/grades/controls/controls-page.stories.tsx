@@ -29,6 +29,9 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Nouveau contrôle' }));
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Nouveau contrôle' }));
     await userEvent.type(dialog.getByRole('textbox', { name: /^Titre/ }), 'Interrogation 1');
+    const subject = dialog.getByRole('combobox', { name: /^Matière/ });
+    const [, firstSubject] = within(subject).getAllByRole('option');
+    await userEvent.selectOptions(subject, firstSubject ?? '');
     const coefficient = dialog.getByRole('textbox', { name: /^Coefficient/ });
     await userEvent.clear(coefficient);
     await userEvent.type(coefficient, '-1');

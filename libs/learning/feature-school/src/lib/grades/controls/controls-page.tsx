@@ -97,22 +97,16 @@ function ControlItem({
         </RowMeta>
       </RowBody>
       <RowActions>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={onEdit}
-          aria-label={t('controls.editNamed', { title: control.title })}
-        >
-          {t('controls.edit')}
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={onDelete}
-          aria-label={t('controls.deleteNamed', { title: control.title })}
-        >
-          {t('controls.delete')}
-        </Button>
+        {(
+          [
+            ['secondary', onEdit, t('controls.edit'), t('controls.editNamed', { title: control.title })],
+            ['ghost', onDelete, t('controls.delete'), t('controls.deleteNamed', { title: control.title })],
+          ] as const
+        ).map(([variant, onClick, label, named]) => (
+          <Button key={label} variant={variant} size="sm" onClick={onClick} aria-label={named}>
+            {label}
+          </Button>
+        ))}
       </RowActions>
     </Row>
   );

@@ -6,13 +6,12 @@ import {
   BackLink,
   Button,
   Page,
-  QueryState,
   SectionCard,
   SectionNote,
   SectionTitle,
-  Skeleton,
   TextField,
 } from '@kk/ui-kit';
+import { DetailState } from '../shared/detail-state';
 import { Figures } from '../shared/grades.styles';
 import type { GradesRole } from '../shared/use-grades-classes';
 import { GradeLineItem, GradeSheet, SaveBar, StudentName } from './grade-entry.styles';
@@ -165,44 +164,36 @@ function GradeEntry({ role }: { role: GradesRole }) {
       <BackLink as={RouterLink} to={search ? `${back}?${search}` : back}>
         {t('entry.back')}
       </BackLink>
-      <QueryState
+      <DetailState
         query={vm.query}
         errorMessage={t('entry.loadError')}
-        loading={<Skeleton variant="rect" height="24rem" />}
-        isEmpty={(lines) => lines === null}
-        empty={
-          <Alert tone="danger" title={t('entry.notFoundTitle')}>
-            {t('entry.notFoundDescription')}
-          </Alert>
-        }
+        notFound={{ title: t('entry.notFoundTitle'), description: t('entry.notFoundDescription') }}
       >
-        {(lines) =>
-          lines && (
-            <>
-              <SectionCard aria-label={t('entry.figures')}>
-                <LiveFigures vm={vm} size={lines.length} />
-                {vm.competencies.length > 0 && (
-                  <SectionNote>
-                    {t('entry.competencies', { list: vm.competencies.map((c) => `${c.code} ${c.name}`).join(' · ') })}
-                  </SectionNote>
-                )}
-              </SectionCard>
-              <SectionCard aria-labelledby={titleId}>
-                <SectionTitle id={titleId}>{t('entry.sheetTitle')}</SectionTitle>
-                <SectionNote>{t('entry.keyboardHint')}</SectionNote>
-                <Sheet vm={vm} lines={lines} />
-                <SaveBar>
-                  <Outcome vm={vm} />
-                  <Button onClick={() => void vm.save()} loading={vm.saving} disabled={vm.saving}>
-                    {t('entry.save')}
-                  </Button>
-                </SaveBar>
-              </SectionCard>
-              <ImportCard vm={vm} />
-            </>
-          )
-        }
-      </QueryState>
+        {(lines) => (
+          <>
+            <SectionCard aria-label={t('entry.figures')}>
+              <LiveFigures vm={vm} size={lines.length} />
+              {vm.competencies.length > 0 && (
+                <SectionNote>
+                  {t('entry.competencies', { list: vm.competencies.map((c) => `${c.code} ${c.name}`).join(' · ') })}
+                </SectionNote>
+              )}
+            </SectionCard>
+            <SectionCard aria-labelledby={titleId}>
+              <SectionTitle id={titleId}>{t('entry.sheetTitle')}</SectionTitle>
+              <SectionNote>{t('entry.keyboardHint')}</SectionNote>
+              <Sheet vm={vm} lines={lines} />
+              <SaveBar>
+                <Outcome vm={vm} />
+                <Button onClick={() => void vm.save()} loading={vm.saving} disabled={vm.saving}>
+                  {t('entry.save')}
+                </Button>
+              </SaveBar>
+            </SectionCard>
+            <ImportCard vm={vm} />
+          </>
+        )}
+      </DetailState>
     </Page>
   );
 }

@@ -9,13 +9,12 @@ import {
   FormField,
   FormSubmitError,
   Page,
-  QueryState,
   SectionCard,
   SectionNote,
   SectionTitle,
-  Skeleton,
   TextArea,
 } from '@kk/ui-kit';
+import { DetailState } from '../shared/detail-state';
 import type { ReportCardNumbers } from '../shared/report-card-math';
 import { Figures, StackedForm } from '../shared/grades.styles';
 import { CardHead, PrintStyles, SchoolName, SubjectTable, TableBox } from './report-card.styles';
@@ -188,43 +187,35 @@ export function ReportCardPage() {
           {t('card.back')}
         </BackLink>
       </div>
-      <QueryState
+      <DetailState
         query={vm.query}
         errorMessage={t('card.loadError')}
-        loading={<Skeleton variant="rect" height="24rem" />}
-        isEmpty={(card) => card === null}
-        empty={
-          <Alert tone="danger" title={t('card.notFoundTitle')}>
-            {t('card.notFoundDescription')}
-          </Alert>
-        }
+        notFound={{ title: t('card.notFoundTitle'), description: t('card.notFoundDescription') }}
       >
-        {(card) =>
-          card && (
-            <>
-              <SectionCard aria-label={t('card.identity')}>
-                <CardHead>
-                  {school?.logo_url && <img src={school.logo_url} alt="" />}
-                  <div>
-                    <SchoolName>{school?.name}</SchoolName>
-                    <SectionNote>
-                      {t('card.who', {
-                        name: `\u2068${name}\u2069`,
-                        className: `\u2068${student?.class_name ?? ''}\u2069`,
-                        period: t('periodName', { n: vm.period }),
-                      })}
-                    </SectionNote>
-                    {vm.yearName && <SectionNote>{t('card.year', { year: vm.yearName })}</SectionNote>}
-                  </div>
-                </CardHead>
-              </SectionCard>
-              <Subjects vm={vm} card={card} />
-              <Summary vm={vm} card={card} />
-              <GeneralAppreciation vm={vm} />
-            </>
-          )
-        }
-      </QueryState>
+        {(card) => (
+          <>
+            <SectionCard aria-label={t('card.identity')}>
+              <CardHead>
+                {school?.logo_url && <img src={school.logo_url} alt="" />}
+                <div>
+                  <SchoolName>{school?.name}</SchoolName>
+                  <SectionNote>
+                    {t('card.who', {
+                      name: `\u2068${name}\u2069`,
+                      className: `\u2068${student?.class_name ?? ''}\u2069`,
+                      period: t('periodName', { n: vm.period }),
+                    })}
+                  </SectionNote>
+                  {vm.yearName && <SectionNote>{t('card.year', { year: vm.yearName })}</SectionNote>}
+                </div>
+              </CardHead>
+            </SectionCard>
+            <Subjects vm={vm} card={card} />
+            <Summary vm={vm} card={card} />
+            <GeneralAppreciation vm={vm} />
+          </>
+        )}
+      </DetailState>
     </Page>
   );
 }
