@@ -1,16 +1,7 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFormatters, useTranslation } from '@kk/i18n';
-import {
-  Alert,
-  BackLink,
-  Button,
-  Page,
-  SectionCard,
-  SectionNote,
-  SectionTitle,
-  TextField,
-} from '@kk/ui-kit';
+import { Alert, BackLink, Button, Page, SectionCard, SectionNote, SectionTitle, TextField } from '@kk/ui-kit';
 import { DetailState } from '../shared/detail-state';
 import { Figures } from '../shared/grades.styles';
 import type { GradesRole } from '../shared/use-grades-classes';

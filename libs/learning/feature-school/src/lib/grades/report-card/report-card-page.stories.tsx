@@ -32,8 +32,10 @@ export const Default: Story = {
     const appreciation = canvas.getByRole('textbox', { name: 'Appréciation générale du trimestre' });
     await userEvent.clear(appreciation);
     await userEvent.type(appreciation, 'Bon trimestre, continuez ainsi.');
+    await expect(appreciation).toHaveValue('Bon trimestre, continuez ainsi.');
     await userEvent.click(canvas.getByRole('button', { name: "Enregistrer l'appréciation" }));
     await expect(await canvas.findByText("L'appréciation est enregistrée.")).toBeVisible();
+    await expect(appreciation).toHaveValue('Bon trimestre, continuez ainsi.');
   },
 };
 

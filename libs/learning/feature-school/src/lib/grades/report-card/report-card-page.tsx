@@ -6,6 +6,7 @@ import {
   Alert,
   BackLink,
   Button,
+  DataTable,
   FormField,
   FormSubmitError,
   Page,
@@ -17,7 +18,7 @@ import {
 import { DetailState } from '../shared/detail-state';
 import type { ReportCardNumbers } from '../shared/report-card-math';
 import { Figures, StackedForm } from '../shared/grades.styles';
-import { CardHead, PrintStyles, SchoolName, SubjectTable, TableBox } from './report-card.styles';
+import { CardHead, PrintStyles, SchoolName } from './report-card.styles';
 import { useReportCard, type AppreciationValues, type UseReportCardResult } from './use-report-card';
 
 /** A grade or an average, 2 decimals at most, isolated; a dash when there is none. */
@@ -39,42 +40,37 @@ function Subjects({ vm, card }: { vm: UseReportCardResult; card: ReportCardNumbe
       {card.subjects.length === 0 ? (
         <SectionNote>{t('card.noControl')}</SectionNote>
       ) : (
-        <TableBox>
-          <SubjectTable aria-labelledby={titleId}>
-            <thead>
-              <tr>
-                <th scope="col">{t('card.subject')}</th>
-                <th scope="col">{t('card.grades')}</th>
-                <th scope="col">{t('card.coefficient')}</th>
-                <th scope="col">{t('card.average')}</th>
-                <th scope="col">{t('card.classAverage')}</th>
-                <th scope="col">{t('card.appreciation')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {card.subjects.map((s) => (
-                <tr key={s.subjectId}>
-                  <th scope="row">{s.subjectName}</th>
-                  <td>
-                    {s.grades.map((g, i) => (
-                      <span key={g.control.id}>
-                        {i > 0 && ' · '}
-                        {g.grade === null ? t('card.notGraded') : grade(g.grade)}
-                        {g.control.coefficient !== 1 && (
-                          <> ({t('card.coefficientShort', { coefficient: formatNumber(g.control.coefficient) })})</>
-                        )}
-                      </span>
-                    ))}
-                  </td>
-                  <td data-number>{formatNumber(s.coefficient)}</td>
-                  <td data-number>{grade(s.average)}</td>
-                  <td data-number>{grade(s.classAverage)}</td>
-                  <td>{vm.subjectAppreciation(s.subjectId)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </SubjectTable>
-        </TableBox>
+        <DataTable
+          caption={t('card.subjects')}
+          rows={card.subjects}
+          rowKey={(s) => s.subjectId}
+          columns={[
+            { id: 'subject', header: t('card.subject'), cell: (s) => s.subjectName },
+            {
+              id: 'grades',
+              header: t('card.grades'),
+              cell: (s) =>
+                s.grades.map((g, i) => (
+                  <span key={g.control.id}>
+                    {i > 0 && ' · '}
+                    {g.grade === null ? t('card.notGraded') : grade(g.grade)}
+                    {g.control.coefficient !== 1 && (
+                      <> ({t('card.coefficientShort', { coefficient: formatNumber(g.control.coefficient) })})</>
+                    )}
+                  </span>
+                )),
+            },
+            {
+              id: 'coefficient',
+              header: t('card.coefficient'),
+              cell: (s) => formatNumber(s.coefficient),
+              align: 'end',
+            },
+            { id: 'average', header: t('card.average'), cell: (s) => grade(s.average), align: 'end' },
+            { id: 'class', header: t('card.classAverage'), cell: (s) => grade(s.classAverage), align: 'end' },
+            { id: 'appreciation', header: t('card.appreciation'), cell: (s) => vm.subjectAppreciation(s.subjectId) },
+          ]}
+        />
       )}
     </SectionCard>
   );

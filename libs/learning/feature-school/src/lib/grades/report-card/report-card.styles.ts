@@ -52,29 +52,3 @@ export const SchoolName = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ theme }) => theme.colors.text.primary};
 `;
-
-/** The subjects' table; scrolls sideways on a phone rather than squeezing. */
-export const TableBox = styled.div`
-  overflow-x: auto;
-`;
-
-/** The subjects' table: subject, grades, coefficient, average, class average, appreciation. */
-export const SubjectTable = styled.table`
-  inline-size: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  & th,
-  & td {
-    padding: ${({ theme }) => theme.space[2]};
-    text-align: start;
-    vertical-align: top;
-    border-block-end: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  }
-  & th {
-    color: ${({ theme }) => theme.colors.text.secondary};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-  & td[data-number] {
-    white-space: nowrap;
-  }
-`;
