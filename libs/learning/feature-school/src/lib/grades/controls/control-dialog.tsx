@@ -8,6 +8,12 @@ import { FieldRow, StackedForm } from '../shared/grades.styles';
 import { validateControlForm, type ControlFormValues } from './control-form';
 import type { SubjectChoice } from './use-controls';
 
+/** The number fields, typed left to right on an Arabic page too. */
+const NUMBER_FIELDS = [
+  { name: 'coefficient', label: 'controls.fields.coefficient', inputMode: 'decimal' },
+  { name: 'duration_minutes', label: 'controls.fields.duration', inputMode: 'numeric' },
+] as const;
+
 /** Props of {@link ControlDialog}. */
 export interface ControlDialogProps {
   /** Open or closed. */
@@ -97,22 +103,17 @@ export function ControlDialog({
               />
             </FieldRow>
             <FieldRow>
-              <FormField
-                name="coefficient"
-                component={TextField}
-                label={t('controls.fields.coefficient')}
-                inputMode="decimal"
-                controlDir="ltr"
-                required
-              />
-              <FormField
-                name="duration_minutes"
-                component={TextField}
-                label={t('controls.fields.duration')}
-                inputMode="numeric"
-                controlDir="ltr"
-                required
-              />
+              {NUMBER_FIELDS.map(({ name, label, inputMode }) => (
+                <FormField
+                  key={name}
+                  name={name}
+                  component={TextField}
+                  label={t(label)}
+                  inputMode={inputMode}
+                  controlDir="ltr"
+                  required
+                />
+              ))}
             </FieldRow>
             <FormSubmitError format={(key: TranslationKey) => t(key)} />
             <Button type="submit" loading={submitting} disabled={submitting}>
