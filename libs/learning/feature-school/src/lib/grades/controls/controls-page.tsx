@@ -21,6 +21,7 @@ import {
   Skeleton,
 } from '@kk/ui-kit';
 import { Choices, RowActions } from '../shared/grades.styles';
+import { useControlMeta } from '../shared/use-control-meta';
 import { CHOICE_PARAMS, type GradesRole } from '../shared/use-grades-classes';
 import { ControlDialog } from './control-dialog';
 import { controlFormValues } from './control-form';
@@ -71,7 +72,8 @@ function ControlItem({
   onDelete: () => void;
 }) {
   const { t } = useTranslation('learning-grades');
-  const { formatDate, formatNumber } = useFormatters();
+  const { formatNumber } = useFormatters();
+  const controlMeta = useControlMeta();
   const { control } = row;
   return (
     <Row>
@@ -81,13 +83,7 @@ function ControlItem({
             {control.title}
           </Link>
         </RowTitle>
-        <RowMeta>
-          {t('controls.meta', {
-            subject: control.subject_name,
-            date: formatDate(control.date),
-            coefficient: formatNumber(control.coefficient),
-          })}
-        </RowMeta>
+        <RowMeta>{controlMeta(control)}</RowMeta>
         <RowMeta>
           {t('controls.graded', { graded: formatNumber(row.graded), size: formatNumber(row.classSize) })}
           {' · '}

@@ -4,6 +4,7 @@ import { useFormatters, useTranslation } from '@kk/i18n';
 import { Alert, BackLink, Button, Page, SectionCard, SectionNote, SectionTitle, TextField } from '@kk/ui-kit';
 import { DetailState } from '../shared/detail-state';
 import { Figures } from '../shared/grades.styles';
+import { useControlMeta } from '../shared/use-control-meta';
 import type { GradesRole } from '../shared/use-grades-classes';
 import { GradeLineItem, GradeSheet, SaveBar, StudentName } from './grade-entry.styles';
 import { ImportCard } from './import-card';
@@ -133,25 +134,14 @@ function Outcome({ vm }: { vm: UseGradeEntryResult }) {
 /** One control's grade sheet, for a professor or the administrator (see the exported page). */
 function GradeEntry({ role }: { role: GradesRole }) {
   const { t } = useTranslation('learning-grades');
-  const { formatDate, formatNumber } = useFormatters();
+  const controlMeta = useControlMeta();
   const vm = useGradeEntry(role);
   const titleId = useId();
   const back = `/${role === 'admin' ? 'ecole' : 'professeur'}/notes`;
   const search = vm.params.toString();
   const control = vm.control;
   return (
-    <Page
-      title={control ? control.title : t('entry.title')}
-      description={
-        control
-          ? t('controls.meta', {
-              subject: control.subject_name,
-              date: formatDate(control.date),
-              coefficient: formatNumber(control.coefficient),
-            })
-          : undefined
-      }
-    >
+    <Page title={control ? control.title : t('entry.title')} description={control ? controlMeta(control) : undefined}>
       <BackLink as={RouterLink} to={search ? `${back}?${search}` : back}>
         {t('entry.back')}
       </BackLink>

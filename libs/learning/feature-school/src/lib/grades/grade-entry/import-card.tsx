@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useFormatters, useTranslation } from '@kk/i18n';
+import { useFormatters, useTranslation, type TranslationKey } from '@kk/i18n';
 import {
   Alert,
   Button,
@@ -14,7 +14,15 @@ import {
   SectionTitle,
 } from '@kk/ui-kit';
 import { RowActions } from '../shared/grades.styles';
+import type { ImportLine } from '../shared/massar-csv';
 import type { UseGradeEntryResult } from './use-grade-entry';
+
+/** Why an imported line is refused, in words. */
+const REFUSALS: Record<NonNullable<ImportLine['error']>, TranslationKey> = {
+  unknownCode: 'learning-grades:import.errors.unknownCode',
+  gradeRange: 'learning-grades:import.errors.gradeRange',
+  notANumber: 'learning-grades:import.errors.notANumber',
+};
 
 /** Largest import file: a class list is a few kilobytes. */
 const MAX_SIZE = 1_000_000;
@@ -73,7 +81,7 @@ export function ImportCard({ vm }: { vm: UseGradeEntryResult }) {
                     <RowTitle>
                       {t('import.line', { line: formatNumber(line.line) })} · <bdi>{line.massarCode || '–'}</bdi>
                     </RowTitle>
-                    <RowMeta>{t(`import.errors.${line.error ?? 'unknownCode'}`)}</RowMeta>
+                    <RowMeta>{t(REFUSALS[line.error ?? 'unknownCode'])}</RowMeta>
                   </RowBody>
                 </Row>
               ))}

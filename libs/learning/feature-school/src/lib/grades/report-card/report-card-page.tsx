@@ -202,7 +202,7 @@ export function ReportCardPage() {
                       period: t('periodName', { n: vm.period }),
                     })}
                   </SectionNote>
-                  {vm.yearName && <SectionNote>{t('card.year', { year: vm.yearName })}</SectionNote>}
+                  {vm.yearName && <SectionNote>{t('card.year', { year: `\u2066${vm.yearName}\u2069` })}</SectionNote>}
                 </div>
               </CardHead>
             </SectionCard>

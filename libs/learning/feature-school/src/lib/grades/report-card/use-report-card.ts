@@ -97,7 +97,9 @@ export function useReportCard() {
   // A student of no class has no report card: the page's not-found, like a stranger.
   const hasCard = !!student && student.class_id !== null;
   const query = {
-    data: student === undefined ? undefined : !hasCard ? null : (card ?? undefined),
+    // The card shows once its appreciations are there too: the general appreciation's form starts
+    // from them, and typing must not be overwritten by their late arrival.
+    data: student === undefined ? undefined : !hasCard ? null : card && appreciationsQuery.data ? card : undefined,
     isLoading:
       studentsQuery.isLoading || (hasCard && (!card || appreciationsQuery.isLoading) && !results.query.isError),
     isError: studentsQuery.isError || results.query.isError || appreciationsQuery.isError,
