@@ -41,7 +41,8 @@ export const Default: Story = {
     await userEvent.type(coefficient, '2');
     await userEvent.click(dialog.getByRole('button', { name: 'Créer le contrôle' }));
     await expect(await canvas.findByRole('link', { name: 'Interrogation 1' })).toBeVisible();
-    await expect(canvas.getByText(/0 \/ \d+ élèves notés · pas encore de note/)).toBeVisible();
+    const row = canvas.getByRole('row', { name: /^Interrogation 1/ });
+    await expect(within(row).getByText(/^0 \/ \d+$/)).toBeVisible();
   },
 };
 
@@ -55,7 +56,8 @@ export const Administrator: Story = {
   globals: { viewport: { value: 'wide' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getAllByText(/moyenne de la classe : /).length).toBeGreaterThan(0));
+    await waitFor(() => expect(canvas.getAllByRole('row').length).toBeGreaterThan(1));
+    await expect(canvas.getByRole('columnheader', { name: 'Moyenne de la classe' })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Matière' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Bulletins' })).toBeVisible();
   },

@@ -6,22 +6,17 @@ import {
   Button,
   ButtonLink,
   ConfirmDialog,
+  DataTable,
   EmptyState,
   Link,
   Page,
   QueryState,
-  Row,
-  RowBody,
-  RowList,
-  RowMeta,
-  RowTitle,
   SectionCard,
   SectionTitle,
   Select,
   Skeleton,
 } from '@kk/ui-kit';
 import { Choices, RowActions } from '../shared/grades.styles';
-import { useControlMeta } from '../shared/use-control-meta';
 import { CHOICE_PARAMS, type GradesRole } from '../shared/use-grades-classes';
 import { ControlDialog } from './control-dialog';
 import { controlFormValues } from './control-form';
@@ -59,52 +54,76 @@ function ControlsChoice({ vm, role }: { vm: UseControlsResult; role: GradesRole 
   );
 }
 
-/** One control: its title (to its grades), subject, date, coefficient, graded count, class average; edit, delete. */
-function ControlItem({
-  row,
+/** The controls as a table (one card per control on a phone): title (to its grades), subject, date, coefficient, graded, class average; edit, delete. */
+function ControlsTable({
+  rows,
   search,
   onEdit,
   onDelete,
 }: {
-  row: ControlRow;
+  rows: readonly ControlRow[];
   search: string;
-  onEdit: () => void;
-  onDelete: () => void;
+  onEdit: (control: Control) => void;
+  onDelete: (control: Control) => void;
 }) {
   const { t } = useTranslation('learning-grades');
-  const { formatNumber } = useFormatters();
-  const controlMeta = useControlMeta();
-  const { control } = row;
+  const { formatDate, formatNumber } = useFormatters();
   return (
-    <Row>
-      <RowBody>
-        <RowTitle>
-          <Link as={RouterLink} to={`${control.id}${search}`}>
-            {control.title}
-          </Link>
-        </RowTitle>
-        <RowMeta>{controlMeta(control)}</RowMeta>
-        <RowMeta>
-          {t('controls.graded', { graded: formatNumber(row.graded), size: formatNumber(row.classSize) })}
-          {' · '}
-          {row.average === null
-            ? t('controls.noAverage')
-            : t('controls.average', { average: formatNumber(row.average, { maximumFractionDigits: 2 }) })}
-        </RowMeta>
-      </RowBody>
-      <RowActions>
-        {(
-          [
-            ['secondary', onEdit, t('controls.edit'), t('controls.editNamed', { title: control.title })],
-            ['ghost', onDelete, t('controls.delete'), t('controls.deleteNamed', { title: control.title })],
-          ] as const
-        ).map(([variant, onClick, label, named]) => (
-          <Button key={label} variant={variant} size="sm" onClick={onClick} aria-label={named}>
-            {label}
-          </Button>
-        ))}
-      </RowActions>
-    </Row>
+    <DataTable
+      caption={t('controls.title')}
+      rows={rows}
+      rowKey={(row) => row.control.id}
+      columns={[
+        {
+          id: 'title',
+          header: t('controls.columns.title'),
+          cell: ({ control }) => (
+            <Link as={RouterLink} to={`${control.id}${search}`}>
+              {control.title}
+            </Link>
+          ),
+        },
+        { id: 'subject', header: t('controls.columns.subject'), cell: ({ control }) => control.subject_name },
+        { id: 'date', header: t('controls.columns.date'), cell: ({ control }) => formatDate(control.date) },
+        {
+          id: 'coefficient',
+          header: t('controls.columns.coefficient'),
+          cell: ({ control }) => formatNumber(control.coefficient),
+          align: 'end',
+        },
+        {
+          id: 'graded',
+          header: t('controls.columns.graded'),
+          cell: (row) => <bdi dir="ltr">{`${formatNumber(row.graded)} / ${formatNumber(row.classSize)}`}</bdi>,
+          align: 'end',
+        },
+        {
+          id: 'average',
+          header: t('controls.columns.average'),
+          cell: (row) => (row.average === null ? '–' : formatNumber(row.average, { maximumFractionDigits: 2 })),
+          align: 'end',
+        },
+        {
+          id: 'actions',
+          header: t('controls.columns.actions'),
+          labelOnCard: false,
+          cell: ({ control }) => (
+            <RowActions>
+              {(
+                [
+                  ['secondary', onEdit, t('controls.edit'), t('controls.editNamed', { title: control.title })],
+                  ['ghost', onDelete, t('controls.delete'), t('controls.deleteNamed', { title: control.title })],
+                ] as const
+              ).map(([variant, onClick, label, named]) => (
+                <Button key={label} variant={variant} size="sm" onClick={() => onClick(control)} aria-label={named}>
+                  {label}
+                </Button>
+              ))}
+            </RowActions>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -180,17 +199,12 @@ function GradesControls({ role }: { role: GradesRole }) {
           empty={<EmptyState title={t('controls.empty')} description={t('controls.emptyHint')} headingLevel={3} />}
         >
           {(rows) => (
-            <RowList>
-              {rows.map((row) => (
-                <ControlItem
-                  key={row.control.id}
-                  row={row}
-                  search={search}
-                  onEdit={() => setDialog({ editing: row.control })}
-                  onDelete={() => setToDelete(row.control)}
-                />
-              ))}
-            </RowList>
+            <ControlsTable
+              rows={rows}
+              search={search}
+              onEdit={(control) => setDialog({ editing: control })}
+              onDelete={setToDelete}
+            />
           )}
         </QueryState>
       </SectionCard>

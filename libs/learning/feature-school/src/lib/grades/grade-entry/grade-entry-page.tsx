@@ -35,7 +35,7 @@ function LiveFigures({ vm, size }: { vm: UseGradeEntryResult; size: number }) {
       <div>
         <dt>{t('entry.gradedCount')}</dt>
         <dd>
-          <bdi>
+          <bdi dir="ltr">
             {formatNumber(vm.stats.graded)} / {formatNumber(size)}
           </bdi>
         </dd>

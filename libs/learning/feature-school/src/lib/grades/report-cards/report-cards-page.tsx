@@ -3,15 +3,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useFormatters, useTranslation } from '@kk/i18n';
 import {
   BackLink,
+  DataTable,
   EmptyState,
   Link,
   Page,
   QueryState,
-  Row,
-  RowBody,
-  RowList,
-  RowMeta,
-  RowTitle,
   SectionCard,
   SectionTitle,
   Select,
@@ -64,28 +60,40 @@ export function ReportCardsPage() {
           empty={<EmptyState title={t('cards.empty')} headingLevel={3} />}
         >
           {(rows) => (
-            <RowList>
-              {rows.map(({ student, numbers }) => (
-                <Row key={student.id}>
-                  <RowBody>
-                    <RowTitle>
-                      <Link as={RouterLink} to={`/ecole/bulletins/${student.id}?${search}`}>
-                        <bdi>{`${student.last_name} ${student.first_name}`}</bdi>
-                      </Link>
-                    </RowTitle>
-                    <RowMeta>
-                      {numbers.average === null
-                        ? t('cards.noAverage')
-                        : t('cards.averageRank', {
-                            average: formatNumber(numbers.average, { maximumFractionDigits: 2 }),
-                            rank: formatNumber(numbers.rank ?? 0),
-                            size: formatNumber(rows.length),
-                          })}
-                    </RowMeta>
-                  </RowBody>
-                </Row>
-              ))}
-            </RowList>
+            <DataTable
+              caption={t('cards.title')}
+              rows={rows}
+              rowKey={({ student }) => student.id}
+              columns={[
+                {
+                  id: 'student',
+                  header: t('cards.columns.student'),
+                  cell: ({ student }) => (
+                    <Link as={RouterLink} to={`/ecole/bulletins/${student.id}?${search}`}>
+                      <bdi>{`${student.last_name} ${student.first_name}`}</bdi>
+                    </Link>
+                  ),
+                },
+                {
+                  id: 'average',
+                  header: t('cards.columns.average'),
+                  cell: ({ numbers }) =>
+                    numbers.average === null ? '–' : formatNumber(numbers.average, { maximumFractionDigits: 2 }),
+                  align: 'end',
+                },
+                {
+                  id: 'rank',
+                  header: t('cards.columns.rank'),
+                  cell: ({ numbers }) =>
+                    numbers.rank === null ? (
+                      '–'
+                    ) : (
+                      <bdi dir="ltr">{`${formatNumber(numbers.rank)} / ${formatNumber(rows.length)}`}</bdi>
+                    ),
+                  align: 'end',
+                },
+              ]}
+            />
           )}
         </QueryState>
       </SectionCard>
