@@ -62,6 +62,7 @@ const alertsPage = pagesOf(() => import('@kk/learning-feature-parents/alerts'));
  * home, roll call and absences (`attendancePage`, `/attendance`); the grades and report cards
  * (`gradesPage`, `/grades`); the textbook and programme (`teachingPage`, `/teaching`).
  */
+const gradesPage = pagesOf(() => import('@kk/learning-feature-school/grades'));
 const timetablePage = pagesOf(() => import('@kk/learning-feature-school/timetable'));
 const teachingPage = pagesOf(() => import('@kk/learning-feature-school/teaching'));
 
@@ -187,6 +188,10 @@ export const routes: RouteObject[] = [
               { path: 'emploi-du-temps', element: timetablePage('SchoolTimetablePage'), handle: section('timetable') },
               // The absences and statistics (@kk/learning-feature-school/attendance).
               // The grades and report cards (@kk/learning-feature-school/grades), in the Notes section.
+              { path: 'notes', element: gradesPage('SchoolGradesPage'), handle: section('grades') },
+              { path: 'notes/:controlId', element: gradesPage('SchoolGradeEntryPage'), handle: section('grades') },
+              { path: 'bulletins', element: gradesPage('ReportCardsPage'), handle: section('grades') },
+              { path: 'bulletins/:studentId', element: gradesPage('ReportCardPage'), handle: section('grades') },
               // The textbook review (@kk/learning-feature-school/teaching).
               { path: 'cahier-de-textes', element: teachingPage('SchoolTextbookPage') },
             ],
@@ -206,6 +211,8 @@ export const routes: RouteObject[] = [
               },
               // The professor's home and roll call (@kk/learning-feature-school/attendance).
               // The grades (@kk/learning-feature-school/grades), in the Notes section.
+              { path: 'notes', element: gradesPage('ProfessorGradesPage'), handle: section('grades') },
+              { path: 'notes/:controlId', element: gradesPage('ProfessorGradeEntryPage'), handle: section('grades') },
               // The textbook and the programme (@kk/learning-feature-school/teaching).
               { path: 'cahier-de-textes', element: teachingPage('ProfessorTextbookPage') },
               { path: 'programme', element: teachingPage('ProgrammePage') },

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/sign-in';
+
+test("a professor creates a control and grades it; the administrator sees it on a student's report card, printable", async ({
+  page,
+}) => {
+  // A school day of the seed's current year: the new control is dated today.
+  await page.clock.setFixedTime(new Date('2026-11-26T08:30:00'));
+  await page.goto('/connexion');
+  await signIn(page, 'prof', 'prof123');
+  await expect(page).toHaveURL(/\/professeur$/);
+
+  // The professor's grades: their first class (1AC-A), first trimester.
+  await page.goto('/professeur/notes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notes' })).toBeVisible();
+  await expect(page.getByLabel('Classe')).toHaveValue(/\d+/);
+  const className = (await page.getByLabel('Classe').locator('option:checked').innerText()).trim();
+  await page.getByRole('button', { name: 'Nouveau contrôle' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nouveau contrôle' });
+  await dialog.getByLabel(/^Titre/).fill('Dictée du jeudi');
+  await dialog.getByLabel(/^Matière/).selectOption({ index: 1 });
+  const subject = (
+    await dialog
+      .getByLabel(/^Matière/)
+      .locator('option:checked')
+      .innerText()
+  ).trim();
+  await dialog.getByLabel(/^Coefficient/).fill('2');
+  await dialog.getByRole('button', { name: 'Créer le contrôle' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Its grade sheet: 21 refused on its line and never sent, 14,5 and 12 saved.
+  await page.getByRole('link', { name: 'Dictée du jeudi' }).click();
+  await expect(page).toHaveURL(/\/professeur\/notes\/\d+/);
+  const grades = page.getByRole('textbox', { name: /^Note de / });
+  await grades.nth(0).fill('21');
+  await expect(page.getByText('La note doit être comprise entre 0 et 20')).toBeVisible();
+  await grades.nth(0).fill('14,5');
+  await grades.nth(0).press('Enter');
+  await expect(grades.nth(1)).toBeFocused();
+  await grades.nth(1).fill('12');
+  await grades.nth(2).fill('21');
+  await page.getByRole('button', { name: 'Enregistrer les notes' }).click();
+  await expect(
+    page.getByText('Notes enregistrées : 2. Notes refusées, non envoyées : 1 (corrigez-les).'),
+  ).toBeVisible();
+  const average = page.getByText('Moyenne de la classe', { exact: true }).locator('xpath=following-sibling::dd');
+  await expect(average).toHaveText('13,25');
+  const nameOf = (index: number) =>
+    grades
+      .nth(index)
+      .evaluate((el) => ((el as HTMLInputElement).labels?.[0]?.textContent ?? '').replace(/^Note de /, '').trim());
+  const third = await nameOf(2);
+  const first = await nameOf(0);
+
+  // Back on the list, the class average; after a reload the refused 21 is not there.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: `Note de ${third}` })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: `Note de ${first}` })).toHaveValue('14,5');
+  await page.getByRole('link', { name: 'Retour aux contrôles' }).click();
+  const controlRow = page.getByRole('row', { name: /^Dictée du jeudi/ });
+  await expect(controlRow.getByRole('cell').nth(3)).toContainText(/2 \/ \d+/);
+  await expect(controlRow.getByRole('cell').nth(4)).toContainText('13,25');
+
+  // The administrator: the first student's report card for the first trimester.
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL(/\/connexion$/);
+  await signIn(page, 'ecole', 'ecole123');
+  await expect(page).toHaveURL(/\/ecole$/);
+  await page.goto('/ecole/bulletins');
+  await page.getByLabel('Classe').selectOption({ label: className });
+  await page.getByRole('link', { name: first, exact: true }).click();
+  await expect(page).toHaveURL(/\/ecole\/bulletins\/\d+\?/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bulletin' })).toBeVisible();
+  const subjects = page.getByRole('table', { name: 'Résultats par matière' });
+  const row = subjects.getByRole('row', { name: new RegExp(`^${subject}`) });
+  await expect(row.getByRole('cell').nth(0)).toContainText('14,5');
+  // The subject's only control: its average is the grade, and so is the class average (14,5 and 12).
+  await expect(row.getByRole('cell').nth(2)).toContainText('14,5');
+  await expect(row.getByRole('cell').nth(3)).toContainText('13,25');
+  await expect(page.getByText('Moyenne générale /20')).toBeVisible();
+  await expect(page.getByText('Moyenne générale /20').locator('xpath=following-sibling::dd')).toHaveText(
+    /^\d{1,2}(,\d{1,2})?$/,
+  );
+
+  // Printing: the card alone, without the frame's navigation or the buttons.
+  const print = page.getByRole('button', { name: 'Imprimer' });
+  await expect(print).toBeEnabled();
+  const nav = page.getByRole('navigation', { name: 'Sections' });
+  await expect(nav).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(nav).toBeHidden();
+  await expect(print).toBeHidden();
+  await expect(subjects).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Élève' }).getByText('Groupe Scolaire Al Khawarizmi')).toBeVisible();
+});

@@ -1,0 +1,1 @@
+export { ProfessorGradesPage, SchoolGradesPage } from './controls-page';

@@ -1,0 +1,1 @@
+export { ProfessorGradeEntryPage, SchoolGradeEntryPage } from './grade-entry-page';

@@ -1,0 +1,1 @@
+export { ReportCardPage } from './report-card-page';

@@ -1,0 +1,1 @@
+export { ReportCardsPage } from './report-cards-page';

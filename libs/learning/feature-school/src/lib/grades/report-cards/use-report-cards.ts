@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import { useGradesClasses } from '../shared/use-grades-classes';
+import { useClassResults } from './use-class-results';
+
+/**
+ * View model of `/ecole/bulletins`: the class and period choice (in the address), and the class's
+ * students with their general average and rank, best first (the not ranked last, by name).
+ */
+export function useReportCards() {
+  const choice = useGradesClasses('admin');
+  const { query } = useClassResults(choice.selectedClass?.id ?? null, choice.period);
+  const ranked = useMemo(
+    () =>
+      query.data
+        ? [...query.data].sort(
+            (a, b) =>
+              (a.numbers.rank ?? Number.MAX_SAFE_INTEGER) - (b.numbers.rank ?? Number.MAX_SAFE_INTEGER) ||
+              a.student.last_name.localeCompare(b.student.last_name, 'fr'),
+          )
+        : undefined,
+    [query.data],
+  );
+  return {
+    ...choice,
+    query: {
+      ...query,
+      data: ranked,
+      isLoading: query.isLoading || choice.classesQuery.isLoading,
+      isError: query.isError || choice.classesQuery.isError,
+    },
+  };
+}
+
+/** What {@link useReportCards} returns. */
+export type UseReportCardsResult = ReturnType<typeof useReportCards>;

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Alert, QueryState, Skeleton, type QueryStateQuery } from '@kk/ui-kit';
+
+/** Props of {@link DetailState}. */
+export interface DetailStateProps<T> {
+  /** The page's query: `data` null when the item is not the user's (or does not exist). */
+  query: QueryStateQuery<T | null>;
+  /** The load failure's message. */
+  errorMessage: string;
+  /** The not-found alert's title and text. */
+  notFound: { title: string; description: string };
+  /** The page's content, once loaded and found. */
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * The states of a grades detail page (a control's sheet, a report card): a skeleton, the failure
+ * with Retry, "not found" (an item that is not the user's: said so, nothing else), the content.
+ */
+export function DetailState<T>({ query, errorMessage, notFound, children }: DetailStateProps<T>) {
+  return (
+    <QueryState
+      query={query}
+      errorMessage={errorMessage}
+      loading={<Skeleton variant="rect" height="24rem" />}
+      isEmpty={(data) => data === null}
+      empty={
+        <Alert tone="danger" title={notFound.title}>
+          {notFound.description}
+        </Alert>
+      }
+    >
+      {(data) => data !== null && children(data)}
+    </QueryState>
+  );
+}
