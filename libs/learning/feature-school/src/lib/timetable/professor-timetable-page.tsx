@@ -1,8 +1,7 @@
 import { useTranslation } from '@kk/i18n';
-import { Page, QueryState, Skeleton } from '@kk/ui-kit';
+import { Page } from '@kk/ui-kit';
 import { useProfessorTimetable } from './use-professor-timetable';
-import { WeekBar } from './week-bar';
-import { WeekView } from './week-view';
+import { WeekSection } from './week-section';
 
 /**
  * `/professeur/emploi-du-temps`: the professor's own seances of the week (read-only), each with its
@@ -10,17 +9,9 @@ import { WeekView } from './week-view';
  */
 export function ProfessorTimetablePage() {
   const { t } = useTranslation('learning-timetable');
-  const { week, query } = useProfessorTimetable();
   return (
     <Page title={t('professor.title')} description={t('professor.description')}>
-      <WeekBar week={week} />
-      <QueryState
-        query={query}
-        errorMessage={t('professor.loadError')}
-        loading={<Skeleton variant="rect" height="24rem" />}
-      >
-        {(days) => <WeekView days={days} who="class" />}
-      </QueryState>
+      <WeekSection {...useProfessorTimetable()} errorMessage={t('professor.loadError')} who="class" />
     </Page>
   );
 }

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import type { Seance, UpdateScope } from '@kk/domain';
 import { useFormatters, useTranslation } from '@kk/i18n';
-import { Button, ConfirmDialog, EmptyState, Page, QueryState, RadioGroup, Select, Skeleton } from '@kk/ui-kit';
+import { Button, ConfirmDialog, EmptyState, Page, RadioGroup, Select } from '@kk/ui-kit';
 import { SeanceDetails } from './seance-details';
 import { SeanceForm, type SeanceFormLists } from './seance-form';
 import { newSeanceValues, seanceValues, type SeanceFormValues } from './seance-form-values';
 import { FilterBar } from './timetable.styles';
 import { useSchoolTimetable } from './use-school-timetable';
-import { WeekBar } from './week-bar';
-import { WeekView } from './week-view';
+import { WeekSection } from './week-section';
 
 type Editing = { kind: 'add'; values: SeanceFormValues } | { kind: 'edit'; seance: Seance; scope: UpdateScope };
 
@@ -99,16 +98,17 @@ export function SchoolTimetablePage() {
           <FilterBar>
             <Filter vm={vm} />
           </FilterBar>
-          <WeekBar week={vm.week} />
-          <QueryState
+          <WeekSection
+            week={vm.week}
             query={
-              vm.classes.isError ? { isError: true, error: vm.classes.error, refetch: vm.classes.refetch } : vm.query
+              vm.classes.isError
+                ? { isError: true, isLoading: false, error: vm.classes.error, refetch: vm.classes.refetch }
+                : vm.query
             }
             errorMessage={t('school.loadError')}
-            loading={<Skeleton variant="rect" height="24rem" />}
-          >
-            {(days) => <WeekView days={days} who={vm.who} onSelect={setOpened} />}
-          </QueryState>
+            who={vm.who}
+            onSelect={setOpened}
+          />
         </>
       )}
       <SeanceDetails

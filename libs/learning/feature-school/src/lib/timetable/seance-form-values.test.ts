@@ -40,7 +40,7 @@ describe('the seance form', () => {
       periodicity_weeks: 0,
       class_id: 5,
     });
-    expect(addPayload({ ...filled, classroom_id: '' }).classroom_id).toBeNull();
+    expect(addPayload({ ...filled, classroom_id: '' })).toMatchObject({ classroom_id: null });
     const opened = { ...addPayload(filled), id: 40, date: '2026-12-01' } as never;
     expect(editPayload(opened, { ...filled, date: '2026-12-08' }, 'this_and_following')).toMatchObject({
       action: 'edit',

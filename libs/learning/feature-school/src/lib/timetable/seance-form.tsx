@@ -12,11 +12,12 @@ import {
   RadioGroup,
   Select,
   TextField,
+  type SelectOption,
   isValidDate,
   parseDate,
 } from '@kk/ui-kit';
 import { validateSeance, type SeanceFormErrors, type SeanceFormValues } from './seance-form-values';
-import { ISO_DATE, isoDate, weekdayOf } from './week';
+import { DAY_KEYS, ISO_DATE, isoDate, weekdayOf } from './week';
 import { FormGrid, FormWide, ModalActions } from './timetable.styles';
 
 /** Start and end times offered: every quarter of an hour from 07:00 to 20:00. */
@@ -24,15 +25,6 @@ const TIMES = Array.from({ length: 13 * 4 + 1 }, (_, i) => {
   const minutes = 7 * 60 + i * 15;
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }).map((time) => ({ value: time, label: time }));
-
-const DAY_KEYS = [
-  'days.monday',
-  'days.tuesday',
-  'days.wednesday',
-  'days.thursday',
-  'days.friday',
-  'days.saturday',
-] as const;
 
 /** ISO date in the form's values; the box shows and takes DD/MM/YYYY. */
 const formatDate = (value: unknown) =>
@@ -71,6 +63,14 @@ export interface SeanceFormProps {
   onClose: () => void;
 }
 
+/** A required choice of the form (a select that starts on "Choisir…"). */
+function Choice({ name, label, options }: { name: string; label: string; options: readonly SelectOption[] }) {
+  const { t } = useTranslation('learning-timetable');
+  return (
+    <FormField name={name} component={Select} label={label} placeholder={t('form.choose')} options={options} required />
+  );
+}
+
 /** The weekday the chosen date gives the seance (the series repeats on it). */
 function WeekdayHint() {
   const { t } = useTranslation('learning-timetable');
@@ -89,13 +89,10 @@ function SubjectField({ lists }: { lists: SeanceFormLists }) {
   const ofLevel = lists.subjects.filter((s) => level !== undefined && s.level_ids.includes(level));
   const shown = ofLevel.length > 0 ? ofLevel : lists.subjects;
   return (
-    <FormField
+    <Choice
       name="subject_id"
-      component={Select}
       label={t('form.subject')}
-      placeholder={t('form.choose')}
       options={shown.map((s) => ({ value: String(s.id), label: s.name }))}
-      required
     />
   );
 }
@@ -154,23 +151,9 @@ export function SeanceForm({ open, mode, initialValues, lists, onSubmit, onClose
                   ]}
                 />
               </FormWide>
-              <FormField
-                name="class_id"
-                component={Select}
-                label={t('form.class')}
-                placeholder={t('form.choose')}
-                options={classOptions}
-                required
-              />
+              <Choice name="class_id" label={t('form.class')} options={classOptions} />
               <SubjectField lists={lists} />
-              <FormField
-                name="professor_id"
-                component={Select}
-                label={t('form.professor')}
-                placeholder={t('form.choose')}
-                options={professorOptions}
-                required
-              />
+              <Choice name="professor_id" label={t('form.professor')} options={professorOptions} />
               <FormField name="classroom_id" component={Select} label={t('form.classroom')} options={roomOptions} />
               <FormField
                 name="date"
@@ -196,22 +179,8 @@ export function SeanceForm({ open, mode, initialValues, lists, onSubmit, onClose
               ) : (
                 <span />
               )}
-              <FormField
-                name="start_time"
-                component={Select}
-                label={t('form.start')}
-                placeholder={t('form.choose')}
-                options={TIMES}
-                required
-              />
-              <FormField
-                name="end_time"
-                component={Select}
-                label={t('form.end')}
-                placeholder={t('form.choose')}
-                options={TIMES}
-                required
-              />
+              <Choice name="start_time" label={t('form.start')} options={TIMES} />
+              <Choice name="end_time" label={t('form.end')} options={TIMES} />
               <FormWide>
                 <WeekdayHint />
               </FormWide>

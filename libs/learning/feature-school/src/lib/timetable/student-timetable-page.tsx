@@ -1,9 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '@kk/i18n';
-import { ButtonLink, EmptyState, Page, QueryState, Skeleton } from '@kk/ui-kit';
+import { ButtonLink, EmptyState, Page } from '@kk/ui-kit';
 import { isNotLinked, useStudentTimetable } from './use-student-timetable';
-import { WeekBar } from './week-bar';
-import { WeekView } from './week-view';
+import { WeekSection } from './week-section';
 
 /**
  * `/emploi-du-temps`: the student's class's week (read-only), each seance with its professor and
@@ -12,14 +11,12 @@ import { WeekView } from './week-view';
  */
 export function StudentTimetablePage() {
   const { t } = useTranslation('learning-timetable');
-  const { week, query } = useStudentTimetable();
   return (
     <Page title={t('student.title')} description={t('student.description')}>
-      <WeekBar week={week} />
-      <QueryState
-        query={query}
+      <WeekSection
+        {...useStudentTimetable()}
         errorMessage={t('student.loadError')}
-        loading={<Skeleton variant="rect" height="24rem" />}
+        who="professor"
         isNotFound={isNotLinked}
         notFound={
           <EmptyState
@@ -32,9 +29,7 @@ export function StudentTimetablePage() {
             }
           />
         }
-      >
-        {(days) => <WeekView days={days} who="professor" />}
-      </QueryState>
+      />
     </Page>
   );
 }

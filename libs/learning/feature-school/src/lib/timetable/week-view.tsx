@@ -3,7 +3,7 @@ import type { Seance } from '@kk/domain';
 import { useFormatters, useTranslation } from '@kk/i18n';
 import { Badge, Tabs, VisuallyHidden } from '@kk/ui-kit';
 import { useWideScreen } from './use-wide-screen';
-import { hoursOf, isolated, minutesOf, placeSeances, type WeekDay } from './week';
+import { DAY_KEYS, hoursOf, isolated, minutesOf, placeSeances, SHORT_DAY_KEYS, type WeekDay } from './week';
 import {
   DayBody,
   DayColumn,
@@ -34,24 +34,6 @@ export interface WeekViewProps {
   /** Called with a seance the user opens; without it, seances are read-only text. */
   onSelect?: (seance: Seance) => void;
 }
-
-const DAY_KEYS = [
-  'days.monday',
-  'days.tuesday',
-  'days.wednesday',
-  'days.thursday',
-  'days.friday',
-  'days.saturday',
-] as const;
-
-const SHORT_DAY_KEYS = [
-  'daysShort.monday',
-  'daysShort.tuesday',
-  'daysShort.wednesday',
-  'daysShort.thursday',
-  'daysShort.friday',
-  'daysShort.saturday',
-] as const;
 
 /** One seance: time, subject, class or professor, classroom, "Rattrapage" for a catch-up. */
 function SeanceItem({ seance, who, onSelect }: { seance: Seance; who: SeanceWho; onSelect?: (s: Seance) => void }) {

@@ -41,6 +41,12 @@ export function isolated(text: string): string {
   return `\u2068${text}\u2069`;
 }
 
+const SCHOOL_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+/** The translation keys of the school days' names, Monday first (index: ISO weekday - 1). */
+export const DAY_KEYS = SCHOOL_DAYS.map((day) => `days.${day}` as const);
+/** The same, short (the day tabs on a phone). */
+export const SHORT_DAY_KEYS = SCHOOL_DAYS.map((day) => `daysShort.${day}` as const);
+
 /** One school day of the week view. */
 export interface WeekDay {
   /** ISO weekday, 1 Monday ... 6 Saturday. */

@@ -24,11 +24,7 @@ export type SchoolProfessorsResponse = z.output<typeof schoolProfessorsResponseS
  * A subject the school teaches (assumed contract, issue 16): the national programme's and the
  * school's own, with the levels that study it (a seance's subject is offered for its class's level).
  */
-export const schoolSubjectSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  level_ids: lenientArray(z.number()),
-});
+export const schoolSubjectSchema = z.object({ id: z.number(), name: z.string(), level_ids: lenientArray(z.number()) });
 /** A subject of the school. */
 export type SchoolSubject = z.output<typeof schoolSubjectSchema>;
 
