@@ -16,7 +16,8 @@ import {
   Select,
   Skeleton,
 } from '@kk/ui-kit';
-import { Choices, RowActions } from '../shared/grades.styles';
+import { ClassPeriodChoice } from '../shared/class-period-choice';
+import { RowActions } from '../shared/grades.styles';
 import { CHOICE_PARAMS, type GradesRole } from '../shared/use-grades-classes';
 import { ControlDialog } from './control-dialog';
 import { controlFormValues } from './control-form';
@@ -26,19 +27,7 @@ import { useControls, type ControlRow, type UseControlsResult } from './use-cont
 function ControlsChoice({ vm, role }: { vm: UseControlsResult; role: GradesRole }) {
   const { t } = useTranslation('learning-grades');
   return (
-    <Choices>
-      <Select
-        label={t('choice.class')}
-        value={vm.selectedClass ? String(vm.selectedClass.id) : ''}
-        onChange={(e) => vm.choose(CHOICE_PARAMS.classId, e.target.value)}
-        options={vm.classes.map((c) => ({ value: String(c.id), label: c.name }))}
-      />
-      <Select
-        label={t('choice.period')}
-        value={String(vm.period)}
-        onChange={(e) => vm.choose(CHOICE_PARAMS.period, e.target.value)}
-        options={vm.periods.map((p) => ({ value: String(p), label: t('periodName', { n: p }) }))}
-      />
+    <ClassPeriodChoice choice={vm}>
       {role === 'admin' && (
         <Select
           label={t('choice.subject')}
@@ -50,7 +39,7 @@ function ControlsChoice({ vm, role }: { vm: UseControlsResult; role: GradesRole 
           ]}
         />
       )}
-    </Choices>
+    </ClassPeriodChoice>
   );
 }
 

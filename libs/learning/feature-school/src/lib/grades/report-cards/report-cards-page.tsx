@@ -10,11 +10,9 @@ import {
   QueryState,
   SectionCard,
   SectionTitle,
-  Select,
   Skeleton,
 } from '@kk/ui-kit';
-import { Choices } from '../shared/grades.styles';
-import { CHOICE_PARAMS } from '../shared/use-grades-classes';
+import { ClassPeriodChoice } from '../shared/class-period-choice';
 import { useReportCards } from './use-report-cards';
 
 /**
@@ -32,20 +30,7 @@ export function ReportCardsPage() {
       <BackLink as={RouterLink} to={`/ecole/notes${search ? `?${search}` : ''}`}>
         {t('cards.back')}
       </BackLink>
-      <Choices>
-        <Select
-          label={t('choice.class')}
-          value={vm.selectedClass ? String(vm.selectedClass.id) : ''}
-          onChange={(e) => vm.choose(CHOICE_PARAMS.classId, e.target.value)}
-          options={vm.classes.map((c) => ({ value: String(c.id), label: c.name }))}
-        />
-        <Select
-          label={t('choice.period')}
-          value={String(vm.period)}
-          onChange={(e) => vm.choose(CHOICE_PARAMS.period, e.target.value)}
-          options={vm.periods.map((p) => ({ value: String(p), label: t('periodName', { n: p }) }))}
-        />
-      </Choices>
+      <ClassPeriodChoice choice={vm} />
       <SectionCard aria-labelledby={titleId}>
         <SectionTitle id={titleId}>
           {vm.selectedClass
