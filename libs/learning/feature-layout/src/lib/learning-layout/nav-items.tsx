@@ -34,12 +34,17 @@ export interface LearningNavItem {
 const EVERY_ROLE: readonly LearningRole[] = ['student', 'parent', 'professor', 'school_admin'];
 
 /** A section of the school's staff: the administrator's page under `/ecole`, the professor's under `/professeur`. */
-function staffSection(id: 'timetable' | 'grades', path: string, icon: ReactNode): LearningNavItem {
+function staffSection(
+  id: 'timetable' | 'grades',
+  path: string,
+  labelKey: TranslationKey,
+  icon: ReactNode,
+): LearningNavItem {
   return {
     id,
     href: `/ecole/${path}`,
     hrefs: { professor: `/professeur/${path}` },
-    labelKey: `learning-layout:nav.${id}`,
+    labelKey,
     icon,
     roles: ['school_admin', 'professor'],
   };
@@ -69,8 +74,8 @@ export const LEARNING_NAV_ITEMS: readonly LearningNavItem[] = [
     icon: <ListIcon />,
     roles: ['school_admin'],
   },
-  staffSection('timetable', 'emploi-du-temps', <CalendarIcon />),
-  staffSection('grades', 'notes', <NewsIcon />),
+  staffSection('timetable', 'emploi-du-temps', 'learning-layout:nav.timetable', <CalendarIcon />),
+  staffSection('grades', 'notes', 'learning-layout:nav.grades', <NewsIcon />),
   { id: 'profile', href: '/profil', labelKey: 'learning-layout:nav.profile', icon: <UserIcon />, roles: EVERY_ROLE },
 ];
 
