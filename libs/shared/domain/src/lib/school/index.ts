@@ -9,4 +9,5 @@ export * from './school-admin';
 export * from './seance';
 export * from './statistics';
 export * from './student';
+export * from './student-import';
 export * from './validation';
