@@ -61,6 +61,7 @@ const alertsPage = pagesOf(() => import('@kk/learning-feature-parents/alerts'));
  * home, roll call and absences (`attendancePage`, `/attendance`); the grades and report cards
  * (`gradesPage`, `/grades`).
  */
+const studentsPage = pagesOf(() => import('@kk/learning-feature-school/students'));
 
 /** The handle of a page of a section. */
 const section = (footerTab: LearningRouteHandle['footerTab']): LearningRouteHandle => ({ footerTab });
@@ -178,6 +179,8 @@ export const routes: RouteObject[] = [
               adultHome,
               // The school's setup (@kk/learning-feature-school).
               // The students (@kk/learning-feature-school/students), in the Élèves section.
+              { path: 'eleves', element: studentsPage('StudentsPage'), handle: section('students') },
+              { path: 'eleves/import', element: studentsPage('ImportStudentsPage'), handle: section('students') },
               // The timetable (@kk/learning-feature-school/timetable), in the Emploi du temps section.
               // The absences and statistics (@kk/learning-feature-school/attendance).
               // The grades and report cards (@kk/learning-feature-school/grades), in the Notes section.

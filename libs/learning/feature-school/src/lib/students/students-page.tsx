@@ -1,0 +1,223 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { SEARCH_DELAY_MS, type Student } from '@kk/domain';
+import { useFormatters, useLanguage, useTranslation } from '@kk/i18n';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  ConfirmDialog,
+  EmptyState,
+  Page,
+  Pagination,
+  QueryState,
+  Row,
+  RowBody,
+  RowList,
+  RowMeta,
+  RowTitle,
+  SearchBox,
+  SectionCard,
+  SectionNote,
+  Select,
+} from '@kk/ui-kit';
+import { StudentFormModal } from './student-form-modal';
+import { GENDER_LABELS, studentFormValues, type StudentFormValues } from './student-form';
+import { Actions, Toolbar } from './students-page.styles';
+import { CLASS_PARAM } from './use-chosen-class';
+import { useStudents, type UseStudentsResult } from './use-students';
+
+/** Where the import page is, for the class shown. */
+export const importPath = (classId: number | null) =>
+  classId === null ? '/ecole/eleves/import' : `/ecole/eleves/import?${CLASS_PARAM}=${classId}`;
+
+/** "Nom Prénom", as a class list writes it. */
+export const fullName = (student: Student) => `${student.last_name} ${student.first_name}`;
+
+/** One student of the list: name, Code Massar, birthday, gender, account; edit and delete. */
+function StudentRow({
+  student,
+  onEdit,
+  onDelete,
+}: {
+  student: Student;
+  onEdit: (student: Student) => void;
+  onDelete: (student: Student) => void;
+}) {
+  const { t } = useTranslation('learning-students');
+  const { formatDate } = useFormatters();
+  const name = fullName(student);
+  return (
+    <Row>
+      <RowBody>
+        <RowTitle>
+          <bdi>{name}</bdi>
+        </RowTitle>
+        <RowMeta>
+          {t('list.massar')} <bdi dir="ltr">{student.massar_code}</bdi> · {t('list.born')}{' '}
+          <bdi>{formatDate(student.birthday)}</bdi> · {t(GENDER_LABELS[student.gender])}
+        </RowMeta>
+        <div>
+          <Badge tone={student.has_account ? 'success' : 'neutral'}>
+            {t(student.has_account ? 'list.account' : 'list.noAccount')}
+          </Badge>
+        </div>
+      </RowBody>
+      <Actions>
+        <Button size="sm" variant="secondary" onClick={() => onEdit(student)} aria-label={t('list.editName', { name })}>
+          {t('list.edit')}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => onDelete(student)} aria-label={t('list.deleteName', { name })}>
+          {t('list.delete')}
+        </Button>
+      </Actions>
+    </Row>
+  );
+}
+
+/** The class's students (a page of 20), or its empty state with the ways to fill it. */
+function ClassStudents({
+  vm,
+  onAdd,
+  onEdit,
+  onDelete,
+}: {
+  vm: UseStudentsResult;
+  onAdd: () => void;
+  onEdit: (student: Student) => void;
+  onDelete: (student: Student) => void;
+}) {
+  const { t } = useTranslation('learning-students');
+  return (
+    <QueryState
+      query={vm.query}
+      errorMessage={t('list.loadError')}
+      isEmpty={(list) => list.length === 0}
+      empty={
+        vm.search ? (
+          <EmptyState title={t('list.noMatch')} description={t('list.noMatchHint')} headingLevel={3} />
+        ) : (
+          <EmptyState
+            title={t('list.empty')}
+            description={t('list.emptyHint')}
+            headingLevel={3}
+            action={
+              <Actions>
+                <ButtonLink as={RouterLink} to={importPath(vm.classId)}>
+                  {t('actions.import')}
+                </ButtonLink>
+                <Button variant="secondary" onClick={onAdd}>
+                  {t('actions.add')}
+                </Button>
+              </Actions>
+            }
+          />
+        )
+      }
+    >
+      {(list) => (
+        <>
+          <SectionNote role="status">{t('list.count', { count: list.length })}</SectionNote>
+          <RowList aria-label={t('list.label')}>
+            {vm.pageItems.map((student) => (
+              <StudentRow key={student.id} student={student} onEdit={onEdit} onDelete={onDelete} />
+            ))}
+          </RowList>
+          {vm.pageCount > 1 && (
+            <Pagination
+              page={vm.page}
+              pageCount={vm.pageCount}
+              onPageChange={vm.setPage}
+              label={t('list.pages')}
+              previousLabel={t('list.previous')}
+              nextLabel={t('list.next')}
+              pageLabel={(page) => t('list.page', { page })}
+            />
+          )}
+        </>
+      )}
+    </QueryState>
+  );
+}
+
+/**
+ * `/ecole/eleves` (`?classe=`): the students of one class of the school, by last then first name,
+ * searchable by name or Code Massar, 20 a page; add, edit (a dialog) and delete (after a
+ * confirmation naming the student); an empty class offers the import and the form. Texts:
+ * `learning-students:*`.
+ */
+export function StudentsPage() {
+  const { t } = useTranslation('learning-students');
+  const vm = useStudents();
+  const [editing, setEditing] = useState<{ id?: number; values: StudentFormValues } | null>(null);
+  const [deleting, setDeleting] = useState<Student | null>(null);
+  const classes = vm.classes.data ?? [];
+  const { language } = useLanguage();
+  // A Latin name inside an Arabic sentence keeps its own direction (first-strong isolate).
+  const isolated = (text: string) => (language === 'ar' ? `\u2068${text}\u2069` : text);
+
+  const add = () => setEditing({ values: { class_id: vm.classId === null ? '' : String(vm.classId) } });
+  const edit = (student: Student) => setEditing({ id: student.id, values: studentFormValues(student) });
+
+  return (
+    <Page
+      title={t('list.title')}
+      description={t('list.description')}
+      actions={
+        classes.length > 0 && (
+          <Actions>
+            <ButtonLink as={RouterLink} to={importPath(vm.classId)} variant="secondary">
+              {t('actions.import')}
+            </ButtonLink>
+            <Button onClick={add}>{t('actions.add')}</Button>
+          </Actions>
+        )
+      }
+    >
+      <QueryState
+        query={vm.classes}
+        errorMessage={t('list.classesError')}
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyState title={t('list.noClass')} description={t('list.noClassHint')} />}
+      >
+        {(list) => (
+          <SectionCard aria-label={t('list.label')}>
+            <Toolbar>
+              <Select
+                label={t('list.class')}
+                value={vm.classId === null ? '' : String(vm.classId)}
+                onChange={(event) => vm.chooseClass(Number(event.target.value))}
+                options={list.map((c) => ({ value: String(c.id), label: c.name }))}
+              />
+              <SearchBox
+                label={t('list.search')}
+                placeholder={t('list.searchPlaceholder')}
+                clearLabel={t('list.clearSearch')}
+                showLabel
+                delay={SEARCH_DELAY_MS}
+                onSearch={vm.setSearch}
+              />
+            </Toolbar>
+            <ClassStudents vm={vm} onAdd={add} onEdit={edit} onDelete={setDeleting} />
+          </SectionCard>
+        )}
+      </QueryState>
+      {editing && (
+        <StudentFormModal editing={editing} classes={classes} save={vm.save} onClose={() => setEditing(null)} />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('delete.title')}
+        description={deleting ? t('delete.description', { name: isolated(fullName(deleting)) }) : ''}
+        cancelLabel={t('delete.cancel')}
+        confirmLabel={t('delete.confirm')}
+        failedMessage={t('delete.failed')}
+        onConfirm={async () => {
+          if (deleting) await vm.remove(deleting);
+          setDeleting(null);
+        }}
+        onClose={() => setDeleting(null)}
+      />
+    </Page>
+  );
+}
