@@ -1,10 +1,10 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Form } from 'react-final-form';
 import { GENDERS, PERSON_NAME_MAX_LENGTH, type SchoolClass } from '@kk/domain';
-import { translateErrors, useTranslatedValidate, useTranslation } from '@kk/i18n';
+import { useTranslatedValidate, useTranslation, type TranslationKey } from '@kk/i18n';
 import { Button, DateField, FormField, FormSubmitError, Modal, Select, TextField } from '@kk/ui-kit';
 import { FieldPair, StudentFormBody } from './students-page.styles';
-import { GENDER_LABELS, validateStudentForm, type StudentFormValues } from './student-form';
+import { GENDER_LABELS, tidyMassarCode, validateStudentForm, type StudentFormValues } from './student-form';
 import type { UseStudentsResult } from './use-students';
 
 /** Props of StudentFormModal. */
@@ -19,7 +19,11 @@ export interface StudentFormModalProps {
   onClose: () => void;
 }
 
-const validate = (values: StudentFormValues) => validateStudentForm(values);
+/** A Massar code the backend refused, and the refusal's text: shown on the field while it is typed again. */
+interface RefusedCode {
+  code: string;
+  key: TranslationKey;
+}
 
 /**
  * The add / edit student dialog: names, Code Massar, date of birth, gender, class, the parent to
@@ -29,12 +33,26 @@ const validate = (values: StudentFormValues) => validateStudentForm(values);
 export function StudentFormModal({ editing, classes, save, onClose }: StudentFormModalProps) {
   const { t } = useTranslation('learning-students');
   const formId = useId();
-  const translatedValidate = useTranslatedValidate(validate);
+  const [refused, setRefused] = useState<RefusedCode | null>(null);
+  // The backend's refusal goes through `validate`, so it is translated as it shows (a language
+  // switch included) and leaves as soon as the code changes.
+  const translatedValidate = useTranslatedValidate((values: StudentFormValues) => {
+    const errors = validateStudentForm(values);
+    if (!errors.massar_code && refused && tidyMassarCode(values.massar_code) === refused.code) {
+      return { ...errors, massar_code: refused.key };
+    }
+    return errors;
+  });
   const isNew = editing.id === undefined;
 
   const submit = async (values: StudentFormValues) => {
     const errors = await save(values, editing.id);
-    if (errors) return translateErrors(errors as Record<string, never>, (key) => t(key));
+    const massar = errors?.['massar_code'];
+    if (massar) {
+      setRefused({ code: tidyMassarCode(values.massar_code), key: massar as TranslationKey });
+      return undefined;
+    }
+    if (errors) return errors;
     onClose();
     return undefined;
   };
@@ -131,7 +149,7 @@ export function StudentFormModal({ editing, classes, save, onClose }: StudentFor
                 autoComplete="off"
               />
             </FieldPair>
-            <FormSubmitError />
+            <FormSubmitError format={(key: TranslationKey) => t(key)} />
           </StudentFormBody>
         </Modal>
       )}

@@ -27,7 +27,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Élèves' })).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Classe' })).toHaveDisplayValue('1AC-A');
+    await expect(await canvas.findByRole('combobox', { name: 'Classe' })).toHaveDisplayValue('1AC-A');
     const list = await canvas.findByRole('list', { name: 'Élèves de la classe' });
     await expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0);
     await expect(within(list).getAllByText('Compte relié').length).toBeGreaterThan(0);

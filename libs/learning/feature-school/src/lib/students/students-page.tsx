@@ -95,12 +95,12 @@ function ClassStudents({
       isEmpty={(list) => list.length === 0}
       empty={
         vm.search ? (
-          <EmptyState title={t('list.noMatch')} description={t('list.noMatchHint')} headingLevel={3} />
+          <EmptyState title={t('list.noMatch')} description={t('list.noMatchHint')} headingLevel={2} />
         ) : (
           <EmptyState
             title={t('list.empty')}
             description={t('list.emptyHint')}
-            headingLevel={3}
+            headingLevel={2}
             action={
               <Actions>
                 <ButtonLink as={RouterLink} to={importPath(vm.classId)}>

@@ -54,8 +54,8 @@ const REASONS: Readonly<Record<string, TranslationKey>> = {
 /** The text of why a cell was refused (a reason this page does not know: 'valeur refusée'). */
 const reasonKey = (message: string): TranslationKey => REASONS[message] ?? 'learning-students:import.reasons.other';
 
-/** The words of each column of the file (and of the file as a whole). */
-const COLUMN_LABELS: Readonly<Record<StudentImportColumn | 'file', TranslationKey<'learning-students'>>> = {
+/** What each column of the file holds, and how to write it. */
+const COLUMN_LABELS: Readonly<Record<StudentImportColumn, TranslationKey<'learning-students'>>> = {
   code_massar: 'learning-students:import.columns.code_massar',
   last_name: 'learning-students:import.columns.last_name',
   first_name: 'learning-students:import.columns.first_name',
@@ -63,7 +63,18 @@ const COLUMN_LABELS: Readonly<Record<StudentImportColumn | 'file', TranslationKe
   gender: 'learning-students:import.columns.gender',
   parent_name: 'learning-students:import.columns.parent_name',
   parent_phone: 'learning-students:import.columns.parent_phone',
-  file: 'learning-students:import.columns.file',
+};
+
+/** The short name of a refused cell's column (the field's label), or of the file as a whole. */
+const CELL_LABELS: Readonly<Record<StudentImportColumn | 'file', TranslationKey<'learning-students'>>> = {
+  code_massar: 'learning-students:form.massarCode',
+  last_name: 'learning-students:form.lastName',
+  first_name: 'learning-students:form.firstName',
+  birthday: 'learning-students:form.birthday',
+  gender: 'learning-students:form.gender',
+  parent_name: 'learning-students:form.parentName',
+  parent_phone: 'learning-students:form.parentPhone',
+  file: 'learning-students:import.wholeFile',
 };
 
 /** The refused cells, line by line (0: the file as a whole). */
@@ -144,9 +155,7 @@ function PreviewCard({ vm, preview }: { vm: UseImportStudentsResult; preview: Im
                     <RowMeta key={error.field}>
                       {t('import.reason', {
                         column:
-                          error.field in COLUMN_LABELS
-                            ? t(COLUMN_LABELS[error.field as StudentImportColumn])
-                            : error.field,
+                          error.field in CELL_LABELS ? t(CELL_LABELS[error.field as StudentImportColumn]) : error.field,
                         reason: t(reasonKey(error.message)),
                       })}
                     </RowMeta>
