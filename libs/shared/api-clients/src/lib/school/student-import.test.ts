@@ -94,7 +94,12 @@ describe('previewStudentImport (assumed contract: call 81 with purpose=students)
       .dispatch(studentsApi.endpoints.getSchoolStudents.initiate({ class_id: CLASS_1AC_A, search: 'N200000014' }))
       .unwrap();
 
+    const byName = await store
+      .dispatch(studentsApi.endpoints.getSchoolStudents.initiate({ class_id: CLASS_1AC_A, search: 'alaoui sara' }))
+      .unwrap();
+
     expect(stored.created).toBe(1);
+    expect(byName.map((s) => s.massar_code)).toContain('N200000014');
     expect(list).toEqual([expect.objectContaining({ first_name: 'Sara', class_name: '1AC-A', has_account: false })]);
   });
 });

@@ -53,7 +53,13 @@ export const peopleHandlers = [
           (st) =>
             st.school_id === school.id &&
             (classId === null || st.class_id === classId) &&
-            matchesSearch(query['search'], `${st.first_name} ${st.last_name}`, st.massar_code),
+            // Either order of the names: the administrator's list writes "Nom Prénom".
+            matchesSearch(
+              query['search'],
+              `${st.first_name} ${st.last_name}`,
+              `${st.last_name} ${st.first_name}`,
+              st.massar_code,
+            ),
         )
         .map(studentView),
     };
