@@ -2,8 +2,18 @@ import { useId, useState } from 'react';
 import { Form } from 'react-final-form';
 import { GENDERS, PERSON_NAME_MAX_LENGTH, type SchoolClass } from '@kk/domain';
 import { useTranslatedValidate, useTranslation, type TranslationKey } from '@kk/i18n';
-import { Button, DateField, FormField, FormSubmitError, Modal, Select, TextField } from '@kk/ui-kit';
-import { FieldPair, StudentFormBody } from './students-page.styles';
+import {
+  Button,
+  DateField,
+  FormField,
+  FormSubmitError,
+  Modal,
+  Select,
+  TextField,
+  type SelectProps,
+  type TextFieldProps,
+} from '@kk/ui-kit';
+import { Columns, StudentFormBody } from './students-page.styles';
 import { GENDER_LABELS, tidyMassarCode, validateStudentForm, type StudentFormValues } from './student-form';
 import type { UseStudentsResult } from './use-students';
 
@@ -17,6 +27,19 @@ export interface StudentFormModalProps {
   save: UseStudentsResult['save'];
   /** Closes the dialog (after a save, or without saving). */
   onClose: () => void;
+}
+
+/** The Code Massar field: a code, not words (no spell check), left to right in Arabic too. */
+const CODE_PROPS = { controlDir: 'ltr', spellCheck: false, maxLength: 16, required: true } as const;
+
+/** A text field of the form: a pupil's details, never the browser's autofill of the user's own. */
+function Text({ name, ...props }: { name: keyof StudentFormValues } & Omit<TextFieldProps, 'name'>) {
+  return <FormField name={name} component={TextField} autoComplete="off" {...props} />;
+}
+
+/** A required choice of the form (gender, class). */
+function Choice({ name, ...props }: { name: keyof StudentFormValues } & Omit<SelectProps, 'name'>) {
+  return <FormField name={name} component={Select} required {...props} />;
 }
 
 /** A Massar code the backend refused, and the refusal's text: shown on the field while it is typed again. */
@@ -44,6 +67,9 @@ export function StudentFormModal({ editing, classes, save, onClose }: StudentFor
     return errors;
   });
   const isNew = editing.id === undefined;
+  const genders = GENDERS.map((gender) => ({ value: gender, label: t(GENDER_LABELS[gender]) }));
+  const classOptions = classes.map((c) => ({ value: String(c.id), label: c.name }));
+  const birthdayProps = { placeholder: t('form.birthdayPlaceholder'), required: true };
 
   const submit = async (values: StudentFormValues) => {
     const errors = await save(values, editing.id);
@@ -83,72 +109,31 @@ export function StudentFormModal({ editing, classes, save, onClose }: StudentFor
             noValidate
             aria-label={t(isNew ? 'form.addTitle' : 'form.editTitle')}
           >
-            <FieldPair>
-              <FormField
-                name="last_name"
-                component={TextField}
-                label={t('form.lastName')}
-                maxLength={PERSON_NAME_MAX_LENGTH}
-                autoComplete="off"
-                required
-              />
-              <FormField
-                name="first_name"
-                component={TextField}
-                label={t('form.firstName')}
-                maxLength={PERSON_NAME_MAX_LENGTH}
-                autoComplete="off"
-                required
-              />
-            </FieldPair>
+            <Columns $min="12rem">
+              <Text name="last_name" label={t('form.lastName')} maxLength={PERSON_NAME_MAX_LENGTH} required />
+              <Text name="first_name" label={t('form.firstName')} maxLength={PERSON_NAME_MAX_LENGTH} required />
+            </Columns>
             {/* A Latin letter and 9 digits: typed left to right on an Arabic page too. */}
-            <FormField
-              name="massar_code"
-              component={TextField}
-              label={t('form.massarCode')}
-              hint={t('form.massarHint')}
-              controlDir="ltr"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={16}
-              required
-            />
-            <FieldPair>
-              <FormField
-                name="birthday"
-                component={DateField}
-                label={t('form.birthday')}
-                placeholder={t('form.birthdayPlaceholder')}
-                required
-              />
-              <FormField
+            <Text name="massar_code" label={t('form.massarCode')} hint={t('form.massarHint')} {...CODE_PROPS} />
+            <Columns $min="12rem">
+              <FormField name="birthday" component={DateField} label={t('form.birthday')} {...birthdayProps} />
+              <Choice
                 name="gender"
-                component={Select}
                 label={t('form.gender')}
                 placeholder={t('form.genderPlaceholder')}
-                options={GENDERS.map((gender) => ({ value: gender, label: t(GENDER_LABELS[gender]) }))}
-                required
+                options={genders}
               />
-            </FieldPair>
-            <FormField
+            </Columns>
+            <Choice
               name="class_id"
-              component={Select}
               label={t('form.class')}
               placeholder={t('form.classPlaceholder')}
-              options={classes.map((c) => ({ value: String(c.id), label: c.name }))}
-              required
+              options={classOptions}
             />
-            <FieldPair>
-              <FormField name="parent_name" component={TextField} label={t('form.parentName')} autoComplete="off" />
-              <FormField
-                name="parent_phone"
-                component={TextField}
-                label={t('form.parentPhone')}
-                type="tel"
-                controlDir="ltr"
-                autoComplete="off"
-              />
-            </FieldPair>
+            <Columns $min="12rem">
+              <Text name="parent_name" label={t('form.parentName')} />
+              <Text name="parent_phone" label={t('form.parentPhone')} type="tel" controlDir="ltr" />
+            </Columns>
             <FormSubmitError format={(key: TranslationKey) => t(key)} />
           </StudentFormBody>
         </Modal>

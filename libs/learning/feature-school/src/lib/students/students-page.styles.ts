@@ -6,19 +6,14 @@ export const StudentFormBody = styled.form`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-/** Short fields side by side while each keeps at least 12rem (names, birthday and gender). */
-export const FieldPair = styled.div`
+/**
+ * Controls side by side while each keeps `$min` (names, birthday and gender in the form; the class
+ * picker and the search above the list), one under the other on a phone.
+ */
+export const Columns = styled.div<{ $min: '12rem' | '14rem' }>`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-/** The class picker and the search, on one line where there is room. */
-export const Toolbar = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  align-items: end;
-  gap: ${({ theme }) => theme.space[3]};
+  grid-template-columns: repeat(auto-fit, minmax(${({ $min }) => $min}, 1fr));
+  gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
 `;
 
 /** Buttons of a page or a row, wrapping on a narrow screen. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SEARCH_DELAY_MS, type Student } from '@kk/domain';
-import { useFormatters, useLanguage, useTranslation } from '@kk/i18n';
+import { useLanguage, useTranslation } from '@kk/i18n';
 import {
   Badge,
   Button,
@@ -12,27 +12,22 @@ import {
   Pagination,
   QueryState,
   Row,
-  RowBody,
   RowList,
-  RowMeta,
-  RowTitle,
   SearchBox,
   SectionCard,
   SectionNote,
   Select,
 } from '@kk/ui-kit';
 import { StudentFormModal } from './student-form-modal';
-import { GENDER_LABELS, studentFormValues, type StudentFormValues } from './student-form';
-import { Actions, Toolbar } from './students-page.styles';
+import { studentFormValues, type StudentFormValues } from './student-form';
+import { fullName, StudentSummary } from './student-summary';
+import { Actions, Columns } from './students-page.styles';
 import { CLASS_PARAM } from './use-chosen-class';
 import { useStudents, type UseStudentsResult } from './use-students';
 
 /** Where the import page is, for the class shown. */
 export const importPath = (classId: number | null) =>
   classId === null ? '/ecole/eleves/import' : `/ecole/eleves/import?${CLASS_PARAM}=${classId}`;
-
-/** "Nom Prénom", as a class list writes it. */
-export const fullName = (student: Student) => `${student.last_name} ${student.first_name}`;
 
 /** One student of the list: name, Code Massar, birthday, gender, account; edit and delete. */
 function StudentRow({
@@ -45,24 +40,16 @@ function StudentRow({
   onDelete: (student: Student) => void;
 }) {
   const { t } = useTranslation('learning-students');
-  const { formatDate } = useFormatters();
   const name = fullName(student);
   return (
     <Row>
-      <RowBody>
-        <RowTitle>
-          <bdi>{name}</bdi>
-        </RowTitle>
-        <RowMeta>
-          {t('list.massar')} <bdi dir="ltr">{student.massar_code}</bdi> · {t('list.born')}{' '}
-          <bdi>{formatDate(student.birthday)}</bdi> · {t(GENDER_LABELS[student.gender])}
-        </RowMeta>
+      <StudentSummary student={student}>
         <div>
           <Badge tone={student.has_account ? 'success' : 'neutral'}>
             {t(student.has_account ? 'list.account' : 'list.noAccount')}
           </Badge>
         </div>
-      </RowBody>
+      </StudentSummary>
       <Actions>
         <Button size="sm" variant="secondary" onClick={() => onEdit(student)} aria-label={t('list.editName', { name })}>
           {t('list.edit')}
@@ -182,7 +169,7 @@ export function StudentsPage() {
       >
         {(list) => (
           <SectionCard aria-label={t('list.label')}>
-            <Toolbar>
+            <Columns $min="14rem">
               <Select
                 label={t('list.class')}
                 value={vm.classId === null ? '' : String(vm.classId)}
@@ -197,7 +184,7 @@ export function StudentsPage() {
                 delay={SEARCH_DELAY_MS}
                 onSearch={vm.setSearch}
               />
-            </Toolbar>
+            </Columns>
             <ClassStudents vm={vm} onAdd={add} onEdit={edit} onDelete={setDeleting} />
           </SectionCard>
         )}

@@ -29,7 +29,7 @@ import {
   Select,
   Skeleton,
 } from '@kk/ui-kit';
-import { GENDER_LABELS } from '../student-form';
+import { StudentSummary } from '../student-summary';
 import { Actions } from '../students-page.styles';
 import { CLASS_PARAM } from '../use-chosen-class';
 import { ColumnList } from './import-students-page.styles';
@@ -134,7 +134,6 @@ function FileCard({ vm }: { vm: UseImportStudentsResult }) {
 /** What the file holds: the students to add, the lines in error with why; then "Importer N élèves". */
 function PreviewCard({ vm, preview }: { vm: UseImportStudentsResult; preview: ImportPreview }) {
   const { t } = useTranslation('learning-students');
-  const { formatDate } = useFormatters();
   const lines = byLine(preview.errors);
   const count = preview.rows.length;
   const titleId = useId();
@@ -170,15 +169,7 @@ function PreviewCard({ vm, preview }: { vm: UseImportStudentsResult; preview: Im
         <RowList aria-label={t('import.rowsLabel')}>
           {preview.rows.map((student) => (
             <Row key={student.row}>
-              <RowBody>
-                <RowTitle>
-                  <bdi>{`${student.last_name} ${student.first_name}`}</bdi>
-                </RowTitle>
-                <RowMeta>
-                  <bdi dir="ltr">{student.massar_code}</bdi> · <bdi>{formatDate(student.birthday)}</bdi> ·{' '}
-                  {t(GENDER_LABELS[student.gender])}
-                </RowMeta>
-              </RowBody>
+              <StudentSummary student={student} />
             </Row>
           ))}
         </RowList>
