@@ -12,7 +12,7 @@ async function openStudents(page: Page, className: string) {
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Élèves' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Élèves' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Classe' }).selectOption({ label: className });
-  await expect(page.getByRole('list', { name: 'Élèves de la classe' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Élèves de la classe' })).toBeVisible();
 }
 
 /** From a class's list: the import page, a file chosen, its preview. */
@@ -30,16 +30,16 @@ test('the administrator imports a class from a CSV file, finds a student, edits 
   await openStudents(page, '1AC-B');
 
   await previewImport(page, 'eleves-1ac-b.csv');
-  await expect(page.getByRole('list', { name: 'Élèves à ajouter' }).getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('table', { name: 'Élèves à ajouter' }).getByRole('rowheader')).toHaveCount(3);
   await expect(page.getByRole('list', { name: 'Lignes en erreur' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Importer 3 élèves' }).click();
   await expect(page.getByText('3 élèves ont été ajoutés à la classe 1AC-B.')).toBeVisible();
   await page.getByRole('link', { name: 'Voir la classe' }).click();
 
   await expect(page).toHaveURL(/\/ecole\/eleves\?classe=\d+$/);
-  const list = page.getByRole('list', { name: 'Élèves de la classe' });
+  const list = page.getByRole('table', { name: 'Élèves de la classe' });
   await page.getByRole('searchbox', { name: 'Rechercher un élève' }).fill('Zerouali');
-  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('rowheader')).toHaveCount(1);
   await expect(list.getByText('Zerouali Imane')).toBeVisible();
 
   await list.getByRole('button', { name: 'Modifier Zerouali Imane' }).click();
@@ -60,7 +60,7 @@ test('a file with a bad line: the preview says why, and only the valid students 
   await openStudents(page, '1AC-B');
 
   await previewImport(page, 'eleves-avec-erreur.csv');
-  await expect(page.getByRole('list', { name: 'Élèves à ajouter' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('table', { name: 'Élèves à ajouter' }).getByRole('rowheader')).toHaveCount(2);
   const errors = page.getByRole('list', { name: 'Lignes en erreur' });
   await expect(errors.getByRole('listitem')).toHaveCount(1);
   await expect(errors).toContainText('Ligne 3');
@@ -71,7 +71,7 @@ test('a file with a bad line: the preview says why, and only the valid students 
 
   const search = page.getByRole('searchbox', { name: 'Rechercher un élève' });
   await search.fill('Lahlou Ilyas');
-  await expect(page.getByRole('list', { name: 'Élèves de la classe' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('table', { name: 'Élèves de la classe' }).getByRole('rowheader')).toHaveCount(1);
   // The refused line (its Code Massar is one digit short) was not imported.
   await search.fill('B20000012');
   await expect(page.getByRole('heading', { name: 'Aucun élève ne correspond à votre recherche' })).toBeVisible();
@@ -81,7 +81,7 @@ test("adding a student with a Code Massar already in the register says 'Code Mas
   page,
 }) => {
   await openStudents(page, '1AC-A');
-  const firstRow = page.getByRole('list', { name: 'Élèves de la classe' }).getByRole('listitem').first();
+  const firstRow = page.getByRole('table', { name: 'Élèves de la classe' }).getByRole('row').nth(1);
   const taken = ((await firstRow.textContent()) ?? '').match(/[A-Z]\d{9}/)?.[0] ?? '';
   expect(taken).not.toBe('');
 

@@ -28,9 +28,9 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Élèves' })).toBeVisible();
     await expect(await canvas.findByRole('combobox', { name: 'Classe' })).toHaveDisplayValue('1AC-A');
-    const list = await canvas.findByRole('list', { name: 'Élèves de la classe' });
-    await expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0);
-    await expect(within(list).getAllByText('Compte relié').length).toBeGreaterThan(0);
+    const table = await canvas.findByRole('table', { name: 'Élèves de la classe' });
+    await expect(within(table).getAllByRole('rowheader').length).toBeGreaterThan(0);
+    await expect(within(table).getAllByText('Compte relié').length).toBeGreaterThan(0);
   },
 };
 
@@ -58,7 +58,7 @@ export const MassarTaken: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
-    await canvas.findByRole('list', { name: 'Élèves de la classe' });
+    await canvas.findByRole('table', { name: 'Élèves de la classe' });
     await userEvent.click(canvas.getByRole('button', { name: 'Ajouter un élève' }));
     const dialog = within(await page.findByRole('dialog', { name: 'Ajouter un élève' }));
     await userEvent.type(dialog.getByRole('textbox', { name: /^Nom/ }), 'Alaoui');

@@ -7,20 +7,20 @@ import {
   Button,
   ButtonLink,
   ConfirmDialog,
+  DataTable,
   EmptyState,
   Page,
   Pagination,
   QueryState,
-  Row,
-  RowList,
   SearchBox,
   SectionCard,
   SectionNote,
   Select,
+  type DataTableColumn,
 } from '@kk/ui-kit';
 import { StudentFormModal } from './student-form-modal';
 import { studentFormValues, type StudentFormValues } from './student-form';
-import { fullName, StudentSummary } from './student-summary';
+import { fullName, useStudentColumns } from './student-columns';
 import { Actions, Columns } from './students-page.styles';
 import { CLASS_PARAM } from './use-chosen-class';
 import { useStudents, type UseStudentsResult } from './use-students';
@@ -29,37 +29,47 @@ import { useStudents, type UseStudentsResult } from './use-students';
 export const importPath = (classId: number | null) =>
   classId === null ? '/ecole/eleves/import' : `/ecole/eleves/import?${CLASS_PARAM}=${classId}`;
 
-/** One student of the list: name, Code Massar, birthday, gender, account; edit and delete. */
-function StudentRow({
-  student,
-  onEdit,
-  onDelete,
-}: {
-  student: Student;
-  onEdit: (student: Student) => void;
-  onDelete: (student: Student) => void;
-}) {
+/** The list's columns: who the student is, their account, and the row's buttons. */
+function useListColumns(onEdit: (student: Student) => void, onDelete: (student: Student) => void) {
   const { t } = useTranslation('learning-students');
-  const name = fullName(student);
-  return (
-    <Row>
-      <StudentSummary student={student}>
-        <div>
-          <Badge tone={student.has_account ? 'success' : 'neutral'}>
-            {t(student.has_account ? 'list.account' : 'list.noAccount')}
-          </Badge>
-        </div>
-      </StudentSummary>
-      <Actions>
-        <Button size="sm" variant="secondary" onClick={() => onEdit(student)} aria-label={t('list.editName', { name })}>
-          {t('list.edit')}
-        </Button>
-        <Button size="sm" variant="ghost" onClick={() => onDelete(student)} aria-label={t('list.deleteName', { name })}>
-          {t('list.delete')}
-        </Button>
-      </Actions>
-    </Row>
-  );
+  const columns: DataTableColumn<Student>[] = [
+    ...useStudentColumns<Student>(),
+    {
+      id: 'account',
+      header: t('table.account'),
+      cell: (student) => (
+        <Badge tone={student.has_account ? 'success' : 'neutral'}>
+          {t(student.has_account ? 'list.account' : 'list.noAccount')}
+        </Badge>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('table.actions'),
+      labelOnCard: false,
+      cell: (student) => (
+        <Actions>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => onEdit(student)}
+            aria-label={t('list.editName', { name: fullName(student) })}
+          >
+            {t('list.edit')}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => onDelete(student)}
+            aria-label={t('list.deleteName', { name: fullName(student) })}
+          >
+            {t('list.delete')}
+          </Button>
+        </Actions>
+      ),
+    },
+  ];
+  return columns;
 }
 
 /** The class's students (a page of 20), or its empty state with the ways to fill it. */
@@ -75,6 +85,7 @@ function ClassStudents({
   onDelete: (student: Student) => void;
 }) {
   const { t } = useTranslation('learning-students');
+  const columns = useListColumns(onEdit, onDelete);
   return (
     <QueryState
       query={vm.query}
@@ -105,11 +116,7 @@ function ClassStudents({
       {(list) => (
         <>
           <SectionNote role="status">{t('list.count', { count: list.length })}</SectionNote>
-          <RowList aria-label={t('list.label')}>
-            {vm.pageItems.map((student) => (
-              <StudentRow key={student.id} student={student} onEdit={onEdit} onDelete={onDelete} />
-            ))}
-          </RowList>
+          <DataTable caption={t('list.label')} columns={columns} rows={vm.pageItems} rowKey={(student) => student.id} />
           {vm.pageCount > 1 && (
             <Pagination
               page={vm.page}

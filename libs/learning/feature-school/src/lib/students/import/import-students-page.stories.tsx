@@ -51,8 +51,8 @@ export const Preview: Story = {
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new globalThis.Error('the dropzone has a file input');
     await userEvent.upload(input, new File([FILE], 'classe-1ac-a.csv', { type: 'text/csv' }));
-    const rows = await canvas.findByRole('list', { name: 'Élèves à ajouter' });
-    await expect(within(rows).getAllByRole('listitem')).toHaveLength(2);
+    const rows = await canvas.findByRole('table', { name: 'Élèves à ajouter' });
+    await expect(within(rows).getAllByRole('rowheader')).toHaveLength(2);
     const errors = canvas.getByRole('list', { name: 'Lignes en erreur' });
     await expect(within(errors).getByText("Ce code Massar n'est pas valide", { exact: false })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Importer 2 élèves' })).toBeEnabled();

@@ -7,6 +7,7 @@ import {
   STUDENT_IMPORT_SAMPLE,
   type StudentImportColumn,
   type StudentImportError,
+  type StudentImportPreviewRow,
 } from '@kk/domain';
 import { useFormatters, useTranslation, type TranslationKey } from '@kk/i18n';
 import {
@@ -14,6 +15,7 @@ import {
   BackLink,
   Button,
   ButtonLink,
+  DataTable,
   EmptyState,
   FileDropzone,
   Page,
@@ -29,7 +31,7 @@ import {
   Select,
   Skeleton,
 } from '@kk/ui-kit';
-import { StudentSummary } from '../student-summary';
+import { useStudentColumns } from '../student-columns';
 import { Actions } from '../students-page.styles';
 import { CLASS_PARAM } from '../use-chosen-class';
 import { ColumnList } from './import-students-page.styles';
@@ -136,6 +138,7 @@ function PreviewCard({ vm, preview }: { vm: UseImportStudentsResult; preview: Im
   const { t } = useTranslation('learning-students');
   const lines = byLine(preview.errors);
   const count = preview.rows.length;
+  const columns = useStudentColumns<StudentImportPreviewRow>();
   const titleId = useId();
   return (
     <SectionCard aria-labelledby={titleId}>
@@ -166,13 +169,12 @@ function PreviewCard({ vm, preview }: { vm: UseImportStudentsResult; preview: Im
         </Alert>
       )}
       {count > 0 && (
-        <RowList aria-label={t('import.rowsLabel')}>
-          {preview.rows.map((student) => (
-            <Row key={student.row}>
-              <StudentSummary student={student} />
-            </Row>
-          ))}
-        </RowList>
+        <DataTable
+          caption={t('import.rowsLabel')}
+          columns={columns}
+          rows={preview.rows}
+          rowKey={(student) => student.row}
+        />
       )}
       {vm.storeError && <Alert tone="danger">{t(vm.storeError)}</Alert>}
       <Actions>
