@@ -1,4 +1,6 @@
 import {
+  parseStudentImport,
+  studentImportUploadResponseSchema,
   type Absence,
   type AbsencesQuery,
   type AbsencesResponse,
@@ -71,14 +73,12 @@ export const studentsApi = schoolApi.injectEndpoints({
      */
     previewStudentImport: build.mutation<StudentImportPreview, UploadArgs>({
       queryFn: async ({ file, onProgress }, api) => {
-        // The schemas and the reader load with the first import, not with the app.
-        const domain = await import('@kk/domain/schemas');
         const result = await settleUpload(
           uploadMultipart({
             path: '/api/school_file_upload',
             file,
             fields: { purpose: 'students' },
-            schema: domain.studentImportUploadResponseSchema,
+            schema: studentImportUploadResponseSchema,
             endpoint: 'previewStudentImport',
             scheme: 'bearer',
             token: selectToken(api.getState()),
@@ -92,7 +92,7 @@ export const studentsApi = schoolApi.injectEndpoints({
         }
         const { rows, errors } = result.data;
         if (rows !== undefined) return { data: { rows, errors } };
-        return { data: domain.parseStudentImport(await file.text()) };
+        return { data: parseStudentImport(await file.text()) };
       },
     }),
   }),
