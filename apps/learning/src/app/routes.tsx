@@ -65,6 +65,7 @@ const alertsPage = pagesOf(() => import('@kk/learning-feature-parents/alerts'));
 const gradesPage = pagesOf(() => import('@kk/learning-feature-school/grades'));
 const timetablePage = pagesOf(() => import('@kk/learning-feature-school/timetable'));
 const teachingPage = pagesOf(() => import('@kk/learning-feature-school/teaching'));
+const studentsPage = pagesOf(() => import('@kk/learning-feature-school/students'));
 
 /** The handle of a page of a section. */
 const section = (footerTab: LearningRouteHandle['footerTab']): LearningRouteHandle => ({ footerTab });
@@ -184,6 +185,8 @@ export const routes: RouteObject[] = [
               adultHome,
               // The school's setup (@kk/learning-feature-school).
               // The students (@kk/learning-feature-school/students), in the Élèves section.
+              { path: 'eleves', element: studentsPage('StudentsPage'), handle: section('students') },
+              { path: 'eleves/import', element: studentsPage('ImportStudentsPage'), handle: section('students') },
               // The timetable (@kk/learning-feature-school/timetable), in the Emploi du temps section.
               { path: 'emploi-du-temps', element: timetablePage('SchoolTimetablePage'), handle: section('timetable') },
               // The absences and statistics (@kk/learning-feature-school/attendance).

@@ -1,2 +1,3 @@
 /* The students area of school management, an entry point of its own: see index.ts. */
-export {};
+export { StudentsPage } from './lib/students';
+export { ImportStudentsPage } from './lib/students/import';

@@ -43,6 +43,8 @@ export interface MultipartUpload<S extends z.ZodMiniType> {
   signal?: AbortSignal;
   /** Clock of the timestamp prefix (tests). @default Date.now */
   now?: () => number;
+  /** Other form fields sent before the file (e.g. `purpose`). @default {} */
+  fields?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -51,7 +53,7 @@ export interface MultipartUpload<S extends z.ZodMiniType> {
  * `network`, `parse`, `schema`), like every other call.
  */
 export function uploadMultipart<S extends z.ZodMiniType>(upload: MultipartUpload<S>): Promise<z.output<S>> {
-  const { path, file, schema, endpoint, scheme, token, onProgress, signal, now = Date.now } = upload;
+  const { path, file, schema, endpoint, scheme, token, onProgress, signal, now = Date.now, fields = {} } = upload;
   return new Promise((resolve, reject) => {
     const fail = (error: ApiError) => reject(error);
     if (signal?.aborted) {
@@ -101,6 +103,7 @@ export function uploadMultipart<S extends z.ZodMiniType>(upload: MultipartUpload
     };
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('file', file, timestampedFileName(file.name, now()));
     xhr.send(form);
   });

@@ -72,6 +72,9 @@ export const schoolCatalogueArgs: Record<SchoolEndpointName, unknown> = {
   getProfessorStudents: { class_id: 5 },
   saveStudent: { action: 'add', ...student },
   storeStudents: { students: [student] },
+  previewStudentImport: {
+    file: new File(['code_massar;last_name;first_name;birthday;gender'], 'classe.csv', { type: 'text/csv' }),
+  },
   getScholarYears: undefined,
   getHolidays: undefined,
   saveHoliday: { action: 'add', name: 'Journée pédagogique', start_date: '2026-12-04', end_date: '2026-12-04' },

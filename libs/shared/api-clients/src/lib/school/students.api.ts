@@ -1,4 +1,6 @@
 import {
+  parseStudentImport,
+  studentImportUploadResponseSchema,
   type Absence,
   type AbsencesQuery,
   type AbsencesResponse,
@@ -7,8 +9,11 @@ import {
   type StudentPayload,
   type StudentsQuery,
   type StudentsResponse,
+  type StudentImportPreview,
 } from '@kk/domain';
 import { domainSchema, writeSchema } from '../core/schema';
+import { selectToken, sessionExpired } from '../core/session-events';
+import { settleUpload, uploadMultipart, type UploadArgs } from '../core/upload';
 import { schoolApi, schoolExtra } from './school-api';
 
 /** Where a change to the students shows: the student lists, the classes and the school statistics. */
@@ -59,6 +64,37 @@ export const studentsApi = schoolApi.injectEndpoints({
       responseSchema: domainSchema('storeStudentsResponseSchema'),
       invalidatesTags: studentWriteTags,
     }),
+    /**
+     * The preview of a class import (assumed contract, README "Students"): POST
+     * /api/school_file_upload (call 81) with `purpose=students` and the CSV `file`; answers the
+     * stored file and the rows read from it, with the refused cells. Nothing is stored as students
+     * (call 95 does that). A backend that answers only `{ url, name }` is tolerated: the file is
+     * then read here, with the same rules (the codes already taken are then found by call 95).
+     */
+    previewStudentImport: build.mutation<StudentImportPreview, UploadArgs>({
+      queryFn: async ({ file, onProgress }, api) => {
+        const result = await settleUpload(
+          uploadMultipart({
+            path: '/api/school_file_upload',
+            file,
+            fields: { purpose: 'students' },
+            schema: studentImportUploadResponseSchema,
+            endpoint: 'previewStudentImport',
+            scheme: 'bearer',
+            token: selectToken(api.getState()),
+            onProgress,
+            signal: api.signal,
+          }),
+        );
+        if ('error' in result) {
+          if (result.error.status === 401) api.dispatch(sessionExpired({ endpoint: 'previewStudentImport' }));
+          return result;
+        }
+        const { rows, errors } = result.data;
+        if (rows !== undefined) return { data: { rows, errors } };
+        return { data: parseStudentImport(await file.text()) };
+      },
+    }),
   }),
 });
 
@@ -69,4 +105,5 @@ export const {
   useGetProfessorStudentsQuery,
   useSaveStudentMutation,
   useStoreStudentsMutation,
+  usePreviewStudentImportMutation,
 } = studentsApi;

@@ -14,6 +14,7 @@ const students: Student[] = [
     parent_name: 'Nadia Bennani',
     parent_phone: '+212661234567',
     image: '',
+    has_account: true,
   },
 ];
 const nestedStudents = students.map(({ class_id: _id, class_name: _name, ...student }) => ({

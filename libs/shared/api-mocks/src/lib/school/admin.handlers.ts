@@ -10,10 +10,11 @@ import {
 import { HttpResponse } from 'msw';
 import { forbidden, requireAccountType, requireUser } from '../core/auth';
 import { getDb } from '../core/db';
-import { backend, hostPath, intParam, readJson, validate } from '../core/http';
+import { backend, hostPath, intParam, readForm, readJson, validate } from '../core/http';
 import type { FakeUser } from '../core/users';
 import { readUploadedFile, storedFileUrl } from '../core/uploads';
 import { crudHandler, schoolState } from './crud-handler';
+import { studentImportPreview } from './people.handlers';
 import { schoolRead } from './read-handler';
 import { addManagedSchool, requireSchool, schoolView } from './rows';
 import { defaultSettings } from './school.seed';
@@ -134,8 +135,13 @@ export const adminHandlers = [
   backend.post(hostPath('api/school_file_upload'), async ({ request }) => {
     const user = requireUser(request, 'bearer');
     requireSchool(user);
+    // A class list to import (assumed contract, "Students"): its administrator gets the rows read too.
+    const purpose = (await readForm(request.clone())).get('purpose');
+    if (purpose === 'students') requireSchool(user, ['admin']);
     const file = await readUploadedFile(request);
-    return HttpResponse.json({ url: await storedFileUrl(file), name: file.name }, { status: 201 });
+    const stored = { url: await storedFileUrl(file), name: file.name };
+    if (purpose !== 'students') return HttpResponse.json(stored, { status: 201 });
+    return HttpResponse.json({ ...stored, ...(await studentImportPreview(file)) }, { status: 201 });
   }),
 
   // Logo update / delete (named).

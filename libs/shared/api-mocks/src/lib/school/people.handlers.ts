@@ -1,4 +1,10 @@
-import { ABSENCE_STATUSES, storeStudentsPayloadSchema, studentPayloadSchema } from '@kk/domain';
+import {
+  ABSENCE_STATUSES,
+  parseStudentImport,
+  storeStudentsPayloadSchema,
+  studentPayloadSchema,
+  type StudentImportPreview,
+} from '@kk/domain';
 import { HttpResponse } from 'msw';
 import { badRequest, invalidField, requireUser } from '../core/auth';
 import { nextId } from '../core/db';
@@ -10,6 +16,14 @@ import { classOfSchool, requireSchool, studentName, studentView } from './rows';
 
 /** The §8 dictionary answer for a Massar code used twice. */
 const MASSAR_TAKEN = 'Code Massar already exist';
+
+/**
+ * The preview of a class import (call 81 with `purpose=students`): the file's rows, a Massar code
+ * of any school's register counting as taken (call 95 refuses it).
+ */
+export async function studentImportPreview(file: File): Promise<StudentImportPreview> {
+  return parseStudentImport(await file.text(), new Set(schoolState().students.map((st) => st.massar_code)));
+}
 
 /** Absences (62), students (64, 77, student create/update/delete, 95). */
 export const peopleHandlers = [
@@ -39,7 +53,13 @@ export const peopleHandlers = [
           (st) =>
             st.school_id === school.id &&
             (classId === null || st.class_id === classId) &&
-            matchesSearch(query['search'], `${st.first_name} ${st.last_name}`, st.massar_code),
+            // Either order of the names: the administrator's list writes "Nom Prénom".
+            matchesSearch(
+              query['search'],
+              `${st.first_name} ${st.last_name}`,
+              `${st.last_name} ${st.first_name}`,
+              st.massar_code,
+            ),
         )
         .map(studentView),
     };

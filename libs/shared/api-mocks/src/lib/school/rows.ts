@@ -107,7 +107,7 @@ export function subjectName(subjectId: number): string {
 export function studentView(row: StudentRow): Student {
   const { school_id: _school, user_id: _user, ...student } = row;
   const classe = getDb().school.classes.find((c) => c.id === row.class_id);
-  return { ...student, class_name: classe?.name ?? null };
+  return { ...student, class_name: classe?.name ?? null, has_account: row.user_id !== null };
 }
 
 /** Full name of a student row, or ''. */

@@ -77,7 +77,7 @@ export interface SeanceOverrideRow {
 }
 
 /** A student row; `class_name` comes from the class; `user_id` links a learning account. */
-export type StudentRow = Omit<Student, 'class_name'> & OfSchool & { user_id: number | null };
+export type StudentRow = Omit<Student, 'class_name' | 'has_account'> & OfSchool & { user_id: number | null };
 
 /** A subject row: national programme subjects have `school_id` null; schools add their own. */
 export interface SubjectRow {

@@ -10,4 +10,5 @@ export * from './seance';
 export * from './statistics';
 export * from './student';
 export * from './timetable-lists';
+export * from './student-import';
 export * from './validation';

@@ -23,6 +23,8 @@ export const studentSchema = withReferences(
     parent_name: z.string(),
     parent_phone: z.string(),
     image: z.string(),
+    /** Assumed (README, "Students"): a learning account is linked to this register row by its Massar code. */
+    has_account: z._default(z.boolean(), false),
   }),
   [{ from: 'class', id: 'class_id', name: 'class_name' }],
 );

@@ -13,6 +13,7 @@ const student = (id: number, massar_code: string, last_name: string, first_name:
   parent_name: '',
   parent_phone: '',
   image: '',
+  has_account: false,
 });
 const control = (id: number, title: string, coefficient: number, date: string): Control => ({
   id,

@@ -1,0 +1,1 @@
+export { ImportStudentsPage } from './import-students-page';
