@@ -61,18 +61,20 @@ export const SHORT_DAY_KEYS: readonly TranslationKey[] = [
   'learning-timetable:daysShort.saturday',
 ];
 
-/** The §9 update scopes' names. */
-export const SCOPE_KEYS: Readonly<Record<UpdateScope, TranslationKey>> = {
-  only_this_date: 'learning-timetable:scopes.only_this_date',
-  this_and_following: 'learning-timetable:scopes.this_and_following',
-  all_dates: 'learning-timetable:scopes.all_dates',
-};
-
-/** What deleting with each scope does (the confirmation's text, with `{{date}}`). */
-export const DELETE_KEYS: Readonly<Record<UpdateScope, TranslationKey>> = {
-  only_this_date: 'learning-timetable:delete.only_this_date',
-  this_and_following: 'learning-timetable:delete.this_and_following',
-  all_dates: 'learning-timetable:delete.all_dates',
+/**
+ * Each §9 update scope's texts: its name (`name`) and what deleting with it does (`deleted`, the
+ * confirmation's text, with `{{date}}`).
+ */
+export const SCOPE_TEXTS: Readonly<Record<UpdateScope, { name: TranslationKey; deleted: TranslationKey }>> = {
+  only_this_date: {
+    name: 'learning-timetable:scopes.only_this_date',
+    deleted: 'learning-timetable:delete.only_this_date',
+  },
+  this_and_following: {
+    name: 'learning-timetable:scopes.this_and_following',
+    deleted: 'learning-timetable:delete.this_and_following',
+  },
+  all_dates: { name: 'learning-timetable:scopes.all_dates', deleted: 'learning-timetable:delete.all_dates' },
 };
 
 /** One school day of the week view. */
