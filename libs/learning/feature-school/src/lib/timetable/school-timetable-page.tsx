@@ -7,6 +7,7 @@ import { SeanceForm, type SeanceFormLists } from './seance-form';
 import { newSeanceValues, seanceValues, type SeanceFormValues } from './seance-form-values';
 import { FilterBar } from './timetable.styles';
 import { useSchoolTimetable } from './use-school-timetable';
+import { SCOPE_TEXTS } from './week';
 import { WeekSection } from './week-section';
 
 type Editing = { kind: 'add'; values: SeanceFormValues } | { kind: 'edit'; seance: Seance; scope: UpdateScope };
@@ -139,7 +140,9 @@ export function SchoolTimetablePage() {
       <ConfirmDialog
         open={deleting !== null}
         title={t('delete.title')}
-        description={deleting ? t(`delete.${deleting.scope}`, { date: formatDate(deleting.seance.date, 'long') }) : ''}
+        description={
+          deleting ? t(SCOPE_TEXTS[deleting.scope].deleted, { date: formatDate(deleting.seance.date, 'long') }) : ''
+        }
         cancelLabel={t('delete.cancel')}
         confirmLabel={t('delete.confirm')}
         failedMessage={t('delete.failed')}

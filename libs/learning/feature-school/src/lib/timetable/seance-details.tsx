@@ -3,6 +3,7 @@ import { UPDATE_SCOPES, type Seance, type UpdateScope } from '@kk/domain';
 import { useFormatters, useTranslation } from '@kk/i18n';
 import { Badge, Button, Modal, RadioGroup } from '@kk/ui-kit';
 import { DetailsList, ModalActions } from './timetable.styles';
+import { SCOPE_TEXTS } from './week';
 
 /** Props of SeanceDetails. */
 export interface SeanceDetailsProps {
@@ -74,7 +75,7 @@ export function SeanceDetails({ seance, onEdit, onDelete, onClose }: SeanceDetai
               name="update_scope"
               value={scope}
               onChange={(value) => setScope(value as UpdateScope)}
-              options={UPDATE_SCOPES.map((s) => ({ value: s, label: t(`scopes.${s}`) }))}
+              options={UPDATE_SCOPES.map((s) => ({ value: s, label: t(SCOPE_TEXTS[s].name) }))}
             />
           )}
           <ModalActions>

@@ -17,7 +17,7 @@ import {
   parseDate,
 } from '@kk/ui-kit';
 import { validateSeance, type SeanceFormErrors, type SeanceFormValues } from './seance-form-values';
-import { DAY_KEYS, ISO_DATE, isoDate, weekdayOf } from './week';
+import { DAY_KEYS, ISO_DATE, isoDate, SCOPE_TEXTS, weekdayOf } from './week';
 import { FormGrid, FormWide, ModalActions } from './timetable.styles';
 
 /** Start and end times offered: every quarter of an hour from 07:00 to 20:00. */
@@ -135,7 +135,7 @@ export function SeanceForm({ open, mode, initialValues, lists, onSubmit, onClose
             <FormGrid>
               {mode.kind === 'edit' && (
                 <FormWide>
-                  <Alert tone="info">{t('form.scope', { scope: t(`scopes.${mode.scope}`) })}</Alert>
+                  <Alert tone="info">{t('form.scope', { scope: t(SCOPE_TEXTS[mode.scope].name) })}</Alert>
                 </FormWide>
               )}
               <FormWide>

@@ -1,4 +1,5 @@
-import type { Holiday, ScheduleByDay, Seance } from '@kk/domain';
+import type { Holiday, ScheduleByDay, Seance, UpdateScope } from '@kk/domain';
+import type { TranslationKey } from '@kk/i18n';
 import { timeToSeconds } from '@kk/domain';
 
 /** The URL's query parameter naming the week shown (any date of it, `YYYY-MM-DD`). */
@@ -41,11 +42,40 @@ export function isolated(text: string): string {
   return `\u2068${text}\u2069`;
 }
 
-const SCHOOL_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 /** The translation keys of the school days' names, Monday first (index: ISO weekday - 1). */
-export const DAY_KEYS = SCHOOL_DAYS.map((day) => `days.${day}` as const);
+export const DAY_KEYS: readonly TranslationKey[] = [
+  'learning-timetable:days.monday',
+  'learning-timetable:days.tuesday',
+  'learning-timetable:days.wednesday',
+  'learning-timetable:days.thursday',
+  'learning-timetable:days.friday',
+  'learning-timetable:days.saturday',
+];
 /** The same, short (the day tabs on a phone). */
-export const SHORT_DAY_KEYS = SCHOOL_DAYS.map((day) => `daysShort.${day}` as const);
+export const SHORT_DAY_KEYS: readonly TranslationKey[] = [
+  'learning-timetable:daysShort.monday',
+  'learning-timetable:daysShort.tuesday',
+  'learning-timetable:daysShort.wednesday',
+  'learning-timetable:daysShort.thursday',
+  'learning-timetable:daysShort.friday',
+  'learning-timetable:daysShort.saturday',
+];
+
+/**
+ * Each §9 update scope's texts: its name (`name`) and what deleting with it does (`deleted`, the
+ * confirmation's text, with `{{date}}`).
+ */
+export const SCOPE_TEXTS: Readonly<Record<UpdateScope, { name: TranslationKey; deleted: TranslationKey }>> = {
+  only_this_date: {
+    name: 'learning-timetable:scopes.only_this_date',
+    deleted: 'learning-timetable:delete.only_this_date',
+  },
+  this_and_following: {
+    name: 'learning-timetable:scopes.this_and_following',
+    deleted: 'learning-timetable:delete.this_and_following',
+  },
+  all_dates: { name: 'learning-timetable:scopes.all_dates', deleted: 'learning-timetable:delete.all_dates' },
+};
 
 /** One school day of the week view. */
 export interface WeekDay {
