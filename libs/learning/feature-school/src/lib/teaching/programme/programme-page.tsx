@@ -150,7 +150,7 @@ export function ProgrammePage() {
           onChange={(event) => vm.choose(event.target.value)}
           options={vm.courses.map((c) => ({
             value: c.key,
-            label: t('programme.courseOption', { subject: c.subject_name, level: c.level_name }),
+            label: `${c.subject_name} — ${c.level_name}`,
           }))}
         />
       )}

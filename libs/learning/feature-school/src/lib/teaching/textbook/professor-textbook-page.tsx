@@ -39,6 +39,10 @@ const STATE_LABELS: Record<EntryState, TranslationKey> = {
 };
 const STATE_TONES = { missing: 'warning', written: 'info', validated: 'success' } as const;
 
+/** A seance in a few words, the same in every language: subject · class · start time. */
+const seanceName = (seance: Seance) =>
+  [seance.subject_name, seance.class_name, seance.start_time.slice(0, 5)].join(' · ');
+
 /** The form of a seance's entry, in a dialog: title, what was done, homework; delete after a confirmation. */
 function EntryDialog({ seance, onClose }: { seance: Seance; onClose: () => void }) {
   const { t } = useTranslation('learning-teaching');
@@ -53,11 +57,7 @@ function EntryDialog({ seance, onClose }: { seance: Seance; onClose: () => void 
         open={!confirming}
         onClose={onClose}
         title={t(entry ? 'textbook.form.editTitle' : 'textbook.form.addTitle')}
-        description={t('textbook.seance', {
-          subject: seance.subject_name,
-          class: seance.class_name,
-          start: seance.start_time.slice(0, 5),
-        })}
+        description={seanceName(seance)}
       >
         <Form<TextbookFormValues>
           onSubmit={async (values) => {
@@ -118,11 +118,7 @@ function EntryDialog({ seance, onClose }: { seance: Seance; onClose: () => void 
 function SeanceRow({ seance, onOpen }: { seance: Seance; onOpen: (seance: Seance) => void }) {
   const { t } = useTranslation('learning-teaching');
   const { entry, state, textbook } = useSeanceEntry(seance);
-  const name = t('textbook.seance', {
-    subject: seance.subject_name,
-    class: seance.class_name,
-    start: seance.start_time.slice(0, 5),
-  });
+  const name = seanceName(seance);
   return (
     <Row>
       <RowBody>
