@@ -15,6 +15,7 @@ import type { FakeUser } from '../core/users';
 import { readUploadedFile, storedFileUrl } from '../core/uploads';
 import { crudHandler, schoolState } from './crud-handler';
 import { schoolRead } from './read-handler';
+import { statisticsByClassAndSubject } from './attendance.handlers';
 import { addManagedSchool, requireSchool, schoolView } from './rows';
 import { defaultSettings } from './school.seed';
 import type { SchoolRow } from './state';
@@ -84,6 +85,7 @@ function statistics(school: SchoolRow, yearId: number) {
       range: `${low}-${high}`,
       count: grades.filter((g) => g >= low && (high === 20 ? g <= high : g < high)).length,
     })),
+    ...statisticsByClassAndSubject(school, yearId),
   };
 }
 
