@@ -61,6 +61,7 @@ const alertsPage = pagesOf(() => import('@kk/learning-feature-parents/alerts'));
  * home, roll call and absences (`attendancePage`, `/attendance`); the grades and report cards
  * (`gradesPage`, `/grades`).
  */
+const attendancePage = pagesOf(() => import('@kk/learning-feature-school/attendance'));
 
 /** The handle of a page of a section. */
 const section = (footerTab: LearningRouteHandle['footerTab']): LearningRouteHandle => ({ footerTab });
@@ -192,6 +193,7 @@ export const routes: RouteObject[] = [
               adultHome,
               // The timetable (@kk/learning-feature-school/timetable), in the Emploi du temps section.
               // The professor's home and roll call (@kk/learning-feature-school/attendance).
+              { path: 'appel/:seanceId/:date', element: attendancePage('RollCallPage') },
               // The grades (@kk/learning-feature-school/grades), in the Notes section.
             ],
           },
