@@ -190,9 +190,9 @@ export const routes: RouteObject[] = [
             element: <RequireRole roles={['professor']} />,
             handle: section('home'),
             children: [
-              adultHome,
               // The timetable (@kk/learning-feature-school/timetable), in the Emploi du temps section.
               // The professor's home and roll call (@kk/learning-feature-school/attendance).
+              { index: true, element: attendancePage('ProfessorHomePage') },
               { path: 'appel/:seanceId/:date', element: attendancePage('RollCallPage') },
               // The grades (@kk/learning-feature-school/grades), in the Notes section.
             ],
