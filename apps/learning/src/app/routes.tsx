@@ -181,6 +181,7 @@ export const routes: RouteObject[] = [
               // The students (@kk/learning-feature-school/students), in the Élèves section.
               // The timetable (@kk/learning-feature-school/timetable), in the Emploi du temps section.
               // The absences and statistics (@kk/learning-feature-school/attendance).
+              { path: 'absences', element: attendancePage('SchoolAbsencesPage') },
               // The grades and report cards (@kk/learning-feature-school/grades), in the Notes section.
             ],
           },
