@@ -182,6 +182,7 @@ export const routes: RouteObject[] = [
               // The timetable (@kk/learning-feature-school/timetable), in the Emploi du temps section.
               // The absences and statistics (@kk/learning-feature-school/attendance).
               { path: 'absences', element: attendancePage('SchoolAbsencesPage') },
+              { path: 'statistiques', element: attendancePage('SchoolStatisticsPage') },
               // The grades and report cards (@kk/learning-feature-school/grades), in the Notes section.
             ],
           },

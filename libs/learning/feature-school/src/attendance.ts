@@ -6,3 +6,4 @@
 export { ProfessorHomePage } from './lib/attendance/professor-home';
 export { RollCallPage } from './lib/attendance/roll-call';
 export { SchoolAbsencesPage } from './lib/attendance/school-absences';
+export { SchoolStatisticsPage } from './lib/attendance/school-statistics';
