@@ -48,7 +48,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Bonjour, Rachid' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Bonjour Rachid' })).toBeVisible();
     const today = await canvas.findByRole('list', { name: "Vos séances d'aujourd'hui" });
     const first = (await within(today).findAllByRole('listitem'))[0];
     await expect(within(first).getByText('En cours')).toBeVisible();
