@@ -2,5 +2,12 @@ import { defineConfig } from 'vite';
 import { appConfig } from '../../tools/vite/preset.mts';
 
 export default defineConfig(({ mode }) =>
-  appConfig({ root: import.meta.dirname, name: '@kk/shop', port: 4200, previewPort: 4300, mode }),
+  appConfig({
+    root: import.meta.dirname,
+    name: '@kk/shop',
+    title: 'Fournitures scolaires',
+    port: 4200,
+    previewPort: 4300,
+    mode,
+  }),
 );

@@ -11,6 +11,7 @@ import { appConfig } from '../vite/preset.mts';
 const config = appConfig({
   root: import.meta.dirname,
   name: 'bundle-baseline',
+  title: 'Bundle baseline',
   port: 4290,
   previewPort: 4390,
   mode: 'production',

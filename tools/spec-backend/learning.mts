@@ -14,7 +14,7 @@
  * `/api/tasks/{student}/{level}/`, chapters `/api/chapters/{level}/{subject}`, a stage is a chapter.
  */
 import { read } from './readings.mts';
-import { decimal, list, ref, written } from './open-shapes.mts';
+import { decimal, list, listOf, ref, written } from './open-shapes.mts';
 import {
   badRequest,
   HttpError,
@@ -65,6 +65,16 @@ function levelRef(state: SpecState, levelId: number | null) {
   return level ? { id: level.level_id, name: level.name } : null;
 }
 
+/** The subject and level references of a row of the learning content (see `ref`). */
+function subjectAndLevel(
+  request: RouteRequest,
+  row: { subject_id: number | null; level_id: number | null },
+): Record<string, unknown> {
+  return {
+    ...subjectAndLevel(request, row),
+  };
+}
+
 /** A user or classmate as a leaderboard or friend list shows them. */
 function person(state: SpecState, id: number) {
   const user = state.users.find((u) => u.id === id);
@@ -103,12 +113,10 @@ function taskBody(request: RouteRequest, task: LearningTask) {
 }
 
 function examBody(request: RouteRequest, exam: LearningExam) {
-  const { state } = request;
   return {
     id: exam.id,
     title: exam.title,
-    ...ref(request, 'subject', subjectRef(state, exam.subject_id)),
-    ...ref(request, 'level', levelRef(state, exam.level_id)),
+    ...subjectAndLevel(request, exam),
     start_date: exam.start_date,
     end_date: exam.end_date,
     duration_minutes: exam.duration_minutes,
@@ -152,13 +160,11 @@ function challengeBody(request: RouteRequest, challenge: LearningChallenge, user
 }
 
 function activityBody(request: RouteRequest, activity: LearningActivity) {
-  const { state } = request;
   return {
     id: activity.id,
     type: activity.type,
     title: activity.title,
-    ...ref(request, 'subject', subjectRef(state, activity.subject_id)),
-    ...ref(request, 'level', levelRef(state, activity.level_id)),
+    ...subjectAndLevel(request, activity),
     target_id: activity.target_id,
     date: activity.date,
     score: decimal(request, activity.score),
@@ -167,13 +173,11 @@ function activityBody(request: RouteRequest, activity: LearningActivity) {
 }
 
 function exerciseBody(request: RouteRequest, exercise: LearningExercise, userId: number) {
-  const { state } = request;
   return {
     id: exercise.id,
     title: exercise.title,
     type: exercise.type,
-    ...ref(request, 'subject', subjectRef(state, exercise.subject_id)),
-    ...ref(request, 'level', levelRef(state, exercise.level_id)),
+    ...subjectAndLevel(request, exercise),
     difficulty: exercise.difficulty,
     points: exercise.points,
     duration_minutes: exercise.duration_minutes,
@@ -188,8 +192,7 @@ function chapterBody(request: RouteRequest, chapter: LearningChapter) {
   return {
     id: chapter.id,
     title: chapter.title,
-    ...ref(request, 'subject', subjectRef(state, chapter.subject_id)),
-    ...ref(request, 'level', levelRef(state, chapter.level_id)),
+    ...subjectAndLevel(request, chapter),
     order: chapter.order,
     progress: chapter.lessons.length ? Math.round((completed / chapter.lessons.length) * 100) : 0,
     lessons: chapter.lessons.map((lesson) => ({ ...lesson, completed: done.includes(lesson.block_id) })),
@@ -374,12 +377,7 @@ export const learningRoutes: Route[] = [
       .filter((t) => t.student_id === studentId && t.level_id === levelId)
       .filter((t) => (!from || t.due_date >= from) && (!to || t.due_date <= to))
       .sort((a, b) => a.due_date.localeCompare(b.due_date));
-    return ok(
-      list(
-        request,
-        tasks.map((t) => taskBody(request, t)),
-      ),
-    );
+    return listOf(request, tasks, taskBody);
   }),
   route('POST', '/tasks/{task_id}/toggle_validate', (request) => {
     const user = bearer(request);
@@ -396,12 +394,7 @@ export const learningRoutes: Route[] = [
     const challenges = request.state.learning.challenges.filter(
       (c) => c.level_id === level && (!kind || c.kind === kind),
     );
-    return ok(
-      list(
-        request,
-        challenges.map((c) => challengeBody(request, c, user.id)),
-      ),
-    );
+    return listOf(request, challenges, (req, c) => challengeBody(req, c, user.id));
   }),
   route('GET', '/challenges_api_exercises/{id}/', (request) => {
     const user = bearer(request);
@@ -446,12 +439,7 @@ export const learningRoutes: Route[] = [
       .filter((a) => followed.includes(a.user_id))
       .filter((a) => (!level || a.level_id === Number(level)) && (!subject || a.subject_id === Number(subject)))
       .sort((a, b) => b.date.localeCompare(a.date));
-    return ok(
-      list(
-        request,
-        activities.map((a) => activityBody(request, a)),
-      ),
-    );
+    return listOf(request, activities, activityBody);
   }),
   route('GET', '/api/koolskools_exams/', (request) => {
     const user = bearer(request);
@@ -460,12 +448,7 @@ export const learningRoutes: Route[] = [
     const exams = request.state.learning.exams.filter(
       (e) => e.level_id === level && (subject === null || e.subject_id === subject),
     );
-    return ok(
-      list(
-        request,
-        exams.map((e) => examBody(request, e)),
-      ),
-    );
+    return listOf(request, exams, examBody);
   }),
   route('GET', '/courses/{course}/xblock/{block}/view/student_view', (request) => {
     bearer(request);
@@ -625,12 +608,7 @@ export const learningRoutes: Route[] = [
     const level = Number(request.params['a']);
     const subject = Number(request.params['b']);
     const chapters = request.state.learning.chapters.filter((c) => c.level_id === level && c.subject_id === subject);
-    return ok(
-      list(
-        request,
-        chapters.map((c) => chapterBody(request, c)),
-      ),
-    );
+    return listOf(request, chapters, chapterBody);
   }),
   route('GET', '/api/courses/{id}', (request) => {
     bearer(request);
@@ -642,8 +620,7 @@ export const learningRoutes: Route[] = [
       course_key: course.course_key,
       title: course.title,
       description: course.description,
-      ...ref(request, 'subject', subjectRef(request.state, course.subject_id)),
-      ...ref(request, 'level', levelRef(request.state, course.level_id)),
+      ...subjectAndLevel(request, course),
       image_url: `https://images.exemple.ma/courses/${course.id}.png`,
       chapters: chapters.map((c) => chapterBody(request, c)),
     });

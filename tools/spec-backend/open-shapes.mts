@@ -32,6 +32,20 @@ export function list(request: RouteRequest, items: unknown[]): unknown {
   };
 }
 
+/** A list answer (see {@link list}) of `rows`, each written by `body`. */
+export function listOf<T>(
+  request: RouteRequest,
+  rows: readonly T[],
+  body: (request: RouteRequest, row: T) => unknown,
+): Answer {
+  return {
+    body: list(
+      request,
+      rows.map((row) => body(request, row)),
+    ),
+  };
+}
+
 /** How a reference is written in the literal reading: its id field and its name field, if any. */
 export interface RefFields {
   /** `subject_id`; null when the literal reading carries only the name (`professor_name`). */

@@ -12,7 +12,7 @@
  * write whose shape is not shown: `{ success: true }` (literal) or with the row's `id` and the row
  * (alternative).
  */
-import { decimal, list, ref, written } from './open-shapes.mts';
+import { decimal, list, listOf, ref, written } from './open-shapes.mts';
 import {
   badRequest,
   notFound,
@@ -152,12 +152,7 @@ function listRoute(path: string, table: SchoolTable, filters: readonly string[] 
   return route('GET', path, (request) => {
     bearer(request);
     const rows = filtered(request, table, filters);
-    return ok(
-      list(
-        request,
-        rows.map((row) => viewOf(table)(request, row)),
-      ),
-    );
+    return listOf(request, rows, viewOf(table));
   });
 }
 
@@ -240,12 +235,7 @@ export const schoolRoutes: Route[] = [
     const rows = filtered(request, 'absences', ['student_id', 'status']).filter(
       (a) => !classId || String(seances.find((s) => s.id === a['seance_id'])?.['class_id']) === classId,
     );
-    return ok(
-      list(
-        request,
-        rows.map((row) => viewOf('absences')(request, row)),
-      ),
-    );
+    return listOf(request, rows, viewOf('absences'));
   }),
   listRoute('/exercises_categories_handler', 'exerciseCategories'),
   route('GET', '/schools_student_handler', (request) => {
@@ -254,12 +244,7 @@ export const schoolRoutes: Route[] = [
     const rows = filtered(request, 'students', ['class_id']).filter((s) =>
       `${String(s['first_name'])} ${String(s['last_name'])} ${String(s['massar_code'])}`.toLowerCase().includes(search),
     );
-    return ok(
-      list(
-        request,
-        rows.map((row) => viewOf('students')(request, row)),
-      ),
-    );
+    return listOf(request, rows, viewOf('students'));
   }),
   listRoute('/api/schools', 'schools'),
   listRoute('/schools_scholar_years_handler', 'scholarYears'),
@@ -291,12 +276,7 @@ export const schoolRoutes: Route[] = [
         ),
       );
     }
-    return ok(
-      list(
-        request,
-        rows.map((row) => viewOf('students')(request, row)),
-      ),
-    );
+    return listOf(request, rows, viewOf('students'));
   }),
   route('POST', '/api/add_school', (request) => {
     bearer(request);

@@ -48,6 +48,8 @@ function cacheDir(root: string) {
 export interface AppOptions {
   root: string;
   name: string;
+  /** The page's title before the app sets its own (`<title>` of index.html, added by `appHtml`). */
+  title: string;
   /** Port of `vite` (dev server). */
   port: number;
   /** Port of `vite preview` (built app, used by e2e). */
@@ -62,7 +64,7 @@ export interface AppOptions {
 }
 
 /** Vite config of an app shell. */
-export function appConfig({ root, name, port, previewPort, mode }: AppOptions): UserConfig {
+export function appConfig({ root, name, title, port, previewPort, mode }: AppOptions): UserConfig {
   const production = mode === 'production';
   const built = production || mode === 'demo';
   return {
@@ -77,11 +79,11 @@ export function appConfig({ root, name, port, previewPort, mode }: AppOptions): 
     },
     server: { port, host: 'localhost', strictPort: true },
     preview: { port: previewPort, host: 'localhost', strictPort: true },
-    // The shared head of index.html; the fake backend's service worker and the demo config.json
+    // The shared page (head, title, root, entry) of index.html; the fake backend's service worker and the demo config.json
     // (dev server and demo build only); the build manifest kept out of the deployed folder.
     plugins: [
       react(),
-      appHtml(),
+      appHtml(title),
       mswWorker({ emit: !production }),
       demoConfig({ root, emit: !production }),
       manifestOutsideDist(root),

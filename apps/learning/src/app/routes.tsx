@@ -59,9 +59,10 @@ const alertsPage = pagesOf(() => import('@kk/learning-feature-parents/alerts'));
  * administrator's home and the school's setup (`schoolPage`, the lib's main entry); the students
  * (`studentsPage`, `/students`); the timetable (`timetablePage`, `/timetable`); the professor's
  * home, roll call and absences (`attendancePage`, `/attendance`); the grades and report cards
- * (`gradesPage`, `/grades`).
+ * (`gradesPage`, `/grades`); the textbook and programme (`teachingPage`, `/teaching`).
  */
 const attendancePage = pagesOf(() => import('@kk/learning-feature-school/attendance'));
+const teachingPage = pagesOf(() => import('@kk/learning-feature-school/teaching'));
 
 /** The handle of a page of a section. */
 const section = (footerTab: LearningRouteHandle['footerTab']): LearningRouteHandle => ({ footerTab });
@@ -184,6 +185,8 @@ export const routes: RouteObject[] = [
               { path: 'absences', element: attendancePage('SchoolAbsencesPage') },
               { path: 'statistiques', element: attendancePage('SchoolStatisticsPage') },
               // The grades and report cards (@kk/learning-feature-school/grades), in the Notes section.
+              // The textbook review (@kk/learning-feature-school/teaching).
+              { path: 'cahier-de-textes', element: teachingPage('SchoolTextbookPage') },
             ],
           },
           // School management (issue 16): the professor's pages, in the Accueil section unless named.
@@ -197,6 +200,9 @@ export const routes: RouteObject[] = [
               { index: true, element: attendancePage('ProfessorHomePage') },
               { path: 'appel/:seanceId/:date', element: attendancePage('RollCallPage') },
               // The grades (@kk/learning-feature-school/grades), in the Notes section.
+              // The textbook and the programme (@kk/learning-feature-school/teaching).
+              { path: 'cahier-de-textes', element: teachingPage('ProfessorTextbookPage') },
+              { path: 'programme', element: teachingPage('ProgrammePage') },
             ],
           },
           // Every role's pages: the profile and the password (RequireAuth lets every signed-in role in).

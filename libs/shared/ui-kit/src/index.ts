@@ -45,6 +45,7 @@ export * from './lib/query-state';
 export * from './lib/page';
 export * from './lib/section';
 export * from './lib/pagination';
+export * from './lib/data-table';
 export * from './lib/infinite-list';
 export * from './lib/app-header';
 export * from './lib/footer-tab-bar';

@@ -21,6 +21,7 @@ import type learningAttendance from '../locales/fr/learning-attendance.json';
 import type learningGrades from '../locales/fr/learning-grades.json';
 import type learningSchool from '../locales/fr/learning-school.json';
 import type learningStudents from '../locales/fr/learning-students.json';
+import type learningTeaching from '../locales/fr/learning-teaching.json';
 import type learningTimetable from '../locales/fr/learning-timetable.json';
 import type shopAccount from '../locales/fr/shop-account.json';
 import type shopAdmin from '../locales/fr/shop-admin.json';
@@ -53,6 +54,7 @@ export interface TranslationResources {
   'learning-grades': typeof learningGrades;
   'learning-school': typeof learningSchool;
   'learning-students': typeof learningStudents;
+  'learning-teaching': typeof learningTeaching;
   'learning-timetable': typeof learningTimetable;
   'shop-account': typeof shopAccount;
   'shop-admin': typeof shopAdmin;

@@ -33,6 +33,18 @@ export interface LearningNavItem {
 
 const EVERY_ROLE: readonly LearningRole[] = ['student', 'parent', 'professor', 'school_admin'];
 
+/** A section of the school's staff: the administrator's page under `/ecole`, the professor's under `/professeur`. */
+function staffSection(id: 'timetable' | 'grades', path: string, icon: ReactNode): LearningNavItem {
+  return {
+    id,
+    href: `/ecole/${path}`,
+    hrefs: { professor: `/professeur/${path}` },
+    labelKey: `learning-layout:nav.${id}`,
+    icon,
+    roles: ['school_admin', 'professor'],
+  };
+}
+
 /**
  * The sections (see docs/learning-app.md): the home (the student's dashboard `/`, an adult's own
  * home), courses, challenges and friends (students only), the school's students (administrators),
@@ -57,22 +69,8 @@ export const LEARNING_NAV_ITEMS: readonly LearningNavItem[] = [
     icon: <ListIcon />,
     roles: ['school_admin'],
   },
-  {
-    id: 'timetable',
-    href: '/ecole/emploi-du-temps',
-    hrefs: { professor: '/professeur/emploi-du-temps' },
-    labelKey: 'learning-layout:nav.timetable',
-    icon: <CalendarIcon />,
-    roles: ['school_admin', 'professor'],
-  },
-  {
-    id: 'grades',
-    href: '/ecole/notes',
-    hrefs: { professor: '/professeur/notes' },
-    labelKey: 'learning-layout:nav.grades',
-    icon: <NewsIcon />,
-    roles: ['school_admin', 'professor'],
-  },
+  staffSection('timetable', 'emploi-du-temps', <CalendarIcon />),
+  staffSection('grades', 'notes', <NewsIcon />),
   { id: 'profile', href: '/profil', labelKey: 'learning-layout:nav.profile', icon: <UserIcon />, roles: EVERY_ROLE },
 ];
 

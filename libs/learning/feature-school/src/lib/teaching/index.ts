@@ -1,0 +1,3 @@
+export { ProfessorTextbookPage } from './textbook/professor-textbook-page';
+export { ProgrammePage } from './programme/programme-page';
+export { SchoolTextbookPage } from './school-textbook/school-textbook-page';
