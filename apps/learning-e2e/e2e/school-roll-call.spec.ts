@@ -51,13 +51,13 @@ test('a professor takes the roll call; the administrator and the parent see the 
   await expect(page.getByRole('heading', { level: 1, name: 'Absences et retards' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Classe' }).selectOption({ label: '1AC-A' });
   await page.getByRole('button', { name: 'Détail des absences de Adam Alaoui' }).click();
-  const detail = page.getByRole('list', { name: 'Détail des absences et retards' });
-  const adamMark = detail.getByRole('listitem').filter({ hasText: 'mercredi 25 novembre 2026' });
+  const detail = page.getByRole('table', { name: 'Détail des absences et retards' });
+  const adamMark = detail.getByRole('row').filter({ hasText: 'mercredi 25 novembre 2026' });
   await expect(adamMark).toContainText('Arabe');
   await expect(adamMark).toContainText('Absent');
   await expect(adamMark).toContainText('Non justifiée');
   await page.getByRole('combobox', { name: 'Élève' }).selectOption({ label: 'Aït Ouahmane Nour' });
-  await expect(detail.getByRole('listitem').filter({ hasText: 'mercredi 25 novembre 2026' })).toContainText(
+  await expect(detail.getByRole('row').filter({ hasText: 'mercredi 25 novembre 2026' })).toContainText(
     'En retard de 10 min',
   );
   await page.goto('/ecole/statistiques');

@@ -27,11 +27,11 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Absences et retards' })).toBeVisible();
-    await canvas.findByRole('list', { name: 'Par élève' });
+    await canvas.findByRole('table', { name: 'Par élève' });
     await waitFor(() => expect(canvas.getByRole('option', { name: '1AC-A' })).toBeInTheDocument());
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Classe' }), '1AC-A');
     await userEvent.click(await canvas.findByRole('button', { name: 'Détail des absences de Adam Alaoui' }));
-    const detail = await canvas.findByRole('list', { name: 'Détail des absences et retards' });
+    const detail = await canvas.findByRole('table', { name: 'Détail des absences et retards' });
     await expect(within(detail).getByText('En retard de 10 min')).toBeVisible();
     await expect(within(detail).getByText('Justifiée')).toBeVisible();
   },

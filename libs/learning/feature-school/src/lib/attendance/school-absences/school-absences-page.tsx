@@ -2,43 +2,43 @@ import { LOCALES, useFormatters, useTranslation } from '@kk/i18n';
 import {
   Badge,
   Button,
+  DataTable,
   EmptyState,
   Page,
   QueryState,
-  RowBody,
-  RowMeta,
-  RowTitle,
   SectionCard,
   SectionNote,
   SectionTitle,
   Select,
   Skeleton,
+  type DataTableColumn,
 } from '@kk/ui-kit';
 import type { Absence } from '@kk/domain';
 import type { StudentTotals } from './absence-totals';
-import { Figures, Filters, MarkList, MarkRow } from './school-absences-page.styles';
+import { Filters } from './school-absences-page.styles';
 import { useSchoolAbsences, type UseSchoolAbsencesResult } from './use-school-absences';
 
-function TotalsRow({ row, vm }: { row: StudentTotals; vm: UseSchoolAbsencesResult }) {
+function TotalsTable({ rows, vm }: { rows: StudentTotals[]; vm: UseSchoolAbsencesResult }) {
   const { t } = useTranslation('learning-attendance');
-  return (
-    <MarkRow data-ui="absences-student">
-      <RowBody>
-        <RowTitle>
-          <bdi>{row.studentName}</bdi>
-        </RowTitle>
-        <RowMeta>
-          <bdi>{vm.className(row.classId)}</bdi>
-        </RowMeta>
-      </RowBody>
-      <Figures>
-        <Badge tone={row.absences > row.justified ? 'danger' : 'neutral'}>
-          {t('absences.absences', { count: row.absences, justified: row.justified })}
-        </Badge>
-        <Badge tone={row.delays ? 'warning' : 'neutral'}>
-          {t('absences.delays', { count: row.delays, minutes: row.minutesLate })}
-        </Badge>
-        {vm.filters.studentId !== String(row.studentId) && (
+  const { formatNumber } = useFormatters();
+  const columns: DataTableColumn<StudentTotals>[] = [
+    { id: 'student', header: t('absences.student'), cell: (row) => <bdi>{row.studentName}</bdi> },
+    { id: 'class', header: t('absences.class'), cell: (row) => <bdi>{vm.className(row.classId)}</bdi> },
+    { id: 'absences', header: t('absences.absencesColumn'), align: 'end', cell: (row) => formatNumber(row.absences) },
+    {
+      id: 'justified',
+      header: t('absences.justifiedColumn'),
+      align: 'end',
+      cell: (row) => formatNumber(row.justified),
+    },
+    { id: 'delays', header: t('absences.delaysColumn'), align: 'end', cell: (row) => formatNumber(row.delays) },
+    { id: 'minutes', header: t('absences.minutesColumn'), align: 'end', cell: (row) => formatNumber(row.minutesLate) },
+    {
+      id: 'detail',
+      header: t('absences.detail'),
+      labelOnCard: false,
+      cell: (row) =>
+        vm.filters.studentId === String(row.studentId) ? null : (
           <Button
             variant="ghost"
             size="sm"
@@ -50,39 +50,56 @@ function TotalsRow({ row, vm }: { row: StudentTotals; vm: UseSchoolAbsencesResul
           >
             {t('absences.detail')}
           </Button>
-        )}
-      </Figures>
-    </MarkRow>
+        ),
+    },
+  ];
+  return (
+    <DataTable
+      caption={t('absences.byStudent')}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.studentId}
+      isSelected={(row) => vm.filters.studentId === String(row.studentId)}
+    />
   );
 }
 
-function DetailRow({ mark }: { mark: Absence }) {
+function DetailTable({ marks }: { marks: Absence[] }) {
   const { t } = useTranslation('learning-attendance');
   const { formatDate } = useFormatters();
-  return (
-    <MarkRow>
-      <RowBody>
-        <RowTitle>
+  const columns: DataTableColumn<Absence>[] = [
+    {
+      id: 'date',
+      header: t('absences.date'),
+      cell: (mark) => (
+        <>
           {formatDate(mark.date, 'full')} · <bdi>{mark.start_time}</bdi>
-        </RowTitle>
-        <RowMeta>
-          <bdi>{mark.subject_name}</bdi>
-        </RowMeta>
-      </RowBody>
-      <Figures>
-        {mark.status === 'late' ? (
+        </>
+      ),
+    },
+    { id: 'subject', header: t('absences.subject'), cell: (mark) => <bdi>{mark.subject_name}</bdi> },
+    {
+      id: 'status',
+      header: t('absences.status'),
+      cell: (mark) =>
+        mark.status === 'late' ? (
           <Badge tone="warning">{t('absences.late', { minutes: mark.minutes_late ?? 0 })}</Badge>
         ) : (
           <Badge tone="danger">{t('absences.absent')}</Badge>
-        )}
-        {mark.status === 'absent' && (
+        ),
+    },
+    {
+      id: 'justified',
+      header: t('absences.justification'),
+      cell: (mark) =>
+        mark.status === 'absent' ? (
           <Badge tone={mark.justified ? 'success' : 'neutral'}>
             {mark.justified ? t('absences.justified') : t('absences.notJustified')}
           </Badge>
-        )}
-      </Figures>
-    </MarkRow>
-  );
+        ) : null,
+    },
+  ];
+  return <DataTable caption={t('absences.detailTitle')} columns={columns} rows={marks} rowKey={(mark) => mark.id} />;
 }
 
 /**
@@ -138,20 +155,12 @@ export function SchoolAbsencesPage() {
             <SectionCard aria-labelledby="absences-totals">
               <SectionTitle id="absences-totals">{t('absences.byStudent')}</SectionTitle>
               <SectionNote>{t('absences.byStudentNote', { count: data.totals.length })}</SectionNote>
-              <MarkList aria-labelledby="absences-totals">
-                {data.totals.map((row) => (
-                  <TotalsRow key={row.studentId} row={row} vm={vm} />
-                ))}
-              </MarkList>
+              <TotalsTable rows={data.totals} vm={vm} />
             </SectionCard>
             {data.marks.length > 0 && (
               <SectionCard aria-labelledby="absences-detail">
                 <SectionTitle id="absences-detail">{t('absences.detailTitle')}</SectionTitle>
-                <MarkList aria-labelledby="absences-detail">
-                  {data.marks.map((mark) => (
-                    <DetailRow key={mark.id} mark={mark} />
-                  ))}
-                </MarkList>
+                <DetailTable marks={data.marks} />
               </SectionCard>
             )}
           </>
