@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { ABSENCE_STATUSES, type AbsenceStatus, type Seance, type Student } from '@kk/domain';
-import { useFormatters, useTranslation } from '@kk/i18n';
+import { useFormatters, useTranslation, type TranslationKey } from '@kk/i18n';
 import {
   Alert,
   BackLink,
@@ -19,6 +19,20 @@ import { clockTime, PROFESSOR_HOME } from '../shared/paths';
 import { Count, Counts, SaveBar, StudentList, StudentRow } from './roll-call-page.styles';
 import { useRollCall, type UseRollCallResult } from './use-roll-call';
 
+/** The words of a mark (the choice per student). */
+const STATUS_LABELS: Record<AbsenceStatus, TranslationKey> = {
+  present: 'learning-attendance:rollCall.status.present',
+  absent: 'learning-attendance:rollCall.status.absent',
+  late: 'learning-attendance:rollCall.status.late',
+};
+
+/** The words of a count at the top. */
+const COUNT_LABELS: Record<AbsenceStatus, TranslationKey> = {
+  present: 'learning-attendance:rollCall.counts.present',
+  absent: 'learning-attendance:rollCall.counts.absent',
+  late: 'learning-attendance:rollCall.counts.late',
+};
+
 function StudentMarkRow({ student, vm }: { student: Student; vm: UseRollCallResult }) {
   const { t } = useTranslation('learning-attendance');
   const mark = vm.markOf(student.id);
@@ -27,7 +41,7 @@ function StudentMarkRow({ student, vm }: { student: Student; vm: UseRollCallResu
     <StudentRow data-ui="roll-call-student">
       <RadioGroup
         legend={name}
-        options={ABSENCE_STATUSES.map((status) => ({ value: status, label: t(`rollCall.status.${status}`) }))}
+        options={ABSENCE_STATUSES.map((status) => ({ value: status, label: t(STATUS_LABELS[status]) }))}
         value={mark.status}
         onChange={(status) => vm.setMark(student.id, { status: status as AbsenceStatus })}
         orientation="horizontal"
@@ -67,7 +81,7 @@ function RollCall({ seance, students, vm }: { seance: Seance; students: Student[
       <Counts aria-label={t('rollCall.countsLabel')}>
         {ABSENCE_STATUSES.map((status) => (
           <Count key={status}>
-            <dt>{t(`rollCall.counts.${status}`, { count: vm.counts[status] })}</dt>
+            <dt>{t(COUNT_LABELS[status])}</dt>
             <dd>{vm.counts[status]}</dd>
           </Count>
         ))}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SchoolStatistics } from '@kk/domain';
-import { LOCALES, useFormatters, useTranslation } from '@kk/i18n';
+import { LOCALES, useFormatters, useTranslation, type TranslationKey } from '@kk/i18n';
 import { BarChart, EmptyState, Page, QueryState, SectionCard, SectionNote, SectionTitle, Skeleton } from '@kk/ui-kit';
 import { Charts, Figure, Figures } from './school-statistics-page.styles';
 import { useSchoolStatistics, type UseSchoolStatisticsResult } from './use-school-statistics';
@@ -21,20 +21,20 @@ function Statistics({ stats, vm }: { stats: SchoolStatistics; vm: UseSchoolStati
   const locale = LOCALES[language];
   const monthName = new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { month: 'short' });
   const chart = { hideTitle: true, locale, loadingLabel: t('statistics.chartLoading') } as const;
-  const figures = [
-    ['students', formatNumber(stats.students_count)],
-    ['classes', formatNumber(stats.classes_count)],
-    ['professors', formatNumber(stats.professors_count)],
-    ['attendance', `${formatNumber(stats.attendance_rate)} %`],
-    ['average', `${formatNumber(stats.average_grade)}/20`],
-  ] as const;
+  const figures: [TranslationKey, string][] = [
+    ['learning-attendance:statistics.figure.students', formatNumber(stats.students_count)],
+    ['learning-attendance:statistics.figure.classes', formatNumber(stats.classes_count)],
+    ['learning-attendance:statistics.figure.professors', formatNumber(stats.professors_count)],
+    ['learning-attendance:statistics.figure.attendance', `${formatNumber(stats.attendance_rate)} %`],
+    ['learning-attendance:statistics.figure.average', `${formatNumber(stats.average_grade)}/20`],
+  ];
 
   return (
     <>
       <Figures aria-label={t('statistics.figures')}>
         {figures.map(([key, value]) => (
           <Figure key={key}>
-            <dt>{t(`statistics.figure.${key}`)}</dt>
+            <dt>{t(key)}</dt>
             <dd>
               <bdi>{value}</bdi>
             </dd>
