@@ -8,27 +8,6 @@ export const Counts = styled.dl`
   margin: 0;
 `;
 
-export const Count = styled.div`
-  display: flex;
-  flex-direction: column-reverse;
-  align-items: center;
-  padding: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-
-  dt {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.text.secondary};
-  }
-
-  dd {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-`;
-
 export const StudentList = styled.ul`
   list-style: none;
   margin: 0;

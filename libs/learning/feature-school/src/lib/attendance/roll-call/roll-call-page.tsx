@@ -16,7 +16,8 @@ import {
   Skeleton,
 } from '@kk/ui-kit';
 import { clockTime, PROFESSOR_HOME } from '../shared/paths';
-import { Count, Counts, SaveBar, StudentList, StudentRow } from './roll-call-page.styles';
+import { FigureTile } from '../shared/figure.styles';
+import { Counts, SaveBar, StudentList, StudentRow } from './roll-call-page.styles';
 import { useRollCall, type UseRollCallResult } from './use-roll-call';
 
 /** The words of a mark (the choice per student). */
@@ -80,10 +81,10 @@ function RollCall({ seance, students, vm }: { seance: Seance; students: Student[
 
       <Counts aria-label={t('rollCall.countsLabel')}>
         {ABSENCE_STATUSES.map((status) => (
-          <Count key={status}>
+          <FigureTile key={status} $centered>
             <dt>{t(COUNT_LABELS[status])}</dt>
             <dd>{vm.counts[status]}</dd>
-          </Count>
+          </FigureTile>
         ))}
       </Counts>
 

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { SchoolStatistics } from '@kk/domain';
 import { LOCALES, useFormatters, useTranslation, type TranslationKey } from '@kk/i18n';
 import { BarChart, EmptyState, Page, QueryState, SectionCard, SectionNote, SectionTitle, Skeleton } from '@kk/ui-kit';
-import { Charts, Figure, Figures } from './school-statistics-page.styles';
+import { FigureTile } from '../shared/figure.styles';
+import { Charts, Figures } from './school-statistics-page.styles';
 import { useSchoolStatistics, type UseSchoolStatisticsResult } from './use-school-statistics';
 
 function ChartCard({ id, title, note, children }: { id: string; title: string; note?: string; children: ReactNode }) {
@@ -33,12 +34,12 @@ function Statistics({ stats, vm }: { stats: SchoolStatistics; vm: UseSchoolStati
     <>
       <Figures aria-label={t('statistics.figures')}>
         {figures.map(([key, value]) => (
-          <Figure key={key}>
+          <FigureTile key={key}>
             <dt>{t(key)}</dt>
             <dd>
               <bdi>{value}</bdi>
             </dd>
-          </Figure>
+          </FigureTile>
         ))}
       </Figures>
       <Charts>
