@@ -22,7 +22,7 @@ const adults = [
     password: 'prof123',
     home: '/professeur',
     title: 'Bonjour Rachid',
-    area: 'Appel',
+    area: "Vos séances d'aujourd'hui",
   },
   {
     who: 'a school administrator',

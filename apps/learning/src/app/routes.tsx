@@ -64,6 +64,7 @@ const alertsPage = pagesOf(() => import('@kk/learning-feature-parents/alerts'));
  */
 const gradesPage = pagesOf(() => import('@kk/learning-feature-school/grades'));
 const timetablePage = pagesOf(() => import('@kk/learning-feature-school/timetable'));
+const attendancePage = pagesOf(() => import('@kk/learning-feature-school/attendance'));
 const teachingPage = pagesOf(() => import('@kk/learning-feature-school/teaching'));
 const studentsPage = pagesOf(() => import('@kk/learning-feature-school/students'));
 
@@ -190,6 +191,8 @@ export const routes: RouteObject[] = [
               // The timetable (@kk/learning-feature-school/timetable), in the Emploi du temps section.
               { path: 'emploi-du-temps', element: timetablePage('SchoolTimetablePage'), handle: section('timetable') },
               // The absences and statistics (@kk/learning-feature-school/attendance).
+              { path: 'absences', element: attendancePage('SchoolAbsencesPage') },
+              { path: 'statistiques', element: attendancePage('SchoolStatisticsPage') },
               // The grades and report cards (@kk/learning-feature-school/grades), in the Notes section.
               { path: 'notes', element: gradesPage('SchoolGradesPage'), handle: section('grades') },
               { path: 'notes/:controlId', element: gradesPage('SchoolGradeEntryPage'), handle: section('grades') },
@@ -205,7 +208,6 @@ export const routes: RouteObject[] = [
             element: <RequireRole roles={['professor']} />,
             handle: section('home'),
             children: [
-              adultHome,
               // The timetable (@kk/learning-feature-school/timetable), in the Emploi du temps section.
               {
                 path: 'emploi-du-temps',
@@ -213,6 +215,8 @@ export const routes: RouteObject[] = [
                 handle: section('timetable'),
               },
               // The professor's home and roll call (@kk/learning-feature-school/attendance).
+              { index: true, element: attendancePage('ProfessorHomePage') },
+              { path: 'appel/:seanceId/:date', element: attendancePage('RollCallPage') },
               // The grades (@kk/learning-feature-school/grades), in the Notes section.
               { path: 'notes', element: gradesPage('ProfessorGradesPage'), handle: section('grades') },
               { path: 'notes/:controlId', element: gradesPage('ProfessorGradeEntryPage'), handle: section('grades') },

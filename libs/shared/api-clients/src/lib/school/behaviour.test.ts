@@ -1,5 +1,5 @@
 import { demoAccount, unlinkStudentAccount } from '@kk/api-mocks';
-import { server } from '@kk/api-mocks/node';
+import { getDb, issueToken, server } from '@kk/api-mocks/node';
 import { http, HttpResponse } from 'msw';
 import { captureRequests, onlyRequest } from '../../testing/capture';
 import { must } from '../../testing/must';
@@ -691,5 +691,116 @@ describe('the timetable (assumed contract, issue 16)', () => {
       const refused = await createTestStore({ as }).dispatch(scheduleApi.endpoints.getSchoolSubjects.initiate());
       expect(refused.error).toMatchObject({ status: 403 });
     }
+  });
+});
+
+describe('the roll call (assumed contract): POST /schools_absence_handler', () => {
+  /** A seance of the demo professor in class 1AC-A in the seed week, and the class's students. */
+  async function profSeance() {
+    const store = createTestStore({ as: 'prof' });
+    const week = await store.dispatch(scheduleApi.endpoints.getScheduleByDay.initiate({ date: '2026-11-02' })).unwrap();
+    const seance = must(
+      week.days.flatMap((d) => d.seances).find((s) => s.class_id === CLASS_1AC_A && !s.cancelled),
+      "a seance of the professor's in 1AC-A",
+    );
+    const students = await store
+      .dispatch(studentsApi.endpoints.getProfessorStudents.initiate({ class_id: CLASS_1AC_A }))
+      .unwrap();
+    return { store, seance, students };
+  }
+
+  it("stores the professor's marks (present ones too), reads them back by seance and date, replaces them, and the parent sees the absence", async () => {
+    const { store, seance, students } = await profSeance();
+    const adam = must(
+      students.find((st) => st.first_name === 'Adam'),
+      'Adam',
+    );
+    const late = must(students.find((st) => st.id !== adam.id));
+    const marks = students.map((st) => ({
+      student_id: st.id,
+      status: st.id === adam.id ? ('absent' as const) : st.id === late.id ? ('late' as const) : ('present' as const),
+      minutes_late: st.id === late.id ? 10 : null,
+    }));
+
+    const saved = await store
+      .dispatch(studentsApi.endpoints.saveRollCall.initiate({ seance_id: seance.id, date: seance.date, marks }))
+      .unwrap();
+    const read = await store
+      .dispatch(studentsApi.endpoints.getAbsences.initiate({ seance_id: seance.id, date: seance.date }))
+      .unwrap();
+
+    expect(saved).toMatchObject({ success: true, saved: students.length, recorded_at: expect.any(String) });
+    expect(read).toHaveLength(students.length);
+    expect(read.find((a) => a.student_id === late.id)).toMatchObject({ status: 'late', minutes_late: 10 });
+    expect(read.find((a) => a.student_id === adam.id)).toMatchObject({
+      status: 'absent',
+      justified: false,
+      subject_name: seance.subject_name,
+      start_time: seance.start_time,
+    });
+    const parent = await createTestStore({ as: 'parent' })
+      .dispatch(studentsApi.endpoints.getAbsences.initiate({ child_id: demoAccount('eleve').id }))
+      .unwrap();
+    expect(parent.some((a) => a.seance_id === seance.id && a.date === seance.date && a.status === 'absent')).toBe(true);
+
+    // Saving again replaces the occurrence's marks.
+    await store
+      .dispatch(
+        studentsApi.endpoints.saveRollCall.initiate({
+          seance_id: seance.id,
+          date: seance.date,
+          marks: [{ student_id: adam.id, status: 'present' }],
+        }),
+      )
+      .unwrap();
+    const again = await store
+      .dispatch(
+        studentsApi.endpoints.getAbsences.initiate({ seance_id: seance.id, date: seance.date }, { forceRefetch: true }),
+      )
+      .unwrap();
+    expect(again.map((a) => [a.student_id, a.status])).toEqual([[adam.id, 'present']]);
+  });
+
+  it('an administrator of the school may take it; another professor may not (403)', async () => {
+    const { seance, students } = await profSeance();
+    const body = {
+      seance_id: seance.id,
+      date: seance.date,
+      marks: [{ student_id: students[0].id, status: 'absent' as const }],
+    };
+    const other = must(
+      getDb().users.find((u) => u.account_type === 'professor' && u.school_id === 1 && u.id !== demoAccount('prof').id),
+    );
+
+    const admin = await createTestStore({ as: 'ecole' }).dispatch(studentsApi.endpoints.saveRollCall.initiate(body));
+    const refused = await createTestStore({ token: issueToken(other.id) }).dispatch(
+      studentsApi.endpoints.saveRollCall.initiate(body),
+    );
+
+    expect(admin.data).toMatchObject({ success: true, saved: 1 });
+    expect(refused.error).toMatchObject({ kind: 'http', status: 403 });
+  });
+
+  it('refuses a date the seance does not occur on and a delay without minutes (400)', async () => {
+    const { store, seance, students } = await profSeance();
+    const student_id = students[0].id;
+
+    const wrongDay = await store.dispatch(
+      studentsApi.endpoints.saveRollCall.initiate({
+        seance_id: seance.id,
+        date: '2026-11-08',
+        marks: [{ student_id, status: 'absent' }],
+      }),
+    );
+    const noMinutes = await store.dispatch(
+      studentsApi.endpoints.saveRollCall.initiate({
+        seance_id: seance.id,
+        date: seance.date,
+        marks: [{ student_id, status: 'late' }],
+      }),
+    );
+
+    expect(wrongDay.error).toMatchObject({ kind: 'http', status: 400 });
+    expect(noMinutes.error).toMatchObject({ kind: 'http', status: 400 });
   });
 });

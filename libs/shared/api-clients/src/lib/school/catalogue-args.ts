@@ -68,6 +68,7 @@ export const schoolCatalogueArgs: Record<SchoolEndpointName, unknown> = {
   getClassrooms: undefined,
   saveClassroom: { action: 'add', name: 'Salle 13', type_id: 1, capacity: 32 },
   getAbsences: undefined,
+  saveRollCall: { seance_id: 1, date: '2026-11-02', marks: [{ student_id: 1, status: 'absent' }] },
   getSchoolStudents: undefined,
   getProfessorStudents: { class_id: 5 },
   saveStudent: { action: 'add', ...student },

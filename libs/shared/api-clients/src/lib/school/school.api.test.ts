@@ -163,6 +163,34 @@ const cases: RoundTrip[] = [
     },
   },
   {
+    endpoint: 'saveRollCall (roll call, assumed)',
+    as: 'prof',
+    run: (s) =>
+      s
+        .dispatch(
+          studentsApi.endpoints.saveRollCall.initiate({
+            seance_id: 61,
+            date: '2026-11-04',
+            marks: [
+              { student_id: 73, status: 'absent' },
+              { student_id: 74, status: 'late', minutes_late: 10 },
+            ],
+          }),
+        )
+        .unwrap(),
+    method: 'POST',
+    path: '/schools_absence_handler',
+    body: {
+      seance_id: 61,
+      date: '2026-11-04',
+      marks: [
+        { student_id: 73, status: 'absent' },
+        { student_id: 74, status: 'late', minutes_late: 10 },
+      ],
+    },
+    result: (data) => expect(data).toMatchObject({ success: true, saved: 2, recorded_at: expect.any(String) }),
+  },
+  {
     endpoint: 'getExerciseCategories (63)',
     run: (s) => s.dispatch(curriculumApi.endpoints.getExerciseCategories.initiate()).unwrap(),
     method: 'GET',
@@ -759,6 +787,11 @@ const cases: RoundTrip[] = [
       expect(stats.average_grade).toBeLessThanOrEqual(20);
       expect(stats.attendance_rate).toBeGreaterThan(50);
       expect(stats.grades_distribution.reduce((n, r) => n + r.count, 0)).toBeGreaterThan(0);
+      // Assumed: by class and by subject.
+      const more = data as { classes: { attendance_rate: number }[]; subjects: { average_grade: number | null }[] };
+      expect(more.classes).toHaveLength(11);
+      expect(more.classes.every((c) => c.attendance_rate > 50 && c.attendance_rate <= 100)).toBe(true);
+      expect(more.subjects.some((sub) => (sub.average_grade ?? 0) > 0)).toBe(true);
     },
   },
 ];

@@ -4,6 +4,7 @@ import {
   type Absence,
   type AbsencesQuery,
   type AbsencesResponse,
+  type RollCallPayload,
   type StoreStudentsPayload,
   type Student,
   type StudentPayload,
@@ -23,7 +24,7 @@ const studentWriteTags = [
   { type: 'Statistics' as const, id: 'SCHOOL' },
 ];
 
-/** Students (calls 64, 77, 95, "student create/update/delete") and absences (62). */
+/** Students (calls 64, 77, 95, "student create/update/delete"), absences (62) and the roll call (assumed). */
 export const studentsApi = schoolApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /schools_absence_handler (call 62): absences and delays, by class, student or status. */
@@ -33,6 +34,20 @@ export const studentsApi = schoolApi.injectEndpoints({
       rawResponseSchema: domainSchema('absencesResponseSchema'),
       transformResponse: (response: AbsencesResponse) => response.absences,
       providesTags: [{ type: 'Absences', id: 'LIST' }],
+    }),
+    /**
+     * Roll call (assumed contract): POST /schools_absence_handler with `{ seance_id, date, marks }`
+     * replaces one seance occurrence's marks (present ones included); answers `{ success, saved,
+     * recorded_at }`. Read them back with `getAbsences({ seance_id, date })`.
+     */
+    saveRollCall: build.mutation({
+      query: (body: RollCallPayload) => ({ url: '/schools_absence_handler', method: 'POST', body }),
+      extraOptions: schoolExtra,
+      responseSchema: writeSchema('rollCallResponseSchema'),
+      invalidatesTags: [
+        { type: 'Absences', id: 'LIST' },
+        { type: 'Statistics', id: 'SCHOOL' },
+      ],
     }),
     /** GET /schools_student_handler (call 64): the school's students, by class or search text. */
     getSchoolStudents: build.query<Student[], StudentsQuery | void>({
@@ -101,6 +116,7 @@ export const studentsApi = schoolApi.injectEndpoints({
 /** Hooks of the student and absence endpoints. */
 export const {
   useGetAbsencesQuery,
+  useSaveRollCallMutation,
   useGetSchoolStudentsQuery,
   useGetProfessorStudentsQuery,
   useSaveStudentMutation,

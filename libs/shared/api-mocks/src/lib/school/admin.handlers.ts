@@ -16,6 +16,7 @@ import { readUploadedFile, storedFileUrl } from '../core/uploads';
 import { crudHandler, schoolState } from './crud-handler';
 import { studentImportPreview } from './people.handlers';
 import { schoolRead } from './read-handler';
+import { statisticsByClassAndSubject } from './attendance.handlers';
 import { addManagedSchool, requireSchool, schoolView } from './rows';
 import { defaultSettings } from './school.seed';
 import type { SchoolRow } from './state';
@@ -85,6 +86,7 @@ function statistics(school: SchoolRow, yearId: number) {
       range: `${low}-${high}`,
       count: grades.filter((g) => g >= low && (high === 20 ? g <= high : g < high)).length,
     })),
+    ...statisticsByClassAndSubject(school, yearId),
   };
 }
 

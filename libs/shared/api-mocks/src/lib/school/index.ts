@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { adminHandlers } from './admin.handlers';
+import { attendanceHandlers } from './attendance.handlers';
 import { curriculumHandlers } from './curriculum.handlers';
 import { gradesHandlers } from './grades.handlers';
 import { peopleHandlers } from './people.handlers';
@@ -9,6 +10,7 @@ import { scheduleHandlers } from './schedule.handlers';
 export const schoolHandlers: RequestHandler[] = [
   ...scheduleHandlers,
   ...peopleHandlers,
+  ...attendanceHandlers,
   ...adminHandlers,
   ...curriculumHandlers,
   ...gradesHandlers,

@@ -31,6 +31,9 @@ export const peopleHandlers = [
     const classId = intParam(query, 'class_id', null);
     const studentId = intParam(query, 'student_id', null);
     const status = ABSENCE_STATUSES.find((s) => s === query['status']);
+    // Assumed ("Roll call"): one seance's marks (series id, with `date`), a date, a month.
+    const seanceId = intParam(query, 'seance_id', null);
+    const [date, month] = [query['date'], query['month']].map((v) => (typeof v === 'string' ? v : null));
     return {
       absences: schoolState()
         .absences.filter(
@@ -38,7 +41,10 @@ export const peopleHandlers = [
             a.school_id === school.id &&
             (classId === null || a.class_id === classId) &&
             (studentId === null || a.student_id === studentId) &&
-            (!status || a.status === status),
+            (!status || a.status === status) &&
+            (seanceId === null || a.seance_id === seanceId) &&
+            (date === null || a.date === date) &&
+            (month === null || a.date.startsWith(`${month}-`)),
         )
         .sort((a, b) => b.date.localeCompare(a.date) || a.start_time.localeCompare(b.start_time))
         .map(({ school_id: _s, ...a }) => ({ ...a, student_name: studentName(a.student_id) })),

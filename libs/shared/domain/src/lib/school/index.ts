@@ -4,6 +4,7 @@ export * from './school-class';
 export * from './crud';
 export * from './curriculum';
 export * from './evaluation';
+export * from './roll-call';
 export * from './rules';
 export * from './school-admin';
 export * from './seance';

@@ -18,6 +18,25 @@ export const schoolStatisticsSchema = z.object({
   average_grade: z.number(),
   absences_by_month: z.array(z.object({ month: z.string(), absences: z.number(), delays: z.number() })),
   grades_distribution: z.array(z.object({ range: z.string(), count: z.number() })),
+  /**
+   * Assumed ("Statistics by class and subject"): per class, its attendance rate (0 to 100), average
+   * grade (/20, null without grades), absences and delays; per subject, its average grade. Optional:
+   * an answer without them reads as empty lists.
+   */
+  classes: z._default(
+    z.array(
+      z.object({
+        class_id: z.number(),
+        class_name: z.string(),
+        attendance_rate: z.number(),
+        average_grade: z.nullable(z.number()),
+        absences: z.number(),
+        delays: z.number(),
+      }),
+    ),
+    [],
+  ),
+  subjects: z._default(z.array(z.object({ subject_name: z.string(), average_grade: z.nullable(z.number()) })), []),
 });
 /** School statistics. */
 export type SchoolStatistics = z.output<typeof schoolStatisticsSchema>;

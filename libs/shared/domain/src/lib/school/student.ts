@@ -99,6 +99,8 @@ export const absenceSchema = withReferences(
     /** Minutes late when `status` is `late`, else null. */
     minutes_late: z.nullable(z.number()),
     justified: z.boolean(),
+    /** When the roll call that stored this mark was recorded (ISO date-time; assumed, "Roll call"). */
+    recorded_at: z.optional(z.nullable(z.string())),
   }),
   [
     { from: 'student', id: 'student_id', name: 'student_name' },
@@ -123,4 +125,10 @@ export interface AbsencesQuery {
   status?: (typeof ABSENCE_STATUSES)[number];
   /** A parent's read about one of their children (assumed contract): the child's account id. */
   child_id?: number;
+  /** Only this seance (series id; assumed, "Roll call"), with `date` one occurrence's marks. */
+  seance_id?: number;
+  /** Only this ISO date (assumed, "Roll call"). */
+  date?: string;
+  /** Only this month, `YYYY-MM` (assumed, "Roll call"). */
+  month?: string;
 }

@@ -1,0 +1,1 @@
+export { ProfessorHomePage } from './professor-home-page';

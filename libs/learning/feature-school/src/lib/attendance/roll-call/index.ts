@@ -1,0 +1,1 @@
+export { RollCallPage } from './roll-call-page';

@@ -1,0 +1,1 @@
+export { SchoolAbsencesPage } from './school-absences-page';

@@ -1,0 +1,1 @@
+export { SchoolStatisticsPage } from './school-statistics-page';

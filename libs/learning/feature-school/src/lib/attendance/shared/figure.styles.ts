@@ -1,0 +1,24 @@
+import styled from 'styled-components';
+
+/** A figure tile of a `<dl>` (the roll call's counts, the statistics' key figures): the value above its label. */
+export const FigureTile = styled.div<{ $centered?: boolean }>`
+  display: flex;
+  flex-direction: column-reverse;
+  align-items: ${({ $centered }) => ($centered ? 'center' : 'stretch')};
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.text.secondary};
+  }
+
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
