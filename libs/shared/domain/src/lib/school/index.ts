@@ -10,3 +10,4 @@ export * from './seance';
 export * from './statistics';
 export * from './student';
 export * from './validation';
+export * from './setup';
