@@ -61,6 +61,7 @@ const alertsPage = pagesOf(() => import('@kk/learning-feature-parents/alerts'));
  * home, roll call and absences (`attendancePage`, `/attendance`); the grades and report cards
  * (`gradesPage`, `/grades`).
  */
+const schoolPage = pagesOf(() => import('@kk/learning-feature-school'));
 
 /** The handle of a page of a section. */
 const section = (footerTab: LearningRouteHandle['footerTab']): LearningRouteHandle => ({ footerTab });
@@ -177,6 +178,11 @@ export const routes: RouteObject[] = [
             children: [
               adultHome,
               // The school's setup (@kk/learning-feature-school).
+              { path: 'annees', element: schoolPage('ScholarYearsPage') },
+              { path: 'classes', element: schoolPage('ClassesPage') },
+              { path: 'matieres', element: schoolPage('SubjectsPage') },
+              { path: 'salles', element: schoolPage('ClassroomsPage') },
+              { path: 'calendrier', element: schoolPage('CalendarPage') },
               // The students (@kk/learning-feature-school/students), in the Élèves section.
               // The timetable (@kk/learning-feature-school/timetable), in the Emploi du temps section.
               // The absences and statistics (@kk/learning-feature-school/attendance).

@@ -8,4 +8,8 @@
  * - `@kk/learning-feature-school/attendance`: the professor's home and roll call, the absences;
  * - `@kk/learning-feature-school/grades`: controls, grades, report cards, the national export.
  */
-export {};
+export { ScholarYearsPage } from './lib/setup/scholar-years';
+export { ClassesPage } from './lib/setup/classes';
+export { SubjectsPage } from './lib/setup/subjects';
+export { ClassroomsPage } from './lib/setup/classrooms';
+export { CalendarPage } from './lib/setup/calendar';

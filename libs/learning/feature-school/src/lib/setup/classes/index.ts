@@ -1,0 +1,1 @@
+export { ClassesPage, ClassesSection } from './classes-page';
