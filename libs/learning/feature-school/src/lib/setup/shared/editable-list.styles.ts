@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Row } from '@kk/ui-kit';
 
 /** A row's buttons, on one line when they fit, at the row's end. */
 export const RowActions = styled.div`
@@ -39,4 +40,12 @@ export const GroupTitle = styled.h3`
   padding-block-start: ${({ theme }) => theme.space[3]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.text.secondary};
+`;
+
+/** A row whose buttons go under its text when the row is narrow (a phone). */
+export const WrappingRow = styled(Row)`
+  flex-wrap: wrap;
+  & > [data-ui='editable-row-body'] {
+    flex: 1 1 12rem;
+  }
 `;

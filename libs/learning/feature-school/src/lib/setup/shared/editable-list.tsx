@@ -1,4 +1,4 @@
-import { Fragment, useId, useState, type ReactNode } from 'react';
+import { Fragment, useId, useMemo, useState, type ReactNode } from 'react';
 import type { SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { useTranslation, type TranslationKey } from '@kk/i18n';
@@ -9,14 +9,16 @@ import {
   FormSubmitError,
   Modal,
   QuerySection,
-  Row,
   RowBody,
   RowList,
   RowTitle,
   Skeleton,
   type QueryStateQuery,
 } from '@kk/ui-kit';
-import { FormButtons, FormStack, GroupTitle, RowActions } from './editable-list.styles';
+import { FormButtons, FormStack, GroupTitle, RowActions, WrappingRow } from './editable-list.styles';
+
+/** A name isolated inside a sentence (FSI … PDI), so a Latin name keeps its place in Arabic text. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
 import { refusalKey, translateSubmission } from './server-errors';
 
 /** Props of {@link EditableList}. */
@@ -73,6 +75,9 @@ export function EditableList<Row extends { id: number }, Values extends object>(
   const formId = useId();
   const editable = props.editable ?? (() => true);
   const translate = (key: TranslationKey) => t(key);
+  // One object per opening: final-form starts again whenever its initial values change identity.
+  const { initialValues: valuesOf } = props;
+  const initialValues = useMemo(() => valuesOf(editing ?? null), [valuesOf, editing]);
 
   const submit = async (values: Values): Promise<SubmissionErrors | undefined> => {
     const errors = await props.save(values, editing ?? null);
@@ -100,8 +105,8 @@ export function EditableList<Row extends { id: number }, Values extends object>(
   );
 
   const renderRow = (row: Row) => (
-    <Row key={row.id}>
-      <RowBody>
+    <WrappingRow key={row.id}>
+      <RowBody data-ui="editable-row-body">
         <RowTitle>
           <bdi>{props.name(row)}</bdi>
         </RowTitle>
@@ -130,7 +135,7 @@ export function EditableList<Row extends { id: number }, Values extends object>(
           </>
         )}
       </RowActions>
-    </Row>
+    </WrappingRow>
   );
 
   const renderRows = (rows: Row[], titleId: string) => {
@@ -171,7 +176,7 @@ export function EditableList<Row extends { id: number }, Values extends object>(
           validate={(values) =>
             Object.fromEntries(Object.entries(props.validate(values)).map(([k, key]) => [k, key && t(key)]))
           }
-          initialValues={props.initialValues(editing ?? null)}
+          initialValues={initialValues}
         >
           {({ handleSubmit, submitting }) => (
             <FormStack
@@ -197,7 +202,7 @@ export function EditableList<Row extends { id: number }, Values extends object>(
 
       <ConfirmDialog
         open={deleting !== null}
-        title={t('list.deleteTitle', { name: deleting ? props.name(deleting) : '' })}
+        title={t('list.deleteTitle', { name: isolate(deleting ? props.name(deleting) : '') })}
         description={props.deleteWarning}
         cancelLabel={t('list.keep')}
         confirmLabel={t('list.delete')}
