@@ -176,8 +176,8 @@ export const routes: RouteObject[] = [
             element: <RequireRole roles={['school_admin']} />,
             handle: section('home'),
             children: [
-              adultHome,
-              // The school's setup (@kk/learning-feature-school).
+              // The administrator's home and the school's setup (@kk/learning-feature-school).
+              { index: true, element: schoolPage('AdminHomePage') },
               { path: 'annees', element: schoolPage('ScholarYearsPage') },
               { path: 'classes', element: schoolPage('ClassesPage') },
               { path: 'matieres', element: schoolPage('SubjectsPage') },

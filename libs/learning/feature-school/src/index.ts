@@ -8,6 +8,7 @@
  * - `@kk/learning-feature-school/attendance`: the professor's home and roll call, the absences;
  * - `@kk/learning-feature-school/grades`: controls, grades, report cards, the national export.
  */
+export { AdminHomePage } from './lib/setup/admin-home';
 export { ScholarYearsPage } from './lib/setup/scholar-years';
 export { ClassesPage } from './lib/setup/classes';
 export { SubjectsPage } from './lib/setup/subjects';

@@ -30,7 +30,7 @@ export const Default: Story = {
     await waitFor(() => expect(college).toBeChecked());
     const lists = await canvas.findAllByRole('list');
     await expect(lists.length).toBeGreaterThan(1);
-    await expect((await canvas.findAllByText(/2026-2027 · \d+ élèves?/)).length).toBeGreaterThan(0);
+    await expect((await canvas.findAllByText(/2026-2027\u2069? · \d+ élèves?/)).length).toBeGreaterThan(0);
   },
 };
 

@@ -2,6 +2,7 @@ import type { SchoolClass } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
 import { FormField, Page, RowMeta, Select, TextField } from '@kk/ui-kit';
 import { EditableList } from '../shared/editable-list';
+import { isolate } from '../shared/isolate';
 import { LevelsTaughtCard } from './levels-taught-card';
 import { useClasses, validateClass, type ClassValues } from './use-classes';
 
@@ -52,7 +53,9 @@ export function ClassesSection({
         groupOf={(c) => vm.taught.nameOf(c.level_id) || c.level_name}
         meta={(c) => (
           <>
-            <RowMeta>{t('classes.meta', { year: yearName(c.scholar_year_id), count: c.students_count })}</RowMeta>
+            <RowMeta>
+              {t('classes.meta', { year: isolate(yearName(c.scholar_year_id)), count: c.students_count })}
+            </RowMeta>
             {c.main_professor_name && (
               <RowMeta>
                 {t('classes.mainProfessor')} <bdi>{c.main_professor_name}</bdi>

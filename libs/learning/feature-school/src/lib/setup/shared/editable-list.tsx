@@ -16,9 +16,7 @@ import {
   type QueryStateQuery,
 } from '@kk/ui-kit';
 import { FormButtons, FormStack, GroupTitle, RowActions, WrappingRow } from './editable-list.styles';
-
-/** A name isolated inside a sentence (FSI … PDI), so a Latin name keeps its place in Arabic text. */
-const isolate = (text: string) => `\u2068${text}\u2069`;
+import { isolate } from './isolate';
 import { refusalKey, translateSubmission } from './server-errors';
 
 /** Props of {@link EditableList}. */
