@@ -178,6 +178,7 @@ export const routes: RouteObject[] = [
             children: [
               // The administrator's home and the school's setup (@kk/learning-feature-school).
               { index: true, element: schoolPage('AdminHomePage') },
+              { path: 'installation', element: schoolPage('InstallationPage') },
               { path: 'annees', element: schoolPage('ScholarYearsPage') },
               { path: 'classes', element: schoolPage('ClassesPage') },
               { path: 'matieres', element: schoolPage('SubjectsPage') },

@@ -9,6 +9,7 @@
  * - `@kk/learning-feature-school/grades`: controls, grades, report cards, the national export.
  */
 export { AdminHomePage } from './lib/setup/admin-home';
+export { InstallationPage } from './lib/setup/installation';
 export { ScholarYearsPage } from './lib/setup/scholar-years';
 export { ClassesPage } from './lib/setup/classes';
 export { SubjectsPage } from './lib/setup/subjects';

@@ -76,6 +76,12 @@ export function ClassesSection({
   );
 }
 
+/** The levels taught alone (the guided first run's levels step). */
+export function LevelsTaughtSection() {
+  const vm = useClasses();
+  return <LevelsTaughtCard vm={vm} />;
+}
+
 /**
  * `/ecole/classes`, "Niveaux et classes": the level groups taught, then the classes of each level
  * (name, scholar year, students count, main professor); add, edit, delete. Texts:

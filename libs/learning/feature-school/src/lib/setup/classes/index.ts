@@ -1,1 +1,1 @@
-export { ClassesPage, ClassesSection } from './classes-page';
+export { ClassesPage, ClassesSection, LevelsTaughtSection } from './classes-page';
