@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import { LEVEL_GROUP_KINDS, levelGroupId, levelName, type LevelGroupKind } from '@kk/domain';
 import { useLanguage, useTranslation, type TranslationKey } from '@kk/i18n';
@@ -28,7 +28,9 @@ export function LevelsTaughtCard({ vm }: { /** The classes page's view model. */
   const { language } = useLanguage();
   const titleId = useId();
   const [saved, setSaved] = useState(false);
-  const initialValues: GroupValues = Object.fromEntries(vm.taught.groups.map((g) => [g, true]));
+  const { groups } = vm.taught;
+  // One object per change of the groups: final-form starts again whenever its initial values change identity.
+  const initialValues: GroupValues = useMemo(() => Object.fromEntries(groups.map((g) => [g, true])), [groups]);
   const submit = async (values: GroupValues) => {
     setSaved(false);
     const groups = LEVEL_GROUP_KINDS.filter((g) => values[g]);
