@@ -17,6 +17,8 @@ async function openForm(page: Page, button: string, title: string) {
 test('the administrator sets the school up: a year, the levels, a class, a subject, a classroom; deleting asks first', async ({
   page,
 }) => {
+  // Five pages, each with a save: a long journey on a shared CI machine.
+  test.slow();
   await signInAsAdministrator(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Nadia !' })).toBeVisible();
 
@@ -35,6 +37,7 @@ test('the administrator sets the school up: a year, the levels, a class, a subje
   // The levels taught: the lycée cannot go while it has classes; all three are kept.
   await page.goto('/ecole/classes');
   const levels = page.getByRole('form', { name: 'Niveaux enseignés' });
+  await expect(levels.getByRole('checkbox', { name: /^Lycée/ })).toBeChecked();
   await levels.getByRole('checkbox', { name: /^Lycée/ }).uncheck();
   await levels.getByRole('button', { name: 'Enregistrer les niveaux' }).click();
   await expect(

@@ -11,6 +11,7 @@ import {
   SectionCard,
   SectionNote,
   SectionTitle,
+  Skeleton,
   submitError,
 } from '@kk/ui-kit';
 import { FormButtons, FormStack } from '../shared/editable-list.styles';
@@ -43,37 +44,40 @@ export function LevelsTaughtCard({ vm }: { /** The classes page's view model. */
     <SectionCard aria-labelledby={titleId}>
       <SectionTitle id={titleId}>{t('levels.title')}</SectionTitle>
       <SectionNote>{t('levels.intro')}</SectionNote>
-      <Form<GroupValues>
-        onSubmit={submit}
-        initialValues={initialValues}
-        validate={(values) => (LEVEL_GROUP_KINDS.some((g) => values[g]) ? {} : { primaire: t('levels.atLeastOne') })}
-      >
-        {({ handleSubmit, submitting }) => (
-          <FormStack onSubmit={handleSubmit} noValidate aria-labelledby={titleId}>
-            {LEVEL_GROUP_KINDS.map((group) => (
-              <FormField
-                key={group}
-                name={group}
-                type="checkbox"
-                component={Checkbox}
-                variant="tile"
-                label={t(`levels.groups.${group}`)}
-                hint={vm.taught.allLevels
-                  .filter((l) => l.group_id === levelGroupId(group))
-                  .map((l) => levelName(l, language))
-                  .join(' · ')}
-              />
-            ))}
-            <FormSubmitError format={(key: TranslationKey) => t(key)} />
-            {saved && <Alert tone="success">{t('levels.saved')}</Alert>}
-            <FormButtons>
-              <Button type="submit" loading={submitting} disabled={submitting}>
-                {t('levels.save')}
-              </Button>
-            </FormButtons>
-          </FormStack>
-        )}
-      </Form>
+      {!vm.ready && <Skeleton variant="rect" height="10rem" />}
+      {vm.ready && (
+        <Form<GroupValues>
+          onSubmit={submit}
+          initialValues={initialValues}
+          validate={(values) => (LEVEL_GROUP_KINDS.some((g) => values[g]) ? {} : { primaire: t('levels.atLeastOne') })}
+        >
+          {({ handleSubmit, submitting }) => (
+            <FormStack onSubmit={handleSubmit} noValidate aria-labelledby={titleId}>
+              {LEVEL_GROUP_KINDS.map((group) => (
+                <FormField
+                  key={group}
+                  name={group}
+                  type="checkbox"
+                  component={Checkbox}
+                  variant="tile"
+                  label={t(`levels.groups.${group}`)}
+                  hint={vm.taught.allLevels
+                    .filter((l) => l.group_id === levelGroupId(group))
+                    .map((l) => levelName(l, language))
+                    .join(' · ')}
+                />
+              ))}
+              <FormSubmitError format={(key: TranslationKey) => t(key)} />
+              {saved && <Alert tone="success">{t('levels.saved')}</Alert>}
+              <FormButtons>
+                <Button type="submit" loading={submitting} disabled={submitting}>
+                  {t('levels.save')}
+                </Button>
+              </FormButtons>
+            </FormStack>
+          )}
+        </Form>
+      )}
     </SectionCard>
   );
 }

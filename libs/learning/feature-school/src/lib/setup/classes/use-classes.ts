@@ -106,5 +106,7 @@ export function useClasses() {
     remove,
     saveLevelGroups,
     savingGroups: groupsState.isLoading,
+    /** The school is there (the levels form starts from its level groups). */
+    ready: school !== null,
   };
 }
