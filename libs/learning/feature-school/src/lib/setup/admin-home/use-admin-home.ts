@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import {
   useGetClassesQuery,
+  useGetManagedSchoolsQuery,
   useGetClassroomsQuery,
   useGetHolidaysQuery,
   useGetScholarYearsQuery,
@@ -46,7 +47,9 @@ export interface ChecklistItem {
  * - `statistics`: the key figures (students, classes, professors, attendance rate, average grade).
  */
 export function useAdminHome() {
-  const { query, school } = useMySchool();
+  const { school } = useMySchool();
+  // The same request as useMySchool's (RTK Query shares it), typed for the page's states.
+  const query = useGetManagedSchoolsQuery();
   const user = useAppSelector(selectSessionUser);
   const skip = { skip: !school };
   const years = useGetScholarYearsQuery(undefined, skip);
