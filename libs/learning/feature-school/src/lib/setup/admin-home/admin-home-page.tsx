@@ -21,6 +21,7 @@ import {
 import { isolate } from '../shared/isolate';
 import { Figures, SchoolIdentity, SchoolLogo, Shortcuts } from './admin-home-page.styles';
 import { useAdminHome, type ChecklistItem } from './use-admin-home';
+import { SETUP_STEP_LABELS, SHORTCUT_LABELS } from '../shared/labels';
 
 /** The shortcuts to the administrator's areas (pages of the other school areas, by path). */
 const SHORTCUTS = [
@@ -43,7 +44,7 @@ function ChecklistRow({ item }: { item: ChecklistItem }) {
   return (
     <Row>
       <RowBody>
-        <RowTitle>{t(`home.steps.${item.step}`)}</RowTitle>
+        <RowTitle>{t(SETUP_STEP_LABELS[item.step])}</RowTitle>
         {item.count !== null && (
           <RowMeta>{t('home.count', { count: item.count, value: formatNumber(item.count) })}</RowMeta>
         )}
@@ -54,7 +55,9 @@ function ChecklistRow({ item }: { item: ChecklistItem }) {
         to={item.to}
         variant="ghost"
         size="sm"
-        aria-label={t('home.openLabel', { step: t(`home.steps.${item.step}`) })}
+        aria-label={t('home.openLabel', {
+          step: t(SETUP_STEP_LABELS[item.step]),
+        })}
       >
         {t('home.open')}
       </ButtonLink>
@@ -183,7 +186,7 @@ export function AdminHomePage() {
                   {SHORTCUTS.map(([key, to]) => (
                     <li key={key}>
                       <ButtonLink as={RouterLink} to={to} variant="secondary" fullWidth>
-                        {t(`home.shortcuts.${key}`)}
+                        {t(SHORTCUT_LABELS[key])}
                       </ButtonLink>
                     </li>
                   ))}

@@ -12,6 +12,7 @@ import {
   type EventValues,
   type HolidayValues,
 } from './use-calendar';
+import { EVENT_KIND_LABELS } from '../shared/labels';
 
 /** The holiday form's fields. */
 function HolidayFields() {
@@ -49,7 +50,7 @@ function EventFields() {
         name="kind"
         component={Select}
         label={t('calendar.kind')}
-        options={EVENT_KINDS.map((kind) => ({ value: kind, label: t(`calendar.kinds.${kind}`) }))}
+        options={EVENT_KINDS.map((kind) => ({ value: kind, label: t(EVENT_KIND_LABELS[kind]) }))}
       />
       <FieldPair>
         <FormField
@@ -132,7 +133,7 @@ export function CalendarSection() {
         name={(e) => e.title}
         meta={(e) => (
           <RowMeta>
-            {t(`calendar.kinds.${e.kind}`)} · {t('calendar.range', { start: moment(e.start), end: moment(e.end) })}
+            {t(EVENT_KIND_LABELS[e.kind])} · {t('calendar.range', { start: moment(e.start), end: moment(e.end) })}
           </RowMeta>
         )}
         addLabel={t('calendar.addEvent')}

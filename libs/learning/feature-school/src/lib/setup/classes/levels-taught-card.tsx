@@ -16,6 +16,7 @@ import {
 } from '@kk/ui-kit';
 import { FormButtons, FormStack } from '../shared/editable-list.styles';
 import type { useClasses } from './use-classes';
+import { LEVEL_GROUP_LABELS } from '../shared/labels';
 
 /** Values of the levels-taught form: one checkbox per level group. */
 type GroupValues = Partial<Record<LevelGroupKind, boolean>>;
@@ -60,7 +61,7 @@ export function LevelsTaughtCard({ vm }: { /** The classes page's view model. */
                   type="checkbox"
                   component={Checkbox}
                   variant="tile"
-                  label={t(`levels.groups.${group}`)}
+                  label={t(LEVEL_GROUP_LABELS[group])}
                   hint={vm.taught.allLevels
                     .filter((l) => l.group_id === levelGroupId(group))
                     .map((l) => levelName(l, language))

@@ -23,6 +23,7 @@ import { SubjectsSection } from '../subjects';
 import { StepButtons, StepNames } from './installation-page.styles';
 import { SchoolStep } from './school-step';
 import { INSTALL_STEPS, useInstallation, type InstallStep } from './use-installation';
+import { INSTALL_STEP_LABELS, SETUP_STEP_LABELS } from '../shared/labels';
 
 /** Where the students are imported (the students area's page). */
 const STUDENTS_IMPORT_PATH = '/ecole/eleves/import';
@@ -70,7 +71,7 @@ function Summary() {
         {home.checklist.map((item) => (
           <Row key={item.step}>
             <RowBody>
-              <RowTitle>{t(`home.steps.${item.step}`)}</RowTitle>
+              <RowTitle>{t(SETUP_STEP_LABELS[item.step])}</RowTitle>
             </RowBody>
             <Badge tone={item.done ? 'success' : 'warning'}>{item.done ? t('home.done') : t('home.todo')}</Badge>
           </Row>
@@ -111,12 +112,12 @@ export function InstallationPage() {
             <StepNames>
               {INSTALL_STEPS.map((step, i) => (
                 <li key={step} aria-current={i === vm.index ? 'step' : undefined}>
-                  {i + 1}. {t(`install.steps.${step}`)}
+                  {i + 1}. {t(INSTALL_STEP_LABELS[step])}
                 </li>
               ))}
             </StepNames>
           </nav>
-          <SectionTitle>{t(`install.steps.${vm.step}`)}</SectionTitle>
+          <SectionTitle>{t(INSTALL_STEP_LABELS[vm.step])}</SectionTitle>
           <StepContent step={vm.step} vm={vm} />
           <StepButtons>
             <Button variant="secondary" disabled={vm.index === 0} onClick={() => vm.go(vm.index - 1)}>

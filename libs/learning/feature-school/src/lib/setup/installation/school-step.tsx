@@ -17,6 +17,7 @@ import { FieldPair, FormButtons, FormStack } from '../shared/editable-list.style
 import { isolate } from '../shared/isolate';
 import { translateSubmission } from '../shared/server-errors';
 import { validateNewSchool, type NewSchoolValues, type useInstallation } from './use-installation';
+import { LEVEL_GROUP_LABELS } from '../shared/labels';
 
 /**
  * The first step: the school. Done when the administrator has one; else add it (call 78) or "Je
@@ -76,7 +77,7 @@ export function SchoolStep({ vm }: { /** The installation's view model. */ vm: R
                   name={group}
                   type="checkbox"
                   component={Checkbox}
-                  label={t(`levels.groups.${group}`)}
+                  label={t(LEVEL_GROUP_LABELS[group])}
                 />
               ))}
               <FormSubmitError format={translate} />

@@ -204,7 +204,7 @@ export function EditableList<Row extends { id: number }, Values extends object>(
         description={props.deleteWarning}
         cancelLabel={t('list.keep')}
         confirmLabel={t('list.delete')}
-        failedMessage={t(deleteFailure ?? 'learning-school:list.deleteFailed')}
+        failedMessage={deleteFailure ? t(deleteFailure) : t('list.deleteFailed')}
         closeLabel={t('list.close')}
         onConfirm={confirmDelete}
         onClose={() => {
