@@ -12,26 +12,24 @@ export const RowActions = styled.div`
 
 /** The fields of an add/edit form, one under the other. */
 export const FormStack = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  display: grid;
+  row-gap: ${({ theme }) => theme.space[4]};
 `;
 
-/** Two short fields side by side where there is room (start and end), stacked on a phone. */
+/** Two short fields side by side when both fit (start and end), else one under the other. */
 export const FieldPair = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: 1fr 1fr;
-  }
+  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+  gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
 `;
 
-/** The form's buttons, at its end. */
+/** The form's buttons, at its end (Cancel, then the submit button). */
 export const FormButtons = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex-flow: row wrap;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
+  column-gap: ${({ theme }) => theme.space[3]};
+  row-gap: ${({ theme }) => theme.space[2]};
 `;
 
 /** The title of a group of rows (the classes of one level). */
