@@ -29,8 +29,8 @@ const adults = [
     username: 'ecole',
     password: 'ecole123',
     home: '/ecole',
-    title: 'Bonjour Nadia',
-    area: 'Bulletins',
+    title: 'Bonjour Nadia !',
+    area: "Installation de l'école",
   },
 ];
 

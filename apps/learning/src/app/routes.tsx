@@ -36,7 +36,6 @@ const auth = () => import('@kk/learning-feature-auth');
 const home = () => import('@kk/learning-feature-home');
 const profile = () => import('@kk/learning-feature-home/profile');
 const friends = () => import('@kk/learning-feature-home/friends');
-const welcome = () => import('@kk/learning-feature-home/welcome');
 const courses = () => import('@kk/learning-feature-courses');
 const exams = () => import('@kk/learning-feature-exams');
 const challenges = () => import('@kk/learning-feature-challenges');
@@ -67,12 +66,10 @@ const timetablePage = pagesOf(() => import('@kk/learning-feature-school/timetabl
 const attendancePage = pagesOf(() => import('@kk/learning-feature-school/attendance'));
 const teachingPage = pagesOf(() => import('@kk/learning-feature-school/teaching'));
 const studentsPage = pagesOf(() => import('@kk/learning-feature-school/students'));
+const schoolPage = pagesOf(() => import('@kk/learning-feature-school'));
 
 /** The handle of a page of a section. */
 const section = (footerTab: LearningRouteHandle['footerTab']): LearningRouteHandle => ({ footerTab });
-
-/** An adult's home (the index of its role's group) until its area builds its own (the page reads the role). */
-const adultHome: RouteObject = { index: true, element: lazyPage(() => welcome().then((m) => m.AdultHomePage)) };
 
 /** The route table (see above); `AppRoutes` renders it. */
 export const routes: RouteObject[] = [
@@ -183,8 +180,14 @@ export const routes: RouteObject[] = [
             element: <RequireRole roles={['school_admin']} />,
             handle: section('home'),
             children: [
-              adultHome,
-              // The school's setup (@kk/learning-feature-school).
+              // The administrator's home and the school's setup (@kk/learning-feature-school).
+              { index: true, element: schoolPage('AdminHomePage') },
+              { path: 'installation', element: schoolPage('InstallationPage') },
+              { path: 'annees', element: schoolPage('ScholarYearsPage') },
+              { path: 'classes', element: schoolPage('ClassesPage') },
+              { path: 'matieres', element: schoolPage('SubjectsPage') },
+              { path: 'salles', element: schoolPage('ClassroomsPage') },
+              { path: 'calendrier', element: schoolPage('CalendarPage') },
               // The students (@kk/learning-feature-school/students), in the Élèves section.
               { path: 'eleves', element: studentsPage('StudentsPage'), handle: section('students') },
               { path: 'eleves/import', element: studentsPage('ImportStudentsPage'), handle: section('students') },

@@ -8,4 +8,10 @@
  * - `@kk/learning-feature-school/attendance`: the professor's home and roll call, the absences;
  * - `@kk/learning-feature-school/grades`: controls, grades, report cards, the national export.
  */
-export {};
+export { AdminHomePage } from './lib/setup/admin-home';
+export { InstallationPage } from './lib/setup/installation';
+export { ScholarYearsPage } from './lib/setup/scholar-years';
+export { ClassesPage } from './lib/setup/classes';
+export { SubjectsPage } from './lib/setup/subjects';
+export { ClassroomsPage } from './lib/setup/classrooms';
+export { CalendarPage } from './lib/setup/calendar';

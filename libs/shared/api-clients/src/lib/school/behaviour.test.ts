@@ -12,6 +12,7 @@ import { curriculumApi } from './curriculum.api';
 import { evaluationsApi } from './evaluations.api';
 import { managedSchoolsApi } from './managed-schools.api';
 import { scheduleApi } from './schedule.api';
+import { setupApi } from './setup.api';
 import { studentsApi } from './students.api';
 
 const CLASS_1AC_A = 5;
@@ -688,7 +689,7 @@ describe('the timetable (assumed contract, issue 16)', () => {
     expect(professors).toEqual(expect.arrayContaining([expect.objectContaining({ id: 7, name: expect.any(String) })]));
 
     for (const as of ['eleve', 'parent']) {
-      const refused = await createTestStore({ as }).dispatch(scheduleApi.endpoints.getSchoolSubjects.initiate());
+      const refused = await createTestStore({ as }).dispatch(setupApi.endpoints.getSchoolSubjects.initiate());
       expect(refused.error).toMatchObject({ status: 403 });
     }
   });

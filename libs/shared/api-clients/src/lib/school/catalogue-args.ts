@@ -4,6 +4,7 @@ import type { curriculumApi } from './curriculum.api';
 import type { evaluationsApi } from './evaluations.api';
 import type { managedSchoolsApi } from './managed-schools.api';
 import type { scheduleApi } from './schedule.api';
+import type { setupApi } from './setup.api';
 import type { studentsApi } from './students.api';
 
 /** Every endpoint name of the school-management API. */
@@ -14,6 +15,7 @@ type SchoolEndpointName =
   | keyof typeof evaluationsApi.endpoints
   | keyof typeof managedSchoolsApi.endpoints
   | keyof typeof scheduleApi.endpoints
+  | keyof typeof setupApi.endpoints
   | keyof typeof studentsApi.endpoints;
 
 const student = {
@@ -60,7 +62,6 @@ export const schoolCatalogueArgs: Record<SchoolEndpointName, unknown> = {
     periodicity_weeks: 0,
   },
   getSchoolProfessors: undefined,
-  getSchoolSubjects: undefined,
   getClasses: undefined,
   getProfessorClasses: undefined,
   getClassroomTypes: undefined,
@@ -133,4 +134,8 @@ export const schoolCatalogueArgs: Record<SchoolEndpointName, unknown> = {
   deleteSchoolLogo: { school_id: 1 },
   becomeSchoolAdmin: undefined,
   getSchoolStatistics: undefined,
+  // The school's setup (assumed contract).
+  saveScholarYear: { action: 'add', name: '2027-2028', start_date: '2027-09-06', end_date: '2028-06-30' },
+  saveClass: { action: 'add', name: '1AC-C', level_id: 7, scholar_year_id: 2, main_professor_id: null },
+  getSchoolSubjects: undefined,
 };

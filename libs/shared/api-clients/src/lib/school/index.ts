@@ -5,3 +5,4 @@ export * from './evaluations.api';
 export * from './schedule.api';
 export * from './managed-schools.api';
 export * from './students.api';
+export * from './setup.api';

@@ -47,7 +47,8 @@ export const managedSchoolsApi = schoolApi.injectEndpoints({
       query: (body: SchoolSettingsUpdatePayload) => ({ url: '/school_view/sc_settings/update', method: 'POST', body }),
       extraOptions: schoolExtra,
       responseSchema: writeSchema('schoolSettingsSchema'),
-      invalidatesTags: schoolTags,
+      // The scholar years' `is_current` follows the settings (assumed contract, "School setup").
+      invalidatesTags: [...schoolTags, { type: 'ScholarYears', id: 'LIST' }],
     }),
     /** POST /school_view/sc_settings/delete (call 80): resets the named settings; answers the settings. */
     deleteSchoolSettings: build.mutation({

@@ -2,8 +2,6 @@ import {
   type ScheduleQuery,
   type SchoolProfessor,
   type SchoolProfessorsResponse,
-  type SchoolSubject,
-  type SchoolSubjectsResponse,
   type SeancePayload,
   type SeancesByDayQuery,
 } from '@kk/domain';
@@ -50,25 +48,9 @@ export const scheduleApi = schoolApi.injectEndpoints({
       rawResponseSchema: domainSchema('schoolProfessorsResponseSchema'),
       transformResponse: (response: SchoolProfessorsResponse) => response.professors,
     }),
-    /**
-     * The school's subjects (assumed, issue 16): GET /schools_subject_handler, beside the POST of
-     * "subjects add/edit/delete", `{ subjects: [{ id, name, level_ids }] }`.
-     */
-    getSchoolSubjects: build.query<SchoolSubject[], void>({
-      query: () => '/schools_subject_handler',
-      extraOptions: schoolExtra,
-      rawResponseSchema: domainSchema('schoolSubjectsResponseSchema'),
-      transformResponse: (response: SchoolSubjectsResponse) => response.subjects,
-      providesTags: [{ type: 'Subjects', id: 'LIST' }],
-    }),
   }),
 });
 
 /** Hooks of the schedule endpoints. */
-export const {
-  useGetScheduleByDayQuery,
-  useGetSeancesByDayQuery,
-  useSaveSeanceMutation,
-  useGetSchoolProfessorsQuery,
-  useGetSchoolSubjectsQuery,
-} = scheduleApi;
+export const { useGetScheduleByDayQuery, useGetSeancesByDayQuery, useSaveSeanceMutation, useGetSchoolProfessorsQuery } =
+  scheduleApi;

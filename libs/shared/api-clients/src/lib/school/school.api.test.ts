@@ -141,13 +141,6 @@ const cases: RoundTrip[] = [
     result: listOf(1, { id: expect.any(Number), name: expect.any(String), subject_ids: expect.any(Array) }),
   },
   {
-    endpoint: 'getSchoolSubjects (assumed)',
-    run: (s) => s.dispatch(scheduleApi.endpoints.getSchoolSubjects.initiate()).unwrap(),
-    method: 'GET',
-    path: '/schools_subject_handler',
-    result: listOf(1, { id: expect.any(Number), name: expect.any(String), level_ids: expect.any(Array) }),
-  },
-  {
     endpoint: 'getAbsences (62)',
     run: (s) =>
       s.dispatch(studentsApi.endpoints.getAbsences.initiate({ class_id: CLASS_1AC_A, status: 'late' })).unwrap(),

@@ -8,7 +8,7 @@ import {
   schoolSettingsUpdatePayloadSchema,
 } from '@kk/domain';
 import { HttpResponse } from 'msw';
-import { forbidden, requireAccountType, requireUser } from '../core/auth';
+import { badRequest, forbidden, invalidField, requireAccountType, requireUser } from '../core/auth';
 import { getDb } from '../core/db';
 import { backend, hostPath, intParam, readForm, readJson, validate } from '../core/http';
 import type { FakeUser } from '../core/users';
@@ -19,6 +19,7 @@ import { schoolRead } from './read-handler';
 import { statisticsByClassAndSubject } from './attendance.handlers';
 import { addManagedSchool, requireSchool, schoolView } from './rows';
 import { defaultSettings } from './school.seed';
+import { taughtLevelIds } from './setup.handlers';
 import type { SchoolRow } from './state';
 
 /** The managed school of a settings or logo payload, if `user` administers it; else throws a 403. */
@@ -117,8 +118,21 @@ export const adminHandlers = [
   // 79 / 80: change settings, or reset some to their defaults.
   backend.post(hostPath('school_view/sc_settings/update'), async ({ request }) => {
     const user = requireUser(request, 'bearer');
-    const { school_id, ...changes } = validate(schoolSettingsUpdatePayloadSchema, await readJson(request));
+    const { school_id, level_groups, ...changes } = validate(
+      schoolSettingsUpdatePayloadSchema,
+      await readJson(request),
+    );
     const school = administeredSchool(user, school_id);
+    const yearId = changes.current_scholar_year_id;
+    if (yearId != null && !schoolState().scholarYears.some((y) => y.id === yearId && y.school_id === school.id))
+      return invalidField('current_scholar_year_id', 'Unknown scholar year');
+    // The level groups taught (assumed, "School setup"): not while a class is at a level left out.
+    if (level_groups) {
+      const kept = new Set(taughtLevelIds(level_groups));
+      if (schoolState().classes.some((c) => c.school_id === school.id && !kept.has(c.level_id)))
+        return badRequest({ error: 'levels_in_use', detail: 'A class is at a level no longer taught' });
+      school.level_groups = level_groups;
+    }
     const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
     Object.assign(school.settings, defined);
     return HttpResponse.json(school.settings);
@@ -180,7 +194,9 @@ export const adminHandlers = [
   schoolRead('schools_scholar_years_handler', (school) => ({
     scholar_years: schoolState()
       .scholarYears.filter((y) => y.school_id === school.id)
-      .map(({ school_id: _s, ...y }) => y),
+      .sort((a, b) => a.start_date.localeCompare(b.start_date))
+      // The settings say which year is current (call 79 changes it).
+      .map(({ school_id: _s, ...y }) => ({ ...y, is_current: y.id === school.settings.current_scholar_year_id })),
   })),
 
   // 72 / 90: holidays.

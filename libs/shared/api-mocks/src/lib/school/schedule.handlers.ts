@@ -12,7 +12,7 @@ import { displayName, type FakeUser } from '../core/users';
 import { LEARNING_WEEK_START } from '../learning/learning.seed';
 import { crudHandler, schoolState } from './crud-handler';
 import { schoolRead } from './read-handler';
-import { classOfSchool, mondayOf, occursOn, requireSchool, seancesOn, subjectName } from './rows';
+import { classOfSchool, mondayOf, occursOn, requireSchool, seancesOn } from './rows';
 import { conflictRefusal, editedDates, holidayRefusal, seriesDates } from './seance-rules';
 import { addDays, isoWeekday } from './school.seed';
 import type { SchoolRow, SeanceSeriesRow } from './state';
@@ -182,14 +182,9 @@ export const scheduleHandlers = [
 
   schoolRead('api/classes', (school) => ({ classes: classesWithCounts(school.id) })),
 
-  // Assumed (issue 16, the timetable's seance form): the school's professors and subjects.
+  // Assumed (issue 16, the timetable's seance form): the school's professors (its subjects are the
+  // setup's read, setup.handlers.ts).
   schoolRead('schools_professor_handler', (school) => ({ professors: professorsOf(school) })),
-
-  schoolRead('schools_subject_handler', (school) => ({
-    subjects: schoolState()
-      .subjects.filter((s) => s.school_id === null || s.school_id === school.id)
-      .map((s) => ({ id: s.id, name: subjectName(s.id), level_ids: s.level_ids })),
-  })),
 
   schoolRead('professor_classes_handler', (school, _query, user) => {
     const taught = new Set(

@@ -13,3 +13,4 @@ export * from './student';
 export * from './timetable-lists';
 export * from './student-import';
 export * from './validation';
+export * from './setup';

@@ -83,6 +83,11 @@ export const schoolSettingsUpdatePayloadSchema = z.object({
   periodicity_weeks: z.optional(z.number().check(z.int(), z.minimum(1))),
   notify_absences: z.optional(z.boolean()),
   language: z.optional(z.enum(LANGUAGES)),
+  /**
+   * The level groups the school teaches (assumed, "School setup": the school's `level_groups`, not
+   * a setting; it teaches every level of those groups). At least one.
+   */
+  level_groups: z.optional(z.array(z.enum(LEVEL_GROUP_KINDS)).check(z.minLength(1))),
 });
 /** Payload of call 79. */
 export type SchoolSettingsUpdatePayload = z.output<typeof schoolSettingsUpdatePayloadSchema>;

@@ -1,0 +1,1 @@
+export { AdminHomePage } from './admin-home-page';

@@ -1,0 +1,1 @@
+export { CalendarPage, CalendarSection } from './calendar-page';

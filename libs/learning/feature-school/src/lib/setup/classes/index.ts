@@ -1,0 +1,1 @@
+export { ClassesPage, ClassesSection, LevelsTaughtSection } from './classes-page';

@@ -1,0 +1,49 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { demoSessionUser, hookWrapper } from '@kk/testing';
+import { useClasses, validateClass } from './use-classes';
+
+const render = () =>
+  renderHook(() => useClasses(), { wrapper: hookWrapper({ user: demoSessionUser('ecole') }).wrapper });
+
+describe('useClasses', () => {
+  it('requires a name, a level and a year', () => {
+    expect(validateClass({})).toEqual({
+      name: 'validation:nameRequired',
+      level_id: 'validation:levelRequired',
+      scholar_year_id: 'learning-school:classes.yearRequired',
+    });
+  });
+
+  it("lists the demo school's classes by level with their students, every level taught, the current year by default", async () => {
+    const { result } = render();
+
+    await waitFor(() => expect(result.current.classes.length).toBeGreaterThan(0));
+    await waitFor(() => expect(result.current.taught.levels.length).toBeGreaterThan(0));
+    const levels = result.current.classes.map((c) => c.level_id);
+    expect(levels).toEqual([...levels].sort((a, b) => a - b));
+    expect(result.current.classes.some((c) => c.students_count > 0)).toBe(true);
+    expect(result.current.taught.groups).toEqual(['primaire', 'college', 'lycee']);
+    expect(result.current.initialValues(null)).toEqual({ scholar_year_id: '2' });
+  });
+
+  it('adds a class, and says why a class with students and levels with classes cannot be removed', async () => {
+    const { result } = render();
+    await waitFor(() => expect(result.current.classes.length).toBeGreaterThan(0));
+    const count = result.current.classes.length;
+    const used = result.current.classes.find((c) => c.students_count > 0)!;
+
+    let saved: unknown = 'not yet';
+    let groups: unknown;
+    await act(async () => {
+      saved = await result.current.save({ name: '1AC-Z', level_id: '7', scholar_year_id: '2' }, null);
+      groups = await result.current.saveLevelGroups(['primaire']);
+    });
+    const refusal = await result.current.remove(used).catch((e: unknown) => e);
+
+    expect(saved).toBeUndefined();
+    await waitFor(() => expect(result.current.classes).toHaveLength(count + 1));
+    expect(result.current.classes.find((c) => c.name === '1AC-Z')).toMatchObject({ level_id: 7, students_count: 0 });
+    expect(groups).toBe('learning-school:errors.levels_in_use');
+    expect(refusal).toMatchObject({ data: { error: 'class_in_use' } });
+  });
+});

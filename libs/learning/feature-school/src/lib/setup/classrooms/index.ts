@@ -1,0 +1,1 @@
+export { ClassroomsPage, ClassroomsSection } from './classrooms-page';

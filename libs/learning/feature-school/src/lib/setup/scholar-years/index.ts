@@ -1,0 +1,1 @@
+export { ScholarYearsPage, ScholarYearsSection } from './scholar-years-page';

@@ -1,0 +1,1 @@
+export { SubjectsPage, SubjectsSection } from './subjects-page';
