@@ -13,7 +13,13 @@ import {
   SectionTitle,
   Skeleton,
 } from '@kk/ui-kit';
-import { PROFESSOR_GRADES, PROFESSOR_TIMETABLE, rollCallPath } from '../shared/paths';
+import {
+  PROFESSOR_GRADES,
+  PROFESSOR_PROGRAMME,
+  PROFESSOR_TEXTBOOK,
+  PROFESSOR_TIMETABLE,
+  rollCallPath,
+} from '../shared/paths';
 import { Links, SeanceActions, SeanceList, SeanceRow, SeanceText } from './professor-home-page.styles';
 import { useProfessorHome, type TodaySeance } from './use-professor-home';
 
@@ -123,6 +129,12 @@ export function ProfessorHomePage() {
         </ButtonLink>
         <ButtonLink as={RouterLink} to={PROFESSOR_GRADES} variant="secondary">
           {t('home.grades')}
+        </ButtonLink>
+        <ButtonLink as={RouterLink} to={PROFESSOR_TEXTBOOK} variant="secondary">
+          {t('home.textbook')}
+        </ButtonLink>
+        <ButtonLink as={RouterLink} to={PROFESSOR_PROGRAMME} variant="secondary">
+          {t('home.programme')}
         </ButtonLink>
       </Links>
     </Page>

@@ -2,6 +2,8 @@
 export const PROFESSOR_HOME = '/professeur';
 export const PROFESSOR_TIMETABLE = '/professeur/emploi-du-temps';
 export const PROFESSOR_GRADES = '/professeur/notes';
+export const PROFESSOR_TEXTBOOK = '/professeur/cahier-de-textes';
+export const PROFESSOR_PROGRAMME = '/professeur/programme';
 
 /** `/professeur/appel/:seanceId/:date`: the roll call of one seance occurrence. */
 export function rollCallPath(seanceId: number, date: string): string {

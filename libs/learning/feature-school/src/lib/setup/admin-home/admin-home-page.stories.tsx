@@ -33,7 +33,10 @@ export const Default: Story = {
     await expect(await canvas.findByText('7 étapes faites sur 7')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Ouvrir : Élèves' })).toHaveAttribute('href', '/ecole/eleves');
     await expect(await canvas.findByText('Taux de présence')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Paramètres' })).toHaveAttribute('href', '/ecole/parametres');
+    await expect(canvas.getByRole('link', { name: 'Cahiers de textes' })).toHaveAttribute(
+      'href',
+      '/ecole/cahier-de-textes',
+    );
   },
 };
 

@@ -31,7 +31,7 @@ const SHORTCUTS = [
   ['statistics', '/ecole/statistiques'],
   ['grades', '/ecole/notes'],
   ['reportCards', '/ecole/bulletins'],
-  ['settings', '/ecole/parametres'],
+  ['textbook', '/ecole/cahier-de-textes'],
 ] as const;
 
 /** Where the guided first run starts. */

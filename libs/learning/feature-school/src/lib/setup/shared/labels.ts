@@ -44,7 +44,7 @@ export const INSTALL_STEP_LABELS: Readonly<Record<InstallStep, TranslationKey>> 
 
 /** The names of the home's shortcuts. */
 export const SHORTCUT_LABELS: Readonly<
-  Record<'students' | 'timetable' | 'absences' | 'statistics' | 'grades' | 'reportCards' | 'settings', TranslationKey>
+  Record<'students' | 'timetable' | 'absences' | 'statistics' | 'grades' | 'reportCards' | 'textbook', TranslationKey>
 > = {
   students: 'learning-school:home.shortcuts.students',
   timetable: 'learning-school:home.shortcuts.timetable',
@@ -52,5 +52,5 @@ export const SHORTCUT_LABELS: Readonly<
   statistics: 'learning-school:home.shortcuts.statistics',
   grades: 'learning-school:home.shortcuts.grades',
   reportCards: 'learning-school:home.shortcuts.reportCards',
-  settings: 'learning-school:home.shortcuts.settings',
+  textbook: 'learning-school:home.shortcuts.textbook',
 };

@@ -1,1 +1,0 @@
-export { AdultHomePage, WelcomePage, type WelcomePageProps } from './welcome-page';
