@@ -22,7 +22,7 @@ import {
   TextArea,
   TextField,
 } from '@kk/ui-kit';
-import { WeekBar } from '../week-bar';
+import { WeekBar } from '../../timetable/week-bar';
 import { EntryActions, EntryForm } from '../teaching.styles';
 import {
   useProfessorTextbook,
@@ -166,7 +166,7 @@ export function ProfessorTextbookPage() {
 
   return (
     <Page title={t('textbook.title')} description={t('textbook.intro')}>
-      <WeekBar monday={vm.monday} isThisWeek={vm.isThisWeek} onMove={vm.move} onThisWeek={vm.thisWeek} />
+      <WeekBar week={vm.week} />
       <QueryState
         query={vm.query}
         errorMessage={t('textbook.loadError')}

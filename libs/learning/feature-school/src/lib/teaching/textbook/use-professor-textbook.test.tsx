@@ -16,17 +16,17 @@ describe('useProfessorTextbook', () => {
   it("lists the professor's own seances of the week by day, and moves between weeks", async () => {
     const { result } = renderWeek('2026-11-25');
     await waitFor(() => expect(result.current.days.length).toBeGreaterThan(0));
-    expect(result.current.monday).toBe('2026-11-23');
-    expect(result.current.isThisWeek).toBe(true);
+    expect(result.current.week.monday).toBe('2026-11-23');
+    expect(result.current.week.isThisWeek).toBe(true);
     const professor = result.current.days[0]?.seances[0]?.professor_name;
     expect(result.current.days.flatMap((d) => d.seances).every((s) => s.professor_name === professor)).toBe(true);
     expect(result.current.days.every((d) => d.date >= '2026-11-23' && d.date <= '2026-11-28')).toBe(true);
 
-    act(() => result.current.move(1));
-    await waitFor(() => expect(result.current.monday).toBe('2026-11-30'));
-    expect(result.current.isThisWeek).toBe(false);
-    act(() => result.current.thisWeek());
-    await waitFor(() => expect(result.current.monday).toBe('2026-11-23'));
+    act(() => result.current.week.move(1));
+    await waitFor(() => expect(result.current.week.monday).toBe('2026-11-30'));
+    expect(result.current.week.isThisWeek).toBe(false);
+    act(() => result.current.week.thisWeek());
+    await waitFor(() => expect(result.current.week.monday).toBe('2026-11-23'));
   });
 
   it("writes a seance's entry, which then awaits validation, edits it and deletes it", async () => {

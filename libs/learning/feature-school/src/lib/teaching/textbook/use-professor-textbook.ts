@@ -1,11 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import type { SubmissionErrors } from 'final-form';
-import { useSearchParams } from 'react-router-dom';
 import { useGetScheduleByDayQuery, useGetTextbookQuery, useSaveTextbookEntryMutation } from '@kk/api-clients';
 import type { Seance, TextbookEntry } from '@kk/domain';
 import type { TranslationKey } from '@kk/i18n';
 import { submitError } from '@kk/ui-kit';
-import { shiftWeek, WEEK_PARAM, weekStart } from '../week';
+import { useWeekParam } from '../../timetable/use-week-param';
 
 /** Values of a textbook entry's form. */
 export interface TextbookFormValues {
@@ -47,13 +46,12 @@ export function entryState(entry: TextbookEntry | null): EntryState {
 
 /**
  * View model of `/professeur/cahier-de-textes`: the professor's week (call 61, their own seances;
- * `?semaine=` names its Monday, this week by default), one day at a time with its seances, and
- * `move(weeks)` to go to another week, `thisWeek()` back to this one.
+ * `week`: the timetable's `?semaine=`, this week by default, and the moves to another week), with
+ * the days that have seances.
  */
 export function useProfessorTextbook(today = new Date()) {
-  const [params, setParams] = useSearchParams();
-  const monday = weekStart(params.get(WEEK_PARAM), today);
-  const query = useGetScheduleByDayQuery({ date: monday });
+  const week = useWeekParam(today);
+  const query = useGetScheduleByDayQuery({ date: week.monday });
   const days = useMemo<TextbookDay[]>(
     () =>
       (query.data?.days ?? [])
@@ -61,31 +59,7 @@ export function useProfessorTextbook(today = new Date()) {
         .filter((d) => d.seances.length > 0),
     [query.data],
   );
-  const move = useCallback(
-    (weeks: number) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set(WEEK_PARAM, shiftWeek(monday, weeks));
-          return next;
-        },
-        { replace: true },
-      ),
-    [monday, setParams],
-  );
-  const thisWeek = useCallback(
-    () =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete(WEEK_PARAM);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-  return { query, monday, days, move, thisWeek, isThisWeek: monday === weekStart(null, today) };
+  return { query, week, days };
 }
 
 /**
