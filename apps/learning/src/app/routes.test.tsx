@@ -66,7 +66,7 @@ describe('learning routes', () => {
   it.each([
     ['parent', 'parent', '/parent', 'Espace parents'],
     ['prof', 'professor', '/professeur', 'Bonjour Rachid'],
-    ['ecole', 'school administrator', '/ecole', 'Bonjour Nadia'],
+    ['ecole', 'school administrator', '/ecole', 'Bonjour Nadia !'],
   ])("send %s (a %s) from / and from a student's page to their own home", async (username, _, home, title) => {
     const { router } = await renderRouter(<AppRoutes />, { path: '/', user: demoSessionUser(username) });
 
