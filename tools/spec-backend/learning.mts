@@ -71,7 +71,8 @@ function subjectAndLevel(
   row: { subject_id: number | null; level_id: number | null },
 ): Record<string, unknown> {
   return {
-    ...subjectAndLevel(request, row),
+    ...ref(request, 'subject', subjectRef(request.state, row.subject_id)),
+    ...ref(request, 'level', levelRef(request.state, row.level_id)),
   };
 }
 

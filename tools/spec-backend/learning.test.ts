@@ -90,6 +90,19 @@ describe.each<Reading>(['literal', 'alternative'])('in the %s reading', (reading
     expect(after[0]?.['validated']).toBe(true);
   });
 
+  it("lists the student's exams and activity with their subject and level in the reading's shape", async () => {
+    const space = backend.space(reading);
+    const token = await signIn(space);
+    for (const path of ['/api/koolskools_exams/', '/api/koolskools_activities/']) {
+      const { status, body } = await call(space, path, { token });
+      expect(status).toBe(200);
+      const [first] = itemsOf(body);
+      if (reading === 'literal')
+        expect(first).toMatchObject({ subject_id: expect.any(Number), level_id: expect.any(Number) });
+      else expect(first).toMatchObject({ subject: { id: expect.any(Number), name: expect.any(String) } });
+    }
+  });
+
   it('pages the avatars as asked', async () => {
     const space = backend.space(reading);
     const token = await signIn(space);
