@@ -101,11 +101,13 @@ export const schoolCatalogueArgs: Record<SchoolEndpointName, unknown> = {
   getAppreciations: undefined,
   saveAppreciation: { action: 'add', student_id: 1, class_id: 1, subject_id: null, period: 1, text: 'Bon trimestre.' },
   getExerciseCategories: undefined,
+  saveExerciseCategory: { action: 'add', name: 'Géométrie' },
   saveSchoolSubject: { action: 'add', name: 'Théâtre', name_ar: 'المسرح', level_ids: [7], coefficient: 1 },
   getSchoolChapters: undefined,
   saveSchoolChapter: { action: 'add', name: 'Les statistiques', subject_id: 1, level_id: 7, order: 5 },
   deleteSchoolChapter: 1,
   saveSchoolLesson: { action: 'add', chapter_id: 1, title: 'La moyenne', order: 4, duration_minutes: 60 },
+  getReclamationTypes: undefined,
   saveReclamationType: { action: 'add', name: 'Infirmerie', description: '' },
   getTextbook: { class_id: 1 },
   saveTextbookEntry: {

@@ -1,6 +1,9 @@
 import {
   type ExerciseCategoriesResponse,
   type ExerciseCategory,
+  type ExerciseCategoryPayload,
+  type ReclamationType,
+  type ReclamationTypesResponse,
   type ReclamationTypePayload,
   type SchoolChapter,
   type SchoolChapterPayload,
@@ -32,6 +35,16 @@ export const curriculumApi = schoolApi.injectEndpoints({
       rawResponseSchema: domainSchema('exerciseCategoriesResponseSchema'),
       transformResponse: (response: ExerciseCategoriesResponse) => response.categories,
       providesTags: [{ type: 'ExerciseCategories', id: 'LIST' }],
+    }),
+    /**
+     * POST /exercises_categories_handler (assumed, "School settings"): add/edit/delete a category of
+     * the school; one holding exercises is not deleted (400 `category_in_use`).
+     */
+    saveExerciseCategory: build.mutation({
+      query: (body: ExerciseCategoryPayload) => ({ url: '/exercises_categories_handler', method: 'POST', body }),
+      extraOptions: schoolExtra,
+      responseSchema: writeSchema('mutationResultSchema'),
+      invalidatesTags: [{ type: 'ExerciseCategories', id: 'LIST' }],
     }),
     /** Subjects add/edit/delete (named without a path): POST /schools_subject_handler with `action`. */
     saveSchoolSubject: build.mutation({
@@ -75,6 +88,14 @@ export const curriculumApi = schoolApi.injectEndpoints({
         { type: 'Chapters', id: 'LIST' },
       ],
     }),
+    /** GET /schools_reclamation_type_handler (assumed, "School settings"): the school's reclamation types. */
+    getReclamationTypes: build.query<ReclamationType[], void>({
+      query: () => '/schools_reclamation_type_handler',
+      extraOptions: schoolExtra,
+      rawResponseSchema: domainSchema('reclamationTypesResponseSchema'),
+      transformResponse: (response: ReclamationTypesResponse) => response.reclamation_types,
+      providesTags: [{ type: 'ReclamationTypes', id: 'LIST' }],
+    }),
     /** POST /schools_reclamation_type_handler (call 88): add/edit/delete a reclamation type. */
     saveReclamationType: build.mutation({
       query: (body: ReclamationTypePayload) => ({ url: '/schools_reclamation_type_handler', method: 'POST', body }),
@@ -115,7 +136,9 @@ export const {
   useSaveSchoolChapterMutation,
   useDeleteSchoolChapterMutation,
   useSaveSchoolLessonMutation,
+  useGetReclamationTypesQuery,
   useSaveReclamationTypeMutation,
+  useSaveExerciseCategoryMutation,
   useGetTextbookQuery,
   useSaveTextbookEntryMutation,
   useValidateTextbookEntryMutation,

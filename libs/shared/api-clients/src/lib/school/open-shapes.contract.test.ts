@@ -91,6 +91,12 @@ const cases: Record<string, Case> = {
     fixture: curriculumFixtures.getExerciseCategories,
     run: (store) => store.dispatch(curriculumApi.endpoints.getExerciseCategories.initiate()),
   },
+  getReclamationTypes: {
+    method: 'get',
+    path: '*/schools_reclamation_type_handler',
+    fixture: curriculumFixtures.getReclamationTypes,
+    run: (store) => store.dispatch(curriculumApi.endpoints.getReclamationTypes.initiate()),
+  },
   getSchoolChapters: {
     method: 'get',
     path: '*/schools_chapter_handler',

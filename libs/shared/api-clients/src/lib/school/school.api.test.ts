@@ -191,6 +191,22 @@ const cases: RoundTrip[] = [
     result: listOf(8, { name: 'Calcul mental', exercises_count: expect.any(Number) }),
   },
   {
+    endpoint: 'saveExerciseCategory (assumed)',
+    run: (s) =>
+      s.dispatch(curriculumApi.endpoints.saveExerciseCategory.initiate({ action: 'add', name: 'Géométrie' })).unwrap(),
+    method: 'POST',
+    path: '/exercises_categories_handler',
+    body: { action: 'add', name: 'Géométrie' },
+    result: created,
+  },
+  {
+    endpoint: 'getReclamationTypes (assumed)',
+    run: (s) => s.dispatch(curriculumApi.endpoints.getReclamationTypes.initiate()).unwrap(),
+    method: 'GET',
+    path: '/schools_reclamation_type_handler',
+    result: listOf(5, { name: 'Transport scolaire', description: expect.any(String) }),
+  },
+  {
     endpoint: 'getSchoolStudents (64)',
     run: (s) =>
       s

@@ -143,6 +143,59 @@ describe('school setup (assumed contract)', () => {
     expect(type.error).toMatchObject({ status: 400, data: { error: 'classroom_type_in_use' } });
   });
 
+  it('lists the reclamation types and keeps them; only administrators write them', async () => {
+    const store = createTestStore({ as: 'ecole' });
+
+    const added = await store.dispatch(
+      curriculumApi.endpoints.saveReclamationType.initiate({
+        action: 'add',
+        name: 'Infirmerie',
+        description: 'Soins et santé.',
+      }),
+    );
+    const types = (await store.dispatch(curriculumApi.endpoints.getReclamationTypes.initiate())).data ?? [];
+    const refused = await createTestStore({ as: 'prof' }).dispatch(
+      curriculumApi.endpoints.saveReclamationType.initiate({ action: 'delete', id: types[0]?.id ?? 0 }),
+    );
+
+    expect(types.at(0)).toEqual({
+      id: expect.any(Number),
+      name: 'Transport scolaire',
+      description: expect.any(String),
+    });
+    expect(types.at(-1)).toEqual({ id: added.data?.id, name: 'Infirmerie', description: 'Soins et santé.' });
+    expect(refused.error).toMatchObject({ status: 403 });
+  });
+
+  it('adds, renames and deletes an exercise category; one holding exercises is not deleted', async () => {
+    const store = createTestStore({ as: 'ecole' });
+    const categories = () =>
+      store.dispatch(curriculumApi.endpoints.getExerciseCategories.initiate(undefined, { forceRefetch: true }));
+
+    const added = await store.dispatch(
+      curriculumApi.endpoints.saveExerciseCategory.initiate({ action: 'add', name: 'Géométrie' }),
+    );
+    const id = added.data?.id ?? 0;
+    await store.dispatch(
+      curriculumApi.endpoints.saveExerciseCategory.initiate({ action: 'edit', id, name: 'Figures' }),
+    );
+    const afterEdit = (await categories()).data ?? [];
+    const full = afterEdit.find((c) => c.exercises_count > 0);
+    const refused = await store.dispatch(
+      curriculumApi.endpoints.saveExerciseCategory.initiate({ action: 'delete', id: full?.id ?? 0 }),
+    );
+    const deleted = await store.dispatch(
+      curriculumApi.endpoints.saveExerciseCategory.initiate({ action: 'delete', id }),
+    );
+    const afterDelete = (await categories()).data ?? [];
+
+    expect(afterEdit.at(-1)).toEqual({ id, name: 'Figures', exercises_count: 0 });
+    expect(refused.error).toMatchObject({ status: 400, data: { error: 'category_in_use' } });
+    expect(deleted.data).toEqual({ success: true, id });
+    expect(afterDelete.map((c) => c.id)).not.toContain(id);
+    expect(afterDelete).toHaveLength(afterEdit.length - 1);
+  });
+
   it('lets only administrators write', async () => {
     const store = createTestStore({ as: 'prof' });
 

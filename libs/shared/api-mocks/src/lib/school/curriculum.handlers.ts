@@ -1,4 +1,5 @@
 import {
+  exerciseCategoryPayloadSchema,
   reclamationTypePayloadSchema,
   schoolChapterPayloadSchema,
   schoolLessonPayloadSchema,
@@ -26,8 +27,9 @@ function chapterOfSchool(chapterId: number, school: SchoolRow): boolean {
 }
 
 /**
- * Exercise categories (63), subjects (named), chapters (67, 82, chapter delete), lessons (86),
- * reclamation types (88), textbook (named: list, save, validate).
+ * Exercise categories (63; add/edit/delete assumed), subjects (named), chapters (67, 82, chapter
+ * delete), lessons (86), reclamation types (88; the list assumed), textbook (named: list, save,
+ * validate).
  */
 export const curriculumHandlers = [
   schoolRead('exercises_categories_handler', (school) => ({
@@ -35,6 +37,15 @@ export const curriculumHandlers = [
       .exerciseCategories.filter((c) => c.school_id === school.id)
       .map(({ school_id: _s, ...c }) => c),
   })),
+
+  // Assumed ("School settings"): a school's administrators keep its categories; a new one is empty.
+  crudHandler({
+    path: 'exercises_categories_handler',
+    parse: (body) => validate(exerciseCategoryPayloadSchema, body),
+    roles: ['admin'],
+    rows: () => schoolState().exerciseCategories,
+    create: (fields, school) => ({ ...fields, exercises_count: 0, school_id: school.id }),
+  }),
 
   // Subjects: the national programme's are read-only; a school adds, edits and deletes its own.
   crudHandler({
@@ -88,6 +99,13 @@ export const curriculumHandlers = [
       chapterOfSchool(fields.chapter_id, school) ? undefined : invalidField('chapter_id', 'Unknown chapter'),
     create: (fields) => fields,
   }),
+
+  // Assumed ("School settings"): the list, in the order they were added.
+  schoolRead('schools_reclamation_type_handler', (school) => ({
+    reclamation_types: schoolState()
+      .reclamationTypes.filter((r) => r.school_id === school.id)
+      .map(({ school_id: _s, ...r }) => r),
+  })),
 
   crudHandler({
     path: 'schools_reclamation_type_handler',

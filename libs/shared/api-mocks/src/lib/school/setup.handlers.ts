@@ -69,6 +69,11 @@ export const setupDeleteGuards = [
       ? { error: 'classroom_in_use', detail: 'This classroom has seances' }
       : null,
   ),
+  refuseDeleteInUse('exercises_categories_handler', (id, school) =>
+    schoolState().exerciseCategories.some((c) => c.id === id && c.school_id === school.id && c.exercises_count > 0)
+      ? { error: 'category_in_use', detail: 'This category has exercises' }
+      : null,
+  ),
   refuseDeleteInUse('schools_classroom_types_handler', (id, school) =>
     schoolState().classrooms.some((r) => r.type_id === id && r.school_id === school.id)
       ? { error: 'classroom_type_in_use', detail: 'This classroom type has classrooms' }

@@ -95,6 +95,14 @@ export const exerciseCategoriesResponseSchema = listAnswerSchema('categories', e
 export type ExerciseCategoriesResponse = z.output<typeof exerciseCategoriesResponseSchema>;
 
 /**
+ * POST /exercises_categories_handler (assumed: the spec lists only the GET, call 63): add/edit/delete
+ * a category of the school; a category that holds exercises is not deleted (400 `category_in_use`).
+ */
+export const exerciseCategoryPayloadSchema = crudPayloadSchema({ name: z.string().check(z.minLength(1)) });
+/** Payload of the exercise category save call. */
+export type ExerciseCategoryPayload = z.output<typeof exerciseCategoryPayloadSchema>;
+
+/**
  * A textbook entry (cahier de textes): what was taught in a class on a date, and the homework
  * given; the school administration validates entries. Fields chosen.
  */
@@ -146,6 +154,15 @@ export type TextbookValidatePayload = z.output<typeof textbookValidatePayloadSch
 export const reclamationTypeSchema = z.object({ id: z.number(), name: z.string(), description: z.string() });
 /** A reclamation type. */
 export type ReclamationType = z.output<typeof reclamationTypeSchema>;
+
+/**
+ * GET /schools_reclamation_type_handler (assumed: the spec lists only the POST, call 88): the
+ * school's reclamation types. Envelope chosen: `{ reclamation_types }`; a DRF page or a bare array
+ * reads the same.
+ */
+export const reclamationTypesResponseSchema = listAnswerSchema('reclamation_types', reclamationTypeSchema);
+/** A list of reclamation types. */
+export type ReclamationTypesResponse = z.output<typeof reclamationTypesResponseSchema>;
 
 /** POST /schools_reclamation_type_handler (call 88): add/edit/delete a reclamation type. */
 export const reclamationTypePayloadSchema = crudPayloadSchema({
