@@ -12,7 +12,7 @@ import {
 import type { TranslationKey } from '@kk/i18n';
 import { isValidDate } from '@kk/ui-kit';
 import { fieldToIso, isoTime, isoToField } from '../shared/dates';
-import { submissionErrors } from '../shared/server-errors';
+import { saveRow } from '../shared/save-row';
 
 /** Values of the holiday form (dates as typed). */
 export interface HolidayValues {
@@ -103,14 +103,7 @@ export function useCalendar() {
         start_date: fieldToIso(values.start_date),
         end_date: fieldToIso(values.end_date),
       };
-      try {
-        await saveHolidayRow(
-          holiday ? { action: 'edit', id: holiday.id, ...fields } : { action: 'add', ...fields },
-        ).unwrap();
-        return undefined;
-      } catch (error) {
-        return submissionErrors(error, 'learning-school:list.saveFailed');
-      }
+      return saveRow(saveHolidayRow, holiday, fields);
     },
     [saveHolidayRow],
   );
@@ -126,15 +119,11 @@ export function useCalendar() {
         class_ids: event?.class_ids ?? [],
         location: event?.location ?? null,
       };
-      try {
-        await saveEventRow(event ? { action: 'edit', id: event.id, ...fields } : { action: 'add', ...fields }).unwrap();
-        return undefined;
-      } catch (error) {
-        // The backend's message about the end is on `end`; the form shows it under the end date.
-        const errors = submissionErrors(error, 'learning-school:list.saveFailed');
-        const { end, start, ...rest } = errors;
-        return { ...rest, ...(end ? { end_date: end } : {}), ...(start ? { start_date: start } : {}) };
-      }
+      const errors = await saveRow(saveEventRow, event, fields);
+      if (!errors) return undefined;
+      // The backend's message about the end is on `end`; the form shows it under the end date.
+      const { end, start, ...rest } = errors;
+      return { ...rest, ...(end ? { end_date: end } : {}), ...(start ? { start_date: start } : {}) };
     },
     [saveEventRow],
   );

@@ -8,7 +8,8 @@ import {
 import type { LevelGroupKind, SchoolClass } from '@kk/domain';
 import type { TranslationKey } from '@kk/i18n';
 import { useMySchool } from '../../shared/use-my-school';
-import { refusalKey, submissionErrors } from '../shared/server-errors';
+import { saveRow } from '../shared/save-row';
+import { refusalKey } from '../shared/server-errors';
 import { useLevelsTaught } from '../shared/use-levels-taught';
 
 /** Values of the class form (ids as the selects give them). */
@@ -67,12 +68,7 @@ export function useClasses() {
         level_id: Number(values.level_id),
         scholar_year_id: Number(values.scholar_year_id),
       };
-      try {
-        await saveClass(classe ? { action: 'edit', id: classe.id, ...fields } : { action: 'add', ...fields }).unwrap();
-        return undefined;
-      } catch (error) {
-        return submissionErrors(error, 'learning-school:list.saveFailed');
-      }
+      return saveRow(saveClass, classe, fields);
     },
     [saveClass],
   );

@@ -7,7 +7,7 @@ import {
 } from '@kk/api-clients';
 import type { Classroom, ClassroomType } from '@kk/domain';
 import type { TranslationKey } from '@kk/i18n';
-import { submissionErrors } from '../shared/server-errors';
+import { saveRow } from '../shared/save-row';
 
 /** Values of the classroom type form. */
 export interface ClassroomTypeValues {
@@ -56,12 +56,7 @@ export function useClassrooms() {
   const saveClassroomType = useCallback(
     async (values: ClassroomTypeValues, type: ClassroomType | null) => {
       const name = values.name?.trim() ?? '';
-      try {
-        await saveType(type ? { action: 'edit', id: type.id, name } : { action: 'add', name }).unwrap();
-        return undefined;
-      } catch (error) {
-        return submissionErrors(error, 'learning-school:list.saveFailed');
-      }
+      return saveRow(saveType, type, { name });
     },
     [saveType],
   );
@@ -73,12 +68,7 @@ export function useClassrooms() {
         type_id: Number(values.type_id),
         capacity: Number(values.capacity),
       };
-      try {
-        await saveRoom(room ? { action: 'edit', id: room.id, ...fields } : { action: 'add', ...fields }).unwrap();
-        return undefined;
-      } catch (error) {
-        return submissionErrors(error, 'learning-school:list.saveFailed');
-      }
+      return saveRow(saveRoom, room, fields);
     },
     [saveRoom],
   );

@@ -5,7 +5,7 @@ import type { TranslationKey } from '@kk/i18n';
 import { isValidDate } from '@kk/ui-kit';
 import { useMySchool } from '../../shared/use-my-school';
 import { fieldToIso, isoToField } from '../shared/dates';
-import { submissionErrors } from '../shared/server-errors';
+import { saveRow } from '../shared/save-row';
 
 /** Values of the scholar year form (dates as typed, DD/MM/YYYY). */
 export interface ScholarYearValues {
@@ -50,12 +50,7 @@ export function useScholarYears() {
         start_date: fieldToIso(values.start_date),
         end_date: fieldToIso(values.end_date),
       };
-      try {
-        await saveYear(year ? { action: 'edit', id: year.id, ...fields } : { action: 'add', ...fields }).unwrap();
-        return undefined;
-      } catch (error) {
-        return submissionErrors(error, 'learning-school:list.saveFailed');
-      }
+      return saveRow(saveYear, year, fields);
     },
     [saveYear],
   );

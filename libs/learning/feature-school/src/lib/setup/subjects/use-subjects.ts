@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useGetSchoolSubjectsQuery, useSaveSchoolSubjectMutation } from '@kk/api-clients';
 import { isValidCoefficient, type SchoolSubject } from '@kk/domain';
 import type { TranslationKey } from '@kk/i18n';
-import { submissionErrors } from '../shared/server-errors';
+import { saveRow } from '../shared/save-row';
 
 /** Values of the subject form: names, levels (ids as text, checkboxes), coefficient as typed. */
 export interface SubjectValues {
@@ -61,14 +61,7 @@ export function useSubjects() {
         level_ids: (values.level_ids ?? []).map(Number),
         coefficient: Number(values.coefficient?.replace(',', '.')),
       };
-      try {
-        await saveSubject(
-          subject ? { action: 'edit', id: subject.id, ...fields } : { action: 'add', ...fields },
-        ).unwrap();
-        return undefined;
-      } catch (error) {
-        return submissionErrors(error, 'learning-school:list.saveFailed');
-      }
+      return saveRow(saveSubject, subject, fields);
     },
     [saveSubject],
   );
