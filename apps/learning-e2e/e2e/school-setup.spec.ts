@@ -137,3 +137,70 @@ test('an administrator without a school goes through the guided first run’s sc
   await expect(page.getByText('Étape 2 sur 8')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Vos années scolaires' }).getByRole('listitem')).toHaveCount(1);
 });
+
+test('the administrator changes the settings, the logo, a reclamation type and an exercise category', async ({
+  page,
+}) => {
+  await signInAsAdministrator(page);
+  await page.getByRole('link', { name: 'Paramètres' }).click();
+  await expect(page).toHaveURL(/\/ecole\/parametres$/);
+  await expect(page.getByRole('heading', { level: 1, name: "Paramètres de l'école" })).toBeVisible();
+
+  // Two semesters and 55-minute seances; they are still there after a reload.
+  const settings = page.getByRole('form', { name: 'Réglages' });
+  await settings.getByLabel(/^Périodes de l'année/).selectOption({ label: 'Deux semestres' });
+  await settings.getByLabel(/^Durée d'une séance/).fill('55');
+  await settings.getByRole('button', { name: 'Enregistrer les réglages' }).click();
+  await expect(settings.getByText('Réglages enregistrés.')).toBeVisible();
+  await page.reload();
+  await expect(settings.getByLabel(/^Durée d'une séance/)).toHaveValue('55');
+  await expect(settings.getByLabel(/^Périodes de l'année/)).toHaveValue('2');
+
+  // A new logo: a text file is refused before anything is sent; a PNG becomes the logo.
+  const logo = page.getByRole('region', { name: 'Logo' });
+  const input = logo.locator('input[type="file"]');
+  await input.setInputFiles({ name: 'logo.txt', mimeType: 'text/plain', buffer: Buffer.from('pas une image') });
+  await expect(logo.getByText(/n'est pas une image PNG, JPEG ou WebP/)).toBeVisible();
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await input.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+  await logo.getByRole('button', { name: 'Enregistrer le logo' }).click();
+  await expect(logo.getByText('Logo enregistré.')).toBeVisible();
+  await expect(logo.getByRole('img', { name: /^Logo de/ })).toHaveAttribute('src', /^data:image\/png;base64,/);
+
+  // Deleting the logo asks first.
+  await logo.getByRole('button', { name: 'Supprimer le logo' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Supprimer le logo ?' })
+    .getByRole('button', { name: 'Supprimer' })
+    .click();
+  await expect(logo.getByText("Votre école n'a pas encore de logo.")).toBeVisible();
+
+  // A reclamation type.
+  let form = await openForm(page, 'Ajouter un type', 'Nouveau type de réclamation');
+  await form.getByLabel(/^Nom du type/).fill('Infirmerie');
+  await form.getByLabel(/^Description/).fill('Soins et santé.');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Types de réclamation' }).getByText('Infirmerie')).toBeVisible();
+
+  // A category that holds exercises is not deleted; a new empty one is.
+  const categories = page.getByRole('list', { name: "Catégories d'exercices" });
+  await categories.getByRole('button', { name: 'Supprimer Calcul mental' }).click();
+  let confirm = page.getByRole('alertdialog', { name: /Supprimer « .?Calcul mental.? » \?/ });
+  await confirm.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(
+    confirm.getByText('Cette catégorie contient des exercices : elle ne peut pas être supprimée.'),
+  ).toBeVisible();
+  await confirm.getByRole('button', { name: 'Annuler' }).click();
+  form = await openForm(page, 'Ajouter une catégorie', "Nouvelle catégorie d'exercices");
+  await form.getByLabel(/^Nom de la catégorie/).fill('Géométrie');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(categories.getByText('Géométrie')).toBeVisible();
+  await categories.getByRole('button', { name: 'Supprimer Géométrie' }).click();
+  confirm = page.getByRole('alertdialog', { name: /Supprimer « .?Géométrie.? » \?/ });
+  await confirm.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(categories.getByText('Géométrie')).toBeHidden();
+});

@@ -188,6 +188,7 @@ export const routes: RouteObject[] = [
               { path: 'matieres', element: schoolPage('SubjectsPage') },
               { path: 'salles', element: schoolPage('ClassroomsPage') },
               { path: 'calendrier', element: schoolPage('CalendarPage') },
+              { path: 'parametres', element: schoolPage('SettingsPage') },
               // The students (@kk/learning-feature-school/students), in the Élèves section.
               { path: 'eleves', element: studentsPage('StudentsPage'), handle: section('students') },
               { path: 'eleves/import', element: studentsPage('ImportStudentsPage'), handle: section('students') },

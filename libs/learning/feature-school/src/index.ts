@@ -15,3 +15,4 @@ export { ClassesPage } from './lib/setup/classes';
 export { SubjectsPage } from './lib/setup/subjects';
 export { ClassroomsPage } from './lib/setup/classrooms';
 export { CalendarPage } from './lib/setup/calendar';
+export { SettingsPage } from './lib/setup/settings';

@@ -9,5 +9,6 @@ export { renderUi, type RenderUiOptions } from './lib/render-ui';
 export { hookWrapper, type HookWrapperOptions } from './lib/hook-wrapper';
 export { CurrentPath } from './lib/current-path';
 export { demoSessionUser } from './lib/demo-session-user';
+export { pngFile } from './lib/files';
 // The kit's story helpers, for the Snapshot stories of the other UI libs (one copy, in the kit).
 export { SnapshotGrid, SnapshotCell, type SnapshotGridProps, type SnapshotCellProps } from '@kk/ui-kit/testing';

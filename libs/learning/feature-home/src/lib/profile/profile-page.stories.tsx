@@ -2,19 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { DEMO_MASSAR_CODE } from '@kk/api-mocks';
-import { demoSessionUser } from '@kk/testing';
+import { demoSessionUser, pngFile } from '@kk/testing';
 import { ProfilePage } from './profile-page';
 
 const avatarsCall = '*/api/koolskools/v1/avatars/';
-
-/** A tiny PNG picture (a 1×1 orange pixel). */
-function pngFile(name: string): File {
-  const bytes = Uint8Array.from(
-    atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
-    (c) => c.charCodeAt(0),
-  );
-  return new File([bytes], name, { type: 'image/png' });
-}
 
 /** The file input of the "Ma photo" card. */
 async function pictureInput(canvasElement: HTMLElement): Promise<HTMLInputElement> {

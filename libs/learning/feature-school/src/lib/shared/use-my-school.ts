@@ -1,10 +1,11 @@
 import { useGetManagedSchoolsQuery } from '@kk/api-clients';
 import type { ManagedSchool } from '@kk/domain';
+import type { QueryStateQuery } from '@kk/ui-kit';
 
 /** What {@link useMySchool} returns. */
 export interface MySchool {
   /** The schools the signed-in administrator or professor belongs to (GET /api/schools, call 65). */
-  query: ReturnType<typeof useGetManagedSchoolsQuery>;
+  query: QueryStateQuery<ManagedSchool[]>;
   /**
    * The school the school-management pages work on: the first one listed (an administrator of
    * several schools has them in the answer's order); null while loading, on a failure, and for an

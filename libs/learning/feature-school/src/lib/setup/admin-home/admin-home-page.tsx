@@ -32,6 +32,7 @@ const SHORTCUTS = [
   ['grades', '/ecole/notes'],
   ['reportCards', '/ecole/bulletins'],
   ['textbook', '/ecole/cahier-de-textes'],
+  ['settings', '/ecole/parametres'],
 ] as const;
 
 /** Where the guided first run starts. */

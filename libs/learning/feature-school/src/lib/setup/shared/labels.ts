@@ -44,7 +44,10 @@ export const INSTALL_STEP_LABELS: Readonly<Record<InstallStep, TranslationKey>> 
 
 /** The names of the home's shortcuts. */
 export const SHORTCUT_LABELS: Readonly<
-  Record<'students' | 'timetable' | 'absences' | 'statistics' | 'grades' | 'reportCards' | 'textbook', TranslationKey>
+  Record<
+    'students' | 'timetable' | 'absences' | 'statistics' | 'grades' | 'reportCards' | 'textbook' | 'settings',
+    TranslationKey
+  >
 > = {
   students: 'learning-school:home.shortcuts.students',
   timetable: 'learning-school:home.shortcuts.timetable',
@@ -53,4 +56,5 @@ export const SHORTCUT_LABELS: Readonly<
   grades: 'learning-school:home.shortcuts.grades',
   reportCards: 'learning-school:home.shortcuts.reportCards',
   textbook: 'learning-school:home.shortcuts.textbook',
+  settings: 'learning-school:home.shortcuts.settings',
 };

@@ -21,6 +21,7 @@ const REFUSALS: Readonly<Record<string, TranslationKey>> = {
   classroom_in_use: 'learning-school:errors.classroom_in_use',
   classroom_type_in_use: 'learning-school:errors.classroom_type_in_use',
   levels_in_use: 'learning-school:errors.levels_in_use',
+  category_in_use: 'learning-school:errors.category_in_use',
 };
 
 /** The text of a refused delete or change, or null when the backend gave no known reason. */

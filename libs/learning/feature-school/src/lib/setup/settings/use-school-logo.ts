@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useDeleteSchoolLogoMutation, useUpdateSchoolLogoMutation, useUploadSchoolFileMutation } from '@kk/api-clients';
+import type { TranslationKey } from '@kk/i18n';
+import { validateFiles, type FileRejection, type FileRules } from '@kk/ui-kit';
+import { useMySchool } from '../../shared/use-my-school';
+
+/** Largest logo, in megabytes. */
+export const LOGO_MAX_MB = 2;
+
+/**
+ * What a school logo may be: a PNG, JPEG or WebP picture (what design tools and phones export and
+ * every browser shows) of at most {@link LOGO_MAX_MB} MB, checked before anything is sent.
+ */
+export const LOGO_RULES = {
+  accept: 'image/png,image/jpeg,image/webp',
+  maxSize: LOGO_MAX_MB * 1024 * 1024,
+} as const satisfies FileRules;
+
+/** Why a picked file was refused: its message key and the file's name. */
+export interface LogoRefusal {
+  key: TranslationKey;
+  name: string;
+}
+
+/** What happened last: nothing yet, saved, deleted, or the save failed. */
+export type LogoOutcome = 'idle' | 'saved' | 'deleted' | 'failed';
+
+/**
+ * View model of the logo card of `/ecole/parametres`: the school's logo now, a picked file (checked
+ * for type and size; a refused one is never sent) and its preview, `save` (the school file upload,
+ * call 81, then the logo update with its URL) and `remove` (the logo delete; rejects on a failure,
+ * for the confirmation to say so).
+ */
+export function useSchoolLogo() {
+  const { school } = useMySchool();
+  const [upload] = useUploadSchoolFileMutation();
+  const [updateLogo] = useUpdateSchoolLogoMutation();
+  const [deleteLogo] = useDeleteSchoolLogoMutation();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<LogoRefusal | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<LogoOutcome>('idle');
+
+  // One object URL per picked file, released when another is picked or the page closes.
+  useEffect(() => {
+    if (!file || typeof URL.createObjectURL !== 'function') {
+      setPreview(null);
+      return undefined;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const refuse = useCallback((rejections: FileRejection[]) => {
+    const [first] = rejections;
+    if (!first) return;
+    setRefusal({
+      key: first.reason === 'size' ? 'learning-school:settings.logo.tooBig' : 'learning-school:settings.logo.wrongType',
+      name: first.file.name,
+    });
+    setOutcome('idle');
+  }, []);
+
+  const pick = useCallback(
+    (picked: File) => {
+      const { rejected } = validateFiles([picked], LOGO_RULES);
+      if (rejected.length > 0) {
+        refuse(rejected);
+        return;
+      }
+      setRefusal(null);
+      setOutcome('idle');
+      setFile(picked);
+    },
+    [refuse],
+  );
+
+  const save = useCallback(async () => {
+    if (!school || !file || saving) return;
+    setSaving(true);
+    setOutcome('idle');
+    try {
+      const stored = await upload({ file }).unwrap();
+      await updateLogo({ school_id: school.id, logo_url: stored.url }).unwrap();
+      setFile(null);
+      setOutcome('saved');
+    } catch {
+      // The picked file stays: "Enregistrer" tries again.
+      setOutcome('failed');
+    } finally {
+      setSaving(false);
+    }
+  }, [file, saving, school, updateLogo, upload]);
+
+  const remove = useCallback(async () => {
+    if (!school) throw new Error('No school');
+    setOutcome('idle');
+    await deleteLogo({ school_id: school.id }).unwrap();
+    setOutcome('deleted');
+  }, [deleteLogo, school]);
+
+  return {
+    school,
+    logoUrl: school?.logo_url ?? null,
+    file,
+    preview,
+    refusal,
+    saving,
+    outcome,
+    pick,
+    refuse,
+    save,
+    remove,
+  };
+}
