@@ -4,7 +4,6 @@ import { useFormatters, useTranslation } from '@kk/i18n';
 import {
   Badge,
   ButtonLink,
-  EmptyState,
   Page,
   QuerySection,
   QueryState,
@@ -19,6 +18,7 @@ import {
   Skeleton,
 } from '@kk/ui-kit';
 import { isolate } from '../shared/isolate';
+import { INSTALLATION_PATH, NoSchoolState } from '../shared/no-school-state';
 import { Figures, SchoolIdentity, SchoolLogo, Shortcuts } from './admin-home-page.styles';
 import { useAdminHome, type ChecklistItem } from './use-admin-home';
 import { SETUP_STEP_LABELS, SHORTCUT_LABELS } from '../shared/labels';
@@ -34,9 +34,6 @@ const SHORTCUTS = [
   ['textbook', '/ecole/cahier-de-textes'],
   ['settings', '/ecole/parametres'],
 ] as const;
-
-/** Where the guided first run starts. */
-export const INSTALLATION_PATH = '/ecole/installation';
 
 /** A step of the setup checklist: done or not, its count, a link to its page. */
 function ChecklistRow({ item }: { item: ChecklistItem }) {
@@ -131,17 +128,7 @@ export function AdminHomePage() {
         errorMessage={t('home.loadError')}
         loading={<Skeleton variant="rect" height="6rem" count={2} />}
         isEmpty={(schools) => schools.length === 0}
-        empty={
-          <EmptyState
-            title={t('home.noSchoolTitle')}
-            description={t('home.noSchoolDescription')}
-            action={
-              <ButtonLink as={RouterLink} to={INSTALLATION_PATH}>
-                {t('home.start')}
-              </ButtonLink>
-            }
-          />
-        }
+        empty={<NoSchoolState />}
       >
         {() =>
           vm.school && (

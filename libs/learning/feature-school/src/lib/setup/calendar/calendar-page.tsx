@@ -1,8 +1,9 @@
 import { EVENT_KINDS, type Holiday, type SchoolEvent } from '@kk/domain';
 import { useFormatters, useTranslation } from '@kk/i18n';
-import { DateField, FormField, Page, RowMeta, Select, TextField } from '@kk/ui-kit';
+import { FormField, Page, RowMeta, Select, TextField } from '@kk/ui-kit';
 import { EditableList } from '../shared/editable-list';
 import { FieldPair } from '../shared/editable-list.styles';
+import { DateInput, DateRangeInputs, TimeInput } from '../shared/form-fields';
 import {
   eventValues,
   holidayValues,
@@ -20,22 +21,7 @@ function HolidayFields() {
   return (
     <>
       <FormField name="name" component={TextField} label={t('calendar.holidayName')} required />
-      <FieldPair>
-        <FormField
-          name="start_date"
-          component={DateField}
-          label={t('calendar.firstDay')}
-          placeholder={t('form.datePlaceholder')}
-          required
-        />
-        <FormField
-          name="end_date"
-          component={DateField}
-          label={t('calendar.lastDay')}
-          placeholder={t('form.datePlaceholder')}
-          required
-        />
-      </FieldPair>
+      <DateRangeInputs startLabel={t('calendar.firstDay')} endLabel={t('calendar.lastDay')} />
     </>
   );
 }
@@ -53,42 +39,12 @@ function EventFields() {
         options={EVENT_KINDS.map((kind) => ({ value: kind, label: t(EVENT_KIND_LABELS[kind]) }))}
       />
       <FieldPair>
-        <FormField
-          name="start_date"
-          component={DateField}
-          label={t('calendar.startDate')}
-          placeholder={t('form.datePlaceholder')}
-          required
-        />
-        <FormField
-          name="start_time"
-          component={TextField}
-          label={t('calendar.startTime')}
-          placeholder={t('form.timePlaceholder')}
-          controlDir="ltr"
-          inputMode="numeric"
-          maxLength={5}
-          required
-        />
+        <DateInput name="start_date" label={t('calendar.startDate')} />
+        <TimeInput name="start_time" label={t('calendar.startTime')} />
       </FieldPair>
       <FieldPair>
-        <FormField
-          name="end_date"
-          component={DateField}
-          label={t('calendar.endDate')}
-          placeholder={t('form.datePlaceholder')}
-          required
-        />
-        <FormField
-          name="end_time"
-          component={TextField}
-          label={t('calendar.endTime')}
-          placeholder={t('form.timePlaceholder')}
-          controlDir="ltr"
-          inputMode="numeric"
-          maxLength={5}
-          required
-        />
+        <DateInput name="end_date" label={t('calendar.endDate')} />
+        <TimeInput name="end_time" label={t('calendar.endTime')} />
       </FieldPair>
     </>
   );

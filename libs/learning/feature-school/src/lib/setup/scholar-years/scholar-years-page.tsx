@@ -1,8 +1,8 @@
 import type { ScholarYear } from '@kk/domain';
 import { useFormatters, useTranslation } from '@kk/i18n';
-import { Alert, Badge, Button, DateField, FormField, Page, RowMeta, TextField } from '@kk/ui-kit';
+import { Alert, Badge, Button, FormField, Page, RowMeta, TextField } from '@kk/ui-kit';
 import { EditableList } from '../shared/editable-list';
-import { FieldPair } from '../shared/editable-list.styles';
+import { DateRangeInputs } from '../shared/form-fields';
 import { scholarYearValues, useScholarYears, validateScholarYear, type ScholarYearValues } from './use-scholar-years';
 
 /** The scholar year form's fields: name, start and end (DD/MM/YYYY). */
@@ -11,22 +11,7 @@ export function ScholarYearFields() {
   return (
     <>
       <FormField name="name" component={TextField} label={t('years.name')} hint={t('years.nameHint')} required />
-      <FieldPair>
-        <FormField
-          name="start_date"
-          component={DateField}
-          label={t('years.start')}
-          placeholder={t('form.datePlaceholder')}
-          required
-        />
-        <FormField
-          name="end_date"
-          component={DateField}
-          label={t('years.end')}
-          placeholder={t('form.datePlaceholder')}
-          required
-        />
-      </FieldPair>
+      <DateRangeInputs startLabel={t('years.start')} endLabel={t('years.end')} />
     </>
   );
 }

@@ -1,20 +1,9 @@
 import type { ExerciseCategory, ReclamationType } from '@kk/domain';
 import { useFormatters, useTranslation } from '@kk/i18n';
-import { Link as RouterLink } from 'react-router-dom';
-import {
-  ButtonLink,
-  EmptyState,
-  FormField,
-  Page,
-  QueryState,
-  RowMeta,
-  Skeleton,
-  TextArea,
-  TextField,
-} from '@kk/ui-kit';
+import { FormField, Page, QueryState, RowMeta, Skeleton, TextArea, TextField } from '@kk/ui-kit';
 import { useMySchool } from '../../shared/use-my-school';
-import { INSTALLATION_PATH } from '../admin-home/admin-home-page';
 import { EditableList } from '../shared/editable-list';
+import { NoSchoolState } from '../shared/no-school-state';
 import { LogoCard } from './logo-card';
 import { SettingsCard } from './settings-card';
 import {
@@ -109,17 +98,7 @@ export function SettingsPage() {
         errorMessage={t('settings.loadError')}
         loading={<Skeleton variant="rect" height="16rem" count={2} />}
         isEmpty={(schools) => schools.length === 0}
-        empty={
-          <EmptyState
-            title={t('home.noSchoolTitle')}
-            description={t('home.noSchoolDescription')}
-            action={
-              <ButtonLink as={RouterLink} to={INSTALLATION_PATH}>
-                {t('home.start')}
-              </ButtonLink>
-            }
-          />
-        }
+        empty={<NoSchoolState />}
       >
         {() => (
           <>
