@@ -44,10 +44,9 @@ const challenges = () => import('@kk/learning-feature-challenges');
 type PageName<M> = { [K in keyof M]: M[K] extends ComponentType ? K : never }[keyof M];
 
 /** A page (component export) of a lazily loaded entry, by its name, loaded with its chunk. */
-const pagesOf =
-  <M,>(load: () => Promise<M>) =>
-  (name: PageName<M>) =>
-    lazyPage(() => load().then((m) => m[name] as ComponentType));
+function pagesOf<M>(load: () => Promise<M>) {
+  return (name: PageName<M>) => lazyPage(() => load().then((m) => m[name] as ComponentType));
+}
 
 /** The parents' space: the home and a child's pages; the children's accounts; the alerts (each its own chunk). */
 const parentPage = pagesOf(() => import('@kk/learning-feature-parents'));
