@@ -37,6 +37,7 @@ function Subjects({ vm, card }: { vm: UseReportCardResult; card: ReportCardNumbe
   return (
     <SectionCard aria-labelledby={titleId}>
       <SectionTitle id={titleId}>{t('card.subjects')}</SectionTitle>
+      {vm.coefficientsMissing && <Alert tone="warning">{t('coefficientsMissing')}</Alert>}
       {card.subjects.length === 0 ? (
         <SectionNote>{t('card.noControl')}</SectionNote>
       ) : (
@@ -62,7 +63,7 @@ function Subjects({ vm, card }: { vm: UseReportCardResult; card: ReportCardNumbe
             },
             {
               id: 'coefficient',
-              header: t('card.coefficient'),
+              header: <abbr title={t('card.coefficient')}>{t('card.coefficientColumn')}</abbr>,
               cell: (s) => formatNumber(s.coefficient),
               align: 'end',
             },

@@ -27,6 +27,7 @@ export interface AppreciationValues {
  * - `student` (call 64; null when not a student of the school: the page's not-found), `school`;
  * - `card`: the numbers (`computeReportCards` over the class, so the class averages and the rank
  *   are the class's): per subject the grades, average and class average; general average, rank;
+ * - `coefficientsMissing`: the subjects' coefficients could not be read (every subject counts 1);
  * - `classSize`; `subjectAppreciation(subjectId)`: the period's appreciation of a subject (call 74);
  * - `general`: the period's general appreciation; `saveGeneral` adds, edits or (emptied) deletes it
  *   (call 92), a failure kept in the form;
@@ -119,6 +120,7 @@ export function useReportCard() {
     periods,
     card,
     classSize: results.results?.length ?? 0,
+    coefficientsMissing: results.coefficientsMissing,
     general,
     subjectAppreciation,
     saveGeneral,

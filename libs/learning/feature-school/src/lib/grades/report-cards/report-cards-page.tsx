@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFormatters, useTranslation } from '@kk/i18n';
 import {
+  Alert,
   BackLink,
   DataTable,
   EmptyState,
@@ -37,6 +38,7 @@ export function ReportCardsPage() {
             ? t('cards.listTitle', { className: vm.selectedClass.name, period: t('periodName', { n: vm.period }) })
             : t('cards.title')}
         </SectionTitle>
+        {vm.coefficientsMissing && <Alert tone="warning">{t('coefficientsMissing')}</Alert>}
         <QueryState
           query={vm.query}
           errorMessage={t('cards.loadError')}

@@ -4,11 +4,12 @@ import { useClassResults } from './use-class-results';
 
 /**
  * View model of `/ecole/bulletins`: the class and period choice (in the address), and the class's
- * students with their general average and rank, best first (the not ranked last, by name).
+ * students with their general average and rank, best first (the not ranked last, by name);
+ * `coefficientsMissing`: the subjects' coefficients could not be read (every subject counts 1).
  */
 export function useReportCards() {
   const choice = useGradesClasses('admin');
-  const { query } = useClassResults(choice.selectedClass?.id ?? null, choice.period);
+  const { query, coefficientsMissing } = useClassResults(choice.selectedClass?.id ?? null, choice.period);
   const ranked = useMemo(
     () =>
       query.data
@@ -22,6 +23,7 @@ export function useReportCards() {
   );
   return {
     ...choice,
+    coefficientsMissing,
     query: {
       ...query,
       data: ranked,
