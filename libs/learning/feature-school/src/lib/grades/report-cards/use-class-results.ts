@@ -6,6 +6,7 @@ import {
   useGetSchoolSubjectsQuery,
 } from '@kk/api-clients';
 import type { Period, Student } from '@kk/domain';
+import { combinedQuery } from '../shared/combined-query';
 import { computeReportCards, type ReportCardNumbers } from '../shared/report-card-math';
 
 /** A student with their report-card numbers. */
@@ -51,13 +52,6 @@ export function useClassResults(classId: number | null, period: Period) {
     });
   }, [studentsQuery.data, controlsQuery.data, evaluationsQuery.data, subjectsQuery.data, subjectsSettled, period]);
 
-  const parts = [studentsQuery, controlsQuery, evaluationsQuery];
-  const query = {
-    data: results,
-    isLoading: parts.some((q) => q.isLoading) || subjectsQuery.isLoading,
-    isError: parts.some((q) => q.isError),
-    error: parts.find((q) => q.isError)?.error,
-    refetch: () => parts.forEach((q) => q.isError && void q.refetch()),
-  };
+  const query = combinedQuery(results, [studentsQuery, controlsQuery, evaluationsQuery], subjectsQuery.isLoading);
   return { query, results, coefficientsMissing: subjectsQuery.isError };
 }

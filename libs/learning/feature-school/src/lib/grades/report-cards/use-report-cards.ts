@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { combinedQuery } from '../shared/combined-query';
 import { useGradesClasses } from '../shared/use-grades-classes';
 import { useClassResults } from './use-class-results';
 
@@ -24,12 +25,7 @@ export function useReportCards() {
   return {
     ...choice,
     coefficientsMissing,
-    query: {
-      ...query,
-      data: ranked,
-      isLoading: query.isLoading || choice.classesQuery.isLoading,
-      isError: query.isError || choice.classesQuery.isError,
-    },
+    query: combinedQuery(ranked, [query, choice.classesQuery]),
   };
 }
 
