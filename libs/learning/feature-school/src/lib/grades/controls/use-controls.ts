@@ -135,7 +135,11 @@ export function useControls(role: GradesRole) {
     const controls = rows.map((r) => r.control);
     const ids = new Set(controls.map((c) => c.id));
     const subject = subjectFilter ? `-${controls[0]?.subject_name ?? subjectFilter}` : '';
-    const slug = `${selectedClass.name}-T${period}${subject}`.normalize('NFD').replace(/[^\w-]+/g, '-');
+    // Accents dropped (not turned into dashes: "Mathématiques" → "Mathematiques"), other signs dashed.
+    const slug = `${selectedClass.name}-T${period}${subject}`
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .replace(/[^\w-]+/g, '-');
     return {
       name: `notes-${slug}.csv`,
       content: buildExportCsv(
