@@ -1,17 +1,28 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from '@kk/i18n';
+import { useTranslation, type TranslationKey } from '@kk/i18n';
 import { QueryState, SectionCard, SectionTitle, Skeleton, type QueryStateQuery } from '@kk/ui-kit';
 import type { useGradesClasses } from './use-grades-classes';
+
+/** The texts of each list: its title naming the class and period, its title without a class, its load failure. */
+const TEXTS = {
+  controls: {
+    listTitle: 'learning-grades:controls.listTitle',
+    title: 'learning-grades:controls.title',
+    loadError: 'learning-grades:controls.loadError',
+  },
+  cards: {
+    listTitle: 'learning-grades:cards.listTitle',
+    title: 'learning-grades:cards.title',
+    loadError: 'learning-grades:cards.loadError',
+  },
+} as const satisfies Record<string, Record<string, TranslationKey>>;
 
 /** Props of {@link ClassListSection}. */
 export interface ClassListSectionProps<Row> {
   /** The page's class and period choice. */
   choice: Pick<ReturnType<typeof useGradesClasses>, 'selectedClass' | 'period'>;
-  /**
-   * The list's texts in `learning-grades`: `<texts>.listTitle` (naming the class and period),
-   * `<texts>.title` (without a class) and `<texts>.loadError`.
-   */
-  texts: 'controls' | 'cards';
+  /** Which list: its texts (`learning-grades:<list>.listTitle`, `.title`, `.loadError`). */
+  texts: keyof typeof TEXTS;
   /** The list's query. */
   query: QueryStateQuery<readonly Row[]>;
   /** The skeleton's height while loading. */
@@ -43,16 +54,16 @@ export function ClassListSection<Row>({
     <SectionCard aria-labelledby={titleId}>
       <SectionTitle id={titleId}>
         {choice.selectedClass
-          ? t(`${texts}.listTitle`, {
+          ? t(TEXTS[texts].listTitle, {
               className: choice.selectedClass.name,
               period: t('periodName', { n: choice.period }),
             })
-          : t(`${texts}.title`)}
+          : t(TEXTS[texts].title)}
       </SectionTitle>
       {notice}
       <QueryState
         query={query}
-        errorMessage={t(`${texts}.loadError`)}
+        errorMessage={t(TEXTS[texts].loadError)}
         loading={<Skeleton variant="rect" height={loadingHeight} />}
         isEmpty={(rows) => rows.length === 0}
         empty={empty}
