@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
 
@@ -93,4 +94,83 @@ test("a professor creates a control and grades it; the administrator sees it on 
   await expect(print).toBeHidden();
   await expect(subjects).toBeVisible();
   await expect(page.getByRole('region', { name: 'Élève' }).getByText('Groupe Scolaire Al Khawarizmi')).toBeVisible();
+});
+
+test("the administrator exports a class's grades in the Massar layout, then imports a file with a changed grade and a refused 21", async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(new Date('2026-11-26T08:30:00'));
+  await page.goto('/connexion');
+  await signIn(page, 'ecole', 'ecole123');
+  await expect(page).toHaveURL(/\/ecole$/);
+
+  // 1AC-A, first trimester, the mathematics controls.
+  await page.goto('/ecole/notes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notes' })).toBeVisible();
+  await page.getByLabel('Classe').selectOption({ label: '1AC-A' });
+  await page.getByLabel('Trimestre', { exact: true }).selectOption({ label: 'Trimestre 1' });
+  await page.getByLabel('Matière', { exact: true }).selectOption({ label: 'Mathématiques' });
+  const controls = page.getByRole('table', { name: 'Notes' });
+  const firstControl = controls.getByRole('rowheader').first().getByRole('link');
+  await expect(firstControl).toContainText('Mathématiques');
+  const title = (await firstControl.innerText()).trim();
+
+  // The export: its file name, its header, one line per student.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exporter (Massar)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('notes-1AC-A-T1-Mathematiques.csv');
+  const exported = await readFile(await download.path(), 'utf8');
+  expect(exported.startsWith('\uFEFF')).toBe(true);
+  const [header = [], ...rows] = exported
+    .replace('\uFEFF', '')
+    .split('\r\n')
+    .filter((line) => line !== '')
+    .map((line) => line.split(';'));
+  expect(header.slice(0, 3)).toEqual(['code_massar', 'nom', 'prenom']);
+  expect(header.at(-1)).toBe('moyenne');
+  const column = header.findIndex((cell) => cell.startsWith(`${title} (`));
+  expect(column).toBeGreaterThan(2);
+  expect(rows.length).toBeGreaterThan(2);
+  expect(rows[0]?.[0]).toMatch(/^[A-Z]\d{9}$/);
+  expect(rows[0]?.length).toBe(header.length);
+
+  // The file sent back: the first student's grade changed, the second's made 21.
+  const [changed, refused] = rows as [string[], string[], ...string[][]];
+  const newGrade = changed[column] === '17,5' ? '16,5' : '17,5';
+  const edited = rows.map((row, index) =>
+    row.map((cell, at) => (at !== column ? cell : index === 0 ? newGrade : index === 1 ? '21' : cell)),
+  );
+  const csv = `\uFEFF${[header, ...edited].map((row) => row.join(';')).join('\r\n')}\r\n`;
+
+  await firstControl.click();
+  await expect(page).toHaveURL(/\/ecole\/notes\/\d+/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const changedField = page.getByRole('textbox', { name: `Note de ${changed[1]} ${changed[2]}` });
+  const refusedField = page.getByRole('textbox', { name: `Note de ${refused[1]} ${refused[2]}` });
+  const refusedBefore = await refusedField.inputValue();
+  await page
+    .getByRole('group', { name: 'Fichier de notes' })
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'notes-1AC-A-T1.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+
+  // The preview: the column read, the 21 refused in French on its line; the others valid.
+  await expect(page.getByText(`Colonne lue : ${header[column]}`)).toBeVisible();
+  await expect(page.getByText(`Lignes valides : ${rows.length - 1} · lignes refusées : 1`)).toBeVisible();
+  const refusedLines = page.getByRole('list', { name: 'Lignes refusées' });
+  await expect(refusedLines.getByRole('listitem')).toHaveCount(1);
+  await expect(refusedLines.getByRole('listitem')).toContainText(`Ligne 3 · ${refused[0]}`);
+  await expect(refusedLines.getByRole('listitem')).toContainText('La note doit être comprise entre 0 et 20');
+
+  // Saved: only the changed grade is sent; the 21 never reaches the sheet.
+  await page.getByRole('button', { name: `Enregistrer les notes valides (${rows.length - 1})` }).click();
+  await expect(page.getByText('Notes enregistrées : 1.')).toBeVisible();
+  await expect(changedField).toHaveValue(newGrade);
+  await expect(refusedField).toHaveValue(refusedBefore);
+
+  // Read again from the backend: the sheet shows the new grade, and still not the 21.
+  await page.reload();
+  await expect(changedField).toHaveValue(newGrade);
+  await expect(refusedField).toHaveValue(refusedBefore);
 });

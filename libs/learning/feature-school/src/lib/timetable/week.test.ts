@@ -1,5 +1,6 @@
 import type { ScheduleByDay, Seance } from '@kk/domain';
-import { addDays, hoursOf, isoDate, mondayOf, placeSeances, weekDays, weekOfParam } from './week';
+import { addDays, isoDate } from '../shared/dates';
+import { hoursOf, mondayOf, placeSeances, weekDays, weekOfParam } from './week';
 
 const seance = (id: number, start: string, end: string, extra: Partial<Seance> = {}): Seance => ({
   id,

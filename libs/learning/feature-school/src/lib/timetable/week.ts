@@ -1,24 +1,16 @@
 import type { Holiday, ScheduleByDay, Seance, UpdateScope } from '@kk/domain';
 import type { TranslationKey } from '@kk/i18n';
 import { timeToSeconds } from '@kk/domain';
+import { addDays } from '../shared/dates';
+
+// The calendar helpers are the school screens' (`../shared/dates`), kept reachable from here.
+export { addDays, isoDate } from '../shared/dates';
 
 /** The URL's query parameter naming the week shown (any date of it, `YYYY-MM-DD`). */
 export const WEEK_PARAM = 'semaine';
 
 /** `YYYY-MM-DD`. */
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 86_400_000;
-
-/** The local calendar date of `now` as `YYYY-MM-DD` (not UTC: "today" is the user's). */
-export function isoDate(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** `date` moved by `days` (calendar days, no time zone involved). */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** ISO weekday of `date`: 1 Monday ... 7 Sunday. */
 export function weekdayOf(date: string): number {

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useGetAbsencesQuery, useGetScheduleByDayQuery } from '@kk/api-clients';
 import type { Seance } from '@kk/domain';
 import { selectSessionUser, useAppSelector } from '@kk/session';
-import { addIsoDays, localToday, nowClock } from '../shared/paths';
+import { addDays, isoDate } from '../../shared/dates';
+import { nowClock } from '../shared/paths';
 
 /** Where a seance of today stands against the clock. */
 export type SeanceTiming = 'current' | 'next' | 'later' | 'past';
@@ -45,7 +46,7 @@ export function orderToday(seances: readonly Seance[], now: string, done: Readon
  */
 export function useProfessorHome(now = new Date()) {
   const user = useAppSelector(selectSessionUser);
-  const today = localToday(now);
+  const today = isoDate(now);
   const clock = nowClock(now);
   const week = useGetScheduleByDayQuery({ date: today });
   const marks = useGetAbsencesQuery({ date: today });
@@ -53,7 +54,7 @@ export function useProfessorHome(now = new Date()) {
   const todays = week.data?.days.find((d) => d.date === today)?.seances.filter((s) => !s.cancelled) ?? [];
   const laterThisWeek = week.data?.days.find((d) => d.date > today && d.seances.some((s) => !s.cancelled));
   const needNextWeek = week.isSuccess && todays.length === 0 && !laterThisWeek;
-  const nextWeek = useGetScheduleByDayQuery({ date: addIsoDays(today, 7) }, { skip: !needNextWeek });
+  const nextWeek = useGetScheduleByDayQuery({ date: addDays(today, 7) }, { skip: !needNextWeek });
   const nextDay =
     laterThisWeek ?? nextWeek.data?.days.find((d) => d.date > today && d.seances.some((s) => !s.cancelled)) ?? null;
 

@@ -17,18 +17,6 @@ export function clockTime(iso: string | null | undefined): string {
   return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
 }
 
-/** Today's ISO date in the device's time zone. */
-export function localToday(now = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
-/** The ISO date `days` days after `date`. */
-export function addIsoDays(date: string, days: number): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /** `HH:MM` of a date in the device's time zone. */
 export function nowClock(now = new Date()): string {
   return clockTime(now.toISOString());

@@ -1,22 +1,11 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { Control } from '@kk/domain';
 import { useFormatters, useTranslation } from '@kk/i18n';
-import {
-  Button,
-  ButtonLink,
-  ConfirmDialog,
-  DataTable,
-  EmptyState,
-  Link,
-  Page,
-  QueryState,
-  SectionCard,
-  SectionTitle,
-  Select,
-  Skeleton,
-} from '@kk/ui-kit';
+import { Button, ButtonLink, ConfirmDialog, DataTable, EmptyState, Link, Page, Select } from '@kk/ui-kit';
+import { ClassListSection } from '../shared/class-list-section';
 import { ClassPeriodChoice } from '../shared/class-period-choice';
+import { useGradeFormat } from '../shared/grade-format';
 import { RowActions } from '../shared/grades.styles';
 import { CHOICE_PARAMS, type GradesRole } from '../shared/use-grades-classes';
 import { ControlDialog } from './control-dialog';
@@ -57,6 +46,7 @@ function ControlsTable({
 }) {
   const { t } = useTranslation('learning-grades');
   const { formatDate, formatNumber } = useFormatters();
+  const { grade, outOf } = useGradeFormat();
   return (
     <DataTable
       caption={t('controls.title')}
@@ -83,13 +73,13 @@ function ControlsTable({
         {
           id: 'graded',
           header: t('controls.columns.graded'),
-          cell: (row) => <bdi dir="ltr">{`${formatNumber(row.graded)} / ${formatNumber(row.classSize)}`}</bdi>,
+          cell: (row) => outOf(row.graded, row.classSize),
           align: 'end',
         },
         {
           id: 'average',
           header: t('controls.columns.average'),
-          cell: (row) => (row.average === null ? '–' : formatNumber(row.average, { maximumFractionDigits: 2 })),
+          cell: (row) => grade(row.average),
           align: 'end',
         },
         {
@@ -133,7 +123,6 @@ function GradesControls({ role }: { role: GradesRole }) {
   const { t } = useTranslation('learning-grades');
   const vm = useControls(role);
   const { search } = useLocation();
-  const titleId = useId();
   const [dialog, setDialog] = useState<{ editing: Control | null } | null>(null);
   const [toDelete, setToDelete] = useState<Control | null>(null);
   const initialValues = useMemo(
@@ -174,29 +163,22 @@ function GradesControls({ role }: { role: GradesRole }) {
       }
     >
       <ControlsChoice vm={vm} role={role} />
-      <SectionCard aria-labelledby={titleId}>
-        <SectionTitle id={titleId}>
-          {vm.selectedClass
-            ? t('controls.listTitle', { className: vm.selectedClass.name, period: t('periodName', { n: vm.period }) })
-            : t('controls.title')}
-        </SectionTitle>
-        <QueryState
-          query={vm.query}
-          errorMessage={t('controls.loadError')}
-          loading={<Skeleton variant="rect" height="12rem" />}
-          isEmpty={(rows) => rows.length === 0}
-          empty={<EmptyState title={t('controls.empty')} description={t('controls.emptyHint')} headingLevel={3} />}
-        >
-          {(rows) => (
-            <ControlsTable
-              rows={rows}
-              search={search}
-              onEdit={(control) => setDialog({ editing: control })}
-              onDelete={setToDelete}
-            />
-          )}
-        </QueryState>
-      </SectionCard>
+      <ClassListSection
+        choice={vm}
+        texts="controls"
+        query={vm.query}
+        loadingHeight="12rem"
+        empty={<EmptyState title={t('controls.empty')} description={t('controls.emptyHint')} headingLevel={3} />}
+      >
+        {(rows) => (
+          <ControlsTable
+            rows={rows}
+            search={search}
+            onEdit={(control) => setDialog({ editing: control })}
+            onDelete={setToDelete}
+          />
+        )}
+      </ClassListSection>
       <ControlDialog
         open={dialog !== null}
         editing={dialog?.editing ?? null}

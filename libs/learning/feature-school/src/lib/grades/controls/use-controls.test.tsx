@@ -153,6 +153,14 @@ describe('useControls', () => {
     expect(file?.content.startsWith('\uFEFF')).toBe(true);
   });
 
+  it('names the export of one subject after it, accents dropped', async () => {
+    const classId = getDb().school.classes.find((c) => c.name === '1AC-A')?.id;
+    const maths = getDb().school.subjects.find((s) => s.name === 'Mathématiques')?.id;
+    const { result } = render('admin', `/ecole/notes?classe=${classId}&periode=1&matiere=${maths}`);
+    await waitFor(() => expect(result.current.exportFile()).not.toBeNull());
+    expect(result.current.exportFile()?.name).toBe('notes-1AC-A-T1-Mathematiques.csv');
+  });
+
   it('checks the form with the dictionary messages before sending', () => {
     expect(validateControlForm({ coefficient: '-1', duration_minutes: '0' })).toEqual({
       title: 'validation:titleRequired',

@@ -12,6 +12,7 @@ import { subjectName, type Control } from '@kk/domain';
 import { useLanguage, type TranslationKey } from '@kk/i18n';
 import { useReferenceLists } from '@kk/session';
 import { submitError } from '@kk/ui-kit';
+import { combinedQuery } from '../shared/combined-query';
 import { gradeStats } from '../shared/grade-math';
 import { buildExportCsv } from '../shared/massar-csv';
 import { refusedFields } from '../shared/refusals';
@@ -104,18 +105,7 @@ export function useControls(role: GradesRole) {
       });
   }, [controlsQuery.data, evaluationsQuery.data, period, subjectFilter, selectedClass]);
 
-  const failed = controlsQuery.isError || evaluationsQuery.isError;
-  const query = {
-    data: rows,
-    isLoading: choice.classesQuery.isLoading || controlsQuery.isLoading || evaluationsQuery.isLoading,
-    isError: choice.classesQuery.isError || failed,
-    error: choice.classesQuery.error ?? controlsQuery.error ?? evaluationsQuery.error,
-    refetch: () => {
-      if (choice.classesQuery.isError) void choice.classesQuery.refetch();
-      if (controlsQuery.isError) void controlsQuery.refetch();
-      if (evaluationsQuery.isError) void evaluationsQuery.refetch();
-    },
-  };
+  const query = combinedQuery(rows, [choice.classesQuery, controlsQuery, evaluationsQuery]);
 
   const save = useCallback(
     async (values: ControlFormValues, editing: Control | null): Promise<SubmissionErrors | undefined> => {
@@ -145,7 +135,11 @@ export function useControls(role: GradesRole) {
     const controls = rows.map((r) => r.control);
     const ids = new Set(controls.map((c) => c.id));
     const subject = subjectFilter ? `-${controls[0]?.subject_name ?? subjectFilter}` : '';
-    const slug = `${selectedClass.name}-T${period}${subject}`.normalize('NFD').replace(/[^\w-]+/g, '-');
+    // Accents dropped (not turned into dashes: "Mathématiques" → "Mathematiques"), other signs dashed.
+    const slug = `${selectedClass.name}-T${period}${subject}`
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .replace(/[^\w-]+/g, '-');
     return {
       name: `notes-${slug}.csv`,
       content: buildExportCsv(

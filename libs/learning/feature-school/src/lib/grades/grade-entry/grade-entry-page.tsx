@@ -1,9 +1,9 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { useFormatters, useTranslation } from '@kk/i18n';
-import { Alert, BackLink, Button, Page, SectionCard, SectionNote, SectionTitle, TextField } from '@kk/ui-kit';
+import { useTranslation } from '@kk/i18n';
+import { Alert, Button, Page, SectionCard, SectionNote, SectionTitle, TextField } from '@kk/ui-kit';
 import { DetailState } from '../shared/detail-state';
-import { Figures } from '../shared/grades.styles';
+import { FigureList } from '../shared/figure-list';
+import { useGradeFormat } from '../shared/grade-format';
 import { useControlMeta } from '../shared/use-control-meta';
 import type { GradesRole } from '../shared/use-grades-classes';
 import { GradeLineItem, GradeSheet, SaveBar, StudentName } from './grade-entry.styles';
@@ -15,32 +15,17 @@ const studentLabel = (line: GradeLine) => `${line.student.last_name} ${line.stud
 /** The class's figures, live: average, lowest, highest, graded count. */
 function LiveFigures({ vm, size }: { vm: UseGradeEntryResult; size: number }) {
   const { t } = useTranslation('learning-grades');
-  const { formatNumber } = useFormatters();
-  const show = (value: number | null) =>
-    value === null ? '–' : <bdi>{formatNumber(value, { maximumFractionDigits: 2 })}</bdi>;
+  const { grade, outOf } = useGradeFormat();
   return (
-    <Figures aria-live="polite">
-      <div>
-        <dt>{t('entry.average')}</dt>
-        <dd>{show(vm.stats.average)}</dd>
-      </div>
-      <div>
-        <dt>{t('entry.min')}</dt>
-        <dd>{show(vm.stats.min)}</dd>
-      </div>
-      <div>
-        <dt>{t('entry.max')}</dt>
-        <dd>{show(vm.stats.max)}</dd>
-      </div>
-      <div>
-        <dt>{t('entry.gradedCount')}</dt>
-        <dd>
-          <bdi dir="ltr">
-            {formatNumber(vm.stats.graded)} / {formatNumber(size)}
-          </bdi>
-        </dd>
-      </div>
-    </Figures>
+    <FigureList
+      live
+      figures={[
+        { label: t('entry.average'), value: grade(vm.stats.average) },
+        { label: t('entry.min'), value: grade(vm.stats.min) },
+        { label: t('entry.max'), value: grade(vm.stats.max) },
+        { label: t('entry.gradedCount'), value: outOf(vm.stats.graded, size) },
+      ]}
+    />
   );
 }
 
@@ -142,13 +127,11 @@ function GradeEntry({ role }: { role: GradesRole }) {
   const control = vm.control;
   return (
     <Page title={control ? control.title : t('entry.title')} description={control ? controlMeta(control) : undefined}>
-      <BackLink as={RouterLink} to={search ? `${back}?${search}` : back}>
-        {t('entry.back')}
-      </BackLink>
       <DetailState
         query={vm.query}
         errorMessage={t('entry.loadError')}
         notFound={{ title: t('entry.notFoundTitle'), description: t('entry.notFoundDescription') }}
+        back={{ to: search ? `${back}?${search}` : back, label: t('entry.back') }}
       >
         {(lines) => (
           <>

@@ -8,6 +8,7 @@ import {
   useSaveEvaluationMutation,
 } from '@kk/api-clients';
 import type { Control, Evaluation, EvaluationPayload, Student } from '@kk/domain';
+import { combinedQuery } from '../shared/combined-query';
 import { gradeStats, parseGradeInput, type GradeInput } from '../shared/grade-math';
 import { parseImportCsv, type ImportLine } from '../shared/massar-csv';
 import { useGradesClasses, type GradesRole } from '../shared/use-grades-classes';
@@ -198,18 +199,11 @@ export function useGradeEntry(role: GradesRole) {
     await saveLines(linesOf(next));
   }, [preview, drafts, saveLines, linesOf]);
 
-  const query = {
-    data: control === undefined ? undefined : control === null ? null : lines,
-    isLoading:
-      controlsQuery.isLoading || studentsQuery.isLoading || evaluationsQuery.isLoading || (!!control && !lines),
-    isError: controlsQuery.isError || studentsQuery.isError || evaluationsQuery.isError,
-    error: controlsQuery.error ?? studentsQuery.error ?? evaluationsQuery.error,
-    refetch: () => {
-      if (controlsQuery.isError) void controlsQuery.refetch();
-      if (studentsQuery.isError) void studentsQuery.refetch();
-      if (evaluationsQuery.isError) void evaluationsQuery.refetch();
-    },
-  };
+  const query = combinedQuery(
+    control === undefined ? undefined : control === null ? null : lines,
+    [controlsQuery, studentsQuery, evaluationsQuery],
+    !!control && !lines,
+  );
 
   const changedCount = (lines ?? []).filter((l) => l.changed).length;
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { hostPath } from '@kk/api-mocks';
 import { demoSessionUser } from '@kk/testing';
@@ -28,6 +29,9 @@ export const Default: Story = {
     await expect(await canvas.findByRole('rowheader', { name: 'Mathématiques' })).toBeVisible();
     await expect(canvas.getByText('Groupe Scolaire Al Khawarizmi')).toBeVisible();
     await expect(canvas.getByText('Moyenne générale /20')).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'Coef.' })).toBeVisible();
+    const maths = canvas.getByRole('row', { name: /^Mathématiques/ });
+    await expect(within(maths).getAllByRole('cell')[1]).toHaveTextContent('4');
     await expect(canvas.getByRole('button', { name: 'Imprimer' })).toBeEnabled();
     const appreciation = canvas.getByRole('textbox', { name: 'Appréciation générale du trimestre' });
     await userEvent.clear(appreciation);
@@ -36,6 +40,26 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: "Enregistrer l'appréciation" }));
     await expect(await canvas.findByText("L'appréciation est enregistrée.")).toBeVisible();
     await expect(appreciation).toHaveValue('Bon trimestre, continuez ainsi.');
+  },
+};
+
+/** The subjects' coefficients could not be read: the card still shows, every subject counting 1, and says so. */
+export const WithoutCoefficients: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(hostPath('schools_subject_handler'), () =>
+          HttpResponse.json({ detail: 'Server error' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('rowheader', { name: 'Mathématiques' })).toBeVisible();
+    await expect(canvas.getByText(/Les coefficients des matières n'ont pas pu être chargés/)).toBeVisible();
+    const maths = canvas.getByRole('row', { name: /^Mathématiques/ });
+    await expect(within(maths).getAllByRole('cell')[1]).toHaveTextContent('1');
   },
 };
 

@@ -1,10 +1,8 @@
 import { useId } from 'react';
 import { Form } from 'react-final-form';
-import { Link as RouterLink } from 'react-router-dom';
 import { useFormatters, useTranslation, type TranslationKey } from '@kk/i18n';
 import {
   Alert,
-  BackLink,
   Button,
   DataTable,
   FormField,
@@ -16,27 +14,23 @@ import {
   TextArea,
 } from '@kk/ui-kit';
 import { DetailState } from '../shared/detail-state';
+import { FigureList } from '../shared/figure-list';
+import { useGradeFormat } from '../shared/grade-format';
 import type { ReportCardNumbers } from '../shared/report-card-math';
-import { Figures, StackedForm } from '../shared/grades.styles';
+import { StackedForm } from '../shared/grades.styles';
 import { CardHead, PrintStyles, SchoolName } from './report-card.styles';
 import { useReportCard, type AppreciationValues, type UseReportCardResult } from './use-report-card';
-
-/** A grade or an average, 2 decimals at most, isolated; a dash when there is none. */
-function useGrade() {
-  const { formatNumber } = useFormatters();
-  return (value: number | null) =>
-    value === null ? '–' : <bdi>{formatNumber(value, { maximumFractionDigits: 2 })}</bdi>;
-}
 
 /** The subjects: grades (with their coefficients), coefficient, average, class average, appreciation. */
 function Subjects({ vm, card }: { vm: UseReportCardResult; card: ReportCardNumbers }) {
   const { t } = useTranslation('learning-grades');
   const { formatNumber } = useFormatters();
-  const grade = useGrade();
+  const { grade } = useGradeFormat();
   const titleId = useId();
   return (
     <SectionCard aria-labelledby={titleId}>
       <SectionTitle id={titleId}>{t('card.subjects')}</SectionTitle>
+      {vm.coefficientsMissing && <Alert tone="warning">{t('coefficientsMissing')}</Alert>}
       {card.subjects.length === 0 ? (
         <SectionNote>{t('card.noControl')}</SectionNote>
       ) : (
@@ -62,7 +56,7 @@ function Subjects({ vm, card }: { vm: UseReportCardResult; card: ReportCardNumbe
             },
             {
               id: 'coefficient',
-              header: t('card.coefficient'),
+              header: <abbr title={t('card.coefficient')}>{t('card.coefficientColumn')}</abbr>,
               cell: (s) => formatNumber(s.coefficient),
               align: 'end',
             },
@@ -80,33 +74,23 @@ function Subjects({ vm, card }: { vm: UseReportCardResult; card: ReportCardNumbe
 function Summary({ vm, card }: { vm: UseReportCardResult; card: ReportCardNumbers }) {
   const { t } = useTranslation('learning-grades');
   const { formatNumber } = useFormatters();
-  const grade = useGrade();
+  const { grade } = useGradeFormat();
+  const rank =
+    card.rank === null ? (
+      '–'
+    ) : (
+      <bdi>{t('card.rankOf', { rank: formatNumber(card.rank), size: formatNumber(vm.classSize) })}</bdi>
+    );
   return (
     <SectionCard aria-label={t('card.summary')}>
-      <Figures>
-        <div>
-          <dt>{t('card.generalAverage')}</dt>
-          <dd>{grade(card.average)}</dd>
-        </div>
-        <div>
-          <dt>{t('card.rank')}</dt>
-          <dd>
-            {card.rank === null ? (
-              '–'
-            ) : (
-              <bdi>{t('card.rankOf', { rank: formatNumber(card.rank), size: formatNumber(vm.classSize) })}</bdi>
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('card.absences')}</dt>
-          <dd>{vm.attendance ? formatNumber(vm.attendance.absences) : '–'}</dd>
-        </div>
-        <div>
-          <dt>{t('card.delays')}</dt>
-          <dd>{vm.attendance ? formatNumber(vm.attendance.delays) : '–'}</dd>
-        </div>
-      </Figures>
+      <FigureList
+        figures={[
+          { label: t('card.generalAverage'), value: grade(card.average) },
+          { label: t('card.rank'), value: rank },
+          { label: t('card.absences'), value: vm.attendance ? formatNumber(vm.attendance.absences) : '–' },
+          { label: t('card.delays'), value: vm.attendance ? formatNumber(vm.attendance.delays) : '–' },
+        ]}
+      />
     </SectionCard>
   );
 }
@@ -175,18 +159,14 @@ export function ReportCardPage() {
       }
     >
       <PrintStyles />
-      <div data-print="hide">
-        <BackLink
-          as={RouterLink}
-          to={`/ecole/bulletins?periode=${vm.period}${student?.class_id ? `&classe=${student.class_id}` : ''}`}
-        >
-          {t('card.back')}
-        </BackLink>
-      </div>
       <DetailState
         query={vm.query}
         errorMessage={t('card.loadError')}
         notFound={{ title: t('card.notFoundTitle'), description: t('card.notFoundDescription') }}
+        back={{
+          to: `/ecole/bulletins?periode=${vm.period}${student?.class_id ? `&classe=${student.class_id}` : ''}`,
+          label: t('card.back'),
+        }}
       >
         {(card) => (
           <>

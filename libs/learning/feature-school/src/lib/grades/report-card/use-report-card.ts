@@ -12,6 +12,7 @@ import type { AppreciationPayload, Student } from '@kk/domain';
 import type { TranslationKey } from '@kk/i18n';
 import { submitError } from '@kk/ui-kit';
 import { useMySchool } from '../../shared/use-my-school';
+import { combinedQuery } from '../shared/combined-query';
 import { periodDates } from '../shared/period-dates';
 import { useGradesClasses } from '../shared/use-grades-classes';
 import { useClassResults } from '../report-cards/use-class-results';
@@ -27,6 +28,7 @@ export interface AppreciationValues {
  * - `student` (call 64; null when not a student of the school: the page's not-found), `school`;
  * - `card`: the numbers (`computeReportCards` over the class, so the class averages and the rank
  *   are the class's): per subject the grades, average and class average; general average, rank;
+ * - `coefficientsMissing`: the subjects' coefficients could not be read (every subject counts 1);
  * - `classSize`; `subjectAppreciation(subjectId)`: the period's appreciation of a subject (call 74);
  * - `general`: the period's general appreciation; `saveGeneral` adds, edits or (emptied) deletes it
  *   (call 92), a failure kept in the form;
@@ -97,18 +99,14 @@ export function useReportCard() {
   // A student of no class has no report card: the page's not-found, like a stranger.
   const hasCard = !!student && student.class_id !== null;
   const query = {
-    // The card shows once its appreciations are there too: the general appreciation's form starts
-    // from them, and typing must not be overwritten by their late arrival.
-    data: student === undefined ? undefined : !hasCard ? null : card && appreciationsQuery.data ? card : undefined,
+    ...combinedQuery(
+      // The card shows once its appreciations are there too: the general appreciation's form starts
+      // from them, and typing must not be overwritten by their late arrival.
+      student === undefined ? undefined : !hasCard ? null : card && appreciationsQuery.data ? card : undefined,
+      [studentsQuery, results.query, appreciationsQuery],
+    ),
     isLoading:
       studentsQuery.isLoading || (hasCard && (!card || appreciationsQuery.isLoading) && !results.query.isError),
-    isError: studentsQuery.isError || results.query.isError || appreciationsQuery.isError,
-    error: studentsQuery.error ?? results.query.error ?? appreciationsQuery.error,
-    refetch: () => {
-      if (studentsQuery.isError) void studentsQuery.refetch();
-      results.query.refetch();
-      if (appreciationsQuery.isError) void appreciationsQuery.refetch();
-    },
   };
 
   return {
@@ -119,6 +117,7 @@ export function useReportCard() {
     periods,
     card,
     classSize: results.results?.length ?? 0,
+    coefficientsMissing: results.coefficientsMissing,
     general,
     subjectAppreciation,
     saveGeneral,

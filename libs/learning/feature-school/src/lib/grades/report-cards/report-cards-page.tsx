@@ -1,18 +1,9 @@
-import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useFormatters, useTranslation } from '@kk/i18n';
-import {
-  BackLink,
-  DataTable,
-  EmptyState,
-  Link,
-  Page,
-  QueryState,
-  SectionCard,
-  SectionTitle,
-  Skeleton,
-} from '@kk/ui-kit';
+import { useTranslation } from '@kk/i18n';
+import { Alert, BackLink, DataTable, EmptyState, Link, Page } from '@kk/ui-kit';
+import { ClassListSection } from '../shared/class-list-section';
 import { ClassPeriodChoice } from '../shared/class-period-choice';
+import { useGradeFormat } from '../shared/grade-format';
 import { useReportCards } from './use-report-cards';
 
 /**
@@ -21,9 +12,8 @@ import { useReportCards } from './use-report-cards';
  */
 export function ReportCardsPage() {
   const { t } = useTranslation('learning-grades');
-  const { formatNumber } = useFormatters();
+  const { grade, outOf } = useGradeFormat();
   const vm = useReportCards();
-  const titleId = useId();
   const search = vm.params.toString();
   return (
     <Page title={t('cards.title')} description={t('cards.intro')}>
@@ -31,57 +21,45 @@ export function ReportCardsPage() {
         {t('cards.back')}
       </BackLink>
       <ClassPeriodChoice choice={vm} />
-      <SectionCard aria-labelledby={titleId}>
-        <SectionTitle id={titleId}>
-          {vm.selectedClass
-            ? t('cards.listTitle', { className: vm.selectedClass.name, period: t('periodName', { n: vm.period }) })
-            : t('cards.title')}
-        </SectionTitle>
-        <QueryState
-          query={vm.query}
-          errorMessage={t('cards.loadError')}
-          loading={<Skeleton variant="rect" height="16rem" />}
-          isEmpty={(rows) => rows.length === 0}
-          empty={<EmptyState title={t('cards.empty')} headingLevel={3} />}
-        >
-          {(rows) => (
-            <DataTable
-              caption={t('cards.title')}
-              rows={rows}
-              rowKey={({ student }) => student.id}
-              columns={[
-                {
-                  id: 'student',
-                  header: t('cards.columns.student'),
-                  cell: ({ student }) => (
-                    <Link as={RouterLink} to={`/ecole/bulletins/${student.id}?${search}`}>
-                      <bdi>{`${student.last_name} ${student.first_name}`}</bdi>
-                    </Link>
-                  ),
-                },
-                {
-                  id: 'average',
-                  header: t('cards.columns.average'),
-                  cell: ({ numbers }) =>
-                    numbers.average === null ? '–' : formatNumber(numbers.average, { maximumFractionDigits: 2 }),
-                  align: 'end',
-                },
-                {
-                  id: 'rank',
-                  header: t('cards.columns.rank'),
-                  cell: ({ numbers }) =>
-                    numbers.rank === null ? (
-                      '–'
-                    ) : (
-                      <bdi dir="ltr">{`${formatNumber(numbers.rank)} / ${formatNumber(rows.length)}`}</bdi>
-                    ),
-                  align: 'end',
-                },
-              ]}
-            />
-          )}
-        </QueryState>
-      </SectionCard>
+      <ClassListSection
+        choice={vm}
+        texts="cards"
+        query={vm.query}
+        loadingHeight="16rem"
+        empty={<EmptyState title={t('cards.empty')} headingLevel={3} />}
+        notice={vm.coefficientsMissing && <Alert tone="warning">{t('coefficientsMissing')}</Alert>}
+      >
+        {(rows) => (
+          <DataTable
+            caption={t('cards.title')}
+            rows={rows}
+            rowKey={({ student }) => student.id}
+            columns={[
+              {
+                id: 'student',
+                header: t('cards.columns.student'),
+                cell: ({ student }) => (
+                  <Link as={RouterLink} to={`/ecole/bulletins/${student.id}?${search}`}>
+                    <bdi>{`${student.last_name} ${student.first_name}`}</bdi>
+                  </Link>
+                ),
+              },
+              {
+                id: 'average',
+                header: t('cards.columns.average'),
+                cell: ({ numbers }) => grade(numbers.average),
+                align: 'end',
+              },
+              {
+                id: 'rank',
+                header: t('cards.columns.rank'),
+                cell: ({ numbers }) => (numbers.rank === null ? '–' : outOf(numbers.rank, rows.length)),
+                align: 'end',
+              },
+            ]}
+          />
+        )}
+      </ClassListSection>
     </Page>
   );
 }

@@ -1,8 +1,13 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { getDb } from '@kk/api-mocks/node';
+import { http, HttpResponse } from 'msw';
+import { getDb, hostPath, server } from '@kk/api-mocks/node';
 import { demoSessionUser, hookWrapper } from '@kk/testing';
 import { useReportCard } from '../report-card/use-report-card';
 import { useReportCards } from './use-report-cards';
+
+/** The averages are rounded to 2 decimals: within half a hundredth of the exact value. */
+const expectAverage = (actual: number | null | undefined, exact: number) =>
+  expect(Math.abs((actual ?? Number.NaN) - exact)).toBeLessThanOrEqual(0.0051);
 
 const wrapper = (path: string, route?: string) => hookWrapper({ user: demoSessionUser('ecole'), path, route }).wrapper;
 
@@ -25,6 +30,30 @@ describe('useReportCards', () => {
     expect(rows[0]?.numbers.rank).toBe(1);
     const averages = rows.map((r) => r.numbers.average).filter((a): a is number => a !== null);
     expect(averages).toEqual([...averages].sort((a, b) => b - a));
+  });
+
+  it("weights each student's general average by the subjects' coefficients", async () => {
+    const db = getDb().school;
+    const subject = (name: string) => {
+      const row = db.subjects.find((s) => s.name === name);
+      if (!row) throw new Error(`the seed has ${name}`);
+      return row;
+    };
+    subject('Mathématiques').coefficient = 3;
+    subject('Français').coefficient = 1;
+    const { result } = renderHook(() => useReportCards(), {
+      wrapper: wrapper(`/ecole/bulletins?classe=${adam().class_id}&periode=1`),
+    });
+    await waitFor(() => expect(result.current.query.data?.length).toBeGreaterThan(0));
+
+    expect(result.current.coefficientsMissing).toBe(false);
+    for (const { numbers } of result.current.query.data ?? []) {
+      const maths = numbers.subjects.find((s) => s.subjectName === 'Mathématiques');
+      const french = numbers.subjects.find((s) => s.subjectName === 'Français');
+      expect([maths?.coefficient, french?.coefficient]).toEqual([3, 1]);
+      if (maths?.average == null || french?.average == null) continue;
+      expectAverage(numbers.average, (3 * maths.average + french.average) / 4);
+    }
   });
 
   it('gives no averages for a trimester without controls', async () => {
@@ -78,6 +107,45 @@ describe('useReportCard', () => {
       (a) => a.student_id === adam().id && a.period === 2 && a.subject_id === null,
     );
     expect(rows.map((a) => a.text)).toEqual(['Très bon trimestre.']);
+  });
+
+  it('moves the general average toward the subject of coefficient 3', async () => {
+    const db = getDb().school;
+    const setCoefficients = (maths: number, french: number) => {
+      for (const s of db.subjects) {
+        if (s.name === 'Mathématiques') s.coefficient = maths;
+        if (s.name === 'Français') s.coefficient = french;
+      }
+    };
+    setCoefficients(3, 1);
+    const { result } = render(adam().id);
+    await waitFor(() => expect(result.current.card).toBeDefined());
+
+    const card = result.current.card;
+    const maths = card?.subjects.find((s) => s.subjectName === 'Mathématiques');
+    const french = card?.subjects.find((s) => s.subjectName === 'Français');
+    expect(maths?.coefficient).toBe(3);
+    expect(french?.coefficient).toBe(1);
+    const m = maths?.average ?? null;
+    const f = french?.average ?? null;
+    if (m === null || f === null) throw new Error('the seed grades Adam in both subjects in the first trimester');
+    expect(m).not.toBe(f);
+    // (3 × maths + 1 × français) / 4, not the plain mean of the two.
+    expectAverage(card?.average, (3 * m + f) / 4);
+    expect(Math.abs((card?.average ?? 0) - (m + f) / 2)).toBeGreaterThan(0.01);
+  });
+
+  it('keeps the report card, every subject at 1, when the subjects cannot be read', async () => {
+    server.use(http.get(hostPath('schools_subject_handler'), () => HttpResponse.json({}, { status: 500 })));
+    const { result } = render(adam().id);
+    await waitFor(() => expect(result.current.query.data).toBeDefined());
+
+    expect(result.current.query.isError).toBe(false);
+    expect(result.current.coefficientsMissing).toBe(true);
+    const card = result.current.card;
+    expect(card?.subjects.map((s) => s.coefficient)).toEqual([1, 1]);
+    const averages = card?.subjects.map((s) => s.average ?? 0) ?? [];
+    expectAverage(card?.average, averages.reduce((a, b) => a + b, 0) / averages.length);
   });
 
   it("gives null for a student who is not of the school (the page's not found)", async () => {

@@ -1,14 +1,16 @@
 import { useMemo } from 'react';
+import { combinedQuery } from '../shared/combined-query';
 import { useGradesClasses } from '../shared/use-grades-classes';
 import { useClassResults } from './use-class-results';
 
 /**
  * View model of `/ecole/bulletins`: the class and period choice (in the address), and the class's
- * students with their general average and rank, best first (the not ranked last, by name).
+ * students with their general average and rank, best first (the not ranked last, by name);
+ * `coefficientsMissing`: the subjects' coefficients could not be read (every subject counts 1).
  */
 export function useReportCards() {
   const choice = useGradesClasses('admin');
-  const { query } = useClassResults(choice.selectedClass?.id ?? null, choice.period);
+  const { query, coefficientsMissing } = useClassResults(choice.selectedClass?.id ?? null, choice.period);
   const ranked = useMemo(
     () =>
       query.data
@@ -22,12 +24,8 @@ export function useReportCards() {
   );
   return {
     ...choice,
-    query: {
-      ...query,
-      data: ranked,
-      isLoading: query.isLoading || choice.classesQuery.isLoading,
-      isError: query.isError || choice.classesQuery.isError,
-    },
+    coefficientsMissing,
+    query: combinedQuery(ranked, [query, choice.classesQuery]),
   };
 }
 
