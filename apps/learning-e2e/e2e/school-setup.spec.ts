@@ -52,10 +52,13 @@ test('the administrator sets the school up: a year, the levels, a class, a subje
   await form.getByLabel(/^Nom de la classe/).fill('1AC-Z');
   await form.getByLabel(/^Niveau/).selectOption({ label: '1ère année collège' });
   await form.getByLabel(/^Année scolaire/).selectOption({ label: '2026-2027' });
+  await form.getByLabel(/^Professeur principal/).selectOption({ label: 'Rachid Cherkaoui' });
   await form.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(form).toBeHidden();
   const level = page.getByRole('list', { name: '1ère année collège' });
-  await expect(level.getByRole('listitem').filter({ hasText: '1AC-Z' })).toContainText('0 élève');
+  const newClass = level.getByRole('listitem').filter({ hasText: '1AC-Z' });
+  await expect(newClass).toContainText('0 élève');
+  await expect(newClass).toContainText('Professeur principal : Rachid Cherkaoui');
 
   // A subject of the school.
   await page.goto('/ecole/matieres');

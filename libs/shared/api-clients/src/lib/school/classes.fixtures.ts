@@ -10,6 +10,7 @@ const classes: SchoolClass[] = [
     school_id: 1,
     scholar_year_id: 2,
     students_count: 3,
+    main_professor_id: 31,
     main_professor_name: 'M. Alaoui',
   },
   {
@@ -20,6 +21,7 @@ const classes: SchoolClass[] = [
     school_id: 1,
     scholar_year_id: 2,
     students_count: 1,
+    main_professor_id: null,
     main_professor_name: null,
   },
 ];

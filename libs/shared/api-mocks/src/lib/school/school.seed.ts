@@ -299,6 +299,7 @@ export function seedSchool({ rng, users }: SeedContext): SchoolState {
         level_name: seedLevel(levelId).name,
         school_id: schoolId,
         scholar_year_id: currentYear,
+        main_professor_id: main?.id ?? null,
         main_professor_name: main ? `${main.first_name} ${main.last_name}` : null,
       };
       state.classes.push(row);

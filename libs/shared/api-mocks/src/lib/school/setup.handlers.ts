@@ -133,6 +133,7 @@ export const setupHandlers = [
       return undefined;
     },
     create: (fields, school) => ({
+      main_professor_id: null,
       main_professor_name: null,
       ...fields,
       school_id: school.id,

@@ -15,11 +15,13 @@ export const schoolClassSchema = withReferences(
     school_id: z.number(),
     scholar_year_id: z.number(),
     students_count: z.number(),
+    /** The main professor's account id (null: none, or a backend that names them only). */
+    main_professor_id: z._default(z.nullable(z.number()), null),
     main_professor_name: z.nullable(z.string()),
   }),
   [
     { from: 'level', id: 'level_id', name: 'level_name' },
-    { from: 'main_professor', name: 'main_professor_name' },
+    { from: 'main_professor', id: 'main_professor_id', name: 'main_professor_name' },
   ],
 );
 /** A class. */

@@ -6,7 +6,7 @@ import { isolate } from '../shared/isolate';
 import { LevelsTaughtCard } from './levels-taught-card';
 import { useClasses, validateClass, type ClassValues } from './use-classes';
 
-/** The class form's fields: name, level (those taught), scholar year. */
+/** The class form's fields: name, level (those taught), scholar year, main professor (or none). */
 function ClassFields({ vm }: { vm: ReturnType<typeof useClasses> }) {
   const { t } = useTranslation('learning-school');
   return (
@@ -27,6 +27,13 @@ function ClassFields({ vm }: { vm: ReturnType<typeof useClasses> }) {
         placeholder={t('classes.yearPlaceholder')}
         options={vm.years.map((y) => ({ value: String(y.id), label: y.name }))}
         required
+      />
+      <FormField
+        name="main_professor_id"
+        component={Select}
+        label={t('classes.mainProfessorLabel')}
+        placeholder={t('classes.noMainProfessor')}
+        options={vm.professors.map((p) => ({ value: String(p.id), label: p.name }))}
       />
     </>
   );

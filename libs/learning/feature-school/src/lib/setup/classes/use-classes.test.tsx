@@ -46,4 +46,36 @@ describe('useClasses', () => {
     expect(groups).toBe('learning-school:errors.levels_in_use');
     expect(refusal).toMatchObject({ data: { error: 'class_in_use' } });
   });
+
+  it('gives a class a main professor of the school, shows them, and takes them off again', async () => {
+    const { result } = render();
+    await waitFor(() => expect(result.current.professors.length).toBeGreaterThan(0));
+    await waitFor(() => expect(result.current.classes.length).toBeGreaterThan(0));
+    const classe = result.current.classes.find((c) => c.main_professor_id === null) ?? result.current.classes[0];
+    const professor = result.current.professors.at(-1);
+    if (!classe || !professor) throw new Error('the demo school has classes and professors');
+    const values = { ...result.current.initialValues(classe), main_professor_id: String(professor.id) };
+
+    await act(async () => {
+      await result.current.save(values, classe);
+    });
+    await waitFor(() =>
+      expect(result.current.classes.find((c) => c.id === classe.id)).toMatchObject({
+        main_professor_id: professor.id,
+        main_professor_name: professor.name,
+      }),
+    );
+    const edited = result.current.classes.find((c) => c.id === classe.id) ?? classe;
+    expect(result.current.initialValues(edited).main_professor_id).toBe(String(professor.id));
+    await act(async () => {
+      await result.current.save({ ...values, main_professor_id: undefined }, edited);
+    });
+
+    await waitFor(() =>
+      expect(result.current.classes.find((c) => c.id === classe.id)).toMatchObject({
+        main_professor_id: null,
+        main_professor_name: null,
+      }),
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import {
   useGetClassesQuery,
+  useGetSchoolProfessorsQuery,
   useGetScholarYearsQuery,
   useSaveClassMutation,
   useUpdateSchoolSettingsMutation,
@@ -17,6 +18,8 @@ export interface ClassValues {
   name?: string;
   level_id?: string;
   scholar_year_id?: string;
+  /** The main professor's id; empty or absent: none. */
+  main_professor_id?: string;
 }
 
 /** Name, level and scholar year required (§5 'class, level ... names required'). */
@@ -31,8 +34,8 @@ export function validateClass(values: ClassValues): Partial<Record<keyof ClassVa
 /**
  * View model of `/ecole/classes`: the level groups taught and their levels (`saveLevelGroups`:
  * settings update with `level_groups`, refused while a class is at a level left out), the classes
- * of the school (call 76) by level then name, the scholar years for the form (the current one by
- * default), `save` / `remove` (assumed write `POST /api/classes`; a class with students or seances
+ * of the school (call 76) by level then name, the scholar years (the current one by default) and
+ * the school's professors (for the main professor) for the form, `save` / `remove` (assumed write `POST /api/classes`; a class with students or seances
  * is not deleted).
  */
 export function useClasses() {
@@ -40,6 +43,8 @@ export function useClasses() {
   const taught = useLevelsTaught();
   const classesQuery = useGetClassesQuery();
   const years = useGetScholarYearsQuery();
+  // The main professor is optional: without the list, the form offers none but still saves.
+  const professors = useGetSchoolProfessorsQuery();
   const [saveClass] = useSaveClassMutation();
   const [updateSettings, groupsState] = useUpdateSchoolSettingsMutation();
 
@@ -56,7 +61,12 @@ export function useClasses() {
   const initialValues = useCallback(
     (classe: SchoolClass | null): ClassValues =>
       classe
-        ? { name: classe.name, level_id: String(classe.level_id), scholar_year_id: String(classe.scholar_year_id) }
+        ? {
+            name: classe.name,
+            level_id: String(classe.level_id),
+            scholar_year_id: String(classe.scholar_year_id),
+            main_professor_id: classe.main_professor_id === null ? undefined : String(classe.main_professor_id),
+          }
         : { scholar_year_id: currentYearId === undefined ? undefined : String(currentYearId) },
     [currentYearId],
   );
@@ -67,6 +77,7 @@ export function useClasses() {
         name: values.name?.trim() ?? '',
         level_id: Number(values.level_id),
         scholar_year_id: Number(values.scholar_year_id),
+        main_professor_id: values.main_professor_id ? Number(values.main_professor_id) : null,
       };
       return saveRow(saveClass, classe, fields);
     },
@@ -96,6 +107,7 @@ export function useClasses() {
     query,
     classes,
     years: years.data ?? [],
+    professors: professors.data ?? [],
     taught,
     initialValues,
     save,
