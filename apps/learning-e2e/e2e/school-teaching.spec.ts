@@ -52,6 +52,20 @@ test('a professor fills in the textbook of a seance and builds a chapter; the ad
     .click();
   await expect(chapter.getByText('Aucune leçon dans ce chapitre.')).toBeVisible();
 
+  // A competency of the programme, then deleted after a confirmation.
+  const competencies = page.getByRole('region', { name: 'Compétences' });
+  const competencyForm = competencies.getByRole('form', { name: 'Nouvelle compétence' });
+  await competencyForm.getByRole('textbox', { name: /^Code/ }).fill('C9');
+  await competencyForm.getByRole('textbox', { name: /^Intitulé/ }).fill('Modéliser une situation');
+  await competencyForm.getByRole('button', { name: 'Ajouter la compétence' }).click();
+  await expect(competencies.getByRole('listitem').filter({ hasText: 'Modéliser une situation' })).toBeVisible();
+  await competencies.getByRole('button', { name: 'Supprimer la compétence C9 Modéliser une situation' }).click();
+  await page
+    .getByRole('alertdialog', { name: /^Supprimer la compétence/ })
+    .getByRole('button', { name: 'Supprimer' })
+    .click();
+  await expect(competencies.getByText('Modéliser une situation')).toBeHidden();
+
   // The administrator reviews that class's textbook and validates the entry.
   await page.goto('/deconnexion');
   await expect(page).toHaveURL(/\/connexion$/);

@@ -57,7 +57,8 @@ export const gradesHandlers = [
   crudHandler({
     path: 'schools_competency_handler',
     parse: (body) => validate(competencyPayloadSchema, body),
-    roles: ['admin'],
+    // The administration and the professors (who write them on their programme page).
+    roles: ['admin', 'professor'],
     rows: () => schoolState().competencies,
     create: (fields, school) => ({ ...fields, school_id: school.id }),
   }),

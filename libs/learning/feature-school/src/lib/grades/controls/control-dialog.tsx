@@ -5,6 +5,7 @@ import type { Control, Period } from '@kk/domain';
 import { useTranslatedValidate, useTranslation, type TranslationKey } from '@kk/i18n';
 import { Button, DateField, FormField, FormSubmitError, Modal, Select, TextField } from '@kk/ui-kit';
 import { FieldRow, StackedForm } from '../shared/grades.styles';
+import { ControlCompetencies } from './control-competencies';
 import { validateControlForm, type ControlFormValues } from './control-form';
 import type { SubjectChoice } from './use-controls';
 
@@ -26,6 +27,8 @@ export interface ControlDialogProps {
   subjects: readonly SubjectChoice[];
   /** The school's periods. */
   periods: readonly Period[];
+  /** The class's level (its competencies are offered); null when unknown. */
+  levelId: number | null;
   /** Sends the form; answers final-form's submission errors (translation keys). */
   onSave: (values: ControlFormValues) => Promise<Record<string, unknown> | undefined>;
   /** Closes the dialog. */
@@ -34,7 +37,7 @@ export interface ControlDialogProps {
 
 /**
  * "Nouveau contrôle" / "Modifier le contrôle": title, subject, date, trimester, coefficient (not
- * negative) and duration, checked with the §5 dictionary's messages; a refused field shows on it,
+ * negative), duration and the competencies assessed (those of the subject at the class's level), checked with the §5 dictionary's messages; a refused field shows on it,
  * any other failure above the buttons, and what was typed stays.
  */
 export function ControlDialog({
@@ -43,6 +46,7 @@ export function ControlDialog({
   initialValues,
   subjects,
   periods,
+  levelId,
   onSave,
   onClose,
 }: ControlDialogProps) {
@@ -115,6 +119,7 @@ export function ControlDialog({
                 />
               ))}
             </FieldRow>
+            <ControlCompetencies levelId={levelId} />
             <FormSubmitError format={(key: TranslationKey) => t(key)} />
             <Button type="submit" loading={submitting} disabled={submitting}>
               {editing ? t('controls.saveEdit') : t('controls.create')}

@@ -23,6 +23,8 @@ export interface ControlFormValues {
   coefficient?: string;
   /** Duration in minutes. */
   duration_minutes?: string;
+  /** The competencies assessed, ids as the checkboxes give them. */
+  competency_ids?: string[];
 }
 
 /** A number typed with a French comma or a point; NaN when it is not one. */
@@ -70,7 +72,7 @@ export function toControlPayload(values: ControlFormValues, classId: number, edi
     duration_minutes: typedNumber(values.duration_minutes),
     coefficient: typedNumber(values.coefficient),
     period: toPeriod(values.period) ?? 1,
-    competency_ids: editing?.competency_ids ?? [],
+    competency_ids: values.competency_ids ? values.competency_ids.map(Number) : (editing?.competency_ids ?? []),
   };
   return editing ? { action: 'edit', id: editing.id, ...fields } : { action: 'add', ...fields };
 }
@@ -89,6 +91,7 @@ export function controlFormValues(
       period: String(editing.period),
       coefficient: String(editing.coefficient),
       duration_minutes: String(editing.duration_minutes),
+      competency_ids: editing.competency_ids.map(String),
     };
   }
   return {
@@ -98,5 +101,6 @@ export function controlFormValues(
     period: String(defaults.period),
     coefficient: '1',
     duration_minutes: '60',
+    competency_ids: [],
   };
 }

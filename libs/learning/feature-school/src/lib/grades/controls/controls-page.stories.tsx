@@ -32,6 +32,11 @@ export const Default: Story = {
     const subject = dialog.getByRole('combobox', { name: /^Matière/ });
     const [, firstSubject] = within(subject).getAllByRole('option');
     await userEvent.selectOptions(subject, firstSubject ?? '');
+    // The subject's competencies at the class's level: one ticked.
+    await expect(await dialog.findByRole('group', { name: 'Compétences évaluées' })).toBeVisible();
+    const [competency] = dialog.getAllByRole('checkbox');
+    if (competency) await userEvent.click(competency);
+    await expect(competency).toBeChecked();
     const coefficient = dialog.getByRole('textbox', { name: /^Coefficient/ });
     await userEvent.clear(coefficient);
     await userEvent.type(coefficient, '-1');

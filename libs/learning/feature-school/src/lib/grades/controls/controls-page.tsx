@@ -185,6 +185,7 @@ function GradesControls({ role }: { role: GradesRole }) {
         initialValues={initialValues}
         subjects={vm.subjects}
         periods={vm.periods}
+        levelId={vm.selectedClass?.level_id ?? null}
         onSave={(values) => vm.save(values, dialog?.editing ?? null)}
         onClose={() => setDialog(null)}
       />

@@ -67,10 +67,14 @@ describe('useControls', () => {
     await waitFor(() => expect(result.current.subjects.length).toBeGreaterThan(0));
     const vm = result.current;
     const subject = vm.subjects[0]?.id ?? 0;
+    const competency = getDb().school.competencies.find(
+      (c) => c.subject_id === subject && c.level_id === vm.selectedClass?.level_id,
+    );
     const values = {
       ...controlFormValues(null, { period: 1, subjectId: subject, today: new Date(2026, 10, 20) }),
       title: 'Interrogation écrite',
       coefficient: '1,5',
+      competency_ids: competency ? [String(competency.id)] : [],
     };
 
     let answer: unknown;
@@ -80,7 +84,14 @@ describe('useControls', () => {
 
     expect(answer).toBeUndefined();
     const created = getDb().school.controls.find((c) => c.title === 'Interrogation écrite');
-    expect(created).toMatchObject({ class_id: vm.selectedClass?.id, coefficient: 1.5, date: '2026-11-20', period: 1 });
+    expect(competency).toBeDefined();
+    expect(created).toMatchObject({
+      class_id: vm.selectedClass?.id,
+      coefficient: 1.5,
+      date: '2026-11-20',
+      period: 1,
+      competency_ids: [competency?.id],
+    });
     await waitFor(() =>
       expect(result.current.query.data?.some((r) => r.control.title === 'Interrogation écrite')).toBe(true),
     );
@@ -92,7 +103,11 @@ describe('useControls', () => {
         control,
       );
     });
-    expect(getDb().school.controls.find((c) => c.id === created?.id)?.coefficient).toBe(2);
+    expect(getDb().school.controls.find((c) => c.id === created?.id)).toMatchObject({
+      coefficient: 2,
+      // The competencies ticked are kept by an edit that does not touch them.
+      competency_ids: competency ? [competency.id] : [],
+    });
 
     await act(async () => {
       if (control) await result.current.remove(control);

@@ -34,6 +34,13 @@ export const Default: Story = {
     await userEvent.type(within(form).getByRole('textbox', { name: /Nom du chapitre/ }), 'Les volumes');
     await userEvent.click(within(form).getByRole('button', { name: 'Ajouter le chapitre' }));
     await expect(await canvas.findByRole('heading', { name: /: Les volumes$/ })).toBeVisible();
+    // The programme's competencies, and one more.
+    const competencies = await canvas.findByRole('region', { name: 'Compétences' });
+    const competencyForm = within(competencies).getByRole('form', { name: 'Nouvelle compétence' });
+    await userEvent.type(within(competencyForm).getByRole('textbox', { name: /^Code/ }), 'C9');
+    await userEvent.type(within(competencyForm).getByRole('textbox', { name: /^Intitulé/ }), 'Modéliser');
+    await userEvent.click(within(competencyForm).getByRole('button', { name: 'Ajouter la compétence' }));
+    await expect(await within(competencies).findByText('Modéliser')).toBeVisible();
   },
 };
 

@@ -23,6 +23,7 @@ import {
   TextField,
 } from '@kk/ui-kit';
 import { EntryActions, EntryForm } from '../teaching.styles';
+import { CompetenciesCard } from './competencies-card';
 import {
   useProgramme,
   validateChapter,
@@ -132,7 +133,8 @@ function ChapterCard({
  * `/professeur/programme`: the programmes the professor teaches (one per level and subject, from
  * their timetable), the one shown (`?cours=`) with its chapters in order and their lessons; add a
  * chapter at the end, a lesson at the end of a chapter (title, duration at least 1 minute);
- * deleting a chapter (with its lessons) or a lesson asks first.
+ * deleting a chapter (with its lessons) or a lesson asks first. Then the programme's competencies
+ * (code and name; add, delete after a confirmation), which its controls assess.
  */
 export function ProgrammePage() {
   const { t } = useTranslation('learning-teaching');
@@ -171,6 +173,9 @@ export function ProgrammePage() {
             {chapters.map((chapter) => (
               <ChapterCard key={chapter.id} chapter={chapter} onAddLesson={vm.addLesson} onRemove={setRemoval} />
             ))}
+            {vm.course && (
+              <CompetenciesCard query={vm.competencies} onAdd={vm.addCompetency} onRemove={vm.removeCompetency} />
+            )}
             <SectionCard aria-label={t('programme.newChapter')}>
               <SectionTitle>{t('programme.newChapter')}</SectionTitle>
               <Form<ChapterFormValues>

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { demoSessionUser, hookWrapper } from '@kk/testing';
-import { useProgramme, validateLesson } from './use-programme';
+import { useProgramme, validateCompetency, validateLesson } from './use-programme';
 
 function render(path = '/professeur/programme') {
   return renderHook(() => useProgramme(), {
@@ -60,5 +60,35 @@ describe('useProgramme', () => {
     });
     expect(validateLesson({ title: 'Le cube', duration: '1,5' })).toEqual({ duration: 'validation:durationMin' });
     expect(validateLesson({ title: 'Le cube', duration: '30' })).toEqual({});
+  });
+
+  it("lists the programme's competencies by code, adds one and deletes it", async () => {
+    const { result } = render();
+    await waitFor(() => expect(result.current.competencies.data).toBeDefined());
+    const before = result.current.competencies.data ?? [];
+    const codes = before.map((c) => c.code);
+    expect(codes).toEqual([...codes].sort((a, b) => a.localeCompare(b, 'fr', { numeric: true })));
+
+    await act(async () => {
+      expect(await result.current.addCompetency({ code: ' C99 ', name: ' Modéliser ' })).toBeUndefined();
+    });
+    await waitFor(() => expect(result.current.competencies.data).toHaveLength(before.length + 1));
+    const added = result.current.competencies.data?.find((c) => c.code === 'C99');
+    expect(added).toMatchObject({
+      name: 'Modéliser',
+      subject_id: result.current.course?.subject_id,
+      level_id: result.current.course?.level_id,
+    });
+
+    if (added) await act(() => result.current.removeCompetency(added.id));
+    await waitFor(() => expect(result.current.competencies.data).toHaveLength(before.length));
+  });
+
+  it('asks for a competency code and title', () => {
+    expect(validateCompetency({ code: ' ', name: '' })).toEqual({
+      code: 'learning-teaching:programme.competencyCodeRequired',
+      name: 'learning-teaching:programme.competencyNameRequired',
+    });
+    expect(validateCompetency({ code: 'C1', name: 'Calculer' })).toEqual({});
   });
 });

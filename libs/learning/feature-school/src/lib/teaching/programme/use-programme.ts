@@ -3,9 +3,11 @@ import type { SubmissionErrors } from 'final-form';
 import { useSearchParams } from 'react-router-dom';
 import {
   useDeleteSchoolChapterMutation,
+  useGetCompetenciesQuery,
   useGetProfessorClassesQuery,
   useGetScheduleByDayQuery,
   useGetSchoolChaptersQuery,
+  useSaveCompetencyMutation,
   useSaveSchoolChapterMutation,
   useSaveSchoolLessonMutation,
 } from '@kk/api-clients';
@@ -27,6 +29,12 @@ export interface Course {
 
 /** Values of the new-chapter form. */
 export interface ChapterFormValues {
+  name?: string;
+}
+
+/** Values of the new-competency form. */
+export interface CompetencyFormValues {
+  code?: string;
   name?: string;
 }
 
@@ -82,13 +90,24 @@ export function validateLesson(values: LessonFormValues): Partial<Record<keyof L
   return errors;
 }
 
+/** The competency's code (e.g. "C1") and its name are required. */
+export function validateCompetency(
+  values: CompetencyFormValues,
+): Partial<Record<keyof CompetencyFormValues, TranslationKey>> {
+  const errors: Partial<Record<keyof CompetencyFormValues, TranslationKey>> = {};
+  if (!values.code?.trim()) errors.code = 'learning-teaching:programme.competencyCodeRequired';
+  if (!values.name?.trim()) errors.name = 'learning-teaching:programme.competencyNameRequired';
+  return errors;
+}
+
 const nextOrder = (rows: readonly { order: number }[]) => rows.reduce((max, r) => Math.max(max, r.order), 0) + 1;
 
 /**
  * View model of `/professeur/programme`: the programmes the professor teaches (`courses`), the one
  * shown (`?cours=`, else the first) with its chapters in order (call 67) and the writes: add a
  * chapter at the end (82), delete one with its lessons ("chapter delete"), add a lesson at the end
- * of a chapter or delete one (86).
+ * of a chapter or delete one (86); the programme's competencies (68, by code) with add and delete
+ * (83), which the controls of that subject and level then assess.
  */
 export function useProgramme() {
   const [params, setParams] = useSearchParams();
@@ -104,6 +123,41 @@ export function useProgramme() {
   const [saveChapter] = useSaveSchoolChapterMutation();
   const [deleteChapter] = useDeleteSchoolChapterMutation();
   const [saveLesson] = useSaveSchoolLessonMutation();
+  const competencies = useGetCompetenciesQuery(
+    course ? { level_id: course.level_id, subject_id: course.subject_id } : undefined,
+    { skip: !course },
+  );
+  const [saveCompetency] = useSaveCompetencyMutation();
+  const sortedCompetencies = useMemo(
+    () => [...(competencies.data ?? [])].sort((a, b) => a.code.localeCompare(b.code, 'fr', { numeric: true })),
+    [competencies.data],
+  );
+
+  const addCompetency = useCallback(
+    async (values: CompetencyFormValues): Promise<SubmissionErrors | undefined> => {
+      if (!course) return undefined;
+      try {
+        await saveCompetency({
+          action: 'add',
+          code: values.code?.trim() ?? '',
+          name: values.name?.trim() ?? '',
+          level_id: course.level_id,
+          subject_id: course.subject_id,
+        }).unwrap();
+      } catch {
+        return submitError<TranslationKey>('learning-teaching:programme.saveFailed');
+      }
+      return undefined;
+    },
+    [saveCompetency, course],
+  );
+  const removeCompetency = useCallback(
+    (id: number) =>
+      saveCompetency({ action: 'delete', id })
+        .unwrap()
+        .then(() => undefined),
+    [saveCompetency],
+  );
 
   const choose = useCallback((key: string) => setParams({ [COURSE_PARAM]: key }, { replace: true }), [setParams]);
 
@@ -169,5 +223,19 @@ export function useProgramme() {
     refetch: () => sources.forEach((q) => void q.refetch()),
   };
 
-  return { query, courses, course, chapters: ordered, choose, addChapter, addLesson, removeChapter, removeLesson };
+  return {
+    query,
+    courses,
+    course,
+    chapters: ordered,
+    choose,
+    addChapter,
+    addLesson,
+    removeChapter,
+    removeLesson,
+    /** The programme's competencies by code (their own section: a failure there leaves the chapters). */
+    competencies: { ...competencies, data: competencies.data ? sortedCompetencies : undefined },
+    addCompetency,
+    removeCompetency,
+  };
 }
