@@ -15,6 +15,11 @@ const NUMBER_FIELDS = [
   { name: 'duration_minutes', label: 'controls.fields.duration', inputMode: 'numeric' },
 ] as const;
 
+/** Whether two starting values are the same, by content. */
+function sameValues(a?: ControlFormValues, b?: ControlFormValues): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 /** Props of {@link ControlDialog}. */
 export interface ControlDialogProps {
   /** Open or closed. */
@@ -73,7 +78,14 @@ export function ControlDialog({
       title={editing ? t('controls.editTitle') : t('controls.newTitle')}
       closeLabel={t('controls.cancel')}
     >
-      <Form<ControlFormValues> onSubmit={submit} validate={validate} initialValues={initialValues}>
+      <Form<ControlFormValues>
+        onSubmit={submit}
+        validate={validate}
+        initialValues={initialValues}
+        // The values hold a list (competency_ids): compared by content, so a new but equal object
+        // from the page does not start the form again and lose what was typed.
+        initialValuesEqual={sameValues}
+      >
         {({ handleSubmit, submitting }) => (
           <StackedForm
             id={formId}
