@@ -3,7 +3,7 @@ import { useField } from 'react-final-form';
 import { useGetCompetenciesQuery } from '@kk/api-clients';
 import { useTranslation } from '@kk/i18n';
 import { Checkbox, SectionNote } from '@kk/ui-kit';
-import { CheckboxGroup } from '../shared/grades.styles';
+import { CheckboxGroup } from '../../shared/choices.styles';
 
 /**
  * "Compétences évaluées": the competencies of the subject chosen in the control form at the class's

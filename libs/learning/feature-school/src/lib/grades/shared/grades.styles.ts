@@ -54,19 +54,3 @@ export const Figures = styled.dl`
     color: ${({ theme }) => theme.colors.text.primary};
   }
 `;
-
-/** A group of checkboxes with its legend (the competencies a control assesses), two columns when wide. */
-export const CheckboxGroup = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  & > legend {
-    margin-block-end: ${({ theme }) => theme.space[2]};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`;

@@ -7,7 +7,8 @@ import { EditableList } from '../shared/editable-list';
 import { FieldPair } from '../shared/editable-list.styles';
 import { useLevelsTaught } from '../shared/use-levels-taught';
 import { subjectValues, useSubjects, validateSubject, type SubjectValues } from './use-subjects';
-import { FieldMessage, LevelChoices } from './subjects-page.styles';
+import { CheckboxGroup } from '../../shared/choices.styles';
+import { FieldMessage } from './subjects-page.styles';
 
 /** The levels of a subject: a checkbox per level taught; its error once under the list. */
 function LevelsField() {
@@ -24,7 +25,7 @@ function LevelsField() {
     input.onBlur();
   };
   return (
-    <LevelChoices aria-describedby={error ? errorId : undefined}>
+    <CheckboxGroup aria-describedby={error ? errorId : undefined}>
       <legend>{t('subjects.levels')}</legend>
       {levels.map((level) => {
         const id = String(level.level_id);
@@ -39,7 +40,7 @@ function LevelsField() {
         );
       })}
       {error && <FieldMessage id={errorId}>{error}</FieldMessage>}
-    </LevelChoices>
+    </CheckboxGroup>
   );
 }
 
