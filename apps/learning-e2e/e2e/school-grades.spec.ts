@@ -26,6 +26,8 @@ test("a professor creates a control and grades it; the administrator sees it on 
       .locator('option:checked')
       .innerText()
   ).trim();
+  // The subject's competencies appear under the fields (the button moves down): wait for them first.
+  await expect(dialog.getByRole('group', { name: 'Compétences évaluées' })).toBeVisible();
   await dialog.getByLabel(/^Coefficient/).fill('2');
   await dialog.getByRole('button', { name: 'Créer le contrôle' }).click();
   await expect(dialog).toBeHidden();

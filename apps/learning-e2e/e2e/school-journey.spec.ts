@@ -218,6 +218,8 @@ test('issue 16 end to end: setup, import, weekly seance and its scopes, roll cal
     const dialog = page.getByRole('dialog', { name: 'Nouveau contrôle' });
     await dialog.getByLabel(/^Titre/).fill('Contrôle de robotique');
     await dialog.getByLabel(/^Matière/).selectOption({ label: SUBJECT });
+    // A new subject has no competency yet: the form says where they are written (and then stays still).
+    await expect(dialog.getByText(/^Aucune compétence pour cette matière à ce niveau/)).toBeVisible();
     await dialog.getByLabel(/^Coefficient/).fill('2');
     await dialog.getByRole('button', { name: 'Créer le contrôle' }).click();
     await expect(dialog).toBeHidden();
