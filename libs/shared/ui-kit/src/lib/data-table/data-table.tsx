@@ -76,7 +76,6 @@ export function DataTable<Row>({
   return (
     <TableFrame>
       {/* Explicit roles on purpose: the phone layout restyles the table's parts as blocks. */}
-      {/* eslint-disable jsx-a11y/no-redundant-roles */}
       <Table role="table">
         <Caption $visible={captionVisible}>{caption}</Caption>
         <Head role="rowgroup">
@@ -104,7 +103,6 @@ export function DataTable<Row>({
           ))}
         </Body>
       </Table>
-      {/* eslint-enable jsx-a11y/no-redundant-roles */}
     </TableFrame>
   );
 }
