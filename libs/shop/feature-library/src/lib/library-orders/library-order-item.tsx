@@ -47,10 +47,7 @@ export function LibraryOrderItem({ order, onShip, onDeliver, onCancel, busy = fa
     {
       label: t('orders.item.phone'),
       value: phone ? (
-        <Link
-          href={`tel:${phone.replace(/\s+/g, '')}`}
-          aria-label={t('orders.item.call', { name: order.customer.name })}
-        >
+        <Link href={`tel:${phone.replace(/\s+/g, '')}`}>
           <bdi>{phone}</bdi>
         </Link>
       ) : (

@@ -26,9 +26,10 @@ export const NavItem = styled.a`
   align-items: center;
   justify-content: center;
   min-block-size: ${({ theme }) => theme.sizes.touchTarget};
-  padding-inline: ${({ theme }) => theme.space[3]};
+  padding-inline: ${({ theme }) => theme.space[2]};
   border-block-end: ${({ theme }) => theme.borderWidths.heavy} solid transparent;
   margin-block-end: calc(-1 * ${({ theme }) => theme.borderWidths.thin});
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ theme }) => theme.colors.text.secondary};
   text-decoration: none;
