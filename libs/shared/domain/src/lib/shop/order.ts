@@ -55,6 +55,8 @@ export const orderSchema = z.object({
   address: z.optional(z.nullable(z.number())),
   /** Payment mode chosen at checkout (PAYMENT_MODES). */
   payment_mode: z.optional(z.nullable(z.number())),
+  /** Why the library canceled it (assumed field, library area), else null. */
+  reason: z.optional(optionalTextSchema),
 });
 /** An order. */
 export type Order = z.output<typeof orderSchema>;

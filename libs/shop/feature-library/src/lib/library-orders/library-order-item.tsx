@@ -70,6 +70,9 @@ export function LibraryOrderItem({ order, onShip, onDeliver, onCancel, busy = fa
           : t('orders.item.none'),
     },
   ];
+  if (order.devis_id !== null && order.devis_id !== undefined) {
+    details.unshift({ label: t('orders.item.quote'), value: String(order.devis_id) });
+  }
   const statusLabel = order.status in STATUS_LABELS ? t(STATUS_LABELS[order.status as OrderStatus]) : '';
   const rated = typeof order.rate === 'number' && order.rate > 0;
   const canShip = nextOrderStatus(order.status, 'ship') !== null;
