@@ -16,6 +16,8 @@ export interface LibraryDemandeSearch extends DemandeSearch {
   school_id?: number;
   /** Only the requests for this level. */
   level_id?: number;
+  /** Oldest first (`date_created`); newest first when left out. */
+  ordering?: 'date_created' | '-date_created';
 }
 
 /** Demandes, the quote requests (calls 24, 25), token. */
@@ -58,7 +60,7 @@ export const demandesApi = shopApi.injectEndpoints({
     /**
      * Library side: every customer request, newest first, with this library's answer
      * (`my_quote_id`, `answered_levels`), the customer and the number of articles: GET
-     * `demandes_api?action=get_my_demandes&page&page_size=20&name&school_id&level_id` as an `li`
+     * `demandes_api?action=get_my_demandes&page&page_size=20&name&school_id&level_id&ordering` as an `li`
      * account (README "Assumed contract: the library area"). Tag `Demandes`.
      */
     getLibraryDemandes: build.infiniteQuery<Page<LibraryDemande>, LibraryDemandeSearch, number>({
@@ -69,6 +71,7 @@ export const demandesApi = shopApi.injectEndpoints({
           name: queryArg.name,
           school_id: queryArg.school_id,
           level_id: queryArg.level_id,
+          ordering: queryArg.ordering,
         }),
       rawResponseSchema: domainSchema('libraryDemandesPageSchema'),
       transformResponse: (raw: { demandes: LibraryDemande[]; error?: string | null }) =>

@@ -68,6 +68,19 @@ describe('getLibraryDemandes (infinite)', () => {
     expect(must(items.find((d) => d.id === 3)).my_quote_id).toBeNull();
   });
 
+  it('lists the oldest first when asked (ordering=date_created)', async () => {
+    const store = library();
+    const requests = captureRequests();
+
+    const result = await store
+      .dispatch(demandesApi.endpoints.getLibraryDemandes.initiate({ ordering: 'date_created' }))
+      .unwrap();
+
+    expect((await onlyRequest(requests)).url.searchParams.get('ordering')).toBe('date_created');
+    const dates = result.pages[0].items.map((d) => d.date_created);
+    expect(dates).toEqual([...dates].sort());
+  });
+
   it('filters by school name, school and level', async () => {
     const store = library();
     const requests = captureRequests();

@@ -33,8 +33,9 @@ const newestFirst = (a: { date_created: string; id: number }, b: { date_created:
   b.date_created.localeCompare(a.date_created) || b.id - a.id;
 
 /**
- * `get_my_demandes` for a library: every customer request, newest first, with its own answer
- * (`my_quote_id`), filtered by school name (`name`), `school_id` and `level_id`.
+ * `get_my_demandes` for a library: every customer request, newest first (oldest first with
+ * `ordering=date_created`), with its own answer (`my_quote_id`), filtered by school name (`name`),
+ * `school_id` and `level_id`.
  */
 function libraryDemandes(user: FakeUser, payload: Payload) {
   const schoolId = intParam(payload, 'school_id', null);
@@ -48,6 +49,7 @@ function libraryDemandes(user: FakeUser, payload: Payload) {
     .map((d) => libraryDemandeBody(d, user.id))
     .filter((d) => matchesSearch(payload['name'], ...d.schools.map((s) => s.name)))
     .sort(newestFirst);
+  if (payload['ordering'] === 'date_created') found.reverse();
   return HttpResponse.json(paginate(found, payload, 'demandes'));
 }
 

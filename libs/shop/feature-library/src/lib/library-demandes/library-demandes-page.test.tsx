@@ -55,6 +55,20 @@ describe('LibraryDemandesPage in LibraryLayout', () => {
     expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('level=5');
   });
 
+  it('lists the oldest requests first when asked', async () => {
+    const { user } = await renderArea();
+    const list = async () => within(await screen.findByRole('list', { name: 'Demandes de devis' }));
+    await screen.findByRole('heading', { level: 2, name: 'Demande n° 3' });
+    const newest = (await list()).getAllByRole('heading', { level: 2 })[0].textContent;
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Trier' }), "Plus anciennes d'abord");
+
+    await waitFor(async () =>
+      expect((await list()).getAllByRole('heading', { level: 2 })[0].textContent).not.toBe(newest),
+    );
+    expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('sort=oldest');
+  });
+
   it('says when no request matches the search', async () => {
     const { user } = await renderArea();
     await screen.findByRole('heading', { level: 2, name: 'Demande n° 3' });

@@ -8,8 +8,8 @@ import { useLibraryDemandes } from './use-library-demandes';
 
 /**
  * /library and /library/demandes: the customers' quote requests a library may answer, newest
- * first, 20 more as the stationer scrolls; searchable by school name, filtered by school and
- * level; a request this library has not answered yet is marked "Nouvelle".
+ * first (or oldest first), 20 more as the stationer scrolls; searchable by school name, filtered by
+ * school and level; a request this library has not answered yet is marked "Nouvelle".
  */
 export function LibraryDemandesPage() {
   const { t } = useTranslation('shop-library');
@@ -37,6 +37,15 @@ export function LibraryDemandesPage() {
           options={levelOptions}
           value={filters.level}
           onChange={(event) => setFilter('level', event.target.value)}
+        />
+        <Select
+          label={t('demandes.sort')}
+          options={[
+            { value: '', label: t('demandes.sortNewest') },
+            { value: 'oldest', label: t('demandes.sortOldest') },
+          ]}
+          value={filters.sort}
+          onChange={(event) => setFilter('sort', event.target.value)}
         />
       </Filters>
       <QueryState

@@ -22,7 +22,7 @@ describe('useLibraryDemandes', () => {
   it('reads its filters from the URL and narrows the list when one changes', async () => {
     const { result } = renderDemandes('/library/demandes?school=1');
     await waitFor(() => expect(result.current.demandes.length).toBeGreaterThan(0));
-    expect(result.current.filters).toEqual({ name: '', school: '1', level: '' });
+    expect(result.current.filters).toEqual({ name: '', school: '1', level: '', sort: '' });
     expect(result.current.demandes.every((d) => d.schools.some((s) => s.id === 1))).toBe(true);
 
     act(() => result.current.setFilter('level', '7'));

@@ -11,7 +11,7 @@ import { useLanguage } from '@kk/i18n';
 import type { QueryStateQuery, SelectOption } from '@kk/ui-kit';
 
 /** Search parameters of the filters, so a reload or the way back from a request keeps them. */
-export const FILTER_PARAMS = { name: 'q', school: 'school', level: 'level' } as const;
+export const FILTER_PARAMS = { name: 'q', school: 'school', level: 'level', sort: 'sort' } as const;
 
 /** The filters of the requests list. */
 export interface DemandeFilters {
@@ -21,6 +21,8 @@ export interface DemandeFilters {
   school: string;
   /** Level id as the select's value ('' for every level). */
   level: string;
+  /** 'oldest' for the oldest first; '' for the newest first. */
+  sort: string;
 }
 
 /** What {@link useLibraryDemandes} returns. */
@@ -50,8 +52,8 @@ export interface UseLibraryDemandesResult {
 const idOrUndefined = (value: string) => (/^\d+$/.test(value) ? Number(value) : undefined);
 
 /**
- * The requests a library may answer (`get_my_demandes` as an `li` account, 20 a page), filtered by
- * school name, school and level (kept in the URL). The school filter offers the schools of the
+ * The requests a library may answer (`get_my_demandes` as an `li` account, 20 a page), newest or
+ * oldest first, filtered by school name, school and level (kept in the URL). The school filter offers the schools of the
  * requests seen so far (a shop has hundreds of schools; a library picks among those asking).
  */
 export function useLibraryDemandes(): UseLibraryDemandesResult {
@@ -61,6 +63,7 @@ export function useLibraryDemandes(): UseLibraryDemandesResult {
     name: params.get(FILTER_PARAMS.name) ?? '',
     school: params.get(FILTER_PARAMS.school) ?? '',
     level: params.get(FILTER_PARAMS.level) ?? '',
+    sort: params.get(FILTER_PARAMS.sort) === 'oldest' ? 'oldest' : '',
   };
   const search: LibraryDemandeSearch = {};
   if (filters.name.trim()) search.name = filters.name.trim();
@@ -68,6 +71,7 @@ export function useLibraryDemandes(): UseLibraryDemandesResult {
   const levelId = idOrUndefined(filters.level);
   if (schoolId !== undefined) search.school_id = schoolId;
   if (levelId !== undefined) search.level_id = levelId;
+  if (filters.sort === 'oldest') search.ordering = 'date_created';
   const query = useGetLibraryDemandesInfiniteQuery(search);
   const levels = useGetLevelsQuery();
   const demandes = flattenPages(query.data);

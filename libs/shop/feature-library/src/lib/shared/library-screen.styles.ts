@@ -50,12 +50,16 @@ export const NavItem = styled.a`
   }
 `;
 
-/** A row of filters above a list (search, selects); wraps on a phone. */
+/** The filters above a list: the search on its own row, then the selects (side by side when they fit). */
 export const Filters = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
   gap: ${({ theme }) => theme.space[3]};
   align-items: end;
+
+  & > :first-child {
+    grid-column: 1 / -1;
+  }
 `;
 
 /** A card of a list (a request, a quote). */
