@@ -176,6 +176,18 @@ export const routes: RouteObject[] = [
             path: 'demandes',
             element: lazyPage(() => library().then((m) => m.LibraryDemandesPage)),
           },
+          {
+            path: 'demandes/:demande_id',
+            element: lazyPage(() => library().then((m) => m.LibraryDemandePage)),
+          },
+          {
+            path: 'devis',
+            element: lazyPage(() => library().then((m) => m.LibraryQuotesPage)),
+          },
+          {
+            path: 'commandes',
+            element: lazyPage(() => library().then((m) => m.LibraryOrdersPage)),
+          },
         ],
       },
     ],

@@ -156,10 +156,8 @@ describe('getDemandeLines', () => {
     });
   });
 
-  it("does not show someone else's request (404)", async () => {
-    const result = await createTestStore({ as: 'librairie' }).dispatch(
-      demandesApi.endpoints.getDemandeLines.initiate(3),
-    );
+  it("does not show someone else's request to another account but a library or an admin (404)", async () => {
+    const result = await createTestStore({ as: 'parent' }).dispatch(demandesApi.endpoints.getDemandeLines.initiate(3));
 
     expect(result.error).toMatchObject({ kind: 'http', status: 404 });
   });

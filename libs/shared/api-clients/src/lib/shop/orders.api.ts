@@ -2,6 +2,7 @@ import {
   type ChangeOrderRatePayload,
   type ChangeOrderStatusPayload,
   type CreateOrderPayload,
+  type LibraryOrder,
   type Order,
   type RemoveOrderPayload,
 } from '@kk/domain';
@@ -30,6 +31,17 @@ export const ordersApi = shopApi.injectEndpoints({
       providesTags: [{ type: 'Orders', id: 'LIST' }],
     }),
     /**
+     * Library side: the orders to fulfil (placed orders whose library is this account), newest first,
+     * with the customer, the delivery address's fields, the payment mode, the rating and a cancel
+     * reason: GET `orders_api?action=get_my_orders` as an `li` account (assumed). Tag `Orders`.
+     */
+    getLibraryOrders: build.query<LibraryOrder[], void>({
+      query: () => actionGet('orders_api', 'get_my_orders'),
+      rawResponseSchema: domainSchema('libraryOrdersResponseSchema'),
+      transformResponse: (raw: { orders: LibraryOrder[] }) => raw.orders,
+      providesTags: [{ type: 'Orders', id: 'LIST' }],
+    }),
+    /**
      * Puts articles in the cart as one order: POST `orders_api` `{ action: 'create', articles:
      * [{ id, brand, price, quantity }], library?, demande_devis_id?, level_id? }` → the order.
      * Invalidates `Cart`.
@@ -53,8 +65,9 @@ export const ordersApi = shopApi.injectEndpoints({
       ],
     }),
     /**
-     * Checkout (cart → 0 with an `address`) or cancel (0/2 → 1): POST `orders_api` `{ action:
-     * 'change_status', orders: [ids], address?, status, payment_mode? }`. Invalidates `Cart`
+     * Checkout (cart → 0 with an `address`), cancel (0/2 → 1, a library gives a `reason`), or a
+     * library ships (0 → 2) and delivers (2 → 3): POST `orders_api` `{ action: 'change_status',
+     * orders: [ids], address?, status, payment_mode?, reason? }`. Invalidates `Cart`
      * and `Orders`.
      */
     changeOrderStatus: build.mutation<void, ChangeOrderStatusPayload>({
@@ -82,6 +95,7 @@ export const ordersApi = shopApi.injectEndpoints({
 export const {
   useGetCartQuery,
   useGetMyOrdersQuery,
+  useGetLibraryOrdersQuery,
   useCreateOrderMutation,
   useRemoveOrderMutation,
   useChangeOrderStatusMutation,

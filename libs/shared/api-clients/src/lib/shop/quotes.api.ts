@@ -1,5 +1,6 @@
 import {
   type CreateQuotePayload,
+  type LibraryQuote,
   type LibraryRef,
   type Quote,
   type QuoteLine,
@@ -50,6 +51,19 @@ export const quotesApi = shopApi.injectEndpoints({
       ],
     }),
     /**
+     * Library side: the quotes this library sent, newest first, each with its `state` (`sent`,
+     * `in_cart`, `ordered`), the customer and the request's schools: GET `demandes_devis_api?action=
+     * get_demandes_devis&page&page_size=20` without `demande_id`, as an `li` account (assumed). Tag `Quotes`.
+     */
+    getLibraryQuotes: build.infiniteQuery<Page<LibraryQuote>, void, number>({
+      infiniteQueryOptions: pagedListOptions,
+      query: ({ pageParam }) => actionGet('demandes_devis_api', 'get_demandes_devis', pageParams(pageParam)),
+      rawResponseSchema: domainSchema('libraryQuotesPageSchema'),
+      transformResponse: (raw: { demandes_devis: LibraryQuote[]; error?: string | null }) =>
+        toPage(raw.demandes_devis, raw.error),
+      providesTags: [{ type: 'Quotes', id: 'LIST' }],
+    }),
+    /**
      * The articles of one quote and its library: GET `demandes_devis_articles_api?action=get_articles&
      * demande_devis_id` → `demande_devis_articles`, `library`. Tag `QuoteLines`/id.
      */
@@ -98,5 +112,10 @@ export const quotesApi = shopApi.injectEndpoints({
 });
 
 /** Hooks of the quote endpoints. */
-export const { useGetQuotesInfiniteQuery, useGetQuoteLinesQuery, useCreateQuoteMutation, useUpdateQuoteLineMutation } =
-  quotesApi;
+export const {
+  useGetQuotesInfiniteQuery,
+  useGetLibraryQuotesInfiniteQuery,
+  useGetQuoteLinesQuery,
+  useCreateQuoteMutation,
+  useUpdateQuoteLineMutation,
+} = quotesApi;

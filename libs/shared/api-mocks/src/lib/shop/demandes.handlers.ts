@@ -1,18 +1,64 @@
 import { createDemandePayloadSchema, createQuotePayloadSchema, updateQuoteLinePayloadSchema } from '@kk/domain';
 import { HttpResponse } from 'msw';
-import { forbidden, invalidField, notFound, requireAccountType, requireUser } from '../core/auth';
+import { badRequest, forbidden, invalidField, notFound, requireAccountType, requireUser } from '../core/auth';
 import { getDb, nextId, saveDb } from '../core/db';
-import { backend, readPayload, requiredId, shopPath, validate } from '../core/http';
+import { backend, intParam, readPayload, requiredId, shopPath, validate, type Payload } from '../core/http';
 import { matchesSearch, paginate } from '../core/paging';
 import type { FakeUser } from '../core/users';
 import { actionRoutes, READ, WRITE, type ActionContext } from './actions';
 import { answerPendingDemandes } from './library-answers';
 import { newPricedLines, unknownArticleError } from './priced-lines';
-import { demandeLinesBody, demandeBody, libraryBody, quoteBody, quoteLineBody } from './serializers';
+import {
+  demandeLinesBody,
+  demandeBody,
+  libraryBody,
+  libraryDemandeBody,
+  libraryQuoteBody,
+  quoteBody,
+  quoteLineBody,
+} from './serializers';
 import type { ShopDemande, ShopQuote } from './types';
 
 function ownDemande(user: FakeUser, id: number): ShopDemande | undefined {
   return getDb().shop.demandes.find((d) => d.id === id && (d.user_id === user.id || user.account_type === 'ad'));
+}
+
+/** A request a user may read: their own, or any for an admin or a library (any library may answer any request). */
+function readableDemande(user: FakeUser, id: number): ShopDemande | undefined {
+  if (user.account_type === 'li') return getDb().shop.demandes.find((d) => d.id === id);
+  return ownDemande(user, id);
+}
+
+const newestFirst = (a: { date_created: string; id: number }, b: { date_created: string; id: number }) =>
+  b.date_created.localeCompare(a.date_created) || b.id - a.id;
+
+/**
+ * `get_my_demandes` for a library: every customer request, newest first (oldest first with
+ * `ordering=date_created`), with its own answer (`my_quote_id`), filtered by school name (`name`),
+ * `school_id` and `level_id`.
+ */
+function libraryDemandes(user: FakeUser, payload: Payload) {
+  const schoolId = intParam(payload, 'school_id', null);
+  const levelId = intParam(payload, 'level_id', null);
+  const found = getDb()
+    .shop.demandes.filter(
+      (d) =>
+        (schoolId === null || d.schools_levels.some(([s]) => s === schoolId)) &&
+        (levelId === null || d.schools_levels.some(([, l]) => l === levelId)),
+    )
+    .map((d) => libraryDemandeBody(d, user.id))
+    .filter((d) => matchesSearch(payload['name'], ...d.schools.map((s) => s.name)))
+    .sort(newestFirst);
+  if (payload['ordering'] === 'date_created') found.reverse();
+  return HttpResponse.json(paginate(found, payload, 'demandes'));
+}
+
+/** `get_demandes_devis` without `demande_id` for a library: its own quotes with their state, newest first. */
+function libraryQuotes(user: FakeUser, payload: Payload) {
+  const quotes = getDb()
+    .shop.quotes.filter((q) => q.library_id === user.id)
+    .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+  return HttpResponse.json(paginate(quotes.map(libraryQuoteBody), payload, 'demandes_devis'));
 }
 
 /** A quote the user may read: on their own request, or their own quote (library), or any (admin). */
@@ -57,7 +103,7 @@ function updateQuoteLine({ request, payload }: ActionContext) {
 
 /**
  * Quote requests and quotes: `demandes_api` (create_demande, get_my_demandes,
- * get_demande_fournitures_articles), `demandes_devis_api` (get_demandes_devis),
+ * get_demande_fournitures_articles; for a library: every request, and get_demande), `demandes_devis_api` (get_demandes_devis),
  * `demandes_devis_articles_api` (get_articles; POST without action: a library edits a line),
  * `devis_articles_api` (a library answers a request). All signed in.
  */
@@ -104,6 +150,7 @@ export const demandesHandlers = [
       run: ({ request, payload }) => {
         const user = requireUser(request, 'token');
         refreshAnswers();
+        if (user.account_type === 'li') return libraryDemandes(user, payload);
         const found = getDb()
           .shop.demandes.filter((d) => d.user_id === user.id)
           .map(demandeBody)
@@ -116,9 +163,20 @@ export const demandesHandlers = [
       methods: READ,
       run: ({ request, payload }) => {
         const user = requireUser(request, 'token');
-        const demande = ownDemande(user, requiredId(payload, 'demande_id'));
+        const demande = readableDemande(user, requiredId(payload, 'demande_id'));
         if (!demande) return notFound('Request not found.');
         return HttpResponse.json({ fournitures_articles: demandeLinesBody(demande) });
+      },
+    },
+    get_demande: {
+      methods: READ,
+      run: ({ request, payload }) => {
+        const user = requireUser(request, 'token');
+        requireAccountType(user, 'li');
+        refreshAnswers();
+        const demande = readableDemande(user, requiredId(payload, 'demande_id'));
+        if (!demande) return notFound('Request not found.');
+        return HttpResponse.json({ demande: libraryDemandeBody(demande, user.id) });
       },
     },
   }),
@@ -128,6 +186,7 @@ export const demandesHandlers = [
       run: ({ request, payload }) => {
         const user = requireUser(request, 'token');
         refreshAnswers();
+        if (user.account_type === 'li' && !payload['demande_id']) return libraryQuotes(user, payload);
         const demande = ownDemande(user, requiredId(payload, 'demande_id'));
         if (!demande) return notFound('Request not found.');
         const quotes = getDb()
@@ -155,11 +214,19 @@ export const demandesHandlers = [
       body.articles.map((a) => a.article_id),
     );
     if (unknownArticle) return unknownArticle;
+    const levelId = body.level_id ?? demande.schools_levels[0]?.[1] ?? null;
+    if (levelId !== null && !demande.schools_levels.some(([, l]) => l === levelId)) {
+      return invalidField('level_id', 'Level not in the request');
+    }
+    // One quote per library, request and level.
+    if (shop.quotes.some((q) => q.demande_id === demande.id && q.library_id === user.id && q.level_id === levelId)) {
+      return badRequest({ error: 'quote_already_sent' });
+    }
     const quote: ShopQuote = {
       id: nextId('shop.quotes', shop.quotes),
       demande_id: demande.id,
       library_id: user.id,
-      level_id: body.level_id ?? demande.schools_levels[0]?.[1] ?? null,
+      level_id: levelId,
       date: new Date().toISOString(),
       lines: newPricedLines('shop.quoteLines', shop.quotes, body.articles),
     };

@@ -1,4 +1,5 @@
 import { getDb, nextId } from '../core/db';
+import { LIBRARY_NAMES, type FakeUser } from '../core/users';
 import { createRng } from '../core/rng';
 import { libraryPrice } from '../seed/shop-seed';
 import { newPricedLines } from './priced-lines';
@@ -8,7 +9,15 @@ import type { ShopDemande, ShopQuote } from './types';
 export const AUTO_ANSWER_DELAY_MS = 20_000;
 
 /**
- * Makes one to three libraries answer a request with priced quotes (one per library, for the
+ * The libraries the fake backend answers for: every `li` account but the demo library (Librairie
+ * Al Maarifa, `librairie`), which is a person answering in the library area.
+ */
+export function isSimulatedLibrary(user: FakeUser): boolean {
+  return user.account_type === 'li' && user.library_name !== LIBRARY_NAMES[0];
+}
+
+/**
+ * Makes one to three of the simulated libraries ({@link isSimulatedLibrary}) answer a request with priced quotes (one per library, for the
  * first level of the request), as real libraries do some time after it is sent. Deterministic for
  * a given request id. Returns the new quotes.
  */
@@ -18,10 +27,7 @@ export function simulateLibraryAnswers(demandeId: number): ShopQuote[] {
   if (!demande) return [];
   demande.auto_answered = true;
   const rng = createRng(`answers-${demandeId}`);
-  const libraries = rng.sample(
-    users.filter((u) => u.account_type === 'li'),
-    rng.int(1, 3),
-  );
+  const libraries = rng.sample(users.filter(isSimulatedLibrary), rng.int(1, 3));
   const levelId = demande.schools_levels[0]?.[1] ?? null;
   const articles = demande.articles.filter((a) => a.level_id === levelId);
   const quotes: ShopQuote[] = [];

@@ -15,7 +15,7 @@ import { getDb, nextId } from '../core/db';
 import { shopPath, validate } from '../core/http';
 import { actionRoutes, READ, WRITE } from './actions';
 import { newPricedLines, unknownArticleError } from './priced-lines';
-import { orderBody } from './serializers';
+import { libraryOrderBody, orderBody } from './serializers';
 import type { ShopOrder } from './types';
 
 function newestFirst(a: ShopOrder, b: ShopOrder) {
@@ -25,7 +25,8 @@ function newestFirst(a: ShopOrder, b: ShopOrder) {
 /**
  * Orders (`orders_api`, signed in). A cart order has status -1 (CART_ORDER_STATUS) until
  * checkout. Customer transitions: cart → 0 with an address (checkout), 0 or 2 → 1 (cancel);
- * rating only for 3, 1 to 5. Libraries and admins move their orders 0 → 2 → 3.
+ * rating only for 3, 1 to 5. Libraries and admins move their orders 0 → 2 → 3; a library cancels
+ * with a `reason`. For a library, `get_my_orders` answers the orders whose library it is.
  */
 export const ordersHandlers = actionRoutes(shopPath('orders_api'), ['GET', 'POST'], {
   get_orders_cart: {
@@ -40,6 +41,11 @@ export const ordersHandlers = actionRoutes(shopPath('orders_api'), ['GET', 'POST
     methods: READ,
     run: ({ request }) => {
       const user = requireUser(request, 'token');
+      if (user.account_type === 'li') {
+        // A library's orders to fulfil: placed orders (not carts) whose library it is.
+        const mine = getDb().shop.orders.filter((o) => o.library_id === user.id && o.status !== CART_ORDER_STATUS);
+        return HttpResponse.json({ orders: mine.sort(newestFirst).map(libraryOrderBody) });
+      }
       const orders = getDb().shop.orders.filter((o) => o.user_id === user.id && o.status !== CART_ORDER_STATUS);
       return HttpResponse.json({ orders: orders.sort(newestFirst).map(orderBody) });
     },
@@ -81,6 +87,12 @@ export const ordersHandlers = actionRoutes(shopPath('orders_api'), ['GET', 'POST
       if (!event || found.some((o) => nextOrderStatus(o.status, event) === null)) {
         return badRequest({ error: 'transition_not_allowed' });
       }
+      // A library says why it cancels an order (the customer sees it).
+      const reason = body.reason?.trim() ?? '';
+      if (event === 'cancel' && user.account_type === 'li' && reason === '') {
+        return invalidField('reason', 'Required');
+      }
+      if (event === 'cancel') for (const o of found) o.reason = reason || null;
       if (event === 'checkout') {
         const address = shop.addresses.find((a) => a.id === body.address && a.user_id === user.id);
         if (!address) return invalidField('address', 'Unknown address');

@@ -123,6 +123,7 @@ export function orderBody(order: ShopOrder) {
     created_date: order.created_date,
     address: order.address_id,
     payment_mode: order.payment_mode,
+    reason: order.reason ?? null,
   };
 }
 
@@ -240,5 +241,59 @@ export function sessionUserBody(user: FakeUser, token: string) {
     has_children: (user.children?.length ?? 0) > 0,
     current_level: user.current_level ?? null,
     name: displayName(user),
+  };
+}
+
+/** A customer as the library area shows them. */
+export function customerBody(userId: number) {
+  const user = getDb().users.find((u) => u.id === userId);
+  return user ? { name: displayName(user), phone_number: user.phone_number } : null;
+}
+
+/** This library's quotes answering a request. */
+function quotesOfLibrary(demandeId: number, libraryId: number) {
+  return shop().quotes.filter((q) => q.demande_id === demandeId && q.library_id === libraryId);
+}
+
+/** Request body for a library: the customer, the number of articles and its own answer. */
+export function libraryDemandeBody(demande: ShopDemande, libraryId: number) {
+  const mine = quotesOfLibrary(demande.id, libraryId);
+  return {
+    ...demandeBody(demande),
+    customer: customerBody(demande.user_id),
+    nbr_articles: demande.articles.length,
+    my_quote_id: mine[0]?.id ?? null,
+    answered_levels: mine.map((q) => q.level_id).filter((id): id is number => id !== null),
+  };
+}
+
+/**
+ * State of a library's quote, from the orders made of it: none → sent, a cart order → in_cart,
+ * a placed order (0–3) → ordered.
+ */
+export function quoteState(quote: ShopQuote): 'sent' | 'in_cart' | 'ordered' {
+  const orders = shop().orders.filter((o) => o.devis_id === quote.id);
+  if (orders.some((o) => o.status >= 0)) return 'ordered';
+  return orders.length > 0 ? 'in_cart' : 'sent';
+}
+
+/** Quote body for the library that sent it: its state, the customer and the request's schools. */
+export function libraryQuoteBody(quote: ShopQuote) {
+  const demande = shop().demandes.find((d) => d.id === quote.demande_id);
+  return {
+    ...quoteBody(quote),
+    state: quoteState(quote),
+    customer: demande ? customerBody(demande.user_id) : null,
+    schools: demande ? demandeBody(demande).schools.map(({ id, name }) => ({ id, name })) : [],
+  };
+}
+
+/** Order body for its library: the customer, the delivery address's fields, the cancel reason. */
+export function libraryOrderBody(order: ShopOrder) {
+  const address = shop().addresses.find((a) => a.id === order.address_id);
+  return {
+    ...orderBody(order),
+    customer: customerBody(order.user_id),
+    delivery_address: address ? addressBody(address) : null,
   };
 }

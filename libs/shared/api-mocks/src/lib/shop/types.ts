@@ -92,6 +92,8 @@ export interface ShopOrder {
   created_date: string;
   address_id: number | null;
   payment_mode: number | null;
+  /** Why it was canceled (a library gives one), if it was. */
+  reason?: string | null;
 }
 
 /** A line of a request: the supply line picked and the quantity asked. */

@@ -55,6 +55,8 @@ export const orderSchema = z.object({
   address: z.optional(z.nullable(z.number())),
   /** Payment mode chosen at checkout (PAYMENT_MODES). */
   payment_mode: z.optional(z.nullable(z.number())),
+  /** Why the library canceled it (assumed field, library area), else null. */
+  reason: z.optional(optionalTextSchema),
 });
 /** An order. */
 export type Order = z.output<typeof orderSchema>;
@@ -112,7 +114,8 @@ const paymentModes = Object.values(PAYMENT_MODES) as number[];
 
 /**
  * Payload of `orders_api` action `change_status` (§7): checkout (cart → 0 with an address) or
- * cancel (0 or 2 → 1). `payment_mode` is an addition: the mode picked on /address-payments.
+ * cancel (0 or 2 → 1). `payment_mode` is an addition: the mode picked on /address-payments;
+ * `reason` another: why a library cancels (the library also ships 0 → 2 and delivers 2 → 3).
  */
 export const changeOrderStatusPayloadSchema = z
   .object({
@@ -122,6 +125,8 @@ export const changeOrderStatusPayloadSchema = z
     payment_mode: z.optional(
       z.nullable(z.int().check(z.refine((m) => paymentModes.includes(m), { message: 'Unknown payment mode' }))),
     ),
+    /** Why the order is canceled (library side, assumed: required when a library cancels). */
+    reason: z.optional(z.nullable(z.string())),
   })
   .check(
     z.refine((p) => p.status !== ORDER_STATUS.pending || (p.address !== undefined && p.address !== null), {

@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { demoSessionUser } from '@kk/testing';
 import { LibraryLayout } from '../library-layout/library-layout';
 import { LibraryDemandesPage } from './library-demandes-page';
 
-/** The area as the app routes it: the layout around the entry page. */
+const demandesApi = '*/koolskools/api/demandes_api';
+
+/** The area as the app routes it: the layout around the page. */
 function Area() {
   return (
     <Routes>
@@ -30,21 +33,41 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The entry page of the area, signed in as the demo account. */
-export const Filled: Story = {
+/** The customers' requests, the new ones marked, under the area's navigation. */
+export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Demandes de devis' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Demande n° 3' })).toBeVisible();
+    await expect(canvas.getAllByText('Nouvelle').length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('link', { name: 'Demandes' })).toHaveAttribute('aria-current', 'page');
   },
 };
 
-/** The same, in Arabic. */
-export const FilledArabic: Story = {
-  globals: { locale: 'ar' },
+/** Skeletons while the requests load. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [http.get(demandesApi, () => delay('infinite'))] } },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'طلبات عروض الأسعار' }),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByText('Chargement des demandes…')).toBeInTheDocument();
+  },
+};
+
+/** The list failed: the message with Retry. */
+export const Error: Story = {
+  parameters: {
+    msw: { handlers: [http.get(demandesApi, () => HttpResponse.json({ detail: 'boom' }, { status: 500 }))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Les demandes n'ont pas pu être chargées/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  },
+};
+
+/** No request yet. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: [http.get(demandesApi, () => HttpResponse.json({ demandes: [] }))] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Aucune demande pour le moment')).toBeVisible();
   },
 };

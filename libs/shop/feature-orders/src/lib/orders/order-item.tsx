@@ -85,6 +85,9 @@ export function OrderItem({ order, onCancel, onRate, rating = false }: OrderItem
       }
     >
       <Extra>
+        {order.status === ORDER_STATUS.canceled && order.reason && (
+          <p>{t('order.cancelReason', { reason: order.reason })}</p>
+        )}
         <Collapsible title={t('order.lines', { count: order.order_lines.length })} variant="plain" headingLevel={3}>
           <OrderLines lines={order.order_lines} label={t('order.linesLabel', { number: order.id })} headingLevel={4} />
         </Collapsible>

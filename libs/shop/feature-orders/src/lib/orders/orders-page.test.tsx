@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server, shopPath } from '@kk/api-mocks/node';
+import { getDb, server, shopPath } from '@kk/api-mocks/node';
 import { apiErrorCause } from '@kk/api-clients';
 import { demoSessionUser, renderPage } from '@kk/testing';
 import { ErrorDescriptionProvider } from '@kk/ui-kit';
@@ -29,6 +29,17 @@ describe('OrdersPage', () => {
     }
     expect(within(list).getByText('Sans librairie')).toBeInTheDocument();
     expect(within(list).getAllByText('Total')).toHaveLength(5);
+  });
+
+  it('shows why the library canceled an order', async () => {
+    const canceled = getDb().shop.orders.find((o) => o.user_id === 1 && o.status === 1);
+    if (!canceled) throw new Error('seed has a canceled order');
+    canceled.reason = 'Article en rupture de stock';
+
+    await renderOrders('/orders?tab=canceled');
+
+    const reason = await screen.findByText("Motif de l'annulation : Article en rupture de stock");
+    expect(orderCard(new RegExp(`n° ${canceled.id}$`))).toContainElement(reason);
   });
 
   it('offers Cancel only for Pending and On the way orders', async () => {

@@ -1,0 +1,109 @@
+import { useId } from 'react';
+import { Form } from 'react-final-form';
+import { useFormatters, useTranslatedValidate, useTranslation, type TranslationKey } from '@kk/i18n';
+import { Button, FormField, FormSubmitError, submitError, TextField } from '@kk/ui-kit';
+import type { LevelGroup } from './use-library-demande';
+import {
+  initialQuoteValues,
+  lineFields,
+  lineTotal,
+  quoteTotal,
+  validateQuote,
+  type QuoteFormValues,
+} from './quote-values';
+import { LineFields, LineSet, LineTotal, QuoteFooter, QuoteLines, QuoteTotal } from './library-demande-page.styles';
+
+/** Props of QuoteForm. */
+export interface QuoteFormProps {
+  /** The level to price: its articles. */
+  group: LevelGroup;
+  /** Sends the quote; resolves with the key of a refusal, or undefined once sent. */
+  onSend: (values: QuoteFormValues) => Promise<TranslationKey | undefined>;
+}
+
+/**
+ * The quote a library builds for one level of a request: for each requested article a brand (one
+ * of the catalogue's, offered as suggestions, or typed), a unit price in Dhs and a quantity
+ * (prefilled from the request), the line totals and the quote's total; "Envoyer le devis", busy
+ * while it sends. §5 messages for a missing price, a price not above 0, a quantity under 1; a
+ * refusal shows above the button.
+ */
+export function QuoteForm({ group, onSend }: QuoteFormProps) {
+  const { t } = useTranslation('shop-library');
+  const { formatPrice } = useFormatters();
+  const id = useId();
+  const validate = useTranslatedValidate((values: QuoteFormValues) => validateQuote(group.lines, values));
+  const submit = async (values: QuoteFormValues) => {
+    const refused = await onSend(values);
+    return refused ? submitError(refused) : undefined;
+  };
+  return (
+    <Form<QuoteFormValues> onSubmit={submit} validate={validate} initialValues={initialQuoteValues(group.lines)}>
+      {({ handleSubmit, submitting, values }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label={t('quote.formLabel', { level: group.levelName })}>
+          <QuoteLines>
+            {group.lines.map((line, index) => {
+              const fields = lineFields(index);
+              const listId = `${id}-brands-${index}`;
+              return (
+                <LineSet key={`${line.articleId}-${index}`}>
+                  <legend>
+                    {line.name}
+                    {line.subject && <span> · {line.subject}</span>}
+                  </legend>
+                  <LineFields>
+                    <FormField
+                      name={fields.brand}
+                      component={TextField}
+                      label={t('quote.brand')}
+                      list={line.brands.length > 0 ? listId : undefined}
+                      autoComplete="off"
+                      required
+                    />
+                    {line.brands.length > 0 && (
+                      <datalist id={listId}>
+                        {line.brands.map((offer) => (
+                          <option key={offer.brand} value={offer.brand} />
+                        ))}
+                      </datalist>
+                    )}
+                    <FormField
+                      name={fields.price}
+                      component={TextField}
+                      label={t('quote.price')}
+                      inputMode="decimal"
+                      controlDir="ltr"
+                      required
+                    />
+                    <FormField
+                      name={fields.quantity}
+                      component={TextField}
+                      type="number"
+                      min={1}
+                      step={1}
+                      label={t('quote.quantity')}
+                      controlDir="ltr"
+                      required
+                    />
+                  </LineFields>
+                  <LineTotal>
+                    {t('quote.lineTotal')} <bdi>{formatPrice(lineTotal(values, index))}</bdi>
+                  </LineTotal>
+                </LineSet>
+              );
+            })}
+          </QuoteLines>
+          <QuoteFooter>
+            <QuoteTotal role="status" aria-live="polite">
+              {t('quote.total')} <bdi>{formatPrice(quoteTotal(group.lines, values))}</bdi>
+            </QuoteTotal>
+            <FormSubmitError format={(key: TranslationKey) => t(key)} />
+            <Button type="submit" loading={submitting}>
+              {t('quote.send')}
+            </Button>
+          </QuoteFooter>
+        </form>
+      )}
+    </Form>
+  );
+}
