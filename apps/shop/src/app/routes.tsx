@@ -150,12 +150,34 @@ export const routes: RouteObject[] = [
         element: lazyPage(() => admin().then((m) => m.AdminLayout)),
         children: [
           {
-            index: true,
-            element: lazyPage(() => admin().then((m) => m.AdminDashboardPage)),
-          },
-          {
-            path: 'dashboard',
-            element: lazyPage(() => admin().then((m) => m.AdminDashboardPage)),
+            // The area's navigation between its screens.
+            element: lazyPage(() => admin().then((m) => m.AdminSection)),
+            children: [
+              {
+                index: true,
+                element: lazyPage(() => admin().then((m) => m.AdminDashboardPage)),
+              },
+              {
+                path: 'dashboard',
+                element: lazyPage(() => admin().then((m) => m.AdminDashboardPage)),
+              },
+              {
+                path: 'ecoles-demandees',
+                element: lazyPage(() => admin().then((m) => m.SchoolRequestsPage)),
+              },
+              {
+                path: 'ecoles-demandees/:request_id',
+                element: lazyPage(() => admin().then((m) => m.SchoolReviewPage)),
+              },
+              {
+                path: 'packs',
+                element: lazyPage(() => admin().then((m) => m.AdminPacksPage)),
+              },
+              {
+                path: 'commandes',
+                element: lazyPage(() => admin().then((m) => m.AdminOrdersPage)),
+              },
+            ],
           },
         ],
       },

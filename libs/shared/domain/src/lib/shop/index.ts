@@ -10,3 +10,4 @@ export * from './quote';
 export * from './occasion';
 export * from './upload';
 export * from './upload-name';
+export * from './admin';
