@@ -13,6 +13,7 @@ import {
   SectionTitle,
   Skeleton,
 } from '@kk/ui-kit';
+import { STATUS_LABELS } from '../admin-orders/order-status-labels';
 import { ChartLinks, Charts, FigureLink, Figures } from './admin-dashboard-page.styles';
 import { DASHBOARD_STATUSES, ordersCount, ordersOfStatus, useAdminDashboard } from './use-admin-dashboard';
 
@@ -50,7 +51,7 @@ function Figure({ to, value, label, attention }: { to: string; value: string; la
 
 function Content({ data, vm }: { data: Dashboard; vm: ReturnType<typeof useAdminDashboard> }) {
   const { t } = useTranslation('shop-admin');
-  const { language, formatNumber, formatPrice } = useFormatters();
+  const { language, formatNumber } = useFormatters();
   const locale = LOCALES[language];
   const monthName = new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { month: 'short', year: '2-digit' });
   const month = (m: string) => monthName.format(new Date(`${m}-15T12:00:00`));
@@ -81,7 +82,7 @@ function Content({ data, vm }: { data: Dashboard; vm: ReturnType<typeof useAdmin
             title={t('dashboard.ordersByStatus')}
             categoryLabel={t('dashboard.status')}
             data={DASHBOARD_STATUSES.map((status) => ({
-              status: t(STATUS_FIGURES[status]),
+              status: t(STATUS_LABELS[status]),
               orders: ordersCount(data, status),
             }))}
             xKey="status"
@@ -121,7 +122,8 @@ function Content({ data, vm }: { data: Dashboard; vm: ReturnType<typeof useAdmin
               { key: 'delivered', label: t('dashboard.delivered') },
               { key: 'in_progress', label: t('dashboard.inProgress') },
             ]}
-            formatValue={formatPrice}
+            // The title says Dhs: the axis keeps short numbers.
+            formatValue={(value) => formatNumber(value)}
           />
           <ChartLinks>
             <Link as={RouterLink} to={ordersOfStatus(ORDER_STATUS.delivered)}>

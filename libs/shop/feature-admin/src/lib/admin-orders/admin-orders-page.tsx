@@ -1,5 +1,5 @@
 import { ORDER_STATUS, orderTotal, type Order, type OrderStatus } from '@kk/domain';
-import { useFormatters, useTranslation, type TranslationKey } from '@kk/i18n';
+import { useFormatters, useTranslation } from '@kk/i18n';
 import { OrderStatusBadge } from '@kk/shop-ui';
 import {
   DataTable,
@@ -13,18 +13,8 @@ import {
   type DataTableColumn,
 } from '@kk/ui-kit';
 import { Toolbar } from '../school-requests/school-requests-page.styles';
+import { statusLabel, STATUS_LABELS } from './order-status-labels';
 import { useAdminOrders } from './use-admin-orders';
-
-/** The name of each order status (§4). */
-export const STATUS_LABELS: Record<OrderStatus, TranslationKey> = {
-  [ORDER_STATUS.pending]: 'shop-admin:orders.status.pending',
-  [ORDER_STATUS.canceled]: 'shop-admin:orders.status.canceled',
-  [ORDER_STATUS.onTheWay]: 'shop-admin:orders.status.onTheWay',
-  [ORDER_STATUS.delivered]: 'shop-admin:orders.status.delivered',
-};
-
-const statusLabel = (status: number): TranslationKey =>
-  status in STATUS_LABELS ? STATUS_LABELS[status as OrderStatus] : 'shop-admin:orders.status.unknown';
 
 function useColumns(): DataTableColumn<Order>[] {
   const { t } = useTranslation('shop-admin');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Form, useField, useForm, useFormState } from 'react-final-form';
 import { useGetArticlesQuery } from '@kk/api-clients';
 import { SEARCH_DELAY_MS } from '@kk/domain';
@@ -69,7 +69,7 @@ function ArticlePicker() {
               size="sm"
               variant="secondary"
               disabled={inPack.has(article.id) || article.brands.length === 0}
-              aria-label={t('packs.addArticle', { name: article.name })}
+              aria-label={inPack.has(article.id) ? undefined : t('packs.addArticle', { name: article.name })}
               onClick={() => form.change('lines', [...values.lines, lineOf(article)])}
             >
               {inPack.has(article.id) ? t('packs.added') : t('packs.add')}
@@ -207,6 +207,7 @@ export interface PackFormProps {
 export function PackForm({ onCreate, onDone }: PackFormProps) {
   const { t } = useTranslation('shop-admin');
   const describeError = useDescribeError();
+  const formId = useId();
   return (
     <Form<PackValues>
       initialValues={EMPTY_PACK}
@@ -221,15 +222,19 @@ export function PackForm({ onCreate, onDone }: PackFormProps) {
         return undefined;
       }}
       render={({ handleSubmit, submitting }) => (
-        <FormStack noValidate onSubmit={handleSubmit} aria-label={t('packs.formTitle')}>
-          <FormField name="name" component={TextField} label={t('packs.name')} required />
+        // The catalogue search is a form of its own (a search landmark): it sits beside the pack's
+        // form, whose Save button names it (`form`).
+        <FormStack as="div">
+          <form id={formId} noValidate onSubmit={handleSubmit}>
+            <FormField name="name" component={TextField} label={t('packs.name')} required />
+          </form>
           <ArticlePicker />
           <PackLines />
           <FormSubmitError<Failure>
             format={({ error }) => t('packs.createFailed', { cause: describeError(error) ?? '' })}
           />
           <Actions>
-            <Button type="submit" loading={submitting}>
+            <Button type="submit" form={formId} loading={submitting}>
               {t('packs.save')}
             </Button>
             <Button type="button" variant="secondary" onClick={() => onDone(null)}>

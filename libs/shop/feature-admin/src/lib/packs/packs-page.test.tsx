@@ -52,7 +52,7 @@ describe('AdminPacksPage', () => {
     expect(within(line).getByRole('textbox', { name: /Prix unitaire/ })).toHaveValue('9');
     await user.clear(within(line).getByRole('textbox', { name: /Quantité/ }));
     await user.type(within(line).getByRole('textbox', { name: /Quantité/ }), '3');
-    const form = screen.getByRole('form', { name: 'Nouveau pack' });
+    const form = screen.getByRole('region', { name: 'Nouveau pack' });
     expect(within(form).getByText('Total').parentElement).toHaveTextContent(/27\s*Dhs/);
     await user.click(screen.getByRole('button', { name: 'Enregistrer le pack' }));
 

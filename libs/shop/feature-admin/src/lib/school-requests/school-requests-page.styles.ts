@@ -11,7 +11,7 @@ export const Stacked = styled.span`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
-  & > span + span {
+  & > * + * {
     color: ${({ theme }) => theme.colors.text.secondary};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }

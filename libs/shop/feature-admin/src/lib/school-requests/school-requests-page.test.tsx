@@ -17,9 +17,10 @@ describe('SchoolRequestsPage', () => {
     expect(rows[0]).toHaveTextContent('Groupe scolaire Dar Al Argane');
     expect(rows[1]).toHaveTextContent('École Les Cèdres bleus');
     expect(rows[1]).toHaveTextContent('CM1');
-    expect(
-      within(rows[1]).getByRole('link', { name: 'Ouvrir la liste jointe de École Les Cèdres bleus' }),
-    ).toHaveAttribute('href', expect.stringContaining('.pdf'));
+    expect(within(rows[1]).getByRole('link', { name: 'Ouvrir le fichier de École Les Cèdres bleus' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('.pdf'),
+    );
     expect(within(rows[1]).getByRole('link', { name: 'Examiner la demande École Les Cèdres bleus' })).toHaveAttribute(
       'href',
       '/admin/ecoles-demandees/1',

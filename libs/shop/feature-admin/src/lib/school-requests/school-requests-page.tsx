@@ -1,5 +1,6 @@
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { SEARCH_DELAY_MS, type SchoolRequest } from '@kk/domain';
+import { useLevelAsked } from './use-level-asked';
 import { useFormatters, useTranslation } from '@kk/i18n';
 import {
   Alert,
@@ -20,6 +21,7 @@ import { reviewPath, useSchoolRequests } from './use-school-requests';
 function useColumns(): DataTableColumn<SchoolRequest>[] {
   const { t } = useTranslation('shop-admin');
   const { formatDate } = useFormatters();
+  const levelAsked = useLevelAsked();
   return [
     {
       id: 'school',
@@ -31,7 +33,7 @@ function useColumns(): DataTableColumn<SchoolRequest>[] {
         </Stacked>
       ),
     },
-    { id: 'level', header: t('requests.level'), cell: (r) => r.level_name ?? t('requests.noLevel') },
+    { id: 'level', header: t('requests.level'), cell: (r) => levelAsked(r) ?? t('requests.noLevel') },
     {
       id: 'user',
       header: t('requests.askedBy'),

@@ -27,7 +27,7 @@ export const Default: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Demande : École Les Cèdres bleus' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: 'CM1' })).toBeChecked();
+    await expect(await canvas.findByRole('checkbox', { name: 'CM1' })).toBeChecked();
   },
 };
 
@@ -46,8 +46,8 @@ export const DefaultArabic: Story = {
 export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.clear(await canvas.findByRole('textbox', { name: /Ville/ }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'CM1' }));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'CM1' }));
+    await userEvent.clear(canvas.getByRole('textbox', { name: /Ville/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Activer' }));
     await expect(await canvas.findByText('Ville requise')).toBeVisible();
     await expect(canvas.getByText('Niveau requis')).toBeVisible();

@@ -19,7 +19,7 @@ describe('SchoolReviewPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Nom de l'école/ })).toHaveValue('École Les Cèdres bleus');
     expect(screen.getByRole('textbox', { name: /Ville/ })).toHaveValue('Kénitra');
-    expect(screen.getByRole('checkbox', { name: 'CM1' })).toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: 'CM1' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'CM2' })).not.toBeChecked();
   });
 
@@ -27,8 +27,8 @@ describe('SchoolReviewPage', () => {
     const { user } = await openReview(1);
     await screen.findByRole('heading', { level: 1, name: 'Demande : École Les Cèdres bleus' });
 
+    await user.click(await screen.findByRole('checkbox', { name: 'CM1' }));
     await user.clear(screen.getByRole('textbox', { name: /Ville/ }));
-    await user.click(screen.getByRole('checkbox', { name: 'CM1' }));
     await user.click(screen.getByRole('button', { name: 'Activer' }));
 
     expect(await screen.findByText('Ville requise')).toBeInTheDocument();
@@ -40,8 +40,8 @@ describe('SchoolReviewPage', () => {
     const { user } = await openReview(1);
     await screen.findByRole('heading', { level: 1, name: 'Demande : École Les Cèdres bleus' });
 
+    await user.click(await screen.findByRole('checkbox', { name: 'CM2' }));
     await user.type(screen.getByRole('textbox', { name: /Adresse/ }), '12, rue des Cèdres');
-    await user.click(screen.getByRole('checkbox', { name: 'CM2' }));
     await user.click(screen.getByRole('button', { name: 'Activer' }));
 
     await waitFor(() =>

@@ -26,12 +26,14 @@ import {
 } from '@kk/ui-kit';
 import { reviewValues, validateRefusal, validateReview, type RefusalValues, type ReviewValues } from './review-values';
 import { Column, Facts, FieldMessage, FieldPair, FormStack, LevelsGroup } from './school-review-page.styles';
+import { useLevelAsked } from '../school-requests/use-level-asked';
 import { REQUESTS_PATH, useSchoolReview } from './use-school-review';
 
 /** The request as the user sent it: who, when, the level asked and the attached supply list. */
 function RequestFacts({ request }: { request: SchoolRequest }) {
   const { t } = useTranslation('shop-admin');
   const { formatDate } = useFormatters();
+  const levelAsked = useLevelAsked();
   return (
     <SectionCard aria-labelledby="request-facts">
       <SectionTitle id="request-facts">{t('review.asked')}</SectionTitle>
@@ -55,7 +57,7 @@ function RequestFacts({ request }: { request: SchoolRequest }) {
         <dt>{t('requests.date')}</dt>
         <dd>{request.date_created ? formatDate(request.date_created) : ''}</dd>
         <dt>{t('requests.level')}</dt>
-        <dd>{request.level_name ?? t('requests.noLevel')}</dd>
+        <dd>{levelAsked(request) ?? t('requests.noLevel')}</dd>
         <dt>{t('requests.file')}</dt>
         <dd>
           {request.file_url ? (
