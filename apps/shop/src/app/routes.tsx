@@ -170,6 +170,14 @@ export const routes: RouteObject[] = [
                 element: lazyPage(() => admin().then((m) => m.SchoolReviewPage)),
               },
               {
+                path: 'ecoles',
+                element: lazyPage(() => admin().then((m) => m.AdminSchoolsPage)),
+              },
+              {
+                path: 'ecoles/:school_id',
+                element: lazyPage(() => admin().then((m) => m.AdminSchoolPage)),
+              },
+              {
                 path: 'packs',
                 element: lazyPage(() => admin().then((m) => m.AdminPacksPage)),
               },

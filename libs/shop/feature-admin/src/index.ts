@@ -5,3 +5,5 @@ export { SchoolRequestsPage } from './lib/school-requests/school-requests-page';
 export { SchoolReviewPage } from './lib/school-review/school-review-page';
 export { AdminPacksPage } from './lib/packs/packs-page';
 export { AdminOrdersPage } from './lib/admin-orders/admin-orders-page';
+export { AdminSchoolsPage } from './lib/schools/admin-schools-page';
+export { AdminSchoolPage } from './lib/schools/admin-school-page';

@@ -8,6 +8,7 @@ import { NavItemLink, NavList } from './admin-section.styles';
 export const ADMIN_SCREENS: readonly { to: string; label: TranslationKey }[] = [
   { to: '/admin/dashboard', label: 'shop-admin:nav.dashboard' },
   { to: '/admin/ecoles-demandees', label: 'shop-admin:nav.schoolRequests' },
+  { to: '/admin/ecoles', label: 'shop-admin:nav.schools' },
   { to: '/admin/packs', label: 'shop-admin:nav.packs' },
   { to: '/admin/commandes', label: 'shop-admin:nav.orders' },
 ];

@@ -4,6 +4,8 @@ import { AdminLayout } from '../admin-layout/admin-layout';
 import { AdminSection } from '../admin-nav/admin-section';
 import { AdminOrdersPage } from '../admin-orders/admin-orders-page';
 import { AdminPacksPage } from '../packs/packs-page';
+import { AdminSchoolPage } from '../schools/admin-school-page';
+import { AdminSchoolsPage } from '../schools/admin-schools-page';
 import { SchoolRequestsPage } from '../school-requests/school-requests-page';
 import { SchoolReviewPage } from '../school-review/school-review-page';
 
@@ -21,6 +23,8 @@ export function AdminArea() {
           <Route path="dashboard" element={<AdminDashboardPage />} />
           <Route path="ecoles-demandees" element={<SchoolRequestsPage />} />
           <Route path="ecoles-demandees/:request_id" element={<SchoolReviewPage />} />
+          <Route path="ecoles" element={<AdminSchoolsPage />} />
+          <Route path="ecoles/:school_id" element={<AdminSchoolPage />} />
           <Route path="packs" element={<AdminPacksPage />} />
           <Route path="commandes" element={<AdminOrdersPage />} />
         </Route>
