@@ -182,6 +182,10 @@ export const routes: RouteObject[] = [
                 element: lazyPage(() => admin().then((m) => m.AdminPacksPage)),
               },
               {
+                path: 'articles',
+                element: lazyPage(() => admin().then((m) => m.AdminArticlesPage)),
+              },
+              {
                 path: 'commandes',
                 element: lazyPage(() => admin().then((m) => m.AdminOrdersPage)),
               },

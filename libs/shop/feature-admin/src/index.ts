@@ -7,3 +7,4 @@ export { AdminPacksPage } from './lib/packs/packs-page';
 export { AdminOrdersPage } from './lib/admin-orders/admin-orders-page';
 export { AdminSchoolsPage } from './lib/schools/admin-schools-page';
 export { AdminSchoolPage } from './lib/schools/admin-school-page';
+export { AdminArticlesPage } from './lib/articles/admin-articles-page';

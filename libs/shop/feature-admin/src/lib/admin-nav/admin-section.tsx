@@ -10,6 +10,7 @@ export const ADMIN_SCREENS: readonly { to: string; label: TranslationKey }[] = [
   { to: '/admin/ecoles-demandees', label: 'shop-admin:nav.schoolRequests' },
   { to: '/admin/ecoles', label: 'shop-admin:nav.schools' },
   { to: '/admin/packs', label: 'shop-admin:nav.packs' },
+  { to: '/admin/articles', label: 'shop-admin:nav.articles' },
   { to: '/admin/commandes', label: 'shop-admin:nav.orders' },
 ];
 

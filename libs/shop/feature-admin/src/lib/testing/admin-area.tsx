@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { AdminDashboardPage } from '../admin-dashboard/admin-dashboard-page';
 import { AdminLayout } from '../admin-layout/admin-layout';
 import { AdminSection } from '../admin-nav/admin-section';
+import { AdminArticlesPage } from '../articles/admin-articles-page';
 import { AdminOrdersPage } from '../admin-orders/admin-orders-page';
 import { AdminPacksPage } from '../packs/packs-page';
 import { AdminSchoolPage } from '../schools/admin-school-page';
@@ -26,6 +27,7 @@ export function AdminArea() {
           <Route path="ecoles" element={<AdminSchoolsPage />} />
           <Route path="ecoles/:school_id" element={<AdminSchoolPage />} />
           <Route path="packs" element={<AdminPacksPage />} />
+          <Route path="articles" element={<AdminArticlesPage />} />
           <Route path="commandes" element={<AdminOrdersPage />} />
         </Route>
       </Route>
