@@ -150,12 +150,46 @@ export const routes: RouteObject[] = [
         element: lazyPage(() => admin().then((m) => m.AdminLayout)),
         children: [
           {
-            index: true,
-            element: lazyPage(() => admin().then((m) => m.AdminDashboardPage)),
-          },
-          {
-            path: 'dashboard',
-            element: lazyPage(() => admin().then((m) => m.AdminDashboardPage)),
+            // The area's navigation between its screens.
+            element: lazyPage(() => admin().then((m) => m.AdminSection)),
+            children: [
+              {
+                index: true,
+                element: lazyPage(() => admin().then((m) => m.AdminDashboardPage)),
+              },
+              {
+                path: 'dashboard',
+                element: lazyPage(() => admin().then((m) => m.AdminDashboardPage)),
+              },
+              {
+                path: 'ecoles-demandees',
+                element: lazyPage(() => admin().then((m) => m.SchoolRequestsPage)),
+              },
+              {
+                path: 'ecoles-demandees/:request_id',
+                element: lazyPage(() => admin().then((m) => m.SchoolReviewPage)),
+              },
+              {
+                path: 'ecoles',
+                element: lazyPage(() => admin().then((m) => m.AdminSchoolsPage)),
+              },
+              {
+                path: 'ecoles/:school_id',
+                element: lazyPage(() => admin().then((m) => m.AdminSchoolPage)),
+              },
+              {
+                path: 'packs',
+                element: lazyPage(() => admin().then((m) => m.AdminPacksPage)),
+              },
+              {
+                path: 'articles',
+                element: lazyPage(() => admin().then((m) => m.AdminArticlesPage)),
+              },
+              {
+                path: 'commandes',
+                element: lazyPage(() => admin().then((m) => m.AdminOrdersPage)),
+              },
+            ],
           },
         ],
       },

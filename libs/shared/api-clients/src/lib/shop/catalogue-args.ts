@@ -1,4 +1,5 @@
 import type { addressesApi } from './addresses.api';
+import type { adminApi } from './admin.api';
 import type { articlesApi } from './articles.api';
 import type { levelsSubjectsApi } from './levels-subjects.api';
 import type { occasionsApi } from './occasions.api';
@@ -14,6 +15,7 @@ import type { usersApi } from './users.api';
 /** Every endpoint name of the shop API. */
 type ShopEndpointName =
   | keyof typeof addressesApi.endpoints
+  | keyof typeof adminApi.endpoints
   | keyof typeof articlesApi.endpoints
   | keyof typeof levelsSubjectsApi.endpoints
   | keyof typeof occasionsApi.endpoints
@@ -34,6 +36,17 @@ type ShopEndpointName =
  */
 export const shopCatalogueArgs: Record<ShopEndpointName, unknown> = {
   getLevels: undefined,
+  getDashboard: undefined,
+  getSchoolRequests: { name: '' },
+  activateSchool: {
+    id: 1,
+    name: 'École Les Cèdres bleus',
+    city: 'Kénitra',
+    address: '',
+    phone_number: '',
+    levels: [4],
+  },
+  refuseSchool: { id: 2, reason: 'Établissement introuvable' },
   getSubjects: undefined,
   getSchools: { name: '' },
   getSchoolInfo: 1,

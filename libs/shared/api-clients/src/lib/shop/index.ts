@@ -11,3 +11,4 @@ export * from './quotes.api';
 export * from './articles.api';
 export * from './uploads.api';
 export { flattenPages, nextPageParam, type Page } from '../core/paging';
+export * from './admin.api';

@@ -1,4 +1,11 @@
-import { type CreateInactiveSchoolResponse, type School, type UnlistedSchoolRequest } from '@kk/domain';
+import {
+  type ActivateSchoolPayload,
+  type CreateInactiveSchoolResponse,
+  type RefuseSchoolPayload,
+  type School,
+  type SchoolRequest,
+  type UnlistedSchoolRequest,
+} from '@kk/domain';
 import { actionGet, actionPost } from '../core/actions';
 import { pageParams, pagedListOptions, toPage, type Page } from '../core/paging';
 import { domainSchema, writeSchema } from '../core/schema';
@@ -46,9 +53,53 @@ export const schoolsApi = shopApi.injectEndpoints({
       query: (request) => actionPost('schools_api', 'create_inactive', request),
       extraOptions: { appErrors: true },
       rawResponseSchema: writeSchema('createInactiveSchoolResponseSchema'),
+      invalidatesTags: [{ type: 'SchoolRequests', id: 'LIST' }, 'Dashboard'],
+    }),
+    /**
+     * The unlisted-school requests waiting for the admin (assumed contract): GET
+     * `schools_api?action=get_inactive_schools&page&page_size=20&name`, admin token. Newest first,
+     * with who asked, the level's name and the attached file. Tag `SchoolRequests`.
+     */
+    getSchoolRequests: build.infiniteQuery<Page<SchoolRequest>, SchoolSearch, number>({
+      infiniteQueryOptions: pagedListOptions,
+      query: ({ queryArg, pageParam }) =>
+        actionGet('schools_api', 'get_inactive_schools', { ...pageParams(pageParam), name: queryArg.name }),
+      rawResponseSchema: domainSchema('schoolRequestsPageSchema'),
+      transformResponse: (raw: { school_requests: SchoolRequest[]; error?: string | null }) =>
+        toPage(raw.school_requests, raw.error),
+      providesTags: [{ type: 'SchoolRequests', id: 'LIST' }],
+    }),
+    /**
+     * Activates a request as a listed school (assumed contract): POST `schools_api` `{ action:
+     * 'activate_school', id, name, city, address, phone_number, levels }`, admin. Answers `{ school }`
+     * (null when the 2xx body says less). Refreshes the requests, the schools list and the dashboard.
+     */
+    activateSchool: build.mutation<School | null, ActivateSchoolPayload>({
+      query: (payload) => actionPost('schools_api', 'activate_school', payload),
+      extraOptions: { appErrors: true },
+      rawResponseSchema: writeSchema('activateSchoolResponseSchema'),
+      transformResponse: (raw: { school: School } | null) => raw?.school ?? null,
+      invalidatesTags: [{ type: 'SchoolRequests', id: 'LIST' }, { type: 'Schools', id: 'LIST' }, 'Dashboard'],
+    }),
+    /**
+     * Refuses a request with a reason (assumed contract): POST `schools_api` `{ action:
+     * 'refuse_school', id, reason }`, admin. Refreshes the requests and the dashboard.
+     */
+    refuseSchool: build.mutation<unknown, RefuseSchoolPayload>({
+      query: (payload) => actionPost('schools_api', 'refuse_school', payload),
+      extraOptions: { appErrors: true },
+      rawResponseSchema: writeSchema('refuseSchoolResponseSchema'),
+      invalidatesTags: [{ type: 'SchoolRequests', id: 'LIST' }, 'Dashboard'],
     }),
   }),
 });
 
 /** Hooks of the school endpoints. */
-export const { useGetSchoolsInfiniteQuery, useGetSchoolInfoQuery, useCreateInactiveSchoolMutation } = schoolsApi;
+export const {
+  useGetSchoolsInfiniteQuery,
+  useGetSchoolInfoQuery,
+  useCreateInactiveSchoolMutation,
+  useGetSchoolRequestsInfiniteQuery,
+  useActivateSchoolMutation,
+  useRefuseSchoolMutation,
+} = schoolsApi;

@@ -27,5 +27,7 @@ export const shopApi = createBackendApi({
     'QuoteLines',
     'Levels',
     'Subjects',
+    'SchoolRequests',
+    'Dashboard',
   ],
 });

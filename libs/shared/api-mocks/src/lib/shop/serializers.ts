@@ -51,7 +51,8 @@ export function schoolBody(school: ShopSchool) {
   return {
     id: school.id,
     name: school.name,
-    address: `${school.address}, ${school.cp} ${school.city}`,
+    // A school the admin activated may have no postal code or street yet.
+    address: [school.address, [school.cp, school.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
     city: school.city,
     logo_url: school.logo_url,
     level_groups: school.level_groups,

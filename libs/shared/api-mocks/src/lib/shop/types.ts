@@ -31,6 +31,10 @@ export interface ShopSchoolRequest {
   level: number | string | null;
   file_url: string;
   date_created: string;
+  /** Waiting for the admin, activated (as `school_id`) or refused (with `refusal_reason`). */
+  status: 'pending' | 'activated' | 'refused';
+  school_id?: number;
+  refusal_reason?: string;
 }
 
 /** A catalogue article with its brand offers. */

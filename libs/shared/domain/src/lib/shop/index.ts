@@ -10,4 +10,5 @@ export * from './quote';
 export * from './occasion';
 export * from './upload';
 export * from './upload-name';
+export * from './admin';
 export * from './library';

@@ -1,13 +1,163 @@
-import { useTranslation } from '@kk/i18n';
-import { selectSessionUser, useAppSelector } from '@kk/session';
-import { AreaEntryPage } from '@kk/shop-ui';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { type Dashboard, type OrderStatus, ORDER_STATUS } from '@kk/domain';
+import { LOCALES, useFormatters, useTranslation, type TranslationKey } from '@kk/i18n';
+import {
+  BarChart,
+  LineChart,
+  Link,
+  Page,
+  QueryState,
+  SectionCard,
+  SectionNote,
+  SectionTitle,
+  Skeleton,
+} from '@kk/ui-kit';
+import { STATUS_LABELS } from '../admin-orders/order-status-labels';
+import { ChartLinks, Charts, FigureLink, Figures } from './admin-dashboard-page.styles';
+import { DASHBOARD_STATUSES, ordersCount, ordersOfStatus, useAdminDashboard } from './use-admin-dashboard';
+
+/** The label of each order status's figure. */
+const STATUS_FIGURES: Record<OrderStatus, TranslationKey> = {
+  [ORDER_STATUS.pending]: 'shop-admin:dashboard.ordersPending',
+  [ORDER_STATUS.onTheWay]: 'shop-admin:dashboard.ordersOnTheWay',
+  [ORDER_STATUS.delivered]: 'shop-admin:dashboard.ordersDelivered',
+  [ORDER_STATUS.canceled]: 'shop-admin:dashboard.ordersCanceled',
+};
+
+function ChartCard({ id, title, note, children }: { id: string; title: string; note?: string; children: ReactNode }) {
+  return (
+    <SectionCard aria-labelledby={id}>
+      <SectionTitle id={id}>{title}</SectionTitle>
+      {note && <SectionNote>{note}</SectionNote>}
+      {children}
+    </SectionCard>
+  );
+}
+
+/** A figure of the dashboard, a link to its list. */
+function Figure({ to, value, label, attention }: { to: string; value: string; label: string; attention?: boolean }) {
+  return (
+    <li>
+      <FigureLink as={RouterLink} to={to} $attention={attention}>
+        <strong>
+          <bdi>{value}</bdi>
+        </strong>
+        <span>{label}</span>
+      </FigureLink>
+    </li>
+  );
+}
+
+function Content({ data, vm }: { data: Dashboard; vm: ReturnType<typeof useAdminDashboard> }) {
+  const { t } = useTranslation('shop-admin');
+  const { language, formatNumber } = useFormatters();
+  const locale = LOCALES[language];
+  const monthName = new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { month: 'short', year: '2-digit' });
+  const month = (m: string) => monthName.format(new Date(`${m}-15T12:00:00`));
+  const chart = { hideTitle: true, locale, loadingLabel: t('dashboard.chartLoading') } as const;
+  return (
+    <>
+      <Figures aria-label={t('dashboard.figures')}>
+        <Figure
+          to="/admin/ecoles-demandees"
+          value={formatNumber(data.pending_schools)}
+          label={t('dashboard.pendingSchools')}
+          attention={data.pending_schools > 0}
+        />
+        {DASHBOARD_STATUSES.map((status) => (
+          <Figure
+            key={status}
+            to={ordersOfStatus(status)}
+            value={formatNumber(ordersCount(data, status))}
+            label={t(STATUS_FIGURES[status])}
+            attention={status === ORDER_STATUS.pending && ordersCount(data, status) > 0}
+          />
+        ))}
+      </Figures>
+      <Charts>
+        <ChartCard id="dashboard-orders" title={t('dashboard.ordersByStatus')}>
+          <BarChart
+            {...chart}
+            title={t('dashboard.ordersByStatus')}
+            categoryLabel={t('dashboard.status')}
+            data={DASHBOARD_STATUSES.map((status) => ({
+              status: t(STATUS_LABELS[status]),
+              orders: ordersCount(data, status),
+            }))}
+            xKey="status"
+            series={[{ key: 'orders', label: t('dashboard.orders') }]}
+          />
+          <ChartLinks>
+            <Link as={RouterLink} to="/admin/commandes">
+              {t('dashboard.allOrders', { count: vm.totalOrders })}
+            </Link>
+          </ChartLinks>
+        </ChartCard>
+        <ChartCard id="dashboard-activity" title={t('dashboard.activity')}>
+          <LineChart
+            {...chart}
+            title={t('dashboard.activity')}
+            categoryLabel={t('dashboard.month')}
+            data={vm.activity.map((m) => ({ month: month(m.month), demandes: m.demandes, devis: m.devis }))}
+            xKey="month"
+            series={[
+              { key: 'demandes', label: t('dashboard.demandes') },
+              { key: 'devis', label: t('dashboard.devis') },
+            ]}
+          />
+        </ChartCard>
+        <ChartCard id="dashboard-revenue" title={t('dashboard.revenue')} note={t('dashboard.revenueNote')}>
+          <BarChart
+            {...chart}
+            title={t('dashboard.revenue')}
+            categoryLabel={t('dashboard.month')}
+            data={data.revenue_by_month.map((m) => ({
+              month: month(m.month),
+              delivered: m.delivered,
+              in_progress: m.in_progress,
+            }))}
+            xKey="month"
+            series={[
+              { key: 'delivered', label: t('dashboard.delivered') },
+              { key: 'in_progress', label: t('dashboard.inProgress') },
+            ]}
+            // The title says Dhs: the axis keeps short numbers.
+            formatValue={(value) => formatNumber(value)}
+          />
+          <ChartLinks>
+            <Link as={RouterLink} to={ordersOfStatus(ORDER_STATUS.delivered)}>
+              {t('dashboard.deliveredOrders')}
+            </Link>
+            <Link as={RouterLink} to={ordersOfStatus(ORDER_STATUS.pending)}>
+              {t('dashboard.pendingOrders')}
+            </Link>
+          </ChartLinks>
+        </ChartCard>
+      </Charts>
+    </>
+  );
+}
 
 /**
- * The entry page of the admin area (§2: its content is not shown, it belongs to a later issue):
- * its title, the signed-in account, a note that the area is being built, a way back to the shop.
+ * `/admin` and `/admin/dashboard`: the shop at a glance for the administrator. Figures that lead to
+ * their lists (schools to review, orders of each status), and charts: orders by status, requests
+ * and quotes per month, revenue in Dhs per month (delivered orders apart from those pending or on
+ * the way). Texts: `shop-admin:dashboard.*`.
  */
 export function AdminDashboardPage() {
   const { t } = useTranslation('shop-admin');
-  const user = useAppSelector(selectSessionUser);
-  return <AreaEntryPage title={t('title')} userName={user?.name} note={t('building')} />;
+  const vm = useAdminDashboard();
+  return (
+    <Page title={t('title')} description={t('dashboard.description')}>
+      <QueryState
+        query={vm.query}
+        errorMessage={t('dashboard.loadError')}
+        loadingLabel={t('dashboard.loading')}
+        loading={<Skeleton height="8rem" />}
+      >
+        {(data) => <Content data={data} vm={vm} />}
+      </QueryState>
+    </Page>
+  );
 }

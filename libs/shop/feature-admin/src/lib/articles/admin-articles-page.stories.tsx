@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { demoSessionUser } from '@kk/testing';
+import { AdminArea } from '../testing/admin-area';
+
+const articlesApi = '*/koolskools/api/articles_api';
+
+const meta = {
+  title: 'Shop/Admin/AdminArticlesPage',
+  component: AdminArea,
+  parameters: {
+    layout: 'fullscreen',
+    router: { path: '/admin/*', initialEntries: ['/admin/articles'] },
+    session: { user: demoSessionUser('admin') },
+  },
+  globals: { viewport: { value: 'desktop' } },
+} satisfies Meta<typeof AdminArea>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The catalogue's first page, on a desk's screen. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('table', { name: 'Articles du catalogue' })).toBeVisible();
+  },
+};
+
+/** In Arabic, on a phone (cards). */
+export const PhoneArabic: Story = {
+  globals: { locale: 'ar', viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'كتالوج الأدوات' })).toBeVisible();
+  },
+};
+
+/** The new-article form with its §5 messages. */
+export const NewArticleInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Nouvel article' }));
+    await userEvent.click(canvas.getByRole('button', { name: "Enregistrer l'article" }));
+    await expect(await canvas.findByText('Type requis')).toBeVisible();
+  },
+};
+
+/** While the catalogue loads. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [http.get(articlesApi, () => delay('infinite'))] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Chargement du catalogue')).toBeInTheDocument();
+  },
+};
+
+/** Nothing matches. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: [http.get(articlesApi, () => HttpResponse.json({ articles: [] }))] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Aucun article trouvé' })).toBeVisible();
+  },
+};
+
+/** The catalogue could not be loaded. */
+export const Error: Story = {
+  parameters: { msw: { handlers: [http.get(articlesApi, () => HttpResponse.json({}, { status: 500 }))] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/Impossible de charger le catalogue/)).toBeVisible();
+  },
+};

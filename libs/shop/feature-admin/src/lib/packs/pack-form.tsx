@@ -1,0 +1,248 @@
+import { useId, useState } from 'react';
+import { Form, useField, useForm, useFormState } from 'react-final-form';
+import { useGetArticlesQuery } from '@kk/api-clients';
+import { SEARCH_DELAY_MS } from '@kk/domain';
+import { useTranslation } from '@kk/i18n';
+import {
+  Button,
+  FormField,
+  FormSubmitError,
+  getFieldError,
+  Price,
+  SearchBox,
+  Select,
+  submitError,
+  TextField,
+  useDescribeError,
+} from '@kk/ui-kit';
+import {
+  EMPTY_PACK,
+  lineOf,
+  packValuesTotal,
+  translatePackErrors,
+  validatePack,
+  type PackLineValues,
+  type PackValues,
+} from './pack-values';
+import {
+  ArticleResults,
+  FormStack,
+  LineCard,
+  LineFields,
+  LineHead,
+  Lines,
+  FieldMessage,
+  TotalRow,
+  Actions,
+} from './packs-page.styles';
+
+/** How many catalogue articles the search shows at once. */
+const RESULTS = 8;
+
+/** The catalogue search: articles matching the text, each with an Add button (once per pack). */
+function ArticlePicker() {
+  const { t } = useTranslation('shop-admin');
+  const form = useForm<PackValues>();
+  const { values } = useFormState<PackValues>({ subscription: { values: true } });
+  const [search, setSearch] = useState('');
+  const articles = useGetArticlesQuery({ name: search || undefined });
+  const inPack = new Set(values.lines.map((l) => l.article_id));
+  const found = (articles.data ?? []).slice(0, RESULTS);
+  return (
+    <div>
+      <SearchBox
+        label={t('packs.articleSearch')}
+        placeholder={t('packs.articleSearchPlaceholder')}
+        clearLabel={t('packs.clearSearch')}
+        showLabel
+        delay={SEARCH_DELAY_MS}
+        onSearch={(term) => setSearch(term.trim())}
+      />
+      <ArticleResults aria-label={t('packs.articleResults')} aria-busy={articles.isFetching}>
+        {articles.isError && <li>{t('packs.articlesError')}</li>}
+        {articles.data && found.length === 0 && <li>{t('packs.noArticleFound')}</li>}
+        {found.map((article) => (
+          <li key={article.id}>
+            <bdi>{article.name}</bdi>
+            <Button
+              type="button"
+              size="sm"
+              variant="secondary"
+              disabled={inPack.has(article.id) || article.brands.length === 0}
+              aria-label={inPack.has(article.id) ? undefined : t('packs.addArticle', { name: article.name })}
+              onClick={() => form.change('lines', [...values.lines, lineOf(article)])}
+            >
+              {inPack.has(article.id) ? t('packs.added') : t('packs.add')}
+            </Button>
+          </li>
+        ))}
+      </ArticleResults>
+    </div>
+  );
+}
+
+/** The brand of a line, one of the article's; picking one sets its list price as the unit price. */
+function BrandField({ line, index }: { line: PackLineValues; index: number }) {
+  const { t } = useTranslation('shop-admin');
+  const form = useForm<PackValues>();
+  const { input, meta } = useField<string>(`lines[${index}].brand`, {
+    subscription: { value: true, touched: true, error: true, submitError: true, dirtySinceLastSubmit: true },
+  });
+  return (
+    <Select
+      name={input.name}
+      label={t('packs.brand')}
+      value={input.value}
+      error={getFieldError(meta)}
+      options={line.brands.map((b) => ({ value: b.brand, label: b.brand }))}
+      onBlur={() => input.onBlur()}
+      onChange={(event) => {
+        const brand = line.brands.find((b) => b.brand === event.target.value);
+        form.batch(() => {
+          input.onChange(event.target.value);
+          if (brand) form.change(`lines[${index}].price` as keyof PackValues, String(brand.price) as never);
+        });
+      }}
+    />
+  );
+}
+
+/** One article of the pack: its brand, unit price in Dhs and quantity, and a Remove button. */
+function LineFieldsOf({ line, index, onRemove }: { line: PackLineValues; index: number; onRemove: () => void }) {
+  const { t } = useTranslation('shop-admin');
+  return (
+    <LineCard aria-label={line.name}>
+      <LineHead>
+        <bdi>{line.name}</bdi>
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          onClick={onRemove}
+          aria-label={t('packs.removeArticle', { name: line.name })}
+        >
+          {t('packs.remove')}
+        </Button>
+      </LineHead>
+      <LineFields>
+        <BrandField line={line} index={index} />
+        <FormField
+          name={`lines[${index}].price`}
+          component={TextField}
+          label={t('packs.price')}
+          inputMode="decimal"
+          controlDir="ltr"
+          required
+        />
+        <FormField
+          name={`lines[${index}].quantity`}
+          component={TextField}
+          label={t('packs.quantity')}
+          inputMode="numeric"
+          controlDir="ltr"
+          required
+        />
+      </LineFields>
+    </LineCard>
+  );
+}
+
+/** The pack's articles, their error when there is none, and the total. */
+function PackLines() {
+  const { t } = useTranslation('shop-admin');
+  const form = useForm<PackValues>();
+  const { input, meta } = useField<PackLineValues[]>('lines', {
+    subscription: { value: true, error: true, touched: true, submitFailed: true },
+  });
+  const lines = input.value || [];
+  // The list's own error (no article) shows once the admin tried to save.
+  const error = meta.submitFailed && typeof meta.error === 'string' ? meta.error : undefined;
+  return (
+    <>
+      {lines.length > 0 && (
+        <Lines aria-label={t('packs.lines')}>
+          {lines.map((line, index) => (
+            <li key={line.article_id}>
+              <LineFieldsOf
+                line={line}
+                index={index}
+                onRemove={() =>
+                  form.change(
+                    'lines',
+                    lines.filter((_, i) => i !== index),
+                  )
+                }
+              />
+            </li>
+          ))}
+        </Lines>
+      )}
+      {error && <FieldMessage role="alert">{error}</FieldMessage>}
+      <TotalRow>
+        <span>{t('packs.total')}</span>
+        <Price amount={packValuesTotal(lines)} size="lg" />
+      </TotalRow>
+    </>
+  );
+}
+
+/** A failed write, kept as the form's submit error. */
+interface Failure {
+  error: unknown;
+}
+
+/** Props of PackForm. */
+export interface PackFormProps {
+  /** Sends the pack; rejects when the backend refuses it. */
+  onCreate: (values: PackValues) => Promise<void>;
+  /** Closes the form (Cancel, or after the pack was created). */
+  onDone: (created: string | null) => void;
+}
+
+/**
+ * The new pack of a school level: its name, articles picked from the catalogue (search), each with a
+ * brand of the article, a unit price in Dhs (the brand's list price to start) and a quantity; the
+ * total; Save sends `createPack`. §5 messages; a refusal shows above the buttons.
+ */
+export function PackForm({ onCreate, onDone }: PackFormProps) {
+  const { t } = useTranslation('shop-admin');
+  const describeError = useDescribeError();
+  const formId = useId();
+  return (
+    <Form<PackValues>
+      initialValues={EMPTY_PACK}
+      validate={(values) => translatePackErrors(validatePack(values), (key) => t(key)) as never}
+      onSubmit={async (values) => {
+        try {
+          await onCreate(values);
+        } catch (error) {
+          return submitError<Failure>({ error });
+        }
+        onDone(values.name.trim());
+        return undefined;
+      }}
+      render={({ handleSubmit, submitting }) => (
+        // The catalogue search is a form of its own (a search landmark): it sits beside the pack's
+        // form, whose Save button names it (`form`).
+        <FormStack as="div">
+          <form id={formId} noValidate onSubmit={handleSubmit}>
+            <FormField name="name" component={TextField} label={t('packs.name')} required />
+          </form>
+          <ArticlePicker />
+          <PackLines />
+          <FormSubmitError<Failure>
+            format={({ error }) => t('packs.createFailed', { cause: describeError(error) ?? '' })}
+          />
+          <Actions>
+            <Button type="submit" form={formId} loading={submitting}>
+              {t('packs.save')}
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => onDone(null)}>
+              {t('packs.cancel')}
+            </Button>
+          </Actions>
+        </FormStack>
+      )}
+    />
+  );
+}

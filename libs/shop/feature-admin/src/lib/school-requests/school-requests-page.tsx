@@ -1,0 +1,138 @@
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { SEARCH_DELAY_MS, type SchoolRequest } from '@kk/domain';
+import { useLevelAsked } from './use-level-asked';
+import { useFormatters, useTranslation } from '@kk/i18n';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  DataTable,
+  EmptyState,
+  Link,
+  Page,
+  QueryState,
+  SearchBox,
+  type DataTableColumn,
+} from '@kk/ui-kit';
+import { More, Stacked, Toolbar } from './school-requests-page.styles';
+import { reviewPath, useSchoolRequests } from './use-school-requests';
+
+/** The list's columns: the school asked for, the level, who asked and when, the file, the review. */
+function useColumns(): DataTableColumn<SchoolRequest>[] {
+  const { t } = useTranslation('shop-admin');
+  const { formatDate } = useFormatters();
+  const levelAsked = useLevelAsked();
+  return [
+    {
+      id: 'school',
+      header: t('requests.school'),
+      cell: (r) => (
+        <Stacked>
+          <bdi>{r.name}</bdi>
+          {r.city && <bdi>{r.city}</bdi>}
+        </Stacked>
+      ),
+    },
+    { id: 'level', header: t('requests.level'), cell: (r) => levelAsked(r) ?? t('requests.noLevel') },
+    {
+      id: 'user',
+      header: t('requests.askedBy'),
+      cell: (r) => (
+        <Stacked>
+          <bdi>{r.user?.name ?? t('requests.unknownUser')}</bdi>
+          {r.user?.email && <bdi dir="ltr">{r.user.email}</bdi>}
+        </Stacked>
+      ),
+    },
+    { id: 'date', header: t('requests.date'), cell: (r) => (r.date_created ? formatDate(r.date_created) : '') },
+    {
+      id: 'file',
+      header: t('requests.file'),
+      cell: (r) =>
+        r.file_url ? (
+          <Link href={r.file_url} target="_blank" rel="noreferrer" aria-label={t('requests.fileOf', { name: r.name })}>
+            {t('requests.openFile')}
+          </Link>
+        ) : (
+          t('requests.noFile')
+        ),
+    },
+    {
+      id: 'review',
+      header: t('requests.actions'),
+      labelOnCard: false,
+      cell: (r) => (
+        <ButtonLink
+          as={RouterLink}
+          to={reviewPath(r.id)}
+          size="sm"
+          aria-label={t('requests.reviewName', { name: r.name })}
+        >
+          {t('requests.review')}
+        </ButtonLink>
+      ),
+    },
+  ];
+}
+
+/**
+ * `/admin/ecoles-demandees`: the schools users asked for (`create_inactive`) that wait for the
+ * admin, newest first, searchable by name or city, 20 at a time; each opens its review (complete,
+ * then activate or refuse). Texts: `shop-admin:requests.*`.
+ */
+export function SchoolRequestsPage() {
+  const { t } = useTranslation('shop-admin');
+  const vm = useSchoolRequests();
+  const columns = useColumns();
+  // The review comes back here with what it did.
+  const outcome = (useLocation().state ?? {}) as { activated?: string; refused?: string };
+  return (
+    <Page title={t('requests.title')} description={t('requests.description')}>
+      {outcome.activated && (
+        <Alert tone="success" live="polite">
+          {t('requests.activated', { name: outcome.activated })}
+        </Alert>
+      )}
+      {outcome.refused !== undefined && (
+        <Alert tone="info" live="polite">
+          {t('requests.refused', { name: outcome.refused })}
+        </Alert>
+      )}
+      <Toolbar>
+        <SearchBox
+          label={t('requests.search')}
+          placeholder={t('requests.searchPlaceholder')}
+          clearLabel={t('requests.clearSearch')}
+          delay={SEARCH_DELAY_MS}
+          onSearch={vm.setSearch}
+        />
+      </Toolbar>
+      <QueryState
+        query={vm.query}
+        errorMessage={t('requests.loadError')}
+        loadingLabel={t('requests.loading')}
+        isEmpty={() => vm.status === 'empty'}
+        empty={
+          vm.search ? (
+            <EmptyState title={t('requests.noMatch')} description={t('requests.noMatchHint')} />
+          ) : (
+            <EmptyState title={t('requests.empty')} description={t('requests.emptyHint')} />
+          )
+        }
+      >
+        {(items) => (
+          <>
+            <DataTable caption={t('requests.caption')} columns={columns} rows={items} rowKey={(r) => r.id} />
+            {vm.hasMore && (
+              <More>
+                <Button variant="secondary" onClick={vm.loadMore} loading={vm.loadingMore}>
+                  {t('requests.more')}
+                </Button>
+              </More>
+            )}
+          </>
+        )}
+      </QueryState>
+    </Page>
+  );
+}

@@ -1,0 +1,71 @@
+import { useCallback, useState } from 'react';
+import {
+  flattenPages,
+  useCreateSupplyLineMutation,
+  useGetSchoolInfoQuery,
+  useGetSchoolsInfiniteQuery,
+  useGetSchoolSupplyLinesQuery,
+} from '@kk/api-clients';
+import { levelsByIds, type School } from '@kk/domain';
+import { useReferenceLists } from '@kk/session';
+import { viewQuery, type ViewStatus } from '@kk/shop-ui';
+
+/** Where a school's page of the admin area is. */
+export const schoolPath = (id: number) => `/admin/ecoles/${id}`;
+
+/**
+ * View model of `/admin/ecoles`: the listed schools (`get_schools`, 20 a page, by name), searchable
+ * by name or city.
+ * - `status`, `query`: for `QueryState`; `hasMore`, `loadMore`, `loadingMore`: the next page;
+ * - `search`, `setSearch`; `groupNames(school)`: its cycles' names.
+ */
+export function useAdminSchools() {
+  const [search, setSearchText] = useState('');
+  const schools = useGetSchoolsInfiniteQuery({ name: search || undefined });
+  const { levelGroups } = useReferenceLists();
+  const items: School[] = flattenPages(schools.data);
+  let status: ViewStatus = 'ready';
+  if (schools.isLoading) status = 'loading';
+  else if (schools.isError && !schools.data) status = 'error';
+  else if (items.length === 0) status = 'empty';
+  return {
+    status,
+    query: viewQuery(status, items, schools.refetch, schools.error),
+    search,
+    setSearch: useCallback((term: string) => setSearchText(term.trim()), []),
+    hasMore: schools.hasNextPage,
+    loadingMore: schools.isFetchingNextPage,
+    loadMore: () => void schools.fetchNextPage(),
+    groupNames: (school: School) =>
+      school.level_groups.map((id) => levelGroups.find((g) => g.id === id)?.name).filter((n): n is string => !!n),
+  };
+}
+
+/**
+ * View model of `/admin/ecoles/:school_id`: the school (`get_school_info`), its levels by cycle,
+ * and the supply list of the level chosen (`getSchoolSupplyLines`), to which `addLine` adds an
+ * article and its quantity (`createSupplyLine`; rejects on failure).
+ */
+export function useAdminSchool(schoolId: number) {
+  const school = useGetSchoolInfoQuery(schoolId);
+  const { levels, levelGroups } = useReferenceLists();
+  const [chosen, setLevelId] = useState<number | null>(null);
+  const taught = school.data ? levelsByIds(school.data.levels, levels) : [];
+  const levelId = chosen ?? taught[0]?.level_id ?? null;
+  const groups = levelGroups
+    .map((group) => ({ group, levels: taught.filter((l) => l.group_id === group.id) }))
+    .filter((g) => g.levels.length > 0);
+  const lines = useGetSchoolSupplyLinesQuery(
+    { school_id: schoolId, level_id: levelId ?? undefined },
+    { skip: levelId === null },
+  );
+  const [createLine] = useCreateSupplyLineMutation();
+  const addLine = useCallback(
+    async (articleId: number, quantity: number) => {
+      if (levelId === null) return;
+      await createLine({ school_id: schoolId, level_id: levelId, article_id: articleId, quantity }).unwrap();
+    },
+    [createLine, levelId, schoolId],
+  );
+  return { school, groups, taught, levelId, setLevelId, lines, addLine };
+}
