@@ -11,7 +11,6 @@ export * from './lib/page-header';
 export * from './lib/page-layout';
 export * from './lib/area-frame';
 export * from './lib/area-layout';
-export * from './lib/area-entry-page';
 export * from './lib/section-loading';
 export * from './lib/view-query';
 export * from './lib/photo-rules';

@@ -1,1 +1,0 @@
-export { AreaEntryPage, type AreaEntryPageProps } from './area-entry-page';
