@@ -23,3 +23,4 @@ export * from './lib/book-card';
 export * from './lib/article-row';
 export * from './lib/distinct-names';
 export * from './lib/order-lines';
+export * from './lib/paged-list';

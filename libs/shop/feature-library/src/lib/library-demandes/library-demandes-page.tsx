@@ -1,8 +1,8 @@
 import { useTranslation } from '@kk/i18n';
+import { PagedList } from '@kk/shop-ui';
 import { EmptyState, QueryState, QuoteIcon, SearchBox, Select, Skeleton } from '@kk/ui-kit';
 import { Filters } from '../shared/library-screen.styles';
 import { LibraryScreen } from '../shared/library-screen';
-import { PagedList } from '../shared/paged-list';
 import { DemandeItem } from './demande-item';
 import { useLibraryDemandes } from './use-library-demandes';
 
@@ -57,6 +57,9 @@ export function LibraryDemandesPage() {
         {() => (
           <PagedList
             {...paging}
+            loadingMoreText={t('list.loadingMore')}
+            moreErrorText={t('list.moreError')}
+            endOfList={t('list.end')}
             label={t('demandes.listLabel')}
             items={demandes}
             getKey={(d) => d.id}

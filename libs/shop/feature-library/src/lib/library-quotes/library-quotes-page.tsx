@@ -1,8 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '@kk/i18n';
+import { PagedList } from '@kk/shop-ui';
 import { ButtonLink, EmptyState, QueryState, QuoteIcon, Skeleton } from '@kk/ui-kit';
 import { LibraryScreen } from '../shared/library-screen';
-import { PagedList } from '../shared/paged-list';
 import { QuoteItem } from './quote-item';
 import { useLibraryQuotes } from './use-library-quotes';
 
@@ -24,6 +24,9 @@ export function LibraryQuotesPage() {
         {() => (
           <PagedList
             {...paging}
+            loadingMoreText={t('list.loadingMore')}
+            moreErrorText={t('list.moreError')}
+            endOfList={t('list.end')}
             label={t('quotes.listLabel')}
             items={quotes}
             getKey={(q) => q.id}

@@ -1,9 +1,8 @@
 import { useLocation, useParams } from 'react-router-dom';
 import type { Demande } from '@kk/domain';
 import { useFormatters, useTranslation } from '@kk/i18n';
-import { ArticleRow, Hint, Section, SectionTitle, ShopLink } from '@kk/shop-ui';
+import { ArticleRow, Hint, PagedList, Section, SectionTitle, ShopLink } from '@kk/shop-ui';
 import { Accordion, Badge, ButtonLink, EmptyState, Page, QueryState, Skeleton } from '@kk/ui-kit';
-import { PagedList } from '../shared/paged-list';
 import { parseRouteId } from '../shared/route-id';
 import { QuoteCard } from './quote-card';
 import { ArticleList, LevelBadges, SchoolItem, SchoolList, SchoolTitle } from './demande-detail-page.styles';
@@ -104,6 +103,8 @@ function QuotesOfDemande({ demandeId }: { demandeId: number }) {
         {() => (
           <PagedList
             {...paging}
+            loadingMoreText={t('list.loadingMore')}
+            moreErrorText={t('list.moreError')}
             label={t('quotes.title')}
             items={quotes}
             getKey={(q) => q.id}

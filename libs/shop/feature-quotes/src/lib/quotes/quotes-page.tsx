@@ -1,8 +1,8 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Demande } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
+import { PagedList } from '@kk/shop-ui';
 import { EmptyState, Page, QueryState, QuoteIcon, Skeleton, Tabs } from '@kk/ui-kit';
-import { PagedList } from '../shared/paged-list';
 import { DemandeCard } from './demande-card';
 import { useQuotes } from './use-quotes';
 
@@ -40,6 +40,8 @@ export function QuotesPage() {
       {() => (
         <PagedList
           {...paging}
+          loadingMoreText={t('list.loadingMore')}
+          moreErrorText={t('list.moreError')}
           label={which === 'received' ? t('tabs.received') : t('tabs.requests')}
           items={items}
           getKey={(d) => d.id}
