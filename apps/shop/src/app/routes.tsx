@@ -219,6 +219,10 @@ export const routes: RouteObject[] = [
             element: lazyPage(() => library().then((m) => m.LibraryQuotesPage)),
           },
           {
+            path: 'devis/:devis_id',
+            element: lazyPage(() => library().then((m) => m.LibraryQuotePage)),
+          },
+          {
             path: 'commandes',
             element: lazyPage(() => library().then((m) => m.LibraryOrdersPage)),
           },

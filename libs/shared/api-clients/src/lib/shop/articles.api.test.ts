@@ -1,4 +1,5 @@
-import { getDb } from '@kk/api-mocks/node';
+import { getDb, server } from '@kk/api-mocks/node';
+import { http, HttpResponse } from 'msw';
 import { captureRequests, onlyRequest } from '../../testing/capture';
 import { expectRequest } from '../../testing/expect-request';
 import { must } from '../../testing/must';
@@ -7,6 +8,9 @@ import { articlesApi } from './articles.api';
 import { packsApi } from './packs.api';
 import { quotesApi } from './quotes.api';
 import { suppliesApi } from './supplies.api';
+
+/** The fake backend's quote has orders made of it (in a cart or placed): the library's state is no longer `sent`. */
+const inACart = (quote: { id: number }) => getDb().shop.orders.some((o) => o.devis_id === quote.id);
 
 describe('library and admin endpoints', () => {
   it('getArticleTypes: GET articles_types_api with the token', async () => {
@@ -170,7 +174,7 @@ describe('library and admin endpoints', () => {
 
   it('updateQuoteLine: POST demandes_devis_articles_api changes a line and the quote total', async () => {
     const store = createTestStore({ as: 'librairie' });
-    const quote = must(getDb().shop.quotes.find((q) => q.library_id === 3));
+    const quote = must(getDb().shop.quotes.find((q) => q.library_id === 3 && !inACart(q)));
     const line = { ...quote.lines[0] };
     const requests = captureRequests();
 
@@ -188,5 +192,54 @@ describe('library and admin endpoints', () => {
     });
     expect(result.article).toMatchObject({ id: line.id, price: line.price + 1 });
     expect(result.quote.id).toBe(quote.id);
+  });
+
+  it('updateQuoteLine: a quote the customer put in a cart or ordered no longer changes (409)', async () => {
+    const store = createTestStore({ as: 'librairie' });
+    const quote = must(getDb().shop.quotes.find((q) => q.library_id === 3 && inACart(q)));
+
+    const result = await store.dispatch(
+      quotesApi.endpoints.updateQuoteLine.initiate({ demande_devis_article_id: quote.lines[0].id, price: 99 }),
+    );
+
+    expect(result.error).toMatchObject({ kind: 'http', status: 409 });
+    expect(getDb().shop.quotes.find((q) => q.id === quote.id)?.lines[0].price).not.toBe(99);
+  });
+
+  it('getLibraryQuote: get_articles answers the library with its lines and the quote with its state', async () => {
+    const store = createTestStore({ as: 'librairie' });
+    const quote = must(getDb().shop.quotes.find((q) => q.library_id === 3 && inACart(q)));
+    const requests = captureRequests();
+
+    const detail = await store.dispatch(quotesApi.endpoints.getLibraryQuote.initiate(quote.id)).unwrap();
+
+    expectRequest(await onlyRequest(requests), {
+      method: 'GET',
+      path: '/koolskools/api/demandes_devis_articles_api',
+      authorization: 'Token demo-librairie-token',
+      query: { action: 'get_articles', demande_devis_id: String(quote.id) },
+    });
+    expect(detail.articles).toHaveLength(quote.lines.length);
+    expect(detail.quote).toMatchObject({ id: quote.id, state: 'in_cart' });
+  });
+
+  it('getLibraryQuote: a backend that sends the lines only (or an unreadable quote) gives quote null', async () => {
+    const store = createTestStore({ as: 'librairie' });
+    server.use(
+      http.get('*/:product/api/demandes_devis_articles_api', () =>
+        HttpResponse.json({
+          demande_devis_articles: [
+            { id: 1, article: { id: 3, name: 'Cahier' }, brand: 'Oxford', price: '4.5', quantity: 2 },
+          ],
+          library: null,
+          demande_devis: { id: 'x' },
+        }),
+      ),
+    );
+
+    const detail = await store.dispatch(quotesApi.endpoints.getLibraryQuote.initiate(7)).unwrap();
+
+    expect(detail.quote).toBeNull();
+    expect(detail.articles).toHaveLength(1);
   });
 });

@@ -110,6 +110,7 @@ export const shopCatalogueArgs: Record<ShopEndpointName, unknown> = {
   getQuotes: { demande_id: 1 },
   getLibraryQuotes: undefined,
   getQuoteLines: 1,
+  getLibraryQuote: 1,
   getArticleTypes: undefined,
   getArticles: {},
   createArticle: { name: 'Agenda', type_id: 8, brands: [{ brand: 'Oxford', price: 49 }] },

@@ -22,6 +22,11 @@ export interface QuoteDetail {
   library: LibraryRef | null;
 }
 
+/** One of its quotes as the library that sent it sees it: the lines, and the quote with its state when the backend says it. */
+export interface LibraryQuoteDetail extends QuoteDetail {
+  quote: LibraryQuote | null;
+}
+
 /** A quote line updated by its library, with the quote's new total. */
 export interface UpdatedQuoteLine {
   article: QuoteLine;
@@ -77,6 +82,21 @@ export const quotesApi = shopApi.injectEndpoints({
       providesTags: (_r, _e, id) => [{ type: 'QuoteLines', id }],
     }),
     /**
+     * Library side, one quote it sent: the same GET `demandes_devis_articles_api?action=get_articles&
+     * demande_devis_id` as {@link getQuoteLines}, whose answer for that library also carries
+     * `demande_devis` with its `state`, customer and schools (assumed; null when absent). Tag `QuoteLines`/id.
+     */
+    getLibraryQuote: build.query<LibraryQuoteDetail, number>({
+      query: (quoteId) => actionGet('demandes_devis_articles_api', 'get_articles', { demande_devis_id: quoteId }),
+      rawResponseSchema: domainSchema('libraryQuoteDetailResponseSchema'),
+      transformResponse: (raw: {
+        demande_devis_articles: QuoteLine[];
+        library: LibraryRef | null;
+        demande_devis?: LibraryQuote | null;
+      }) => ({ articles: raw.demande_devis_articles, library: raw.library, quote: raw.demande_devis ?? null }),
+      providesTags: (_r, _e, id) => [{ type: 'QuoteLines', id }],
+    }),
+    /**
      * A library answers a request: POST `devis_articles_api` `{ demande_id, level_id?, articles:
      * [{ article_id, brand, price, quantity }] }` → `demande_devis`. Invalidates `Quotes` and `Demandes`.
      */
@@ -116,6 +136,7 @@ export const {
   useGetQuotesInfiniteQuery,
   useGetLibraryQuotesInfiniteQuery,
   useGetQuoteLinesQuery,
+  useGetLibraryQuoteQuery,
   useCreateQuoteMutation,
   useUpdateQuoteLineMutation,
 } = quotesApi;

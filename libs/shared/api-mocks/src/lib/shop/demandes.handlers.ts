@@ -16,6 +16,7 @@ import {
   libraryQuoteBody,
   quoteBody,
   quoteLineBody,
+  quoteState,
 } from './serializers';
 import type { ShopDemande, ShopQuote } from './types';
 
@@ -83,6 +84,8 @@ function quoteLines({ request, payload }: ActionContext) {
   return HttpResponse.json({
     demande_devis_articles: quote.lines.map(quoteLineBody),
     library: libraryBody(quote.library_id),
+    // For the library that sent it (and an admin): the quote with its state (assumed contract).
+    ...(user.account_type === 'li' || user.account_type === 'ad' ? { demande_devis: libraryQuoteBody(quote) } : {}),
   });
 }
 
@@ -95,6 +98,13 @@ function updateQuoteLine({ request, payload }: ActionContext) {
   const line = quote?.lines.find((l) => l.id === body.demande_devis_article_id);
   if (!quote || !line) return notFound('Quote line not found.');
   if (user.account_type === 'li' && quote.library_id !== user.id) throw forbidden();
+  // A quote the customer has put in a cart or ordered keeps the prices they accepted.
+  if (quoteState(quote) !== 'sent') {
+    return HttpResponse.json(
+      { detail: 'This quote is already in a cart or ordered: it can no longer change.' },
+      { status: 409 },
+    );
+  }
   if (body.brand !== undefined) line.brand = body.brand;
   if (body.price !== undefined) line.price = body.price;
   if (body.quantity !== undefined) line.quantity = body.quantity;

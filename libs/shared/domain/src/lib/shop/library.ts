@@ -9,7 +9,7 @@ import {
 import { addressSchema } from './address';
 import { demandeSchema } from './demande';
 import { orderSchema } from './order';
-import { quoteSchema } from './quote';
+import { quoteLinesResponseSchema, quoteSchema } from './quote';
 
 /**
  * The library side of the shop (`li` accounts, api-clients README "Assumed contract: the library
@@ -93,6 +93,15 @@ export type LibraryQuote = z.output<typeof libraryQuoteSchema>;
 export const libraryQuotesPageSchema = z.object({
   demandes_devis: lenientArray(libraryQuoteSchema),
   error: z.optional(z.nullable(z.string())),
+});
+
+/**
+ * Answer of `get_articles` (demande_devis_id) for the library that sent the quote: its lines and
+ * library, and the quote itself with its state (assumed; a backend that leaves it out, or sends
+ * one we cannot read, gives null: the screen then shows the lines and lets the server decide).
+ */
+export const libraryQuoteDetailResponseSchema = z.extend(quoteLinesResponseSchema, {
+  demande_devis: z.catch(z.optional(z.nullable(libraryQuoteSchema)), null),
 });
 
 /** An order to fulfil, as the library sees it (`get_my_orders` for an `li` account). */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { forwardArrow, SnapshotCell, SnapshotGrid } from '../story-helpers';
 import { Badge } from '../badge/badge';
 import { Tabs } from './tabs';
@@ -57,6 +57,46 @@ export const Manual: Story = {
     await expect(canvas.getByRole('tab', { name: 'Demandes' })).toHaveAttribute('aria-selected', 'false');
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('tab', { name: 'Demandes' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+const orderTabs = ['En attente', 'En cours de livraison', 'Livrées', 'Annulées'].map((label, i) => ({
+  id: `t${i}`,
+  label,
+  content: <p>{label}</p>,
+}));
+
+/** Inside the tab list's box, whichever way it scrolls. */
+const inList = (tab: HTMLElement) => {
+  const list = tab.parentElement?.getBoundingClientRect();
+  const rect = tab.getBoundingClientRect();
+  return list !== undefined && rect.left >= list.left - 1 && rect.right <= list.right + 1;
+};
+
+/**
+ * Wider than the screen (a phone, long labels): the list scrolls sideways and the selected tab is
+ * brought into view when the screen opens on it and when the keyboard moves to another.
+ */
+export const Overflowing: Story = {
+  args: { label: 'Commandes par état', tabs: orderTabs, defaultValue: 't3', fitted: false },
+  tags: ['!visual'],
+  render: (args) => (
+    <div style={{ width: '12rem' }}>
+      <Tabs {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const last = canvas.getByRole('tab', { name: 'Annulées' });
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(inList(last)).toBe(true));
+    await expect(inList(canvas.getByRole('tab', { name: 'En attente' }))).toBe(false);
+
+    last.focus();
+    await userEvent.keyboard('{Home}');
+
+    await expect(canvas.getByRole('tab', { name: 'En attente' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(inList(canvas.getByRole('tab', { name: 'En attente' }))).toBe(true));
   },
 };
 

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { horizontalStep, useThemeDirection } from '../theme/direction';
 import { useControllableState } from '../utils/use-controllable-state';
 import { Tab, TabList, TabPanel, TabsRoot } from './tabs.styles';
@@ -60,6 +60,20 @@ export function Tabs({
   const firstEnabled = tabs.find((tab) => !tab.disabled)?.id ?? tabs[0]?.id ?? '';
   const [selected, setSelected] = useControllableState(value, defaultValue ?? firstEnabled, onChange);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // A list wider than the screen (a phone, long labels in Arabic) scrolls sideways: the selected
+  // tab is brought into it, at load (a tab from the address) and when the selection moves. Only
+  // the list scrolls, never the page; `scrollBy` deltas work the same in both directions.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = tabRefs.current.get(selected);
+    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+    const box = list.getBoundingClientRect();
+    const rect = tab.getBoundingClientRect();
+    if (rect.left < box.left) list.scrollBy({ left: rect.left - box.left });
+    else if (rect.right > box.right) list.scrollBy({ left: rect.right - box.right });
+  }, [selected]);
 
   const tabId = (id: string) => `${baseId}-tab-${id}`;
   const panelId = (id: string) => `${baseId}-panel-${id}`;
@@ -91,7 +105,7 @@ export function Tabs({
 
   return (
     <TabsRoot data-ui="tabs-root">
-      <TabList role="tablist" aria-label={label} $fitted={fitted} data-ui="tabs-list">
+      <TabList ref={listRef} role="tablist" aria-label={label} $fitted={fitted} data-ui="tabs-list">
         {tabs.map((tab, index) => {
           const isSelected = tab.id === selected;
           return (

@@ -5,7 +5,8 @@ import { Alert, Badge, ButtonLink, EmptyState, QueryState, Skeleton, useToast } 
 import { LibraryScreen } from '../shared/library-screen';
 import { ItemFacts } from '../shared/library-screen.styles';
 import { GroupHeading, GroupSection, Groups } from './library-demande-page.styles';
-import { QuoteForm } from './quote-form';
+import { QuoteForm } from '../shared/quote-form/quote-form';
+import { initialQuoteValues } from '../shared/quote-form/quote-values';
 import { useLibraryDemande } from './use-library-demande';
 
 /**
@@ -69,7 +70,10 @@ export function LibraryDemandePage() {
                     <Alert tone="info">{t('demande.noArticles')}</Alert>
                   ) : (
                     <QuoteForm
-                      group={group}
+                      lines={group.lines}
+                      initialValues={initialQuoteValues(group.lines)}
+                      label={t('quote.formLabel', { level: group.levelName })}
+                      submitLabel={t('quote.send')}
                       onSend={async (values) => {
                         const refused = await page.sendQuote(group, values);
                         if (!refused) toast.show({ title: t('quote.sent'), tone: 'success' });

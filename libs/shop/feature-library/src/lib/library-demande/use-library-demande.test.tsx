@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { demoSessionUser, hookWrapper } from '@kk/testing';
-import { initialQuoteValues } from './quote-values';
+import { initialQuoteValues } from '../shared/quote-form/quote-values';
 import { useLibraryDemande } from './use-library-demande';
 
 const renderDemande = (id: number) =>

@@ -7,7 +7,7 @@ import {
 } from '@kk/api-clients';
 import type { LibraryDemande } from '@kk/domain';
 import type { TranslationKey } from '@kk/i18n';
-import { toQuotePayload, type QuoteFormValues, type QuoteLineDraft } from './quote-values';
+import { toQuotePayload, type QuoteFormValues, type QuoteLineDraft } from '../shared/quote-form/quote-values';
 
 /** One level of a request: the schools asking for it and its articles, answered or not. */
 export interface LevelGroup {

@@ -39,10 +39,10 @@ export function LibraryDemandesPage() {
           onChange={(event) => setFilter('level', event.target.value)}
         />
         <Select
-          label={t('demandes.sort')}
+          label={t('list.sort')}
           options={[
-            { value: '', label: t('demandes.sortNewest') },
-            { value: 'oldest', label: t('demandes.sortOldest') },
+            { value: '', label: t('list.sortNewest') },
+            { value: 'oldest', label: t('list.sortOldest') },
           ]}
           value={filters.sort}
           onChange={(event) => setFilter('sort', event.target.value)}

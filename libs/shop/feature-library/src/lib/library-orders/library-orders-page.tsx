@@ -2,22 +2,27 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { LibraryOrder } from '@kk/domain';
 import { useTranslation, type TranslationKey } from '@kk/i18n';
-import { viewQuery } from '@kk/shop-ui';
+import { PagedList, viewQuery } from '@kk/shop-ui';
 import {
   CartIcon,
   ConfirmDialog,
   EmptyState,
   QueryState,
+  SearchBox,
+  Select,
   Skeleton,
   Tabs,
   useDescribeError,
   useToast,
 } from '@kk/ui-kit';
 import { LibraryScreen } from '../shared/library-screen';
-import { CardList } from '../shared/library-screen.styles';
+import { Filters } from '../shared/library-screen.styles';
 import { CancelWithReasonDialog } from './cancel-with-reason-dialog';
 import { LibraryOrderItem } from './library-order-item';
 import { ORDER_TABS, useLibraryOrders, type OrderTab } from './use-library-orders';
+
+/** Orders shown at first in a tab, and added each time the stationer scrolls to the end. */
+const PAGE_SIZE = 20;
 
 const TAB_LABELS: Record<OrderTab, TranslationKey> = {
   pending: 'shop-library:orders.tabs.pending',
@@ -26,8 +31,10 @@ const TAB_LABELS: Record<OrderTab, TranslationKey> = {
   canceled: 'shop-library:orders.tabs.canceled',
 };
 
-/** Search parameter of the open tab, so a reload or the back button keeps it. */
+/** Search parameters of the open tab, the search and the order, so a reload or the back button keeps them. */
 const TAB_PARAM = 'tab';
+const SEARCH_PARAM = 'q';
+const SORT_PARAM = 'sort';
 
 const isTab = (value: string | null): value is OrderTab => ORDER_TABS.includes(value as OrderTab);
 
@@ -35,23 +42,32 @@ const isTab = (value: string | null): value is OrderTab => ORDER_TABS.includes(v
  * /library/commandes: the orders this library fulfils, in tabs by status (En attente, En cours de
  * livraison, Livrées, Annulées), each with what a delivery needs (customer, phone, address, payment
  * mode, lines, total). Moves: "Marquer en cours de livraison"; "Marquer livrée" after a
- * confirmation; "Annuler" with a required reason. The customer's rating shows once given.
+ * confirmation; "Annuler" with a required reason. The customer's rating shows once given. A
+ * search (customer, phone, order number) and the order (newest or oldest first) apply to every tab;
+ * a tab shows 20 orders, 20 more as the stationer scrolls (the call returns the whole list).
  */
 export function LibraryOrdersPage() {
   const { t } = useTranslation('shop-library');
   const toast = useToast();
   const describeError = useDescribeError();
   const [params, setParams] = useSearchParams();
-  const page = useLibraryOrders();
+  const search = params.get(SEARCH_PARAM) ?? '';
+  const sort = params.get(SORT_PARAM) === 'oldest' ? 'oldest' : 'newest';
+  const page = useLibraryOrders({ search, sort });
   const [toDeliver, setToDeliver] = useState<LibraryOrder | null>(null);
   const [toCancel, setToCancel] = useState<LibraryOrder | null>(null);
   const tabParam = params.get(TAB_PARAM);
   const tab: OrderTab = isTab(tabParam) ? tabParam : 'pending';
+  // How many orders the open tab shows; back to one page when the tab, search or order changes.
+  const view = `${tab}|${search}|${sort}`;
+  const [shown, setShown] = useState({ view, count: PAGE_SIZE });
+  const count = shown.view === view ? shown.count : PAGE_SIZE;
 
-  const chooseTab = (id: string) => {
+  /** Sets one search parameter (removed when it is its default). */
+  const setParam = (name: string, value: string, fallback: string) => {
     const next = new URLSearchParams(params);
-    if (id === 'pending') next.delete(TAB_PARAM);
-    else next.set(TAB_PARAM, id);
+    if (value === fallback) next.delete(name);
+    else next.set(name, value);
     setParams(next, { replace: true });
   };
 
@@ -64,24 +80,36 @@ export function LibraryOrdersPage() {
     }
   };
 
-  const list = (orders: LibraryOrder[]) =>
-    orders.length === 0 ? (
-      <EmptyState headingLevel={2} title={t('orders.emptyTab')} />
-    ) : (
-      <CardList aria-label={t('orders.listLabel')}>
-        {orders.map((order) => (
-          <li key={order.id}>
-            <LibraryOrderItem
-              order={order}
-              busy={page.moving === order.id}
-              onShip={(o) => void ship(o)}
-              onDeliver={setToDeliver}
-              onCancel={setToCancel}
-            />
-          </li>
-        ))}
-      </CardList>
-    );
+  const list = (orders: LibraryOrder[]) => (
+    <PagedList
+      label={t('orders.listLabel')}
+      items={orders.slice(0, count)}
+      getKey={(order) => order.id}
+      renderItem={(order) => (
+        <LibraryOrderItem
+          order={order}
+          busy={page.moving === order.id}
+          onShip={(o) => void ship(o)}
+          onDeliver={setToDeliver}
+          onCancel={setToCancel}
+        />
+      )}
+      estimateSize={420}
+      empty={
+        <EmptyState
+          headingLevel={2}
+          title={search ? t('orders.emptySearch', { query: search }) : t('orders.emptyTab')}
+        />
+      }
+      hasMore={orders.length > count}
+      loadingMore={false}
+      moreFailed={false}
+      loadMore={() => setShown({ view, count: count + PAGE_SIZE })}
+      loadingMoreText={t('list.loadingMore')}
+      moreErrorText={t('list.moreError')}
+      endOfList={t('list.end')}
+    />
+  );
 
   return (
     <LibraryScreen title={t('orders.title')}>
@@ -94,16 +122,35 @@ export function LibraryOrdersPage() {
         empty={<EmptyState icon={<CartIcon />} title={t('orders.empty')} description={t('orders.emptyHint')} />}
       >
         {() => (
-          <Tabs
-            label={t('orders.tabs.label')}
-            value={tab}
-            onChange={chooseTab}
-            tabs={ORDER_TABS.map((id) => ({
-              id,
-              label: `${t(TAB_LABELS[id])} (${page.ordersOf(id).length})`,
-              content: id === tab ? list(page.ordersOf(id)) : null,
-            }))}
-          />
+          <>
+            <Filters>
+              <SearchBox
+                label={t('orders.search')}
+                placeholder={t('orders.search')}
+                defaultValue={search}
+                onSearch={(value) => setParam(SEARCH_PARAM, value.trim(), '')}
+              />
+              <Select
+                label={t('list.sort')}
+                options={[
+                  { value: 'newest', label: t('list.sortNewest') },
+                  { value: 'oldest', label: t('list.sortOldest') },
+                ]}
+                value={sort}
+                onChange={(event) => setParam(SORT_PARAM, event.target.value, 'newest')}
+              />
+            </Filters>
+            <Tabs
+              label={t('orders.tabs.label')}
+              value={tab}
+              onChange={(id) => setParam(TAB_PARAM, id, 'pending')}
+              tabs={ORDER_TABS.map((id) => ({
+                id,
+                label: `${t(TAB_LABELS[id])} (${page.ordersOf(id).length})`,
+                content: id === tab ? list(page.ordersOf(id)) : null,
+              }))}
+            />
+          </>
         )}
       </QueryState>
       <ConfirmDialog

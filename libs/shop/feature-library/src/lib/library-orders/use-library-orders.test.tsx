@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { ORDER_STATUS } from '@kk/domain';
 import { demoSessionUser, hookWrapper } from '@kk/testing';
-import { useLibraryOrders } from './use-library-orders';
+import { findOrders, useLibraryOrders } from './use-library-orders';
 
 const renderOrders = () =>
   renderHook(() => useLibraryOrders(), { wrapper: hookWrapper({ user: demoSessionUser('librairie') }).wrapper });
@@ -49,5 +49,45 @@ describe('useLibraryOrders', () => {
         reason: 'Rupture de stock',
       }),
     );
+  });
+
+  it('finds orders by customer (case and accents ignored), phone digits in any form, or number; oldest first on demand', async () => {
+    const { result } = renderOrders();
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    const all = result.current.orders;
+    const order = all.find((o) => o.customer.phone_number !== '' && /[A-Z]/.test(o.customer.name));
+    if (!order) throw new Error('the seed has an order with a named customer and a phone');
+    const local = order.customer.phone_number.replace(/\D/g, '').replace(/^212/, '0');
+
+    const byName = findOrders(all, order.customer.name.toLowerCase(), 'newest');
+    const byPhone = findOrders(all, `+212 ${local.slice(1, 4)} ${local.slice(4)}`, 'newest');
+    const byNumber = findOrders(all, String(order.id), 'newest');
+
+    expect(byName.length).toBeGreaterThan(0);
+    expect(byName.every((o) => o.customer.name === order.customer.name)).toBe(true);
+    expect(byPhone.map((o) => o.id)).toContain(order.id);
+    expect(byNumber.map((o) => o.id)).toContain(order.id);
+    expect(findOrders(all, 'zzz-nobody', 'newest')).toEqual([]);
+    const oldest = findOrders(all, '', 'oldest');
+    expect(oldest.map((o) => o.id)).toEqual(
+      findOrders(all, '', 'newest')
+        .map((o) => o.id)
+        .reverse(),
+    );
+    expect(oldest[0].created_date <= oldest[oldest.length - 1].created_date).toBe(true);
+  });
+
+  it('searches through the hook: the tabs count only the matching orders', async () => {
+    const { result: everything } = renderOrders();
+    await waitFor(() => expect(everything.current.status).toBe('ready'));
+    const order = everything.current.ordersOf('delivered')[0];
+
+    const { result } = renderHook(() => useLibraryOrders({ search: String(order.id) }), {
+      wrapper: hookWrapper({ user: demoSessionUser('librairie') }).wrapper,
+    });
+
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.ordersOf('delivered').map((o) => o.id)).toContain(order.id);
+    expect(result.current.orders.length).toBeLessThan(everything.current.orders.length);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useChangeOrderStatusMutation, useGetLibraryOrdersQuery } from '@kk/api-clients';
 import { nextOrderStatus, ORDER_STATUS, type LibraryOrder, type OrderStatus } from '@kk/domain';
 
@@ -15,13 +15,43 @@ export const TAB_STATUS: Record<OrderTab, OrderStatus> = {
   canceled: ORDER_STATUS.canceled,
 };
 
+/** Order of the list: newest first (the default) or oldest first. */
+export type OrdersSort = 'newest' | 'oldest';
+
+/** A text folded for searching: lower case, without accents. */
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/**
+ * The orders a stationer looks for: the search matches the customer's name (case and accents
+ * ignored), the phone number's digits (spaces and the "+212" form ignored) or the order's number;
+ * then sorted by date.
+ */
+export function findOrders(orders: readonly LibraryOrder[], search: string, sort: OrdersSort): LibraryOrder[] {
+  const text = fold(search.trim());
+  const digits = search.replace(/\D/g, '');
+  const found = orders.filter((order) => {
+    if (text === '') return true;
+    if (fold(order.customer.name).includes(text)) return true;
+    if (digits === '') return false;
+    const phone = order.customer.phone_number.replace(/\D/g, '').replace(/^212/, '0');
+    return String(order.id) === digits || phone.includes(digits.replace(/^212/, '0'));
+  });
+  const byDate = (a: LibraryOrder, b: LibraryOrder) => b.created_date.localeCompare(a.created_date) || b.id - a.id;
+  found.sort(byDate);
+  return sort === 'oldest' ? found.reverse() : found;
+}
+
 /** What {@link useLibraryOrders} returns. */
 export interface UseLibraryOrdersResult {
   /** State of the list. */
   status: 'loading' | 'error' | 'empty' | 'ready';
-  /** The library's orders, newest first. */
+  /** The library's orders matching the search, in the chosen order. */
   orders: LibraryOrder[];
-  /** The orders of one tab. */
+  /** The orders of one tab (matching the search). */
   ordersOf: (tab: OrderTab) => LibraryOrder[];
   /** Loads the orders again after a failure. */
   retry: () => void;
@@ -38,18 +68,23 @@ export interface UseLibraryOrdersResult {
 }
 
 /**
- * The orders this library fulfils (`get_my_orders` as an `li` account) by status, and the moves
+ * The orders this library fulfils (`get_my_orders` as an `li` account: the whole list, the spec
+ * gives the call no paging) by status, searched and sorted here, and the moves
  * it makes (`change_status`): Pending → On the way → Delivered, or Canceled with a reason. The
  * list is fetched again after each move (tag `Orders`).
  */
-export function useLibraryOrders(): UseLibraryOrdersResult {
+export function useLibraryOrders({
+  search = '',
+  sort = 'newest',
+}: { search?: string; sort?: OrdersSort } = {}): UseLibraryOrdersResult {
   const query = useGetLibraryOrdersQuery();
   const [changeStatus] = useChangeOrderStatusMutation();
   const [moving, setMoving] = useState<number | null>(null);
-  const orders = query.data ?? [];
+  const all = query.data;
+  const orders = useMemo(() => findOrders(all ?? [], search, sort), [all, search, sort]);
   let status: UseLibraryOrdersResult['status'];
-  if (query.data === undefined) status = query.isError ? 'error' : 'loading';
-  else status = orders.length === 0 ? 'empty' : 'ready';
+  if (all === undefined) status = query.isError ? 'error' : 'loading';
+  else status = all.length === 0 ? 'empty' : 'ready';
 
   const move = useCallback(
     async (order: LibraryOrder, to: OrderStatus, reason?: string) => {

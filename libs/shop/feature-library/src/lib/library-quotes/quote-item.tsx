@@ -1,15 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
-import type { LibraryQuote, LibraryQuoteState } from '@kk/domain';
-import { useFormatters, useTranslation, type TranslationKey } from '@kk/i18n';
-import { Badge, Link, Price, type BadgeProps } from '@kk/ui-kit';
-import { ItemCard, ItemFacts, ItemHeader, ItemTitle } from '../shared/library-screen.styles';
-
-/** Label and tone of each state of a sent quote. */
-const STATES: Record<LibraryQuoteState, { key: TranslationKey; tone: BadgeProps['tone'] }> = {
-  sent: { key: 'shop-library:quotes.state.sent', tone: 'info' },
-  in_cart: { key: 'shop-library:quotes.state.in_cart', tone: 'warning' },
-  ordered: { key: 'shop-library:quotes.state.ordered', tone: 'success' },
-};
+import type { LibraryQuote } from '@kk/domain';
+import { useFormatters, useTranslation } from '@kk/i18n';
+import { ButtonLink, Link, Price } from '@kk/ui-kit';
+import { QuoteStateBadge } from '../shared/quote-state-badge';
+import { ItemActions, ItemCard, ItemFacts, ItemHeader, ItemTitle } from '../shared/library-screen.styles';
 
 /** Props of QuoteItem. */
 export interface QuoteItemProps {
@@ -17,19 +11,16 @@ export interface QuoteItemProps {
   quote: LibraryQuote;
 }
 
-/** One sent quote: number, state, customer, schools and level, date, total, and its request. */
+/** One sent quote: number, state, customer, schools and level, date, total; opens it (to change it while still only sent) and its request. */
 export function QuoteItem({ quote }: QuoteItemProps) {
   const { t } = useTranslation('shop-library');
   const { formatDate } = useFormatters();
   const titleId = `library-quote-${quote.id}`;
-  const state = STATES[quote.state];
   return (
     <ItemCard aria-labelledby={titleId}>
       <ItemHeader>
         <ItemTitle id={titleId}>{t('quotes.item.title', { number: quote.id })}</ItemTitle>
-        <Badge tone={state.tone} size="sm">
-          {t(state.key)}
-        </Badge>
+        <QuoteStateBadge state={quote.state} />
       </ItemHeader>
       <ItemFacts>
         <dt>{t('demandes.item.customer')}</dt>
@@ -43,11 +34,16 @@ export function QuoteItem({ quote }: QuoteItemProps) {
           <Price amount={quote.price} size="sm" />
         </dd>
       </ItemFacts>
-      {typeof quote.demande_id === 'number' && (
-        <Link as={RouterLink} to={`/library/demandes/${quote.demande_id}`}>
-          {t('quotes.item.request', { number: quote.demande_id })}
-        </Link>
-      )}
+      <ItemActions>
+        <ButtonLink as={RouterLink} to={`/library/devis/${quote.id}`} size="sm" variant="secondary">
+          {t(quote.state === 'sent' ? 'quotes.item.edit' : 'quotes.item.open', { number: quote.id })}
+        </ButtonLink>
+        {typeof quote.demande_id === 'number' && (
+          <Link as={RouterLink} to={`/library/demandes/${quote.demande_id}`}>
+            {t('quotes.item.request', { number: quote.demande_id })}
+          </Link>
+        )}
+      </ItemActions>
     </ItemCard>
   );
 }

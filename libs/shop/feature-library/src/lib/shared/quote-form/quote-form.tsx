@@ -1,48 +1,55 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useFormatters, useTranslatedValidate, useTranslation, type TranslationKey } from '@kk/i18n';
 import { Button, FormField, FormSubmitError, submitError, TextField } from '@kk/ui-kit';
-import type { LevelGroup } from './use-library-demande';
 import {
-  initialQuoteValues,
   lineFields,
   lineTotal,
   quoteTotal,
+  type QuoteLineDraft,
   validateQuote,
   type QuoteFormValues,
 } from './quote-values';
-import { LineFields, LineSet, LineTotal, QuoteFooter, QuoteLines, QuoteTotal } from './library-demande-page.styles';
+import { LineFields, LineSet, LineTotal, QuoteFooter, QuoteLines, QuoteTotal } from './quote-form.styles';
 
 /** Props of QuoteForm. */
 export interface QuoteFormProps {
-  /** The level to price: its articles. */
-  group: LevelGroup;
+  /** The articles to price, one fieldset each. */
+  lines: readonly QuoteLineDraft[];
+  /** The fields' starting values (see `initialQuoteValues`); read once, when the form mounts. */
+  initialValues: QuoteFormValues;
+  /** The form's accessible name (e.g. "Devis pour CM2"). */
+  label: string;
+  /** The submit button's text ("Envoyer le devis", "Enregistrer"). */
+  submitLabel: string;
   /** Sends the quote; resolves with the key of a refusal, or undefined once sent. */
   onSend: (values: QuoteFormValues) => Promise<TranslationKey | undefined>;
 }
 
 /**
- * The quote a library builds for one level of a request: for each requested article a brand (one
- * of the catalogue's, offered as suggestions, or typed), a unit price in Dhs and a quantity
- * (prefilled from the request), the line totals and the quote's total; "Envoyer le devis", busy
- * while it sends. §5 messages for a missing price, a price not above 0, a quantity under 1; a
- * refusal shows above the button.
+ * The quote a library builds for one level of a request, or edits once sent: for each article a
+ * brand (one of the catalogue's, offered as suggestions, or typed), a unit price in Dhs and a
+ * quantity, the line totals and the quote's total; the submit button, busy while it sends. §5
+ * messages for a missing price, a price not above 0, a quantity under 1; a refusal shows above the
+ * button.
  */
-export function QuoteForm({ group, onSend }: QuoteFormProps) {
+export function QuoteForm({ lines, initialValues, label, submitLabel, onSend }: QuoteFormProps) {
   const { t } = useTranslation('shop-library');
   const { formatPrice } = useFormatters();
   const id = useId();
-  const validate = useTranslatedValidate((values: QuoteFormValues) => validateQuote(group.lines, values));
+  // Kept from the first render: a refetch after a partial save must not wipe what is still typed.
+  const [startValues] = useState(initialValues);
+  const validate = useTranslatedValidate((values: QuoteFormValues) => validateQuote(lines, values));
   const submit = async (values: QuoteFormValues) => {
     const refused = await onSend(values);
     return refused ? submitError(refused) : undefined;
   };
   return (
-    <Form<QuoteFormValues> onSubmit={submit} validate={validate} initialValues={initialQuoteValues(group.lines)}>
+    <Form<QuoteFormValues> onSubmit={submit} validate={validate} initialValues={startValues}>
       {({ handleSubmit, submitting, values }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label={t('quote.formLabel', { level: group.levelName })}>
+        <form onSubmit={handleSubmit} noValidate aria-label={label}>
           <QuoteLines>
-            {group.lines.map((line, index) => {
+            {lines.map((line, index) => {
               const fields = lineFields(index);
               const listId = `${id}-brands-${index}`;
               return (
@@ -95,11 +102,11 @@ export function QuoteForm({ group, onSend }: QuoteFormProps) {
           </QuoteLines>
           <QuoteFooter>
             <QuoteTotal role="status" aria-live="polite">
-              {t('quote.total')} <bdi>{formatPrice(quoteTotal(group.lines, values))}</bdi>
+              {t('quote.total')} <bdi>{formatPrice(quoteTotal(lines, values))}</bdi>
             </QuoteTotal>
             <FormSubmitError format={(key: TranslationKey) => t(key)} />
             <Button type="submit" loading={submitting}>
-              {t('quote.send')}
+              {submitLabel}
             </Button>
           </QuoteFooter>
         </form>
