@@ -3,7 +3,7 @@ import { checkOut, FRENCH, orderCard } from './support/checkout-journey';
 
 /**
  * Journey (issue 17, "Done when" 1): a customer's quote request is answered by a person in the
- * library area, and the order made of that quote goes all the way to the customer's rating, which
+ * library area (who corrects a price of the sent quote before the customer takes it), and the order made of that quote goes all the way to the customer's rating, which
  * the library then sees. One page: demo mode keeps the fake backend in this browser's storage, so
  * the two accounts take turns (sign out, sign in).
  */
@@ -81,6 +81,14 @@ test('a request answered by the library becomes an order it delivers, and it see
     const sent = page.getByRole('list', { name: 'Devis envoyés' }).getByRole('article').first();
     await expect(sent).toContainText('Envoyé');
     await expect(sent).toContainText('CE2');
+
+    // Not yet in the customer's cart: the library corrects a price of the quote it sent.
+    await sent.getByRole('link', { name: /^Modifier le devis n° \d+$/ }).click();
+    await expect(page).toHaveURL(/\/library\/devis\/\d+$/);
+    const edit = page.getByRole('form', { name: /^Modifier le devis n° \d+$/ });
+    await edit.getByRole('group').first().getByRole('textbox', { name: 'Prix unitaire (Dhs)' }).fill('13,75');
+    await edit.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+    await expect(page.getByText(/^Devis n° \d+ mis à jour$/)).toBeVisible();
     await librarySignsOut(page);
   });
 
@@ -93,6 +101,8 @@ test('a request answered by the library becomes an order it delivers, and it see
     await page.getByRole('link', { name: `Voir le devis de ${LIBRARY}` }).click();
     await expect(page).toHaveURL(/\/responses\/\d+$/);
     quoteId = page.url().match(/\/responses\/(\d+)$/)?.[1] ?? '';
+    // The price the library corrected, not the one it first sent.
+    await expect(page.getByText(/13,75\sDhs/).first()).toBeVisible();
     await page.getByRole('button', { name: 'Voir le panier' }).click();
     await expect(page).toHaveURL(/\/shop-cart$/);
     await expect(
