@@ -1,7 +1,7 @@
 import { useTranslation } from '@kk/i18n';
-import { PagedList } from '@kk/shop-ui';
 import { EmptyState, QueryState, QuoteIcon, SearchBox, Select, Skeleton } from '@kk/ui-kit';
 import { Filters } from '../shared/library-screen.styles';
+import { LibraryPagedList } from '../shared/library-paged-list';
 import { LibraryScreen } from '../shared/library-screen';
 import { DemandeItem } from './demande-item';
 import { useLibraryDemandes } from './use-library-demandes';
@@ -55,11 +55,8 @@ export function LibraryDemandesPage() {
         loading={<Skeleton variant="rect" height="10rem" count={2} />}
       >
         {() => (
-          <PagedList
+          <LibraryPagedList
             {...paging}
-            loadingMoreText={t('list.loadingMore')}
-            moreErrorText={t('list.moreError')}
-            endOfList={t('list.end')}
             label={t('demandes.listLabel')}
             items={demandes}
             getKey={(d) => d.id}

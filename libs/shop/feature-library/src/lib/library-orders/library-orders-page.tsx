@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { LibraryOrder } from '@kk/domain';
 import { useTranslation, type TranslationKey } from '@kk/i18n';
-import { PagedList, viewQuery } from '@kk/shop-ui';
+import { viewQuery } from '@kk/shop-ui';
 import {
   CartIcon,
   ConfirmDialog,
@@ -15,6 +15,7 @@ import {
   useDescribeError,
   useToast,
 } from '@kk/ui-kit';
+import { LibraryPagedList } from '../shared/library-paged-list';
 import { LibraryScreen } from '../shared/library-screen';
 import { Filters } from '../shared/library-screen.styles';
 import { CancelWithReasonDialog } from './cancel-with-reason-dialog';
@@ -81,7 +82,7 @@ export function LibraryOrdersPage() {
   };
 
   const list = (orders: LibraryOrder[]) => (
-    <PagedList
+    <LibraryPagedList
       label={t('orders.listLabel')}
       items={orders.slice(0, count)}
       getKey={(order) => order.id}
@@ -105,9 +106,6 @@ export function LibraryOrdersPage() {
       loadingMore={false}
       moreFailed={false}
       loadMore={() => setShown({ view, count: count + PAGE_SIZE })}
-      loadingMoreText={t('list.loadingMore')}
-      moreErrorText={t('list.moreError')}
-      endOfList={t('list.end')}
     />
   );
 

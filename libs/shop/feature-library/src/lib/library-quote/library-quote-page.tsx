@@ -1,9 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { useFormatters, useTranslation } from '@kk/i18n';
+import { useTranslation } from '@kk/i18n';
 import { OrderLines, viewQuery } from '@kk/shop-ui';
-import { Alert, ButtonLink, EmptyState, Link, Price, QueryState, Skeleton, useToast } from '@kk/ui-kit';
+import { Alert, ButtonLink, EmptyState, Link, QueryState, Skeleton, useToast } from '@kk/ui-kit';
 import { LibraryScreen } from '../shared/library-screen';
-import { ItemFacts } from '../shared/library-screen.styles';
+import { QuoteFacts } from '../shared/quote-facts';
 import { QuoteForm } from '../shared/quote-form/quote-form';
 import { QuoteStateBadge } from '../shared/quote-state-badge';
 import { useLibraryQuote } from './use-library-quote';
@@ -15,7 +15,6 @@ import { useLibraryQuote } from './use-library-quote';
  */
 export function LibraryQuotePage() {
   const { t } = useTranslation('shop-library');
-  const { formatDate } = useFormatters();
   const toast = useToast();
   const page = useLibraryQuote();
   const title = page.id ? t('quotes.item.title', { number: page.id }) : t('quoteEdit.titleLoading');
@@ -43,22 +42,13 @@ export function LibraryQuotePage() {
         {(lines) => (
           <>
             {quote && (
-              <ItemFacts>
-                <dt>{t('quoteEdit.state')}</dt>
-                <dd>
+              <>
+                {/* Its own block: the page's column would stretch the badge across the screen. */}
+                <div>
                   <QuoteStateBadge state={quote.state} />
-                </dd>
-                <dt>{t('demandes.item.customer')}</dt>
-                <dd>{quote.customer.name || t('demandes.item.unknownCustomer')}</dd>
-                <dt>{t('demandes.item.schools')}</dt>
-                <dd>{[quote.schools.map((s) => s.name).join(', '), quote.level].filter(Boolean).join(' · ')}</dd>
-                <dt>{t('demandes.item.date')}</dt>
-                <dd>{formatDate(quote.date, 'long')}</dd>
-                <dt>{t('quotes.item.total')}</dt>
-                <dd>
-                  <Price amount={quote.price} size="sm" />
-                </dd>
-              </ItemFacts>
+                </div>
+                <QuoteFacts quote={quote} />
+              </>
             )}
             {typeof quote?.demande_id === 'number' && (
               <Link as={RouterLink} to={`/library/demandes/${quote.demande_id}`}>

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '@kk/i18n';
-import { PagedList } from '@kk/shop-ui';
 import { ButtonLink, EmptyState, QueryState, QuoteIcon, Skeleton } from '@kk/ui-kit';
+import { LibraryPagedList } from '../shared/library-paged-list';
 import { LibraryScreen } from '../shared/library-screen';
 import { QuoteItem } from './quote-item';
 import { useLibraryQuotes } from './use-library-quotes';
@@ -22,11 +22,8 @@ export function LibraryQuotesPage() {
         loading={<Skeleton variant="rect" height="10rem" count={2} />}
       >
         {() => (
-          <PagedList
+          <LibraryPagedList
             {...paging}
-            loadingMoreText={t('list.loadingMore')}
-            moreErrorText={t('list.moreError')}
-            endOfList={t('list.end')}
             label={t('quotes.listLabel')}
             items={quotes}
             getKey={(q) => q.id}

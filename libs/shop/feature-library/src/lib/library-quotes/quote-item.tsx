@@ -1,9 +1,10 @@
 import { Link as RouterLink } from 'react-router-dom';
 import type { LibraryQuote } from '@kk/domain';
-import { useFormatters, useTranslation } from '@kk/i18n';
-import { ButtonLink, Link, Price } from '@kk/ui-kit';
+import { useTranslation } from '@kk/i18n';
+import { ButtonLink, Link } from '@kk/ui-kit';
 import { QuoteStateBadge } from '../shared/quote-state-badge';
-import { ItemActions, ItemCard, ItemFacts, ItemHeader, ItemTitle } from '../shared/library-screen.styles';
+import { ItemActions, ItemCard, ItemHeader, ItemTitle } from '../shared/library-screen.styles';
+import { QuoteFacts } from '../shared/quote-facts';
 
 /** Props of QuoteItem. */
 export interface QuoteItemProps {
@@ -14,7 +15,6 @@ export interface QuoteItemProps {
 /** One sent quote: number, state, customer, schools and level, date, total; opens it (to change it while still only sent) and its request. */
 export function QuoteItem({ quote }: QuoteItemProps) {
   const { t } = useTranslation('shop-library');
-  const { formatDate } = useFormatters();
   const titleId = `library-quote-${quote.id}`;
   return (
     <ItemCard aria-labelledby={titleId}>
@@ -22,18 +22,7 @@ export function QuoteItem({ quote }: QuoteItemProps) {
         <ItemTitle id={titleId}>{t('quotes.item.title', { number: quote.id })}</ItemTitle>
         <QuoteStateBadge state={quote.state} />
       </ItemHeader>
-      <ItemFacts>
-        <dt>{t('demandes.item.customer')}</dt>
-        <dd>{quote.customer.name || t('demandes.item.unknownCustomer')}</dd>
-        <dt>{t('demandes.item.schools')}</dt>
-        <dd>{[quote.schools.map((s) => s.name).join(', '), quote.level].filter(Boolean).join(' · ')}</dd>
-        <dt>{t('demandes.item.date')}</dt>
-        <dd>{formatDate(quote.date, 'long')}</dd>
-        <dt>{t('quotes.item.total')}</dt>
-        <dd>
-          <Price amount={quote.price} size="sm" />
-        </dd>
-      </ItemFacts>
+      <QuoteFacts quote={quote} />
       <ItemActions>
         <ButtonLink as={RouterLink} to={`/library/devis/${quote.id}`} size="sm" variant="secondary">
           {t(quote.state === 'sent' ? 'quotes.item.edit' : 'quotes.item.open', { number: quote.id })}
