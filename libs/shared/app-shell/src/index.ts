@@ -8,3 +8,4 @@ export * from './lib/errors/crash-boundary';
 export * from './lib/loading/page-loading';
 export * from './lib/routing/lazy-page';
 export * from './lib/routing/app-root';
+export * from './lib/routing/scroll-restoration';

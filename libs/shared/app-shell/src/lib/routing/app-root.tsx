@@ -4,6 +4,7 @@ import { makeStore } from '@kk/session';
 import { CrashBoundary } from '../errors/crash-boundary';
 import { PageLoading } from '../loading/page-loading';
 import { AppProviders } from '../providers/app-providers';
+import { ScrollRestoration } from './scroll-restoration';
 
 /**
  * What an app's route table renders inside: a rendering crash anywhere below is sent to
@@ -22,7 +23,8 @@ export function RouteBoundaries({ children }: { children: ReactNode }) {
 
 /**
  * The top of an app: its Redux store, the providers (session, translations, theme, toasts) and the
- * browser router around the app's routes.
+ * browser router around the app's routes, with the scroll of a multi-page site (`ScrollRestoration`:
+ * a new screen at the top, Back where the user was).
  *
  * The router runs without transitions: a screen whose code is still arriving shows the loading
  * screen at once, rather than leaving the previous screen up with no sign of progress.
@@ -33,7 +35,10 @@ export function AppRoot({ children }: { children: ReactNode }) {
   const [store] = useState(() => makeStore());
   return (
     <AppProviders store={store}>
-      <BrowserRouter useTransitions={false}>{children}</BrowserRouter>
+      <BrowserRouter useTransitions={false}>
+        <ScrollRestoration />
+        {children}
+      </BrowserRouter>
     </AppProviders>
   );
 }
