@@ -106,3 +106,11 @@ export const DialogForm = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
 `;
+
+/** Publier and Refuser, under the listing. */
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-block-start: ${({ theme }) => theme.space[4]};
+`;

@@ -1,7 +1,7 @@
 import { BOOK_CONDITIONS, OCCASION_STATUSES, type Occasion } from '@kk/domain';
 import { useFormatters, useTranslation, type TranslationKey } from '@kk/i18n';
-import { Badge, Button, Card, CardActions, Price, type Tone } from '@kk/ui-kit';
-import { Cover, Description, Facts, Head, NoCover, Quiet, Tags, Title } from './admin-occasions-page.styles';
+import { Badge, Button, Card, Price, type Tone } from '@kk/ui-kit';
+import { Actions, Cover, Description, Facts, Head, NoCover, Quiet, Tags, Title } from './admin-occasions-page.styles';
 
 /** The moderation statuses the admin's screen names; another label is shown as it comes. */
 const STATUS_BADGES: Record<string, { key: TranslationKey; tone: Tone }> = {
@@ -44,10 +44,14 @@ export function OccasionReviewCard({ occasion, onPublish, onRefuse, publishing =
           <NoCover>{t('occasions.noPhoto')}</NoCover>
         )}
         <div>
-          <Title id={titleId} dir="auto">
-            {occasion.name}
+          <Title id={titleId}>
+            <bdi>{occasion.name}</bdi>
           </Title>
-          {occasion.author && <Quiet dir="auto">{t('occasions.by', { author: occasion.author })}</Quiet>}
+          {occasion.author && (
+            <Quiet>
+              <bdi>{t('occasions.by', { author: occasion.author })}</bdi>
+            </Quiet>
+          )}
           <Tags>
             {occasion.status && (
               <Badge tone={badge?.tone ?? 'neutral'} size="sm">
@@ -75,13 +79,17 @@ export function OccasionReviewCard({ occasion, onPublish, onRefuse, publishing =
         {occasion.level && (
           <>
             <dt>{t('occasions.level')}</dt>
-            <dd dir="auto">{occasion.level}</dd>
+            <dd>
+              <bdi>{occasion.level}</bdi>
+            </dd>
           </>
         )}
         {occasion.subject && (
           <>
             <dt>{t('occasions.subject')}</dt>
-            <dd dir="auto">{occasion.subject}</dd>
+            <dd>
+              <bdi>{occasion.subject}</bdi>
+            </dd>
           </>
         )}
         <dt>{t('occasions.seller')}</dt>
@@ -103,12 +111,14 @@ export function OccasionReviewCard({ occasion, onPublish, onRefuse, publishing =
         {refused && (
           <>
             <dt>{t('occasions.reason')}</dt>
-            <dd dir="auto">{occasion.refusal_reason || t('occasions.noReason')}</dd>
+            <dd>
+              <bdi>{occasion.refusal_reason || t('occasions.noReason')}</bdi>
+            </dd>
           </>
         )}
       </Facts>
       {occasion.description && <Description dir="auto">{occasion.description}</Description>}
-      <CardActions>
+      <Actions>
         {occasion.status !== OCCASION_STATUSES.active && (
           <Button
             size="sm"
@@ -129,7 +139,7 @@ export function OccasionReviewCard({ occasion, onPublish, onRefuse, publishing =
             {t('occasions.refuse')}
           </Button>
         )}
-      </CardActions>
+      </Actions>
     </Card>
   );
 }
