@@ -65,14 +65,15 @@ export const occasionsApi = shopApi.injectEndpoints({
     }),
     /**
      * One listing (for /occasion/{id} opened directly; the spec only shows the list): GET
-     * `occasions_api_client?action=get_occasion&occasion_id`, with the token when signed in (a
-     * listing not on sale yet is shown to its seller and admins only). An ASSUMED call: the action
+     * `occasions_api_client?action=get_occasion&occasion_id`, no auth (a listing not on sale, waiting
+     * for review or refused, is a 404: its seller finds it in `get_my_occasions`). An ASSUMED call: the action
      * is not named in §7, so a backend that follows the spec answers it with a 4xx; the detail
      * screen then finds the listing in `get_all_occasions` (see `selectCachedOccasion` and the
      * feature's `useOccasionDetail`). Tag `Occasions`/id.
      */
     getOccasion: build.query<Occasion, number>({
       query: (occasionId) => actionGet('occasions_api_client', 'get_occasion', { occasion_id: occasionId }),
+      extraOptions: { auth: 'none' },
       rawResponseSchema: domainSchema('occasionResponseSchema'),
       transformResponse: (raw: { occasion: Occasion }) => raw.occasion,
       providesTags: (_r, _e, id) => [{ type: 'Occasions', id }],

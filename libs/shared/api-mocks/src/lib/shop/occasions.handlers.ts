@@ -5,7 +5,7 @@ import {
   refuseOccasionPayloadSchema,
 } from '@kk/domain';
 import { HttpResponse } from 'msw';
-import { badRequest, invalidField, notFound, optionalUser, requireAccountType, requireUser } from '../core/auth';
+import { badRequest, invalidField, notFound, requireAccountType, requireUser } from '../core/auth';
 import { getDb, nextId } from '../core/db';
 import { intParam, requiredId, shopPath, validate } from '../core/http';
 import { matchesSearch, paginate } from '../core/paging';
@@ -42,8 +42,8 @@ function priceOf(value: number | string): number | null {
 
 /**
  * Second-hand books: `occasions_api_client` (get_all_occasions, public, active listings only,
- * optional `category`; get_occasion, an addition for /occasion/{id} opened directly, a listing not
- * on sale for its seller and admins only) and `occasions_api` (get_my_occasions and create_occasion,
+ * optional `category`; get_occasion, an addition for /occasion/{id} opened directly, a 404 for a
+ * listing not on sale) and `occasions_api` (get_my_occasions and create_occasion,
  * signed in; moderation, admin only: get_occasions_admin, publish_occasion, refuse_occasion). A new
  * listing is `Pending` until an admin publishes it.
  */
@@ -63,16 +63,14 @@ export const occasionsHandlers = [
     },
     get_occasion: {
       methods: READ,
-      run: ({ request, payload }) => {
+      run: ({ payload }) => {
         const id = requiredId(payload, 'occasion_id');
         const occasion = getDb().shop.occasions.find((o) => o.id === id);
         if (!occasion) return notFound('Occasion not found.');
-        // A listing not on sale (pending review, refused) is shown to its seller and admins only.
+        // A listing not on sale (waiting for review, refused) is not public: its seller reads it in
+        // get_my_occasions, the admin in get_occasions_admin.
         if (occasion.status === OCCASION_PENDING || occasion.status === OCCASION_REFUSED) {
-          const user = optionalUser(request, 'token');
-          if (!user || (user.id !== occasion.user_id && user.account_type !== 'ad')) {
-            return notFound('Occasion not found.');
-          }
+          return notFound('Occasion not found.');
         }
         return HttpResponse.json({ occasion: occasionBody(occasion) });
       },
