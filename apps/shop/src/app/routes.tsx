@@ -189,6 +189,10 @@ export const routes: RouteObject[] = [
                 path: 'commandes',
                 element: lazyPage(() => admin().then((m) => m.AdminOrdersPage)),
               },
+              {
+                path: 'occasions',
+                element: lazyPage(() => admin().then((m) => m.AdminOccasionsPage)),
+              },
             ],
           },
         ],

@@ -36,7 +36,12 @@ export {
   type LoginRedirect,
   type LoginRedirectInput,
 } from './lib/login-redirect';
-export { usePostLoginRedirect, type PostLoginRedirect, type PostLoginState } from './lib/use-post-login-redirect';
+export {
+  usePostLoginRedirect,
+  type OccasionSentState,
+  type PostLoginRedirect,
+  type PostLoginState,
+} from './lib/use-post-login-redirect';
 export {
   RequireAuth,
   RequireAccountType,

@@ -9,6 +9,14 @@ import { selectSessionUser } from './session-slice';
 import { removeStored } from './storage';
 import { useAppStore } from './store';
 
+/**
+ * The location state of /occasion after a visitor's stored listing was sent at login: the new
+ * listing's status label (`Pending` while it waits for review; null when the answer did not say).
+ */
+export interface OccasionSentState {
+  occasionSent: { status: string | null };
+}
+
 /** Where the post-login redirect is. */
 export type PostLoginState =
   /** Nothing done yet, or a navigation already happened. */
@@ -37,7 +45,8 @@ export interface PostLoginRedirect {
  * - `ad` / `li` / nothing pending → navigates to its page;
  * - `school_temp` → sends it (`create_inactive`), removes it, then `state` is `school-submitted`:
  *   the caller shows the success popup;
- * - `occasion_temp` → sends it (`create_occasion`), removes it and navigates to `/occasion`.
+ * - `occasion_temp` → sends it (`create_occasion`), removes it and navigates to `/occasion` with
+ *   the new listing's status in the location state (`OccasionSentState`).
  *
  * @example
  * const { redirectAfterLogin, state } = usePostLoginRedirect();
@@ -74,10 +83,12 @@ export function usePostLoginRedirect(): PostLoginRedirect {
         case 'submit-occasion':
           setState({ status: 'submitting', kind: decision.kind });
           try {
-            await createOccasion(decision.listing).unwrap();
+            const created = await createOccasion(decision.listing).unwrap();
             removeStored(STORAGE_KEYS.occasionTemp);
             setState({ status: 'idle' });
-            navigate(SESSION_ROUTES.occasion, { replace: true });
+            // /occasion tells the user the listing is sent (on sale, or waiting for review).
+            const sent: OccasionSentState = { occasionSent: { status: created?.status ?? null } };
+            navigate(SESSION_ROUTES.occasion, { replace: true, state: sent });
           } catch (error) {
             setState({ status: 'failed', kind: decision.kind, error });
           }

@@ -56,7 +56,7 @@ describe('getOccasions (infinite)', () => {
 });
 
 describe('getMyOccasions (infinite)', () => {
-  it('sends get_my_occasions with the token and lists only my books, sold ones included', async () => {
+  it('sends get_my_occasions with the token and lists only my books, sold, waiting and refused ones included', async () => {
     const store = createTestStore({ as: 'client' });
     const requests = captureRequests();
 
@@ -69,8 +69,10 @@ describe('getMyOccasions (infinite)', () => {
       query: { action: 'get_my_occasions', page: '1', page_size: '20' },
     });
     const items = result.data?.pages[0].items ?? [];
-    expect(items).toHaveLength(3);
-    expect(items.map((o) => o.status).sort()).toEqual(['Active', 'Active', 'Vendu']);
+    expect(items).toHaveLength(5);
+    expect(items.map((o) => o.status).sort()).toEqual(['Active', 'Active', 'Pending', 'Refused', 'Vendu']);
+    expect(items.find((o) => o.status === 'Refused')?.refusal_reason).toMatch(/photos/i);
+    expect(items.find((o) => o.status === 'Pending')?.refusal_reason).toBeNull();
     expect(occasionsApi.endpoints.getMyOccasions.select({})(store.getState()).hasNextPage).toBe(false);
   });
 
@@ -119,11 +121,11 @@ describe('createOccasion', () => {
       category: 1,
       subject: SUBJECTS[0].name,
       level: LEVELS[0].name,
-      status: 'Active',
+      status: 'Pending',
     });
   });
 
-  it('makes the new book appear in all books and in my books (tags)', async () => {
+  it('puts the new book in my books as waiting for review, not yet in all books (tags)', async () => {
     // Arrange: both lists loaded and watched
     const store = createTestStore({ as: 'client' });
     const all = store.dispatch(occasionsApi.endpoints.getOccasions.initiate({}));
@@ -140,8 +142,10 @@ describe('createOccasion', () => {
     });
 
     // Assert
+    const myItems = occasionsApi.endpoints.getMyOccasions.select({})(store.getState()).data?.pages[0].items ?? [];
+    expect(myItems.find((o) => o.id === created.id)).toMatchObject({ name: 'Antigone', status: 'Pending' });
     const allItems = occasionsApi.endpoints.getOccasions.select({})(store.getState()).data?.pages[0].items ?? [];
-    expect(allItems[0]).toMatchObject({ id: created.id, name: 'Antigone' });
+    expect(allItems.map((o) => o.id)).not.toContain(created.id);
     all.unsubscribe();
     mine.unsubscribe();
   });

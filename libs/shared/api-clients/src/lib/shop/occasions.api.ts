@@ -1,4 +1,10 @@
-import { type CreateOccasionPayload, type Occasion } from '@kk/domain';
+import {
+  type CreateOccasionPayload,
+  type Occasion,
+  type OccasionModerationStatus,
+  type PublishOccasionPayload,
+  type RefuseOccasionPayload,
+} from '@kk/domain';
 import { actionGet, actionPost } from '../core/actions';
 import { pageParams, pagedListOptions, toPage, type Page } from '../core/paging';
 import { domainSchema, writeSchema } from '../core/schema';
@@ -12,7 +18,18 @@ export interface OccasionSearch {
   category?: number;
 }
 
+/** Search of the admin's moderation list. */
+export interface AdminOccasionSearch {
+  /** Which listings: waiting for review (`Pending`), on sale (`Active`) or refused (`Refused`). */
+  status: OccasionModerationStatus;
+  /** Title or author; empty lists everything. */
+  name?: string;
+}
+
 type RawOccasionsPage = { occasions: Occasion[]; error?: string | null };
+
+/** What a moderation write refreshes: every book list and detail, the seller's list, the dashboard. */
+const MODERATION_TAGS = ['Occasions', 'MyOccasions', 'Dashboard'] as const;
 
 /** Second-hand books (calls 5–7): all listings, my listings, one listing, and a new listing. */
 export const occasionsApi = shopApi.injectEndpoints({
@@ -48,7 +65,8 @@ export const occasionsApi = shopApi.injectEndpoints({
     }),
     /**
      * One listing (for /occasion/{id} opened directly; the spec only shows the list): GET
-     * `occasions_api_client?action=get_occasion&occasion_id`, no auth. An ASSUMED call: the action
+     * `occasions_api_client?action=get_occasion&occasion_id`, no auth (a listing not on sale, waiting
+     * for review or refused, is a 404: its seller finds it in `get_my_occasions`). An ASSUMED call: the action
      * is not named in §7, so a backend that follows the spec answers it with a 4xx; the detail
      * screen then finds the listing in `get_all_occasions` (see `selectCachedOccasion` and the
      * feature's `useOccasionDetail`). Tag `Occasions`/id.
@@ -70,17 +88,55 @@ export const occasionsApi = shopApi.injectEndpoints({
       extraOptions: { appErrors: true },
       rawResponseSchema: writeSchema('createOccasionResponseSchema'),
       transformResponse: (raw: { occasion: Occasion } | null) => raw?.occasion ?? null,
-      invalidatesTags: [
-        { type: 'Occasions', id: 'LIST' },
-        { type: 'MyOccasions', id: 'LIST' },
-      ],
+      invalidatesTags: [{ type: 'Occasions', id: 'LIST' }, { type: 'MyOccasions', id: 'LIST' }, 'Dashboard'],
+    }),
+    /**
+     * The listings of one moderation status, for the admin (assumed contract): GET `occasions_api?
+     * action=get_occasions_admin&status=Pending|Active|Refused&page&page_size=20&name`, admin token.
+     * Newest first, with the seller (name, phone). Tag `Occasions`/`ADMIN`.
+     */
+    getAdminOccasions: build.infiniteQuery<Page<Occasion>, AdminOccasionSearch, number>({
+      infiniteQueryOptions: pagedListOptions,
+      query: ({ queryArg, pageParam }) =>
+        actionGet('occasions_api', 'get_occasions_admin', {
+          ...pageParams(pageParam),
+          status: queryArg.status,
+          name: queryArg.name,
+        }),
+      rawResponseSchema: domainSchema('occasionsPageSchema'),
+      transformResponse: (raw: RawOccasionsPage) => toPage(raw.occasions, raw.error),
+      providesTags: [{ type: 'Occasions', id: 'ADMIN' }],
+    }),
+    /**
+     * Puts a listing on sale (assumed contract): POST `occasions_api` `{ action: 'publish_occasion',
+     * occasion_id }`, admin → `{ occasion }` now `Active` (null when the 2xx body says less).
+     */
+    publishOccasion: build.mutation<Occasion | null, PublishOccasionPayload>({
+      query: (payload) => actionPost('occasions_api', 'publish_occasion', payload),
+      extraOptions: { appErrors: true },
+      rawResponseSchema: writeSchema('occasionResponseSchema'),
+      transformResponse: (raw: { occasion: Occasion } | null) => raw?.occasion ?? null,
+      invalidatesTags: [...MODERATION_TAGS],
+    }),
+    /**
+     * Refuses a listing with a reason shown to its seller (assumed contract): POST `occasions_api`
+     * `{ action: 'refuse_occasion', occasion_id, reason }`, admin → `{ occasion }` now `Refused`; a
+     * blank reason is 400 `fields.reason`.
+     */
+    refuseOccasion: build.mutation<Occasion | null, RefuseOccasionPayload>({
+      query: (payload) => actionPost('occasions_api', 'refuse_occasion', payload),
+      extraOptions: { appErrors: true },
+      rawResponseSchema: writeSchema('occasionResponseSchema'),
+      transformResponse: (raw: { occasion: Occasion } | null) => raw?.occasion ?? null,
+      invalidatesTags: [...MODERATION_TAGS],
     }),
   }),
 });
 
 /**
- * A listing already in the cache of a loaded book list (`getOccasions`, any search), or undefined:
- * the detail screen opened from the list shows it at once, without a request.
+ * A listing already in the cache of a loaded book list (`getOccasions` or the user's own
+ * `getMyOccasions`, any search), or undefined: the detail screen opened from a list shows it at
+ * once, without a request (the seller's listing waiting for review included).
  */
 export function selectCachedOccasion(
   state: Parameters<typeof occasionsApi.util.selectCachedArgsForQuery>[0],
@@ -88,6 +144,13 @@ export function selectCachedOccasion(
 ) {
   for (const arg of occasionsApi.util.selectCachedArgsForQuery(state, 'getOccasions')) {
     const pages = occasionsApi.endpoints.getOccasions.select(arg)(state).data?.pages ?? [];
+    for (const page of pages) {
+      const found = page.items.find((occasion) => occasion.id === id);
+      if (found) return found;
+    }
+  }
+  for (const arg of occasionsApi.util.selectCachedArgsForQuery(state, 'getMyOccasions')) {
+    const pages = occasionsApi.endpoints.getMyOccasions.select(arg)(state).data?.pages ?? [];
     for (const page of pages) {
       const found = page.items.find((occasion) => occasion.id === id);
       if (found) return found;
@@ -102,4 +165,7 @@ export const {
   useGetMyOccasionsInfiniteQuery,
   useGetOccasionQuery,
   useCreateOccasionMutation,
+  useGetAdminOccasionsInfiniteQuery,
+  usePublishOccasionMutation,
+  useRefuseOccasionMutation,
 } = occasionsApi;

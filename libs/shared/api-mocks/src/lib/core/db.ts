@@ -12,7 +12,7 @@ import { DEMO_ACCOUNTS, seedUsers, type FakeUser } from './users';
  * Bump when the shape of the state or the seed changes: a browser holding an older copy in
  * localStorage then starts again from the new seed.
  */
-export const DB_VERSION = 6;
+export const DB_VERSION = 7;
 
 /** localStorage key of the persisted store (browser demo mode). */
 export const DB_STORAGE_KEY = 'kk_fake_backend';

@@ -286,3 +286,9 @@ export const BOOK_DESCRIPTIONS: Record<0 | 1, readonly string[]> = {
     'Coins cornés, toutes les pages sont là.',
   ],
 };
+
+/** Books (indexes in SEED_BOOKS) of the listings waiting for the admin's review in the seed. */
+export const SEED_PENDING_BOOKS: readonly number[] = [3, 9, 5, 11, 17];
+
+/** Why the admin refused the demo customer's listing in the seed. */
+export const SEED_REFUSAL_REASON = 'Les photos sont floues : ajoutez une photo nette de la couverture.';

@@ -68,7 +68,14 @@ describe('shop seed', () => {
 
     expect(new Set(mine.map((o) => o.status))).toEqual(new Set([CART_ORDER_STATUS, ...Object.values(ORDER_STATUS)]));
     expect(answers.sort()).toEqual([0, 1, 2]);
-    expect(occasions.filter((o) => o.user_id === 1)).toHaveLength(3);
+    expect(occasions.filter((o) => o.user_id === 1).map((o) => o.status)).toEqual([
+      'Active',
+      'Active',
+      'Vendu',
+      'Pending',
+      'Refused',
+    ]);
+    expect(occasions.filter((o) => o.status === 'Pending')).toHaveLength(4);
     expect(
       occasions.every((o) => o.images.length > 0 && o.images.every((i) => i.startsWith('data:image/svg+xml,'))),
     ).toBe(true);

@@ -15,7 +15,7 @@ import type {
   ShopSupplyLine,
 } from '../shop/types';
 import { ARTICLE_TYPES, NOTEBOOK_SUBJECTS, SEED_ARTICLES, type SeedArticle } from './articles';
-import { BOOK_DESCRIPTIONS, SEED_BOOKS } from './books';
+import { BOOK_DESCRIPTIONS, SEED_BOOKS, SEED_PENDING_BOOKS, SEED_REFUSAL_REASON } from './books';
 import { LEVEL_GROUPS, LEVELS, seedLevel, SUBJECTS } from './reference-lists';
 import { articlePicture, bookCover } from './images';
 import { CITIES, mobileNumber, STREETS } from './places';
@@ -307,7 +307,13 @@ export function seedShop(ctx: SeedContext): ShopState {
   // Second-hand books: three of the demo customer's, the rest from other customers.
   const bookRng = rng.fork('occasions');
   const occasions: ShopOccasion[] = [];
-  const addOccasion = (user: FakeUser, bookIndex: number, daysBefore: number, status = 'Active') => {
+  const addOccasion = (
+    user: FakeUser,
+    bookIndex: number,
+    daysBefore: number,
+    status = 'Active',
+    refusalReason: string | null = null,
+  ) => {
     const book = SEED_BOOKS[bookIndex % SEED_BOOKS.length];
     const condition = bookRng.chance(0.65) ? 0 : 1;
     const price = Math.max(10, Math.round((book.original_price * bookRng.float(0.35, 0.7)) / 5) * 5);
@@ -330,6 +336,7 @@ export function seedShop(ctx: SeedContext): ShopState {
         ? [bookCover(book.title, book.author), bookCover(book.title, book.author, 1)]
         : [bookCover(book.title, book.author)],
       status,
+      refusal_reason: refusalReason,
       date_created: seedDate(daysBefore, 18),
     });
   };
@@ -344,6 +351,11 @@ export function seedShop(ctx: SeedContext): ShopState {
       bookRng.chance(0.08) ? 'Vendu' : 'Active',
     );
   }
+  // Moderation (issue 17): new listings wait for the admin; the demo customer has one waiting and
+  // one refused, three other customers one each waiting (added last: the rows above keep their ids).
+  addOccasion(demoCustomer, SEED_PENDING_BOOKS[0], 1, 'Pending');
+  addOccasion(demoCustomer, SEED_PENDING_BOOKS[1], 3, 'Refused', SEED_REFUSAL_REASON);
+  customers.slice(1, 4).forEach((customer, i) => addOccasion(customer, SEED_PENDING_BOOKS[2 + i], i + 1, 'Pending'));
 
   return {
     levelGroups: LEVEL_GROUPS.map((g) => ({ ...g })),

@@ -4,6 +4,7 @@ import { requireAccountType, requireUser } from '../core/auth';
 import { getDb } from '../core/db';
 import type { ActionSpec } from './actions';
 import { READ } from './actions';
+import { OCCASION_PENDING } from './occasions.handlers';
 import { linesTotal } from './serializers';
 
 /** Months shown by the dashboard's charts. */
@@ -63,6 +64,7 @@ export const getDashboardAction: ActionSpec = {
       schools: shop.schools.filter((s) => s.is_active).length,
       articles: shop.articles.length,
       occasions: shop.occasions.length,
+      occasions_pending: shop.occasions.filter((o) => o.status === OCCASION_PENDING).length,
     });
   },
 };

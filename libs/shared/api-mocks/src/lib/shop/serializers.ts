@@ -212,6 +212,7 @@ export function occasionBody(occasion: ShopOccasion) {
     category: occasion.category,
     image_url: occasion.images,
     status: occasion.status,
+    refusal_reason: occasion.refusal_reason ?? null,
     user: seller
       ? {
           first_name: seller.first_name,

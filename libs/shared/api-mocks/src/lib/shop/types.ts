@@ -147,8 +147,10 @@ export interface ShopOccasion {
   price: number;
   original_price: number | null;
   images: string[];
-  /** Status label; the seed uses "Active" and "Vendu". */
+  /** Status label; the seed uses "Active", "Vendu", "Pending" and "Refused". */
   status: string;
+  /** Why an admin refused it (status "Refused"); null otherwise. Missing in older stored state. */
+  refusal_reason?: string | null;
   date_created: string;
 }
 

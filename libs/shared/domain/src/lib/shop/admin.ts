@@ -97,6 +97,8 @@ export const dashboardSchema = z.object({
   schools: z.optional(numericSchema),
   articles: z.optional(numericSchema),
   occasions: z.optional(numericSchema),
+  /** Second-hand listings waiting for review (moderation); missing from a backend without it. */
+  occasions_pending: z.optional(numericSchema),
 });
 /** The admin dashboard's figures. */
 export type Dashboard = z.output<typeof dashboardSchema>;

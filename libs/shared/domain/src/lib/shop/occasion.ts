@@ -53,8 +53,10 @@ export const occasionSchema = z.object({
   category: z.optional(z.nullable(z.number())),
   /** Pictures (URLs). */
   image_url: lenientArray(z.string()),
-  /** Status label (values not shown in the spec), e.g. "Active". */
+  /** Status label (values not shown in the spec), e.g. "Active", "Pending", "Refused" (OCCASION_STATUSES). */
   status: optionalTextSchema,
+  /** Why the admin refused the listing (moderation, assumed contract); null when none was sent. */
+  refusal_reason: z.optional(optionalTextSchema),
   user: z.optional(z.nullable(occasionSellerSchema)),
   /** ISO date-time of the listing, when sent. */
   date_created: z.optional(optionalTextSchema),
@@ -72,6 +74,36 @@ export const occasionsPageSchema = z.object({
 export const occasionResponseSchema = z.object({
   occasion: occasionSchema,
 });
+
+/**
+ * Listing status labels (§3 shows the field, not its values). `Active` is on sale; with moderation
+ * (assumed contract, api-clients README "Assumed contract: moderation of second-hand listings") a
+ * new listing is `Pending` until an admin publishes it (`Active`) or refuses it (`Refused`). A
+ * backend without moderation creates listings `Active` at once; any other label is shown as sent.
+ */
+export const OCCASION_STATUSES = {
+  active: 'Active',
+  pending: 'Pending',
+  refused: 'Refused',
+} as const;
+
+/** A moderation status the admin filters by. */
+export type OccasionModerationStatus = (typeof OCCASION_STATUSES)[keyof typeof OCCASION_STATUSES];
+
+/** Payload of `publish_occasion` (admin): the listing to put on sale. */
+export const publishOccasionPayloadSchema = z.object({
+  occasion_id: z.number(),
+});
+/** Payload of `publish_occasion`. */
+export type PublishOccasionPayload = z.output<typeof publishOccasionPayloadSchema>;
+
+/** Payload of `refuse_occasion` (admin): the listing refused and why (shown to the seller). */
+export const refuseOccasionPayloadSchema = z.object({
+  occasion_id: z.number(),
+  reason: z.string().check(z.trim(), z.minLength(1, { message: 'Reason required' })),
+});
+/** Payload of `refuse_occasion`. */
+export type RefuseOccasionPayload = z.output<typeof refuseOccasionPayloadSchema>;
 
 /** Messages of the sell-book rules (§5). */
 export const OCCASION_MESSAGES = {

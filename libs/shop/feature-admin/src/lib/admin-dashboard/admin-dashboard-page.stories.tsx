@@ -25,7 +25,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const figures = await canvas.findByRole('list', { name: 'Chiffres clés' });
-    await expect(within(figures).getAllByRole('link')).toHaveLength(5);
+    await expect(within(figures).getAllByRole('link')).toHaveLength(6);
     await canvas.findByRole('img', { name: "Chiffre d'affaires par mois (Dhs)" }, { timeout: 10_000 });
   },
 };

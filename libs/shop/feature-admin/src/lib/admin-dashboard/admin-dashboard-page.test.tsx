@@ -25,6 +25,10 @@ describe('AdminDashboardPage in the admin area', () => {
       'href',
       '/admin/commandes?statut=3',
     );
+    expect(within(figures).getByRole('link', { name: /^4\s*Annonces à examiner$/ })).toHaveAttribute(
+      'href',
+      '/admin/occasions',
+    );
     for (const title of ['Commandes par statut', 'Demandes et devis par mois', "Chiffre d'affaires par mois (Dhs)"]) {
       expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
     }

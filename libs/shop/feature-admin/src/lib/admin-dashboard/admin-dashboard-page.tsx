@@ -74,6 +74,14 @@ function Content({ data, vm }: { data: Dashboard; vm: ReturnType<typeof useAdmin
             attention={status === ORDER_STATUS.pending && ordersCount(data, status) > 0}
           />
         ))}
+        {data.occasions_pending !== undefined && (
+          <Figure
+            to="/admin/occasions"
+            value={formatNumber(data.occasions_pending)}
+            label={t('dashboard.pendingOccasions')}
+            attention={data.occasions_pending > 0}
+          />
+        )}
       </Figures>
       <Charts>
         <ChartCard id="dashboard-orders" title={t('dashboard.ordersByStatus')}>

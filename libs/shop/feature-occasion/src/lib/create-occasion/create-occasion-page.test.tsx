@@ -82,7 +82,7 @@ describe('CreateOccasionPage', () => {
     expect(draft['images_url']).toHaveLength(2);
   });
 
-  it('sends the listing of a signed-in user and goes to /occasion', async () => {
+  it('sends the listing of a signed-in user and goes to /occasion, saying it waits for review', async () => {
     const { user } = await renderForm(demoSessionUser());
 
     await user.type(screen.getByRole('textbox', { name: 'Titre du livre' }), 'Antigone');
@@ -90,7 +90,11 @@ describe('CreateOccasionPage', () => {
     await user.click(screen.getByRole('button', { name: 'Valider' }));
 
     await waitFor(() => expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent(/^\/occasion$/));
-    expect(await screen.findByText('Votre livre est en vente')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Votre annonce est envoyée : elle apparaîtra dans les livres d'occasion une fois validée.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it('disables Valid while a picture uploads', async () => {

@@ -31,7 +31,7 @@ import {
   useDescribeError,
   useToast,
 } from '@kk/ui-kit';
-import { CATEGORY_LABELS, CONDITION_LABELS } from '../shared/occasion-labels';
+import { awaitsReview, CATEGORY_LABELS, CONDITION_LABELS } from '../shared/occasion-labels';
 import { Actions, FieldRow, FormRoot, Progress } from './create-occasion-page.styles';
 import {
   initialOccasionValues,
@@ -89,7 +89,14 @@ export function CreateOccasionPage() {
     const outcome = await submit(toOccasionPayload(values, images.urls));
     // Translated when shown, so that a language switch after the failure follows.
     if (outcome.kind === 'failed') return submitError<SendFailure>({ error: outcome.error });
-    if (outcome.kind === 'sent') toast.show({ title: t('form.sent'), tone: 'success' });
+    // Moderation: a listing waiting for review is not in /occasion yet, and the user is told so.
+    if (outcome.kind === 'sent') {
+      toast.show(
+        awaitsReview(outcome.status)
+          ? { title: t('form.sentPending'), tone: 'info' }
+          : { title: t('form.sent'), tone: 'success' },
+      );
+    }
     return undefined;
   };
 

@@ -52,7 +52,7 @@ describe('useCreateOccasion', () => {
 
     const outcome = await act(() => result.current.submit(listing));
 
-    expect(outcome).toEqual({ kind: 'sent' });
+    expect(outcome).toEqual({ kind: 'sent', status: 'Pending' });
     expect(where.path).toBe('/occasion');
     expect(localStorage.getItem(STORAGE_KEYS.occasionTemp)).toBeNull();
   });

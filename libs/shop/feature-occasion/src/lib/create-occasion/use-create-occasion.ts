@@ -6,8 +6,11 @@ import { clearNextUrl, selectSessionUser, SESSION_ROUTES, useAppSelector, writeS
 
 /** How a submission ended. */
 export type CreateOccasionOutcome =
-  /** Sent (`create_occasion`); the user is on /occasion. */
-  | { kind: 'sent' }
+  /**
+   * Sent (`create_occasion`); the user is on /occasion. `status`: the new listing's status label
+   * (`Pending` while it waits for review), or null when the answer did not say.
+   */
+  | { kind: 'sent'; status: string | null }
   /** A visitor: the draft is stored as `occasion_temp` and the user is on /connexion. */
   | { kind: 'stored' }
   /** Sending failed; the caller shows the form's global error and keeps what was typed. */
@@ -33,13 +36,14 @@ export function useCreateOccasion() {
         navigate(SESSION_ROUTES.login);
         return { kind: 'stored' };
       }
+      let status: string | null;
       try {
-        await create(payload).unwrap();
+        status = (await create(payload).unwrap())?.status ?? null;
       } catch (error) {
         return { kind: 'failed', error };
       }
       navigate(SESSION_ROUTES.occasion);
-      return { kind: 'sent' };
+      return { kind: 'sent', status };
     },
     [user, navigate, create],
   );

@@ -19,12 +19,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The demo customer's three books, one sold. */
+/** The demo customer's five books: one waiting for review, one refused with its reason, two published, one sold. */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const list = await within(canvasElement).findByRole('list', { name: 'Mes livres en vente' });
-    await expect(within(list).getAllByRole('article')).toHaveLength(3);
-    await expect(within(list).getByText('Vendu')).toBeVisible();
+    await expect(within(list).getAllByRole('article')).toHaveLength(5);
+    await expect(within(list).getByText('En attente de validation')).toBeVisible();
+    await expect(within(list).getByText(/^Motif du refus : Les photos sont floues/)).toBeVisible();
   },
 };
 

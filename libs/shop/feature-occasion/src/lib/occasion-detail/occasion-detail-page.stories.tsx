@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { demoSessionUser } from '@kk/testing';
 import { OccasionDetailPage } from './occasion-detail-page';
 
 const booksApi = '*/koolskools/api/occasions_api_client';
@@ -26,6 +27,20 @@ export const Filled: Story = {
     await expect(canvas.getByRole('button', { name: 'Contacter le vendeur' })).toBeEnabled();
   },
 };
+
+/** The seller's own listing waiting for review (moderation): not public yet. */
+export const PendingOwn: Story = {
+  parameters: {
+    router: { path: '/occasion/:occasion_id', initialEntries: ['/occasion/71'] },
+    session: { user: demoSessionUser('client') },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/Cette annonce n'est pas encore publique/)).toBeVisible();
+  },
+};
+
+/** The same, in Arabic. */
+export const PendingOwnArabic: Story = { ...PendingOwn, globals: { locale: 'ar' }, play: undefined };
 
 /** The same, in Arabic. */
 export const FilledArabic: Story = {

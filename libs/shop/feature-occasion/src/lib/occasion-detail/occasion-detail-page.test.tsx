@@ -1,11 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server, shopPath } from '@kk/api-mocks/node';
-import { renderPage } from '@kk/testing';
+import { demoSessionUser, renderPage } from '@kk/testing';
 import { OccasionDetailPage } from './occasion-detail-page';
 
-const renderDetail = (id: string | number) =>
-  renderPage(<OccasionDetailPage />, { route: '/occasion/:occasion_id', path: `/occasion/${id}` });
+const renderDetail = (id: string | number, user: ReturnType<typeof demoSessionUser> | null = null) =>
+  renderPage(<OccasionDetailPage />, { route: '/occasion/:occasion_id', path: `/occasion/${id}`, user });
+
+/** The demo customer's listings waiting for review and refused, in the seed. */
+const PENDING_ID = 71;
+const REFUSED_ID = 72;
 
 describe('OccasionDetailPage', () => {
   it('shows the listing: title, author, condition, price, details and seller', async () => {
@@ -32,6 +36,29 @@ describe('OccasionDetailPage', () => {
     const chat = within(dialog).getByRole('link', { name: 'Discuter sur WhatsApp' });
     expect(chat).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/212[67]\d{8}$/));
     expect(chat).toHaveAttribute('target', '_blank');
+  });
+
+  it('tells the seller their listing waiting for review is not public yet', async () => {
+    await renderDetail(PENDING_ID, demoSessionUser());
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Il était une fois un vieux couple heureux' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Cette annonce n'est pas encore publique/)).toBeInTheDocument();
+    expect(screen.getByText('En attente de validation')).toBeInTheDocument();
+  });
+
+  it('tells the seller why their listing was refused', async () => {
+    await renderDetail(REFUSED_ID, demoSessionUser());
+
+    expect(await screen.findByText('Cette annonce a été refusée')).toBeInTheDocument();
+    expect(screen.getByText(/^Motif du refus : Les photos sont floues/)).toBeInTheDocument();
+  });
+
+  it('does not show a listing waiting for review to a visitor', async () => {
+    await renderDetail(PENDING_ID);
+
+    expect(await screen.findByRole('heading', { name: 'Livre introuvable' })).toBeInTheDocument();
   });
 
   it('says when the listing does not exist', async () => {

@@ -4,6 +4,7 @@ import type { Occasion } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
 import { SectionTitle } from '@kk/shop-ui';
 import {
+  Alert,
   Badge,
   BookIcon,
   Button,
@@ -17,7 +18,7 @@ import {
   Skeleton,
   Spinner,
 } from '@kk/ui-kit';
-import { CONDITION_LABELS } from '../shared/occasion-labels';
+import { awaitsReview, CONDITION_LABELS, isRefused } from '../shared/occasion-labels';
 import { BookGallery } from './book-gallery';
 import {
   Author,
@@ -96,6 +97,14 @@ function BookDetail({ book }: { book: Occasion }) {
           <Badge tone={book.condition === 0 ? 'success' : 'warning'}>{t(CONDITION_LABELS[book.condition])}</Badge>
           {status && <Badge dot>{status}</Badge>}
         </Badges>
+        {awaitsReview(book.status) && <Alert tone="info">{t('detail.notPublic')}</Alert>}
+        {isRefused(book.status) && (
+          <Alert tone="danger" title={t('detail.refused')}>
+            {book.refusal_reason
+              ? t('myBooks.refusedReason', { reason: book.refusal_reason })
+              : t('myBooks.refusedNoReason')}
+          </Alert>
+        )}
         <Prices>
           <Price amount={book.price} size="lg" srLabel={t('detail.price')} />
           {book.original_price !== null && book.original_price > book.price && (

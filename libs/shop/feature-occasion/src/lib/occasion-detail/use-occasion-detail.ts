@@ -2,11 +2,12 @@ import { useCallback, useState } from 'react';
 import {
   isApiError,
   selectCachedOccasion,
+  useGetMyOccasionsInfiniteQuery,
   useGetOccasionQuery,
   useGetOccasionsInfiniteQuery,
   usePagedLookup,
 } from '@kk/api-clients';
-import { useAppSelector } from '@kk/session';
+import { selectIsLoggedIn, useAppSelector } from '@kk/session';
 import type { Occasion } from '@kk/domain';
 import type { TranslationKey } from '@kk/i18n';
 import type { QueryStateQuery } from '@kk/ui-kit';
@@ -46,7 +47,9 @@ const NOT_FOUND = { kind: 'http', status: 404, message: 'Listing not found' } as
  * in the cache (opened from the list: no request at all); else the assumed single-listing call
  * (`get_occasion`, not in the spec); when the backend does not know that call (400, 405, 501: a
  * backend that follows the spec), the list itself (`get_all_occasions`), page after page until
- * the listing appears or the list ends (then "not found").
+ * the listing appears or the list ends (then "not found"). A 404 for a signed-in user is looked up
+ * in their own listings (`get_my_occasions`): their listing waiting for review or refused is not
+ * public, but they see it.
  */
 export function useOccasionDetail(id: number | null): UseOccasionDetailResult {
   const cached = useAppSelector((state) => (id === null ? undefined : selectCachedOccasion(state, id))) ?? null;
@@ -54,10 +57,20 @@ export function useOccasionDetail(id: number | null): UseOccasionDetailResult {
   const fromList = cached === null && direct.isError && isUnknownCall(direct.error);
   const list = useGetOccasionsInfiniteQuery({}, { skip: !fromList });
   const lookup = usePagedLookup(list, fromList, null, (o) => o.id === id);
+  // Not public (waiting for review, refused): the signed-in seller's own list may have it.
+  const signedIn = useAppSelector(selectIsLoggedIn);
+  const fromMine = cached === null && signedIn && direct.isError && isOccasionNotFound(direct.error);
+  const mine = useGetMyOccasionsInfiniteQuery({}, { skip: !fromMine });
+  const mineLookup = usePagedLookup(mine, fromMine, null, (o) => o.id === id);
 
   let query: QueryStateQuery<Occasion>;
   if (cached) query = { data: cached, isError: false };
-  else if (!fromList) query = direct;
+  else if (fromMine) {
+    if (mineLookup.status === 'found') query = { data: mineLookup.item, isError: false };
+    else if (mineLookup.status === 'not-found') query = direct;
+    else if (mineLookup.status === 'error') query = { isError: true, error: mine.error, refetch: mineLookup.retry };
+    else query = { isLoading: true, isError: false };
+  } else if (!fromList) query = direct;
   else if (lookup.status === 'found') query = { data: lookup.item, isError: false };
   else if (lookup.status === 'not-found') query = { isError: true, error: NOT_FOUND };
   else if (lookup.status === 'error') query = { isError: true, error: list.error, refetch: lookup.retry };

@@ -4,11 +4,14 @@ import { server, shopPath } from '@kk/api-mocks/node';
 import { demoSessionUser, renderPage } from '@kk/testing';
 import { OccasionListPage } from './occasion-list-page';
 
-const renderList = (options: { user?: ReturnType<typeof demoSessionUser> | null; path?: string } = {}) =>
+const renderList = (
+  options: { user?: ReturnType<typeof demoSessionUser> | null; path?: string; state?: unknown } = {},
+) =>
   renderPage(<OccasionListPage />, {
     route: '/occasion',
     path: options.path ?? '/occasion',
     user: options.user ?? null,
+    state: options.state,
   });
 
 describe('OccasionListPage', () => {
@@ -21,6 +24,15 @@ describe('OccasionListPage', () => {
     expect(links[0]).toHaveAttribute('href', expect.stringMatching(/^\/occasion\/\d+$/));
     expect(screen.getByRole('link', { name: 'Vendre un livre' })).toHaveAttribute('href', '/create-occasion');
     expect(screen.queryByRole('link', { name: 'Mes livres' })).not.toBeInTheDocument();
+  });
+
+  it("says a visitor's listing sent at login waits for review, or is on sale where the backend has no review", async () => {
+    const pending = await renderList({ user: demoSessionUser(), state: { occasionSent: { status: 'Pending' } } });
+    expect(await screen.findByText(/Votre annonce est envoyée : elle apparaîtra/)).toBeInTheDocument();
+    pending.unmount();
+
+    await renderList({ user: demoSessionUser(), state: { occasionSent: { status: null } } });
+    expect(await screen.findByText('Votre livre est en vente')).toBeInTheDocument();
   });
 
   it('shows My Books to a signed-in user', async () => {

@@ -1,10 +1,10 @@
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { BOOK_CATEGORIES, SEARCH_DELAY_MS, type BookCategory } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
-import { selectIsLoggedIn, useAppSelector } from '@kk/session';
-import { BookIcon, ButtonLink, EmptyState, Page, PlusIcon, SearchBox, SearchIcon } from '@kk/ui-kit';
+import { selectIsLoggedIn, useAppSelector, type OccasionSentState } from '@kk/session';
+import { Alert, BookIcon, ButtonLink, EmptyState, Page, PlusIcon, SearchBox, SearchIcon } from '@kk/ui-kit';
 import { BookList } from '../shared/book-list';
-import { CATEGORY_LABELS } from '../shared/occasion-labels';
+import { awaitsReview, CATEGORY_LABELS } from '../shared/occasion-labels';
 import { useBookList } from '../shared/use-book-list';
 import { Actions, Tile, Tiles } from './occasion-list-page.styles';
 
@@ -20,7 +20,8 @@ function toCategory(value: string | null): BookCategory | null {
  * /occasion (§2): the second-hand books on sale, searched as you type (500 ms) and loaded 20 at a
  * time as the list scrolls; Sell Book (to /create-occasion), My Books (to /my-books, only when
  * signed in), and the two fixed category tiles, each a toggle that filters the list. The search
- * and the category live in the URL (`?q=`, `?category=`), so back and reload keep them.
+ * and the category live in the URL (`?q=`, `?category=`), so back and reload keep them. After a
+ * visitor's listing was sent at login, a notice says it is on sale or waits for review.
  */
 export function OccasionListPage() {
   const { t } = useTranslation('shop-occasion');
@@ -29,6 +30,7 @@ export function OccasionListPage() {
   const name = params.get(SEARCH_PARAM) ?? '';
   const category = toCategory(params.get(CATEGORY_PARAM));
   const list = useBookList({ source: 'all', name, category });
+  const sent = (useLocation().state as Partial<OccasionSentState> | null)?.occasionSent;
 
   const update = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
@@ -53,6 +55,11 @@ export function OccasionListPage() {
         </Actions>
       }
     >
+      {sent && (
+        <Alert tone={awaitsReview(sent.status) ? 'info' : 'success'} live="polite">
+          {awaitsReview(sent.status) ? t('form.sentPending') : t('form.sent')}
+        </Alert>
+      )}
       <SearchBox
         label={t('list.searchLabel')}
         placeholder={t('list.searchPlaceholder')}

@@ -1,27 +1,32 @@
 import type { Occasion } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
 import { BookCard, ShopLink } from '@kk/shop-ui';
-import { CONDITION_LABELS, statusLabelKey } from './occasion-labels';
+import { ReviewNote } from './list.styles';
+import { awaitsReview, CONDITION_LABELS, isRefused, sellerStatusLabelKey, statusLabelKey } from './occasion-labels';
 
 /** Props of OccasionCard. */
 export interface OccasionCardProps {
   /** The listing. */
   occasion: Occasion;
-  /** Adds the listing's status (Active, Sold…) to its tags: the seller's own list. @default false */
+  /**
+   * Adds the listing's status (published, sold, waiting for review, refused) to its tags, and under
+   * the card what review means for it (the refusal's reason): the seller's own list. @default false
+   */
   showStatus?: boolean;
 }
 
 /**
  * A second-hand book in a list: cover, title, author, condition, level and subject, price and price
- * new; the title links to /occasion/{id}.
+ * new; the title links to /occasion/{id}. In the seller's list, its status, and a line saying it
+ * waits for review or why it was refused.
  */
 export function OccasionCard({ occasion, showStatus = false }: OccasionCardProps) {
   const { t } = useTranslation('shop-occasion');
-  const statusKey = statusLabelKey(occasion.status);
+  const statusKey = showStatus ? sellerStatusLabelKey(occasion.status) : statusLabelKey(occasion.status);
   const status = statusKey ? t(statusKey) : occasion.status;
   const tags = [occasion.level, occasion.subject].filter(Boolean);
   if (showStatus && status) tags.unshift(status);
-  return (
+  const card = (
     <BookCard
       title={occasion.name}
       author={occasion.author || undefined}
@@ -36,5 +41,22 @@ export function OccasionCard({ occasion, showStatus = false }: OccasionCardProps
       linkAs={ShopLink}
       headingLevel={2}
     />
+  );
+  if (!showStatus) return card;
+  let note: string | null = null;
+  if (awaitsReview(occasion.status)) note = t('myBooks.pendingNote');
+  else if (isRefused(occasion.status)) {
+    note = occasion.refusal_reason
+      ? t('myBooks.refusedReason', { reason: occasion.refusal_reason })
+      : t('myBooks.refusedNoReason');
+  }
+  if (!note) return card;
+  return (
+    <div>
+      {card}
+      <ReviewNote $tone={isRefused(occasion.status) ? 'danger' : 'info'} dir="auto">
+        {note}
+      </ReviewNote>
+    </div>
   );
 }

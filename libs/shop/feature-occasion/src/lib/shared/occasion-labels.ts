@@ -24,10 +24,37 @@ const STATUS_LABELS: Record<string, TranslationKey> = {
   active: 'shop-occasion:status.active',
   vendu: 'shop-occasion:status.sold',
   sold: 'shop-occasion:status.sold',
+  pending: 'shop-occasion:status.pending',
+  refused: 'shop-occasion:status.refused',
+};
+
+/** In the seller's own list, a listing on sale reads "Publiée" (it went through review, when there is one). */
+const SELLER_STATUS_LABELS: Record<string, TranslationKey> = {
+  ...STATUS_LABELS,
+  active: 'shop-occasion:status.published',
 };
 
 /** The translation key of a listing status, or null for a label the app does not know. */
 export function statusLabelKey(status: string | null | undefined): TranslationKey | null {
   if (!status) return null;
   return STATUS_LABELS[status.trim().toLowerCase()] ?? null;
+}
+
+/** The translation key of a listing status as its seller reads it, or null for an unknown label. */
+export function sellerStatusLabelKey(status: string | null | undefined): TranslationKey | null {
+  if (!status) return null;
+  return SELLER_STATUS_LABELS[status.trim().toLowerCase()] ?? null;
+}
+
+/**
+ * The listing waits for an admin's review (moderation, assumed contract): not public yet. A
+ * backend without moderation never says so, and its new listings read as on sale.
+ */
+export function awaitsReview(status: string | null | undefined): boolean {
+  return status?.trim().toLowerCase() === 'pending';
+}
+
+/** An admin refused the listing (its `refusal_reason` says why, when sent). */
+export function isRefused(status: string | null | undefined): boolean {
+  return status?.trim().toLowerCase() === 'refused';
 }

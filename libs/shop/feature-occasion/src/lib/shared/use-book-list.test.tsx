@@ -39,7 +39,7 @@ describe('useBookList', () => {
   it("lists the signed-in user's own books", async () => {
     const { result } = renderList({ source: 'mine', name: '' });
     await waitFor(() => expect(result.current.status).toBe('ready'));
-    expect(result.current.items).toHaveLength(3);
+    expect(result.current.items).toHaveLength(5);
     expect(result.current.hasMore).toBe(false);
   });
 
