@@ -189,6 +189,10 @@ export const routes: RouteObject[] = [
                 path: 'commandes',
                 element: lazyPage(() => admin().then((m) => m.AdminOrdersPage)),
               },
+              {
+                path: 'types-articles',
+                element: lazyPage(() => admin().then((m) => m.ArticleTypesPage)),
+              },
             ],
           },
         ],

@@ -8,3 +8,4 @@ export { AdminOrdersPage } from './lib/admin-orders/admin-orders-page';
 export { AdminSchoolsPage } from './lib/schools/admin-schools-page';
 export { AdminSchoolPage } from './lib/schools/admin-school-page';
 export { AdminArticlesPage } from './lib/articles/admin-articles-page';
+export { ArticleTypesPage } from './lib/article-types/article-types-page';

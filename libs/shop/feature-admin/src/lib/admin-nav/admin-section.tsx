@@ -12,6 +12,7 @@ export const ADMIN_SCREENS: readonly { to: string; label: TranslationKey }[] = [
   { to: '/admin/packs', label: 'shop-admin:nav.packs' },
   { to: '/admin/articles', label: 'shop-admin:nav.articles' },
   { to: '/admin/commandes', label: 'shop-admin:nav.orders' },
+  { to: '/admin/types-articles', label: 'shop-admin:nav.articleTypes' },
 ];
 
 /**

@@ -4,6 +4,7 @@ import { AdminLayout } from '../admin-layout/admin-layout';
 import { AdminSection } from '../admin-nav/admin-section';
 import { AdminArticlesPage } from '../articles/admin-articles-page';
 import { AdminOrdersPage } from '../admin-orders/admin-orders-page';
+import { ArticleTypesPage } from '../article-types/article-types-page';
 import { AdminPacksPage } from '../packs/packs-page';
 import { AdminSchoolPage } from '../schools/admin-school-page';
 import { AdminSchoolsPage } from '../schools/admin-schools-page';
@@ -29,6 +30,7 @@ export function AdminArea() {
           <Route path="packs" element={<AdminPacksPage />} />
           <Route path="articles" element={<AdminArticlesPage />} />
           <Route path="commandes" element={<AdminOrdersPage />} />
+          <Route path="types-articles" element={<ArticleTypesPage />} />
         </Route>
       </Route>
     </Routes>
