@@ -1,18 +1,9 @@
 import { ORDER_STATUS, orderTotal, type Order, type OrderStatus } from '@kk/domain';
 import { useFormatters, useTranslation } from '@kk/i18n';
 import { OrderStatusBadge } from '@kk/shop-ui';
-import {
-  DataTable,
-  EmptyState,
-  Page,
-  Pagination,
-  Price,
-  QueryState,
-  SectionNote,
-  Select,
-  type DataTableColumn,
-} from '@kk/ui-kit';
+import { EmptyState, Page, Price, QueryState, SectionNote, Select, type DataTableColumn } from '@kk/ui-kit';
 import { Toolbar } from '../school-requests/school-requests-page.styles';
+import { PagedTable } from '../shared/paged-table';
 import { statusLabel, STATUS_LABELS } from './order-status-labels';
 import { useAdminOrders } from './use-admin-orders';
 
@@ -70,18 +61,16 @@ export function AdminOrdersPage() {
         {(orders) => (
           <>
             <SectionNote role="status">{t('orders.count', { count: orders.length })}</SectionNote>
-            <DataTable caption={t('orders.caption')} columns={columns} rows={vm.pageItems} rowKey={(o) => o.id} />
-            {vm.pageCount > 1 && (
-              <Pagination
-                page={vm.page}
-                pageCount={vm.pageCount}
-                onPageChange={vm.setPage}
-                label={t('orders.pages')}
-                previousLabel={t('orders.previous')}
-                nextLabel={t('orders.next')}
-                pageLabel={(page) => t('orders.page', { page })}
-              />
-            )}
+            <PagedTable
+              caption={t('orders.caption')}
+              columns={columns}
+              rows={vm.pageItems}
+              rowKey={(o) => o.id}
+              page={vm.page}
+              pageCount={vm.pageCount}
+              onPageChange={vm.setPage}
+              pagesLabel={t('orders.pages')}
+            />
           </>
         )}
       </QueryState>
