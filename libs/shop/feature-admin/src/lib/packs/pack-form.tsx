@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Form, useField, useForm, useFormState } from 'react-final-form';
 import { useGetArticlesQuery } from '@kk/api-clients';
-import { SEARCH_DELAY_MS } from '@kk/domain';
+import { SEARCH_DELAY_MS, type Pack } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
 import {
   Button,
@@ -18,6 +18,7 @@ import {
 import {
   EMPTY_PACK,
   lineOf,
+  packValuesOf,
   packValuesTotal,
   translatePackErrors,
   validatePack,
@@ -193,28 +194,30 @@ interface Failure {
 
 /** Props of PackForm. */
 export interface PackFormProps {
+  /** The pack edited; absent for a new pack. */
+  pack?: Pack;
   /** Sends the pack; rejects when the backend refuses it. */
-  onCreate: (values: PackValues) => Promise<void>;
-  /** Closes the form (Cancel, or after the pack was created). */
-  onDone: (created: string | null) => void;
+  onSave: (values: PackValues) => Promise<void>;
+  /** Closes the form (Cancel, or after the pack was saved, with its name). */
+  onDone: (saved: string | null) => void;
 }
 
 /**
- * The new pack of a school level: its name, articles picked from the catalogue (search), each with a
+ * The new pack of a school level, or the pack edited (filled with its name and lines): its name, articles picked from the catalogue (search), each with a
  * brand of the article, a unit price in Dhs (the brand's list price to start) and a quantity; the
  * total; Save sends `createPack`. §5 messages; a refusal shows above the buttons.
  */
-export function PackForm({ onCreate, onDone }: PackFormProps) {
+export function PackForm({ pack, onSave, onDone }: PackFormProps) {
   const { t } = useTranslation('shop-admin');
   const describeError = useDescribeError();
   const formId = useId();
   return (
     <Form<PackValues>
-      initialValues={EMPTY_PACK}
+      initialValues={pack ? packValuesOf(pack) : EMPTY_PACK}
       validate={(values) => translatePackErrors(validatePack(values), (key) => t(key)) as never}
       onSubmit={async (values) => {
         try {
-          await onCreate(values);
+          await onSave(values);
         } catch (error) {
           return submitError<Failure>({ error });
         }
