@@ -36,4 +36,17 @@ describe('useAdminSchool', () => {
 
     expect(getDb().shop.supplyLines.at(-1)).toMatchObject({ school_id: 1, level_id: 2, article_id: 3, quantity: 2 });
   });
+
+  it("changes a line's quantity, then removes it; the list reads again", async () => {
+    const { result } = renderHook(() => useAdminSchool(1), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.lines.data).toBeDefined());
+    const line = result.current.lines.data?.[0];
+    if (!line) throw new Error('no line');
+
+    await act(() => result.current.setQuantity(line, 4));
+    await waitFor(() => expect(result.current.lines.data?.find((l) => l.id === line.id)?.quantity).toBe(4));
+    await act(() => result.current.removeLine(line));
+
+    await waitFor(() => expect(result.current.lines.data?.some((l) => l.id === line.id)).toBe(false));
+  });
 });

@@ -2,11 +2,13 @@ import { useCallback, useState } from 'react';
 import {
   flattenPages,
   useCreateSupplyLineMutation,
+  useDeleteSupplyLineMutation,
   useGetSchoolInfoQuery,
   useGetSchoolsInfiniteQuery,
   useGetSchoolSupplyLinesQuery,
+  useUpdateSupplyLineMutation,
 } from '@kk/api-clients';
-import { levelsByIds, type School } from '@kk/domain';
+import { levelsByIds, type School, type SupplyLine } from '@kk/domain';
 import { useReferenceLists } from '@kk/session';
 import { viewQuery, type ViewStatus } from '@kk/shop-ui';
 
@@ -44,7 +46,9 @@ export function useAdminSchools() {
 /**
  * View model of `/admin/ecoles/:school_id`: the school (`get_school_info`), its levels by cycle,
  * and the supply list of the level chosen (`getSchoolSupplyLines`), to which `addLine` adds an
- * article and its quantity (`createSupplyLine`; rejects on failure).
+ * article and its quantity (`createSupplyLine`; rejects on failure); `setQuantity(line, n)` changes a
+ * line's quantity (`updateSupplyLine`) and `removeLine(line)` removes it (`deleteSupplyLine`,
+ * `removing` while it runs), both rejecting on failure.
  */
 export function useAdminSchool(schoolId: number) {
   const school = useGetSchoolInfoQuery(schoolId);
@@ -67,5 +71,30 @@ export function useAdminSchool(schoolId: number) {
     },
     [createLine, levelId, schoolId],
   );
-  return { school, groups, taught, levelId, setLevelId, lines, addLine };
+  const [updateLine] = useUpdateSupplyLineMutation();
+  const [deleteLine, deletion] = useDeleteSupplyLineMutation();
+  const setQuantity = useCallback(
+    async (line: SupplyLine, quantity: number) => {
+      await updateLine({ id: line.id, quantity }).unwrap();
+    },
+    [updateLine],
+  );
+  const removeLine = useCallback(
+    async (line: SupplyLine) => {
+      await deleteLine({ id: line.id }).unwrap();
+    },
+    [deleteLine],
+  );
+  return {
+    school,
+    groups,
+    taught,
+    levelId,
+    setLevelId,
+    lines,
+    addLine,
+    setQuantity,
+    removeLine,
+    removing: deletion.isLoading,
+  };
 }
