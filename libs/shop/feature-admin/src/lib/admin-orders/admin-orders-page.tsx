@@ -13,18 +13,26 @@ function useColumns(): DataTableColumn<Order>[] {
   return [
     {
       id: 'number',
+      sortable: true,
       header: t('orders.number'),
       cell: (o) => <bdi>{t('orders.numberOf', { n: formatNumber(o.id) })}</bdi>,
     },
-    { id: 'date', header: t('orders.date'), cell: (o) => formatDate(o.created_date) },
+    { id: 'date', sortable: true, header: t('orders.date'), cell: (o) => formatDate(o.created_date) },
     { id: 'library', header: t('orders.library'), cell: (o) => <bdi>{o.library?.name ?? t('orders.noLibrary')}</bdi> },
     {
       id: 'status',
+      sortable: true,
       header: t('orders.statusColumn'),
       cell: (o) => <OrderStatusBadge status={o.status} label={t(statusLabel(o.status))} size="sm" />,
     },
     { id: 'articles', header: t('orders.articles'), align: 'end', cell: (o) => formatNumber(o.order_lines.length) },
-    { id: 'total', header: t('orders.total'), align: 'end', cell: (o) => <Price amount={orderTotal(o)} size="sm" /> },
+    {
+      id: 'total',
+      sortable: true,
+      header: t('orders.total'),
+      align: 'end',
+      cell: (o) => <Price amount={orderTotal(o)} size="sm" />,
+    },
   ];
 }
 
@@ -70,6 +78,8 @@ export function AdminOrdersPage() {
               pageCount={vm.pageCount}
               onPageChange={vm.setPage}
               pagesLabel={t('orders.pages')}
+              sort={vm.sort}
+              onSort={vm.toggleSort}
             />
           </>
         )}

@@ -185,8 +185,8 @@ export function AdminArticlesPage() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const edited = editing !== null && editing !== 'new' ? editing : null;
   const columns: DataTableColumn<Article>[] = [
-    { id: 'name', header: t('articles.name'), cell: (a) => <bdi>{a.name}</bdi> },
-    { id: 'type', header: t('articles.type'), cell: (a) => vm.typeName(a.type_id) },
+    { id: 'name', sortable: true, header: t('articles.name'), cell: (a) => <bdi>{a.name}</bdi> },
+    { id: 'type', sortable: true, header: t('articles.type'), cell: (a) => vm.typeName(a.type_id) },
     {
       id: 'brands',
       header: t('articles.brands'),
@@ -314,6 +314,8 @@ export function AdminArticlesPage() {
             pageCount={vm.pageCount}
             onPageChange={vm.setPage}
             pagesLabel={t('articles.pages')}
+            sort={vm.sort}
+            onSort={vm.toggleSort}
           />
         )}
       </QueryState>

@@ -28,6 +28,25 @@ function must<T>(value: T | undefined): T {
   return value;
 }
 
+describe('useAdminArticles sort', () => {
+  it('sorts by type from the URL, then by name Z to A', async () => {
+    const { result } = renderHook(() => useAdminArticles(), {
+      wrapper: hookWrapper({ user: demoSessionUser('admin'), path: '/admin/articles?tri=type' }).wrapper,
+    });
+    await waitFor(() => expect(result.current.types.length).toBeGreaterThan(0));
+    await waitFor(() => expect(result.current.query.data).toBeDefined());
+    const types = result.current.query.data?.map((a) => result.current.typeName(a.type_id)) ?? [];
+    expect(types).toEqual([...types].sort((a, b) => a.localeCompare(b, 'fr', { sensitivity: 'base' })));
+
+    act(() => result.current.toggleSort('name'));
+    act(() => result.current.toggleSort('name'));
+
+    await waitFor(() => expect(result.current.sort).toEqual({ column: 'name', direction: 'descending' }));
+    const names = result.current.query.data?.map((a) => a.name) ?? [];
+    expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'fr', { sensitivity: 'base' })));
+  });
+});
+
 describe('useAdminArticles remove', () => {
   it('answers how many packs and supply lines still use an article, and deletes an unused one', async () => {
     const { shop } = getDb();

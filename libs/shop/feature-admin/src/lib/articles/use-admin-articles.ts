@@ -9,7 +9,12 @@ import {
   useUpdateArticleMutation,
 } from '@kk/api-clients';
 import { PAGE_SIZE, type Article } from '@kk/domain';
+import { byText, sortRows, useUrlSort, type SortColumns } from '../shared/use-url-sort';
 import { toCreateArticle, toUpdateArticle, type ArticleValues } from './article-values';
+
+/** The columns the catalogue sorts by, A to Z first. */
+const SORTS: SortColumns<'name' | 'type'> = { name: 'ascending', type: 'ascending' };
+const BY_NAME = { column: 'name', direction: 'ascending' } as const;
 
 /** Why an article could not be deleted: how many packs and supply-list lines still use it. */
 export interface ArticleInUse {
@@ -20,8 +25,9 @@ export interface ArticleInUse {
 const count = (value: unknown) => (Number.isFinite(Number(value)) ? Number(value) : 0);
 
 /**
- * View model of `/admin/articles`: the catalogue (`getArticles`, by name), searchable, filtered by
- * type (`getArticleTypes`), 20 a page; `save(values, article?)` adds an article (`createArticle`) or
+ * View model of `/admin/articles`: the catalogue (`getArticles`), sorted by name (the default) or
+ * type, either way (`sort`, `toggleSort`, in the URL `?tri=&ordre=`), searchable, filtered by type
+ * (`getArticleTypes`), 20 a page; `save(values, article?)` adds an article (`createArticle`) or
  * edits `article` (`updateArticle`), rejecting on failure; `remove(article)` deletes it
  * (`deleteArticle`): resolves to null once deleted, to `ArticleInUse` when packs or supply lists
  * still use it (409), rejects on any other failure; `typeName(id)` names a type.
@@ -32,10 +38,16 @@ export function useAdminArticles() {
   const [page, setPage] = useState(1);
   const types = useGetArticleTypesQuery();
   const articles = useGetArticlesQuery({ name: search || undefined, type_id: typeId ?? undefined });
-  const sorted = useMemo(
-    () => (articles.data ? [...articles.data].sort((a, b) => a.name.localeCompare(b.name, 'fr')) : undefined),
-    [articles.data],
-  );
+  const { sort, toggle } = useUrlSort(SORTS, BY_NAME);
+  const sorted = useMemo(() => {
+    if (!articles.data) return undefined;
+    const typeName = (article: Article) => types.data?.find((t) => t.id === article.type_id)?.name ?? '';
+    const compare =
+      sort.column === 'type'
+        ? (a: Article, b: Article) => byText(typeName(a), typeName(b)) || byText(a.name, b.name)
+        : (a: Article, b: Article) => byText(a.name, b.name);
+    return sortRows(articles.data, compare, sort.direction);
+  }, [articles.data, types.data, sort]);
   const pageCount = Math.max(1, Math.ceil((sorted?.length ?? 0) / PAGE_SIZE));
   const current = Math.min(page, pageCount);
   const [createArticle] = useCreateArticleMutation();
@@ -47,6 +59,14 @@ export function useAdminArticles() {
     page: current,
     pageCount,
     setPage,
+    sort,
+    toggleSort: useCallback(
+      (column: string) => {
+        toggle(column);
+        setPage(1);
+      },
+      [toggle],
+    ),
     types: types.data ?? [],
     typeName: (id: number | null) => types.data?.find((t) => t.id === id)?.name ?? '',
     search,

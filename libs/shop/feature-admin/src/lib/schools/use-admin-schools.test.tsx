@@ -17,6 +17,19 @@ describe('useAdminSchools', () => {
   });
 });
 
+describe('useAdminSchools sort', () => {
+  it('asks the server for the order of the URL (by city, Z to A)', async () => {
+    const { result } = renderHook(() => useAdminSchools(), {
+      wrapper: hookWrapper({ user: demoSessionUser('admin'), path: '/admin/ecoles?tri=city&ordre=desc' }).wrapper,
+    });
+
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.sort).toEqual({ column: 'city', direction: 'descending' });
+    const cities = result.current.query.data?.map((s) => s.city) ?? [];
+    expect(cities).toEqual([...cities].sort((a, b) => b.localeCompare(a, 'fr', { sensitivity: 'base' })));
+  });
+});
+
 describe('useAdminSchool', () => {
   it('groups the levels taught by cycle and reads the first level supply list', async () => {
     const { result } = renderHook(() => useAdminSchool(1), { wrapper: wrapper() });
