@@ -109,18 +109,29 @@ function BrandField({ line, index }: { line: PackLineValues; index: number }) {
 }
 
 /** One article of the pack: its brand, unit price in Dhs and quantity, and a Remove button. */
-function LineFieldsOf({ line, index, onRemove }: { line: PackLineValues; index: number; onRemove: () => void }) {
+function LineFieldsOf({
+  line,
+  label,
+  index,
+  onRemove,
+}: {
+  line: PackLineValues;
+  /** What names the line: its article, numbered when the pack holds the article twice. */
+  label: string;
+  index: number;
+  onRemove: () => void;
+}) {
   const { t } = useTranslation('shop-admin');
   return (
-    <LineCard aria-label={line.name}>
+    <LineCard aria-label={label}>
       <LineHead>
-        <bdi>{line.name}</bdi>
+        <bdi>{label}</bdi>
         <Button
           type="button"
           size="sm"
           variant="ghost"
           onClick={onRemove}
-          aria-label={t('packs.removeArticle', { name: line.name })}
+          aria-label={t('packs.removeArticle', { name: label })}
         >
           {t('packs.remove')}
         </Button>
@@ -148,6 +159,15 @@ function LineFieldsOf({ line, index, onRemove }: { line: PackLineValues; index: 
   );
 }
 
+/** The name of the line `index`: its article, with its rank among the lines of that article when there are several. */
+function lineLabel(lines: readonly PackLineValues[], index: number): string {
+  const line = lines[index];
+  const same = lines.filter((l) => l.article_id === line.article_id);
+  if (same.length < 2) return line.name;
+  const rank = lines.slice(0, index + 1).filter((l) => l.article_id === line.article_id).length;
+  return `${line.name} (${rank})`;
+}
+
 /** The pack's articles, their error when there is none, and the total. */
 function PackLines() {
   const { t } = useTranslation('shop-admin');
@@ -163,9 +183,11 @@ function PackLines() {
       {lines.length > 0 && (
         <Lines aria-label={t('packs.lines')}>
           {lines.map((line, index) => (
-            <li key={line.article_id}>
+            // A pack edited may hold an article twice (two brands): the index tells them apart.
+            <li key={`${index}-${line.article_id}`}>
               <LineFieldsOf
                 line={line}
+                label={lineLabel(lines, index)}
                 index={index}
                 onRemove={() =>
                   form.change(

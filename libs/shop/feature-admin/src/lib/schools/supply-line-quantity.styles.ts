@@ -4,7 +4,7 @@ import styled from 'styled-components';
 export const QuantityForm = styled.form`
   display: flex;
   flex-wrap: wrap;
-  align-items: flex-start;
+  align-items: center;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[2]};
   & input {
