@@ -2,12 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 
 /**
  * Journey (issue 17, "Done when" 3): the admin creates a pack for a school level (articles from
- * the catalogue, brand, price, quantity) → a customer sees it on that school's levels page and
+ * the catalogue, brand, price, quantity) and renames it → a customer sees it on that school's levels page and
  * adds it to the cart, which shows it. One page: the demo backend keeps its state in this
  * browser's localStorage.
  */
 
 const PACK = 'Pack Admin CE1';
+const EDITED = 'Pack Admin CE1 révisé';
 
 async function signInAs(page: Page, username: string, password: string) {
   await page.goto('/connexion');
@@ -21,7 +22,7 @@ async function addArticle(page: Page, search: string, name: RegExp) {
   await page.getByRole('button', { name }).click();
 }
 
-test('the admin creates a pack for a school level → a customer adds it to the cart', async ({ page }) => {
+test('the admin creates and edits a pack for a school level → a customer adds it to the cart', async ({ page }) => {
   await test.step('the admin picks the school and the level', async () => {
     await signInAs(page, 'admin', 'admin123');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -48,6 +49,17 @@ test('the admin creates a pack for a school level → a customer adds it to the 
     await expect(page.getByRole('table', { name: 'Packs du niveau' }).getByText(PACK)).toBeVisible();
   });
 
+  await test.step('the admin edits the pack: a new name', async () => {
+    await page.getByRole('button', { name: `Modifier ${PACK}` }).click();
+    const form = page.getByRole('region', { name: `Modifier « ${PACK} »` });
+    await expect(form.getByRole('list', { name: 'Articles du pack' }).getByRole('listitem')).toHaveCount(2);
+    await form.getByRole('textbox', { name: /Nom du pack/ }).fill(EDITED);
+    await form.getByRole('button', { name: 'Enregistrer le pack' }).click();
+
+    await expect(page.getByText(`Le pack « ${EDITED} » est enregistré`)).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Packs du niveau' }).getByText(EDITED)).toBeVisible();
+  });
+
   await test.step('signed out, a customer signs in and opens the school level', async () => {
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -58,13 +70,13 @@ test('the admin creates a pack for a school level → a customer adds it to the 
   });
 
   await test.step('the customer sees the pack and adds it to the cart', async () => {
-    const details = page.getByRole('button', { name: `Voir le détail de ${PACK}` });
+    const details = page.getByRole('button', { name: `Voir le détail de ${EDITED}` });
     const viewAll = page.getByRole('button', { name: 'Voir tous les packs' });
     // §9: only the first pack shows until View all packs.
     await expect(details.or(viewAll).first()).toBeVisible();
     if (!(await details.isVisible())) await viewAll.click();
     await details.click();
-    const pack = page.getByRole('dialog', { name: PACK });
+    const pack = page.getByRole('dialog', { name: EDITED });
     await expect(pack.getByText('Total du pack')).toBeVisible();
     await expect(pack.getByText('Clairefontaine')).toBeVisible();
     await pack.getByRole('button', { name: 'Ajouter au panier' }).click();

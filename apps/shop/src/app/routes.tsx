@@ -193,6 +193,10 @@ export const routes: RouteObject[] = [
                 path: 'occasions',
                 element: lazyPage(() => admin().then((m) => m.AdminOccasionsPage)),
               },
+              {
+                path: 'types-articles',
+                element: lazyPage(() => admin().then((m) => m.ArticleTypesPage)),
+              },
             ],
           },
         ],

@@ -9,3 +9,4 @@ export { AdminSchoolsPage } from './lib/schools/admin-schools-page';
 export { AdminSchoolPage } from './lib/schools/admin-school-page';
 export { AdminArticlesPage } from './lib/articles/admin-articles-page';
 export { AdminOccasionsPage } from './lib/occasions/admin-occasions-page';
+export { ArticleTypesPage } from './lib/article-types/article-types-page';

@@ -41,6 +41,35 @@ describe('getSchoolRequests (infinite)', () => {
     });
   });
 
+  it('sorts by the ordering asked (assumed contract), and without it as before', async () => {
+    const store = createTestStore({ as: 'admin' });
+    const requests = captureRequests();
+
+    const result = await store.dispatch(
+      schoolsApi.endpoints.getSchoolRequests.initiate({ ordering: 'name' }, { forceRefetch: true }),
+    );
+
+    expectRequest(await onlyRequest(requests), {
+      method: 'GET',
+      path: '/koolskools/api/schools_api',
+      authorization: 'Token demo-admin-token',
+      query: { action: 'get_inactive_schools', ordering: 'name' },
+    });
+    expect(result.data?.pages[0].items.map((r) => r.name)).toEqual([
+      'École Les Cèdres bleus',
+      'Groupe scolaire Dar Al Argane',
+    ]);
+  });
+
+  it('getSchools: sorts the schools by city, the other way with a leading -', async () => {
+    const store = createTestStore();
+    const result = await store.dispatch(schoolsApi.endpoints.getSchools.initiate({ ordering: '-city' }));
+    const cities = result.data?.pages[0].items.map((s) => s.city) ?? [];
+
+    expect(cities.length).toBeGreaterThan(1);
+    expect(cities).toEqual([...cities].sort((a, b) => b.localeCompare(a, 'fr', { sensitivity: 'base' })));
+  });
+
   it('finds a request by its name or city', async () => {
     const store = createTestStore({ as: 'admin' });
     expect((await pendingRequests(store, 'tanger')).map((r) => r.name)).toEqual(['Groupe scolaire Dar Al Argane']);

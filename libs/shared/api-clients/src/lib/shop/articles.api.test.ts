@@ -243,3 +243,175 @@ describe('library and admin endpoints', () => {
     expect(detail.articles).toHaveLength(1);
   });
 });
+
+describe('catalogue editing (admin)', () => {
+  it('createArticleType / updateArticleType: POST articles_api with the action; the list counts the articles', async () => {
+    const admin = createTestStore({ as: 'admin' });
+    const requests = captureRequests();
+
+    const created = await admin
+      .dispatch(articlesApi.endpoints.createArticleType.initiate({ name: 'Agendas' }))
+      .unwrap();
+    const renamed = await admin
+      .dispatch(articlesApi.endpoints.updateArticleType.initiate({ id: must(created).id, name: 'Agendas scolaires' }))
+      .unwrap();
+    const types = await admin.dispatch(articlesApi.endpoints.getArticleTypes.initiate()).unwrap();
+
+    const [create, update] = await requests();
+    expectRequest(create, {
+      method: 'POST',
+      path: '/koolskools/api/articles_api',
+      authorization: 'Token demo-admin-token',
+      body: { action: 'create_article_type', name: 'Agendas' },
+    });
+    expectRequest(update, {
+      method: 'POST',
+      path: '/koolskools/api/articles_api',
+      authorization: 'Token demo-admin-token',
+      body: { action: 'update_article_type', id: must(created).id, name: 'Agendas scolaires' },
+    });
+    expect(renamed).toEqual({ id: must(created).id, name: 'Agendas scolaires', articles_count: 0 });
+    expect(types.find((t) => t.name === 'Manuels scolaires')?.articles_count).toBeGreaterThan(0);
+  });
+
+  it('refuses a type name already used (field error) and a non-admin (403)', async () => {
+    const taken = await createTestStore({ as: 'admin' }).dispatch(
+      articlesApi.endpoints.createArticleType.initiate({ name: ' manuels SCOLAIRES ' }),
+    );
+    const library = await createTestStore({ as: 'librairie' }).dispatch(
+      articlesApi.endpoints.createArticleType.initiate({ name: 'Agendas' }),
+    );
+
+    expect(taken.error).toMatchObject({
+      status: 400,
+      data: { error: 'name_taken', fields: { name: expect.any(String) } },
+    });
+    expect(library.error).toMatchObject({ kind: 'http', status: 403 });
+  });
+
+  it('reads tolerantly: types without a count, a bare { success: true } to a write', async () => {
+    server.use(
+      http.get('*/:product/api/articles_types_api', () =>
+        HttpResponse.json({ articles_types: [{ id: 1, name: 'Cahiers' }] }),
+      ),
+      http.post('*/:product/api/articles_api', () => HttpResponse.json({ success: true })),
+    );
+    const admin = createTestStore({ as: 'admin' });
+
+    const types = await admin.dispatch(articlesApi.endpoints.getArticleTypes.initiate()).unwrap();
+    const created = await admin.dispatch(articlesApi.endpoints.createArticleType.initiate({ name: 'Agendas' }));
+
+    expect(types).toEqual([{ id: 1, name: 'Cahiers' }]);
+    expect(created).toEqual({ data: null });
+  });
+
+  it('updateArticle: the new name, type and prices are what the catalogue then lists', async () => {
+    const admin = createTestStore({ as: 'admin' });
+    const article = must(getDb().shop.articles.find((a) => a.id === 25));
+
+    const updated = await admin
+      .dispatch(
+        articlesApi.endpoints.updateArticle.initiate({
+          id: article.id,
+          name: 'Compas de précision',
+          type_id: 2,
+          brands: [{ brand: 'Maped', price: 31 }],
+        }),
+      )
+      .unwrap();
+    const listed = await admin.dispatch(articlesApi.endpoints.getArticles.initiate({ name: 'précision' })).unwrap();
+
+    expect(updated).toMatchObject({
+      id: 25,
+      name: 'Compas de précision',
+      type_id: 2,
+      brands: [{ brand: 'Maped', price: 31 }],
+    });
+    expect(listed.map((a) => a.id)).toEqual([25]);
+  });
+
+  it('deleteArticle: an unused article goes; one in a pack or a supply list is refused with the reason (409)', async () => {
+    const admin = createTestStore({ as: 'admin' });
+    const { shop } = getDb();
+    const used = must(shop.packs[0]).lines[0].article_id;
+    const unused = await admin
+      .dispatch(
+        articlesApi.endpoints.createArticle.initiate({
+          name: 'Gomme',
+          type_id: 2,
+          brands: [{ brand: 'Bic', price: 2 }],
+        }),
+      )
+      .unwrap();
+
+    const deleted = await admin.dispatch(articlesApi.endpoints.deleteArticle.initiate({ id: unused.id }));
+    const refused = await admin.dispatch(articlesApi.endpoints.deleteArticle.initiate({ id: used }));
+    const asLibrary = await createTestStore({ as: 'librairie' }).dispatch(
+      articlesApi.endpoints.deleteArticle.initiate({ id: used }),
+    );
+
+    expect(deleted.error).toBeUndefined();
+    expect(shop.articles.some((a) => a.id === unused.id)).toBe(false);
+    expect(refused.error).toMatchObject({ status: 409, data: { error: 'article_in_use', packs: expect.any(Number) } });
+    expect(shop.articles.some((a) => a.id === used)).toBe(true);
+    expect(asLibrary.error).toMatchObject({ status: 403 });
+  });
+
+  it("updatePack / deletePack: the customer's levels page reads the new pack, then no pack", async () => {
+    const admin = createTestStore({ as: 'admin' });
+    const visitor = createTestStore();
+    const pack = must(getDb().shop.packs[0]);
+    const requests = captureRequests();
+
+    await admin
+      .dispatch(
+        packsApi.endpoints.updatePack.initiate({
+          pack_id: pack.id,
+          name: 'Pack modifié',
+          pack_articles: [{ article_id: 1, brand: 'Sélecta', price: 5, quantity: 2 }],
+        }),
+      )
+      .unwrap();
+    const seen = await visitor
+      .dispatch(packsApi.endpoints.getPacks.initiate({ school_id: pack.school_id, levels_ids: [pack.level_id] }))
+      .unwrap();
+    await admin.dispatch(packsApi.endpoints.deletePack.initiate({ pack_id: pack.id })).unwrap();
+    const after = await visitor
+      .dispatch(
+        packsApi.endpoints.getPacks.initiate(
+          { school_id: pack.school_id, levels_ids: [pack.level_id] },
+          { forceRefetch: true },
+        ),
+      )
+      .unwrap();
+
+    expectRequest((await requests())[0], {
+      method: 'POST',
+      path: '/koolskools/api/packs_api',
+      authorization: 'Token demo-admin-token',
+      body: { action: 'update_pack', pack_id: pack.id, name: 'Pack modifié' },
+    });
+    expect(seen.find((p) => p.id === pack.id)).toMatchObject({
+      name: 'Pack modifié',
+      pack_articles: [{ brand: 'Sélecta', price: 5, quantity: 2 }],
+    });
+    expect(after.some((p) => p.id === pack.id)).toBe(false);
+  });
+
+  it('updateSupplyLine / deleteSupplyLine: the quantity changes, then the line leaves the list', async () => {
+    const admin = createTestStore({ as: 'admin' });
+    const line = must(getDb().shop.supplyLines[0]);
+
+    const updated = await admin
+      .dispatch(suppliesApi.endpoints.updateSupplyLine.initiate({ id: line.id, quantity: 7 }))
+      .unwrap();
+    await admin.dispatch(suppliesApi.endpoints.deleteSupplyLine.initiate({ id: line.id })).unwrap();
+    const refused = await createTestStore({ as: 'client' }).dispatch(
+      suppliesApi.endpoints.deleteSupplyLine.initiate({ id: must(getDb().shop.supplyLines[0]).id }),
+    );
+
+    expect(updated).toMatchObject({ id: line.id, quantity: 7 });
+    expect(getDb().shop.supplyLines.some((l) => l.id === line.id)).toBe(false);
+    expect(refused.error).toMatchObject({ status: 403 });
+  });
+});

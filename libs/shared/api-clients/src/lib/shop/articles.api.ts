@@ -1,7 +1,23 @@
-import { type Article, type ArticleType, type CreateArticlePayload } from '@kk/domain';
-import { toParams } from '../core/actions';
-import { domainSchema } from '../core/schema';
+import {
+  type Article,
+  type ArticleType,
+  type CreateArticlePayload,
+  type CreateArticleTypePayload,
+  type UpdateArticlePayload,
+  type UpdateArticleTypePayload,
+} from '@kk/domain';
+import { actionPost, toParams } from '../core/actions';
+import { domainSchema, writeSchema } from '../core/schema';
 import { shopApi } from './shop-api';
+
+/** What an article's edit or deletion may change: the catalogue, the type counts, and the packs and supply lists naming it. */
+const ARTICLE_WRITE_TAGS = [
+  { type: 'Articles', id: 'LIST' },
+  'ArticleTypes',
+  'Packs',
+  'PackLines',
+  'SupplyLines',
+] as const;
 
 /** Filters of the articles list. */
 export interface ArticlesQuery {
@@ -26,6 +42,25 @@ export const articlesApi = shopApi.injectEndpoints({
       transformResponse: (raw: { articles_types: ArticleType[] }) => raw.articles_types,
       providesTags: ['ArticleTypes'],
     }),
+    /**
+     * POST `articles_api` `{ action: 'create_article_type', name }` → `{ article_type }` (admin; a
+     * name already used is 400 `{ error: 'name_taken', fields: { name } }`).
+     */
+    createArticleType: build.mutation<ArticleType | null, CreateArticleTypePayload>({
+      query: (payload) => actionPost('articles_api', 'create_article_type', payload),
+      extraOptions: { appErrors: true },
+      rawResponseSchema: writeSchema('articleTypeResponseSchema'),
+      transformResponse: (raw: { article_type: ArticleType } | null) => raw?.article_type ?? null,
+      invalidatesTags: ['ArticleTypes'],
+    }),
+    /** POST `articles_api` `{ action: 'update_article_type', id, name }` → `{ article_type }` (admin; same refusals). */
+    updateArticleType: build.mutation<ArticleType | null, UpdateArticleTypePayload>({
+      query: (payload) => actionPost('articles_api', 'update_article_type', payload),
+      extraOptions: { appErrors: true },
+      rawResponseSchema: writeSchema('articleTypeResponseSchema'),
+      transformResponse: (raw: { article_type: ArticleType } | null) => raw?.article_type ?? null,
+      invalidatesTags: ['ArticleTypes', { type: 'Articles', id: 'LIST' }],
+    }),
     /** GET `articles_api?name&type_id` → `articles` (with brands and prices). Tag `Articles`. */
     getArticles: build.query<Article[], ArticlesQuery>({
       query: (filters) => ({ url: 'articles_api', method: 'GET', params: toParams({ ...filters }) }),
@@ -39,10 +74,36 @@ export const articlesApi = shopApi.injectEndpoints({
       extraOptions: { appErrors: true },
       rawResponseSchema: domainSchema('articleResponseSchema'),
       transformResponse: (raw: { article: Article }) => raw.article,
-      invalidatesTags: [{ type: 'Articles', id: 'LIST' }],
+      invalidatesTags: [{ type: 'Articles', id: 'LIST' }, 'ArticleTypes'],
+    }),
+    /** POST `articles_api` `{ action: 'update_article', id, name, type_id, brands }` → `{ article }` (admin). */
+    updateArticle: build.mutation<Article | null, UpdateArticlePayload>({
+      query: (payload) => actionPost('articles_api', 'update_article', payload),
+      extraOptions: { appErrors: true },
+      rawResponseSchema: writeSchema('articleResponseSchema'),
+      transformResponse: (raw: { article: Article } | null) => raw?.article ?? null,
+      invalidatesTags: [...ARTICLE_WRITE_TAGS],
+    }),
+    /**
+     * POST `articles_api` `{ action: 'delete_article', id }` → `{ success }` (admin). An article still
+     * in a pack or a supply list is 409 `{ error: 'article_in_use', packs, supply_lines }`.
+     */
+    deleteArticle: build.mutation<void, { id: number }>({
+      query: (payload) => actionPost('articles_api', 'delete_article', payload),
+      extraOptions: { appErrors: true },
+      transformResponse: () => undefined,
+      invalidatesTags: [...ARTICLE_WRITE_TAGS],
     }),
   }),
 });
 
 /** Hooks of the article endpoints. */
-export const { useGetArticleTypesQuery, useGetArticlesQuery, useCreateArticleMutation } = articlesApi;
+export const {
+  useGetArticleTypesQuery,
+  useGetArticlesQuery,
+  useCreateArticleMutation,
+  useCreateArticleTypeMutation,
+  useUpdateArticleTypeMutation,
+  useUpdateArticleMutation,
+  useDeleteArticleMutation,
+} = articlesApi;

@@ -1,6 +1,6 @@
-import { type CreatePackPayload, type Pack, type PackLine } from '@kk/domain';
-import { actionGet } from '../core/actions';
-import { domainSchema } from '../core/schema';
+import { type CreatePackPayload, type Pack, type PackLine, type UpdatePackPayload } from '@kk/domain';
+import { actionGet, actionPost } from '../core/actions';
+import { domainSchema, writeSchema } from '../core/schema';
 import { shopApi } from './shop-api';
 
 /** Which packs to list: a school and the levels picked. */
@@ -42,8 +42,32 @@ export const packsApi = shopApi.injectEndpoints({
       transformResponse: (raw: { pack: Pack }) => raw.pack,
       invalidatesTags: (_r, _e, arg) => [{ type: 'Packs', id: arg.school_id }],
     }),
+    /**
+     * POST `packs_api` `{ action: 'update_pack', pack_id, name, pack_articles }` → `{ pack }` (admin):
+     * the lines are replaced. Invalidates every school's packs and the pack's lines.
+     */
+    updatePack: build.mutation<Pack | null, UpdatePackPayload>({
+      query: (payload) => actionPost('packs_api', 'update_pack', payload),
+      extraOptions: { appErrors: true },
+      rawResponseSchema: writeSchema('packResponseSchema'),
+      transformResponse: (raw: { pack: Pack } | null) => raw?.pack ?? null,
+      invalidatesTags: (_r, _e, arg) => ['Packs', { type: 'PackLines', id: arg.pack_id }],
+    }),
+    /** POST `packs_api` `{ action: 'delete_pack', pack_id }` → `{ success }` (admin). Invalidates every school's packs. */
+    deletePack: build.mutation<void, { pack_id: number }>({
+      query: (payload) => actionPost('packs_api', 'delete_pack', payload),
+      extraOptions: { appErrors: true },
+      transformResponse: () => undefined,
+      invalidatesTags: ['Packs'],
+    }),
   }),
 });
 
 /** Hooks of the pack endpoints. */
-export const { useGetPacksQuery, useGetPackLinesQuery, useCreatePackMutation } = packsApi;
+export const {
+  useGetPacksQuery,
+  useGetPackLinesQuery,
+  useCreatePackMutation,
+  useUpdatePackMutation,
+  useDeletePackMutation,
+} = packsApi;

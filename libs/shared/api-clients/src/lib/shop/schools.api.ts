@@ -15,6 +15,12 @@ import { shopApi } from './shop-api';
 export interface SchoolSearch {
   /** Search text; empty or missing lists every school. */
   name?: string;
+  /**
+   * Order of the list (assumed contract, admin lists): a field, `-` first for the other way
+   * (`name`, `-city`, `-date_created`). Sent only when set; a backend that ignores it answers in
+   * its own order.
+   */
+  ordering?: string;
 }
 
 /**
@@ -29,7 +35,11 @@ export const schoolsApi = shopApi.injectEndpoints({
     getSchools: build.infiniteQuery<Page<School>, SchoolSearch, number>({
       infiniteQueryOptions: pagedListOptions,
       query: ({ queryArg, pageParam }) =>
-        actionGet('schools_list_api', 'get_schools', { ...pageParams(pageParam), name: queryArg.name }),
+        actionGet('schools_list_api', 'get_schools', {
+          ...pageParams(pageParam),
+          name: queryArg.name,
+          ordering: queryArg.ordering,
+        }),
       extraOptions: { auth: 'none' },
       rawResponseSchema: domainSchema('schoolsPageSchema'),
       transformResponse: (raw: { schools: School[]; error?: string | null }) => toPage(raw.schools, raw.error),
@@ -63,7 +73,11 @@ export const schoolsApi = shopApi.injectEndpoints({
     getSchoolRequests: build.infiniteQuery<Page<SchoolRequest>, SchoolSearch, number>({
       infiniteQueryOptions: pagedListOptions,
       query: ({ queryArg, pageParam }) =>
-        actionGet('schools_api', 'get_inactive_schools', { ...pageParams(pageParam), name: queryArg.name }),
+        actionGet('schools_api', 'get_inactive_schools', {
+          ...pageParams(pageParam),
+          name: queryArg.name,
+          ordering: queryArg.ordering,
+        }),
       rawResponseSchema: domainSchema('schoolRequestsPageSchema'),
       transformResponse: (raw: { school_requests: SchoolRequest[]; error?: string | null }) =>
         toPage(raw.school_requests, raw.error),

@@ -1,6 +1,6 @@
-import { type CreateSupplyLinePayload, type SupplyLine } from '@kk/domain';
-import { actionGet, toParams } from '../core/actions';
-import { domainSchema } from '../core/schema';
+import { type CreateSupplyLinePayload, type SupplyLine, type UpdateSupplyLinePayload } from '@kk/domain';
+import { actionGet, actionPost, toParams } from '../core/actions';
+import { domainSchema, writeSchema } from '../core/schema';
 import { shopApi } from './shop-api';
 
 /** Which supply lists to read: a school and the levels picked. */
@@ -51,8 +51,32 @@ export const suppliesApi = shopApi.injectEndpoints({
       transformResponse: (raw: { f_article: SupplyLine }) => raw.f_article,
       invalidatesTags: (_r, _e, arg) => [{ type: 'SupplyLines', id: arg.school_id }],
     }),
+    /**
+     * POST `fournitures_articles_api` `{ action: 'update_f_article', id, quantity }` → `{ f_article }`
+     * (admin, or the school admin of its school). Invalidates the supply lists.
+     */
+    updateSupplyLine: build.mutation<SupplyLine | null, UpdateSupplyLinePayload>({
+      query: (payload) => actionPost('fournitures_articles_api', 'update_f_article', payload),
+      extraOptions: { appErrors: true },
+      rawResponseSchema: writeSchema('supplyLineResponseSchema'),
+      transformResponse: (raw: { f_article: SupplyLine } | null) => raw?.f_article ?? null,
+      invalidatesTags: ['SupplyLines'],
+    }),
+    /** POST `fournitures_articles_api` `{ action: 'delete_f_article', id }` → `{ success }` (same accounts). */
+    deleteSupplyLine: build.mutation<void, { id: number }>({
+      query: (payload) => actionPost('fournitures_articles_api', 'delete_f_article', payload),
+      extraOptions: { appErrors: true },
+      transformResponse: () => undefined,
+      invalidatesTags: ['SupplyLines'],
+    }),
   }),
 });
 
 /** Hooks of the supply-list endpoint. */
-export const { useGetSupplyLinesQuery, useGetSchoolSupplyLinesQuery, useCreateSupplyLineMutation } = suppliesApi;
+export const {
+  useGetSupplyLinesQuery,
+  useGetSchoolSupplyLinesQuery,
+  useCreateSupplyLineMutation,
+  useUpdateSupplyLineMutation,
+  useDeleteSupplyLineMutation,
+} = suppliesApi;

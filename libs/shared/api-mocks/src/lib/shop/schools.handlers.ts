@@ -17,6 +17,21 @@ function listedSchools() {
     .sort((a, b) => a.name.localeCompare(b.name, 'fr') || a.id - b.id);
 }
 
+/**
+ * Sorts `rows` by the `ordering` parameter (assumed contract: a field of `fields`, `-` first for the
+ * other way); an absent or unknown one keeps the list's own order.
+ */
+function ordered<T>(rows: T[], ordering: unknown, fields: Record<string, (a: T, b: T) => number>): T[] {
+  if (typeof ordering !== 'string') return rows;
+  const descending = ordering.startsWith('-');
+  const compare = fields[descending ? ordering.slice(1) : ordering];
+  if (!compare) return rows;
+  return [...rows].sort((a, b) => (descending ? -1 : 1) * compare(a, b));
+}
+
+const byName = (a: { name: string; id: number }, b: { name: string; id: number }) =>
+  a.name.localeCompare(b.name, 'fr', { sensitivity: 'base' }) || a.id - b.id;
+
 /** A request as the admin reviews it: who asked (name, e-mail, phone) and the level's name. */
 function schoolRequestBody(row: ShopSchoolRequest) {
   const { shop, users } = getDb();
@@ -52,7 +67,11 @@ export const schoolsHandlers = [
     get_schools: {
       methods: READ,
       run: ({ payload }) => {
-        const found = listedSchools().filter((s) => matchesSearch(payload['name'], s.name, s.city));
+        const found = ordered(
+          listedSchools().filter((s) => matchesSearch(payload['name'], s.name, s.city)),
+          payload['ordering'],
+          { name: byName, city: (a, b) => a.city.localeCompare(b.city, 'fr', { sensitivity: 'base' }) || byName(a, b) },
+        );
         return HttpResponse.json(paginate(found.map(schoolBody), payload, 'schools'));
       },
     },
@@ -94,10 +113,14 @@ export const schoolsHandlers = [
       methods: READ,
       run: ({ request, payload }) => {
         requireAccountType(requireUser(request, 'token'), 'ad');
-        const pending = getDb()
-          .shop.schoolRequests.filter((r) => r.status === 'pending')
-          .filter((r) => matchesSearch(payload['name'], r.name, r.city))
-          .sort((a, b) => b.date_created.localeCompare(a.date_created) || b.id - a.id);
+        const pending = ordered(
+          getDb()
+            .shop.schoolRequests.filter((r) => r.status === 'pending')
+            .filter((r) => matchesSearch(payload['name'], r.name, r.city))
+            .sort((a, b) => b.date_created.localeCompare(a.date_created) || b.id - a.id),
+          payload['ordering'],
+          { name: byName, date_created: (a, b) => a.date_created.localeCompare(b.date_created) || a.id - b.id },
+        );
         return HttpResponse.json(paginate(pending.map(schoolRequestBody), payload, 'school_requests'));
       },
     },

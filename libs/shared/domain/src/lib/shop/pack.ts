@@ -62,5 +62,14 @@ export const createPackPayloadSchema = z.object({
 /** Payload of the pack creation. */
 export type CreatePackPayload = z.output<typeof createPackPayloadSchema>;
 
+/** Payload of `update_pack` (`packs_api` POST, admin): a pack's new name and lines (its school and level stay). */
+export const updatePackPayloadSchema = z.object({
+  pack_id: idSchema,
+  name: requiredTextSchema,
+  pack_articles: createPackPayloadSchema.shape.pack_articles,
+});
+/** Payload of the pack edit. */
+export type UpdatePackPayload = z.output<typeof updatePackPayloadSchema>;
+
 /** Response of `packs_api` POST: the new pack. */
 export const packResponseSchema = z.object({ pack: packSchema });

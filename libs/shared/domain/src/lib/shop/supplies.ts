@@ -43,9 +43,24 @@ export type BrandOffer = z.output<typeof brandOfferSchema>;
 export const articleTypeSchema = z.object({
   id: z.number(),
   name: z.string(),
+  /** How many catalogue articles have this type (admin reads; absent from a backend that does not count). */
+  articles_count: z.optional(numericSchema),
 });
 /** An article type. */
 export type ArticleType = z.output<typeof articleTypeSchema>;
+
+/** Answer of `create_article_type` / `update_article_type` (`articles_api` POST): the type. */
+export const articleTypeResponseSchema = z.object({ article_type: articleTypeSchema });
+
+/** Payload of `create_article_type`: a new article type's name (admin). */
+export const createArticleTypePayloadSchema = z.object({ name: requiredTextSchema });
+/** Payload of the article type creation. */
+export type CreateArticleTypePayload = z.output<typeof createArticleTypePayloadSchema>;
+
+/** Payload of `update_article_type`: an article type renamed (admin). */
+export const updateArticleTypePayloadSchema = z.object({ id: idSchema, name: requiredTextSchema });
+/** Payload of the article type renaming. */
+export type UpdateArticleTypePayload = z.output<typeof updateArticleTypePayloadSchema>;
 
 /** Response of `articles_types_api` GET. */
 export const articleTypesResponseSchema = z.object({
@@ -85,6 +100,16 @@ export const createArticlePayloadSchema = z.object({
 });
 /** Payload of the article creation. */
 export type CreateArticlePayload = z.output<typeof createArticlePayloadSchema>;
+
+/** Payload of `update_article` (`articles_api` POST, admin): the article's new name, type, brands and prices. */
+export const updateArticlePayloadSchema = z.extend(createArticlePayloadSchema, { id: idSchema });
+/** Payload of the article edit. */
+export type UpdateArticlePayload = z.output<typeof updateArticlePayloadSchema>;
+
+/** Payload of `update_f_article` (`fournitures_articles_api` POST): a supply line's new quantity. */
+export const updateSupplyLinePayloadSchema = z.object({ id: idSchema, quantity: z.int().check(z.gte(1)) });
+/** Payload of the supply-line edit. */
+export type UpdateSupplyLinePayload = z.output<typeof updateSupplyLinePayloadSchema>;
 
 /**
  * Payload of `fournitures_articles_api` POST (action `create`): a school admin adds an article to

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Badge } from '../badge/badge';
 import { Button } from '../button/button';
-import { DataTable, type DataTableColumn } from './data-table';
+import { useState } from 'react';
+import { DataTable, type DataTableColumn, type DataTableSort } from './data-table';
 
 interface Pupil {
   id: number;
@@ -98,5 +99,60 @@ export const Selected: Story = {
   tags: ['!visual'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Notes du contrôle 1')).toBeVisible();
+  },
+};
+
+/** The rows sorted as `sort` says, for the Sortable story (the caller sorts; the kit shows the order). */
+function SortablePupils() {
+  const [sort, setSort] = useState<DataTableSort>({ column: 'name', direction: 'ascending' });
+  const columns = COLUMNS.map((c) => (c.id === 'name' || c.id === 'grade' ? { ...c, sortable: true } : c));
+  const sign = sort.direction === 'ascending' ? 1 : -1;
+  const rows = [...PUPILS].sort((a, b) =>
+    sort.column === 'grade' ? sign * ((a.grade ?? -1) - (b.grade ?? -1)) : sign * a.name.localeCompare(b.name, 'fr'),
+  );
+  return (
+    <DataTable
+      caption="Notes du contrôle 1"
+      columns={columns}
+      rows={rows}
+      rowKey={(p) => p.id}
+      sort={sort}
+      onSort={(column) =>
+        setSort((current) =>
+          current.column === column
+            ? { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' }
+            : { column, direction: 'ascending' },
+        )
+      }
+    />
+  );
+}
+
+/**
+ * Sortable columns (Élève, Note): their headers are buttons, the header cell says the order
+ * (`aria-sort`); Enter on a header sorts again the other way. The caller sorts the rows.
+ */
+export const Sortable: Story = {
+  render: () => <SortablePupils />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grade = canvas.getByRole('button', { name: 'Note /20' });
+    await userEvent.click(grade);
+    await userEvent.keyboard('{Enter}');
+    await expect(grade.closest('th')).toHaveAttribute('aria-sort', 'descending');
+    await expect(canvas.getAllByRole('rowheader').map((h) => h.textContent)).toEqual([
+      'Salma El Idrissi',
+      'Adam Benali',
+      'Youssef Amrani',
+    ]);
+  },
+};
+
+/** Sortable columns on a phone: the sort buttons above the cards. */
+export const SortablePhone: Story = {
+  render: () => <SortablePupils />,
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Élève' })).toBeVisible();
   },
 };

@@ -31,9 +31,8 @@ export const Caption = styled.caption<{ $visible: boolean }>`
   padding-block-end: ${({ theme }) => theme.space[2]};
 `;
 
-/** The header row: hidden on a phone (each card labels its values), a table head from `md`. */
-export const Head = styled.thead`
-  ${visuallyHidden}
+/** Undoes `visuallyHidden` from `md` (a part hidden on a phone only). */
+const shownWide = css`
   ${wide} {
     position: static;
     inline-size: auto;
@@ -42,7 +41,32 @@ export const Head = styled.thead`
     overflow: visible;
     clip-path: none;
     white-space: normal;
+  }
+`;
+
+/**
+ * The header row: hidden on a phone (each card labels its values), a table head from `md`. A head
+ * with sort buttons stays on a phone as a row of those buttons (the other headers hidden).
+ */
+export const Head = styled.thead<{ $sortable?: boolean }>`
+  ${({ $sortable }) =>
+    $sortable
+      ? css`
+          display: block;
+          margin-block-end: ${({ theme }) => theme.space[3]};
+          & > tr {
+            display: flex;
+            flex-wrap: wrap;
+            gap: ${({ theme }) => theme.space[2]};
+          }
+        `
+      : visuallyHidden}
+  ${shownWide}
+  ${wide} {
     display: table-header-group;
+    & > tr {
+      display: table-row;
+    }
   }
 `;
 
@@ -83,7 +107,13 @@ const cellBox = css<{ $align: 'start' | 'end' }>`
   }
 `;
 
-export const HeaderCell = styled.th<{ $align: 'start' | 'end' }>`
+export const HeaderCell = styled.th<{ $align: 'start' | 'end'; $hiddenOnPhone?: boolean }>`
+  ${({ $hiddenOnPhone }) =>
+    $hiddenOnPhone &&
+    css`
+      ${visuallyHidden}
+      ${shownWide}
+    `}
   ${cellBox}
   ${wide} {
     font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -130,4 +160,35 @@ export const CellValue = styled.span`
   ${wide} {
     display: contents;
   }
+`;
+
+/** A sortable column's header: the header's text and the order mark, the whole a button. */
+export const SortButton = styled.button<{ $active: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  min-block-size: 2.25rem;
+  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
+  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $active }) => ($active ? theme.colors.background.selected : theme.colors.background.surface)};
+  color: ${({ theme, $active }) => ($active ? theme.colors.text.primary : theme.colors.text.secondary)};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  cursor: pointer;
+  &:hover {
+    color: ${({ theme }) => theme.colors.text.primary};
+  }
+  ${wide} {
+    margin-inline: calc(-1 * ${({ theme }) => theme.space[2]});
+    border-color: transparent;
+    background: transparent;
+  }
+`;
+
+/** The order mark: up for ascending, down for descending; faint on a column the rows are not sorted by. */
+export const SortMark = styled.span<{ $active: boolean }>`
+  display: inline-flex;
+  opacity: ${({ $active }) => ($active ? 1 : 0.35)};
 `;

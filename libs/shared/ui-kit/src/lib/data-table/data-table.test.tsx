@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../testing/render';
 import { DataTable, type DataTableColumn } from './data-table';
 
@@ -52,5 +53,42 @@ describe('DataTable', () => {
       <DataTable caption="Vide" columns={[]} rows={[{ id: 1, name: 'x', count: 1 }]} rowKey={(i) => i.id} />,
     );
     expect(container.querySelector('table')).toBeNull();
+  });
+
+  it('sorts by a sortable column: header buttons, the order in aria-sort, usable with the keyboard', async () => {
+    const onSort = vi.fn();
+    const sortable = columns.map((c) => ({ ...c, sortable: true }));
+    renderWithTheme(
+      <DataTable
+        caption="Classes"
+        columns={[...sortable, { id: 'open', header: 'Actions', cell: () => null }]}
+        rows={[{ id: 1, name: '1AC-1', count: 30 }]}
+        rowKey={(i) => i.id}
+        sort={{ column: 'count', direction: 'descending' }}
+        onSort={onSort}
+      />,
+    );
+    const headers = within(screen.getByRole('table', { name: 'Classes' })).getAllByRole('columnheader');
+
+    expect(headers.map((h) => h.getAttribute('aria-sort'))).toEqual(['none', 'descending', null]);
+    expect(within(headers[2]).queryByRole('button')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Classe' }));
+    screen.getByRole('button', { name: 'Élèves' }).focus();
+    await userEvent.keyboard('{Enter}');
+
+    expect(onSort.mock.calls).toEqual([['name'], ['count']]);
+  });
+
+  it('has no sort buttons without onSort', () => {
+    renderWithTheme(
+      <DataTable
+        caption="Classes"
+        columns={columns.map((c) => ({ ...c, sortable: true }))}
+        rows={[]}
+        rowKey={(i: Item) => i.id}
+      />,
+    );
+
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ChevronDownIcon, ChevronUpIcon } from '../icons/more-icons';
 import {
   Body,
   BodyRow,
@@ -9,6 +10,8 @@ import {
   Head,
   HeaderCell,
   RowHeaderCell,
+  SortButton,
+  SortMark,
   Table,
   TableFrame,
 } from './data-table.styles';
@@ -32,6 +35,19 @@ export interface DataTableColumn<Row> {
    * @default true
    */
   labelOnCard?: boolean;
+  /**
+   * The header is a button that sorts the rows by this column (`onSort` of the table); the header
+   * cell says the current order (`aria-sort`). The caller sorts the rows (in the page or on the server).
+   * @default false
+   */
+  sortable?: boolean;
+}
+
+/** The order of the rows: which column, which way. */
+export interface DataTableSort {
+  /** Id of the column the rows are sorted by. */
+  column: string;
+  direction: 'ascending' | 'descending';
 }
 
 /** Props of {@link DataTable}. */
@@ -53,6 +69,13 @@ export interface DataTableProps<Row> {
   rowKey: (row: Row) => string | number;
   /** Highlights rows (the one being edited, the chosen one); the row's own controls say why. */
   isSelected?: (row: Row) => boolean;
+  /** The order the rows are in, shown on the `sortable` column it names; null or absent: unsorted. */
+  sort?: DataTableSort | null;
+  /**
+   * A sortable column's header was pressed (click, Enter, Space): the caller changes `sort` (the same
+   * column the other way, another column its first way) and sorts the rows.
+   */
+  onSort?: (columnId: string) => void;
 }
 
 /**
@@ -62,6 +85,10 @@ export interface DataTableProps<Row> {
  * semantics in some browsers otherwise), so assistive tech reads the same table at every width and
  * the labels shown on cards are hidden from it (the column headers name each cell). The kit holds no
  * text: headers and cells arrive from the caller. Empty states are the caller's (`EmptyState`).
+ *
+ * Sorting (optional): `sortable` columns with `sort` and `onSort` have header buttons (the header's
+ * text is the button's name; the cell's `aria-sort` says the order); on a phone those buttons stay
+ * above the cards, as a row of sort choices.
  */
 export function DataTable<Row>({
   caption,
@@ -70,21 +97,44 @@ export function DataTable<Row>({
   rows,
   rowKey,
   isSelected,
+  sort,
+  onSort,
 }: DataTableProps<Row>) {
   const [first, ...rest] = columns;
   if (!first) return null;
+  const sortableHead = onSort !== undefined && columns.some((column) => column.sortable);
   return (
     <TableFrame>
       {/* Explicit roles on purpose: the phone layout restyles the table's parts as blocks. */}
       <Table role="table">
         <Caption $visible={captionVisible}>{caption}</Caption>
-        <Head role="rowgroup">
+        <Head role="rowgroup" $sortable={sortableHead}>
           <tr role="row">
-            {columns.map((column) => (
-              <HeaderCell key={column.id} role="columnheader" scope="col" $align={column.align ?? 'start'}>
-                {column.header}
-              </HeaderCell>
-            ))}
+            {columns.map((column) => {
+              const sorts = sortableHead && column.sortable === true;
+              const direction = sort?.column === column.id ? sort.direction : undefined;
+              return (
+                <HeaderCell
+                  key={column.id}
+                  role="columnheader"
+                  scope="col"
+                  aria-sort={sorts ? (direction ?? 'none') : undefined}
+                  $align={column.align ?? 'start'}
+                  $hiddenOnPhone={sortableHead && !sorts}
+                >
+                  {sorts ? (
+                    <SortButton type="button" $active={direction !== undefined} onClick={() => onSort?.(column.id)}>
+                      {column.header}
+                      <SortMark aria-hidden="true" $active={direction !== undefined}>
+                        {direction === 'descending' ? <ChevronDownIcon size="sm" /> : <ChevronUpIcon size="sm" />}
+                      </SortMark>
+                    </SortButton>
+                  ) : (
+                    column.header
+                  )}
+                </HeaderCell>
+              );
+            })}
           </tr>
         </Head>
         <Body role="rowgroup">

@@ -1,1 +1,1 @@
-export { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
+export { DataTable, type DataTableColumn, type DataTableProps, type DataTableSort } from './data-table';

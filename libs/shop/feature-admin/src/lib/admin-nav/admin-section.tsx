@@ -11,6 +11,7 @@ export const ADMIN_SCREENS: readonly { to: string; label: TranslationKey }[] = [
   { to: '/admin/ecoles', label: 'shop-admin:nav.schools' },
   { to: '/admin/packs', label: 'shop-admin:nav.packs' },
   { to: '/admin/articles', label: 'shop-admin:nav.articles' },
+  { to: '/admin/types-articles', label: 'shop-admin:nav.articleTypes' },
   { to: '/admin/commandes', label: 'shop-admin:nav.orders' },
   { to: '/admin/occasions', label: 'shop-admin:nav.occasions' },
 ];

@@ -1,18 +1,9 @@
 import { ORDER_STATUS, orderTotal, type Order, type OrderStatus } from '@kk/domain';
 import { useFormatters, useTranslation } from '@kk/i18n';
 import { OrderStatusBadge } from '@kk/shop-ui';
-import {
-  DataTable,
-  EmptyState,
-  Page,
-  Pagination,
-  Price,
-  QueryState,
-  SectionNote,
-  Select,
-  type DataTableColumn,
-} from '@kk/ui-kit';
+import { EmptyState, Page, Price, QueryState, SectionNote, Select, type DataTableColumn } from '@kk/ui-kit';
 import { Toolbar } from '../school-requests/school-requests-page.styles';
+import { PagedTable } from '../shared/paged-table';
 import { statusLabel, STATUS_LABELS } from './order-status-labels';
 import { useAdminOrders } from './use-admin-orders';
 
@@ -22,18 +13,26 @@ function useColumns(): DataTableColumn<Order>[] {
   return [
     {
       id: 'number',
+      sortable: true,
       header: t('orders.number'),
       cell: (o) => <bdi>{t('orders.numberOf', { n: formatNumber(o.id) })}</bdi>,
     },
-    { id: 'date', header: t('orders.date'), cell: (o) => formatDate(o.created_date) },
+    { id: 'date', sortable: true, header: t('orders.date'), cell: (o) => formatDate(o.created_date) },
     { id: 'library', header: t('orders.library'), cell: (o) => <bdi>{o.library?.name ?? t('orders.noLibrary')}</bdi> },
     {
       id: 'status',
+      sortable: true,
       header: t('orders.statusColumn'),
       cell: (o) => <OrderStatusBadge status={o.status} label={t(statusLabel(o.status))} size="sm" />,
     },
     { id: 'articles', header: t('orders.articles'), align: 'end', cell: (o) => formatNumber(o.order_lines.length) },
-    { id: 'total', header: t('orders.total'), align: 'end', cell: (o) => <Price amount={orderTotal(o)} size="sm" /> },
+    {
+      id: 'total',
+      sortable: true,
+      header: t('orders.total'),
+      align: 'end',
+      cell: (o) => <Price amount={orderTotal(o)} size="sm" />,
+    },
   ];
 }
 
@@ -70,18 +69,18 @@ export function AdminOrdersPage() {
         {(orders) => (
           <>
             <SectionNote role="status">{t('orders.count', { count: orders.length })}</SectionNote>
-            <DataTable caption={t('orders.caption')} columns={columns} rows={vm.pageItems} rowKey={(o) => o.id} />
-            {vm.pageCount > 1 && (
-              <Pagination
-                page={vm.page}
-                pageCount={vm.pageCount}
-                onPageChange={vm.setPage}
-                label={t('orders.pages')}
-                previousLabel={t('orders.previous')}
-                nextLabel={t('orders.next')}
-                pageLabel={(page) => t('orders.page', { page })}
-              />
-            )}
+            <PagedTable
+              caption={t('orders.caption')}
+              columns={columns}
+              rows={vm.pageItems}
+              rowKey={(o) => o.id}
+              page={vm.page}
+              pageCount={vm.pageCount}
+              onPageChange={vm.setPage}
+              pagesLabel={t('orders.pages')}
+              sort={vm.sort}
+              onSort={vm.toggleSort}
+            />
           </>
         )}
       </QueryState>

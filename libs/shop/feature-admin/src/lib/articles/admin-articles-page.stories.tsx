@@ -45,6 +45,40 @@ export const NewArticleInvalid: Story = {
   },
 };
 
+/** An article edited: the form filled with its name, type, brands and prices. */
+export const EditArticle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Modifier Compas' }));
+    const form = canvas.getByRole('form', { name: 'Modifier « Compas »' });
+    await expect(within(form).getByRole('textbox', { name: /Nom de l'article/ })).toHaveValue('Compas');
+  },
+};
+
+/** Deleting an article a pack and a supply list use: refused, with the reason. */
+export const DeleteRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(articlesApi, () =>
+          HttpResponse.json({ error: 'article_in_use', packs: 2, supply_lines: 1 }, { status: 409 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Supprimer Compas' }));
+    await userEvent.click(
+      within(await body.findByRole('alertdialog')).getByRole('button', { name: "Supprimer l'article" }),
+    );
+    await expect(
+      await canvas.findByText(/« Compas » ne peut pas être supprimé : il est utilisé par 2 packs/),
+    ).toBeVisible();
+  },
+};
+
 /** While the catalogue loads. */
 export const Loading: Story = {
   parameters: { msw: { handlers: [http.get(articlesApi, () => delay('infinite'))] } },

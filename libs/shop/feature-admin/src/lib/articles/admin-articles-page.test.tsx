@@ -49,6 +49,46 @@ describe('AdminArticlesPage', () => {
     });
   });
 
+  it("edits an article's name and prices", async () => {
+    const { user } = await openArticles();
+    await user.click(await screen.findByRole('button', { name: 'Modifier Compas' }));
+    const form = screen.getByRole('form', { name: 'Modifier « Compas »' });
+    const name = within(form).getByRole('textbox', { name: /Nom de l'article/ });
+    expect(name).toHaveValue('Compas');
+
+    await user.clear(name);
+    await user.type(name, 'Compas de précision');
+    const price = within(form).getAllByRole('textbox', { name: /Prix unitaire/ })[0];
+    await user.clear(price);
+    await user.type(price, '31');
+    await user.click(within(form).getByRole('button', { name: "Enregistrer l'article" }));
+
+    expect(await screen.findByText("L'article « Compas de précision » est enregistré.")).toBeInTheDocument();
+    expect(getDb().shop.articles.find((a) => a.id === 25)).toMatchObject({ name: 'Compas de précision' });
+    expect(getDb().shop.articles.find((a) => a.id === 25)?.brands[0].price).toBe(31);
+  });
+
+  it('deletes an unused article once confirmed, and says why a used one stays', async () => {
+    const { shop } = getDb();
+    shop.articles.push({ id: 900, name: 'Aaa gomme test', type_id: 2, subject_id: null, image_url: '', brands: [] });
+    const used = shop.articles.find((a) => a.id === shop.packs[0].lines[0].article_id);
+    const { user } = await openArticles();
+
+    await user.click(await screen.findByRole('button', { name: 'Supprimer Aaa gomme test' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Supprimer « Aaa gomme test » ?' });
+    await user.click(within(dialog).getByRole('button', { name: "Supprimer l'article" }));
+    expect(await screen.findByText("L'article « Aaa gomme test » est supprimé.")).toBeInTheDocument();
+    expect(shop.articles.some((a) => a.id === 900)).toBe(false);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher un article' }), used?.name ?? '');
+    await user.click(await screen.findByRole('button', { name: `Supprimer ${used?.name}` }, { timeout: 5000 }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: "Supprimer l'article" }));
+    expect(
+      await screen.findByText(new RegExp(`ne peut pas être supprimé : il est utilisé par \\d+ packs?`)),
+    ).toBeInTheDocument();
+    expect(shop.articles.some((a) => a.id === used?.id)).toBe(true);
+  });
+
   it('says when the catalogue could not be loaded', async () => {
     server.use(http.get(shopPath('articles_api'), () => HttpResponse.json({}, { status: 500 })));
     await openArticles();

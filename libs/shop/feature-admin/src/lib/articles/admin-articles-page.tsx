@@ -5,12 +5,11 @@ import { useTranslation } from '@kk/i18n';
 import {
   Alert,
   Button,
-  DataTable,
+  ConfirmDialog,
   EmptyState,
   FormField,
   FormSubmitError,
   Page,
-  Pagination,
   Price,
   QueryState,
   SearchBox,
@@ -20,11 +19,20 @@ import {
   submitError,
   TextField,
   useDescribeError,
+  useToast,
   type DataTableColumn,
 } from '@kk/ui-kit';
 import { Actions, FormStack, LineCard, LineFields, LineHead, Lines, Pickers } from '../packs/packs-page.styles';
-import { EMPTY_ARTICLE, translateArticleErrors, validateArticle, type ArticleValues } from './article-values';
-import { useAdminArticles } from './use-admin-articles';
+import { PagedTable } from '../shared/paged-table';
+import { RowActions } from '../shared/row-actions.styles';
+import {
+  articleValuesOf,
+  EMPTY_ARTICLE,
+  translateArticleErrors,
+  validateArticle,
+  type ArticleValues,
+} from './article-values';
+import { useAdminArticles, type ArticleInUse } from './use-admin-articles';
 
 type Vm = ReturnType<typeof useAdminArticles>;
 
@@ -92,17 +100,25 @@ interface Failure {
   error: unknown;
 }
 
-/** The new article: name, type, brands with their prices (§5 messages). */
-function ArticleForm({ vm, onDone }: { vm: Vm; onDone: (name: string | null) => void }) {
+/** A new article, or the `article` edited: name, type, brands with their prices (§5 messages). */
+function ArticleForm({
+  vm,
+  article,
+  onDone,
+}: {
+  vm: Vm;
+  article: Article | null;
+  onDone: (name: string | null) => void;
+}) {
   const { t } = useTranslation('shop-admin');
   const describeError = useDescribeError();
   return (
     <Form<ArticleValues>
-      initialValues={EMPTY_ARTICLE}
+      initialValues={article ? articleValuesOf(article) : EMPTY_ARTICLE}
       validate={(values) => translateArticleErrors(validateArticle(values), (key) => t(key)) as never}
       onSubmit={async (values) => {
         try {
-          await vm.create(values);
+          await vm.save(values, article ?? undefined);
         } catch (error) {
           return submitError<Failure>({ error });
         }
@@ -110,7 +126,11 @@ function ArticleForm({ vm, onDone }: { vm: Vm; onDone: (name: string | null) => 
         return undefined;
       }}
       render={({ handleSubmit, submitting }) => (
-        <FormStack noValidate onSubmit={handleSubmit} aria-label={t('articles.formTitle')}>
+        <FormStack
+          noValidate
+          onSubmit={handleSubmit}
+          aria-label={article ? t('articles.editTitle', { name: article.name }) : t('articles.formTitle')}
+        >
           <LineFields>
             <FormField name="name" component={TextField} label={t('articles.name')} required />
             <FormField
@@ -140,19 +160,33 @@ function ArticleForm({ vm, onDone }: { vm: Vm; onDone: (name: string | null) => 
   );
 }
 
+/** Why the article could not be deleted, in words. */
+function inUseMessage(t: ReturnType<typeof useTranslation>['t'], name: string, inUse: ArticleInUse) {
+  return t('articles.inUse', {
+    name,
+    packs: t('articles.inUsePacks', { count: inUse.packs }),
+    lines: t('articles.inUseLines', { count: inUse.supply_lines }),
+  });
+}
+
 /**
  * `/admin/articles`: the article catalogue, by name, searchable and filtered by type, 20 a page,
- * with each article's brands and prices; New article: name, type, brands and unit prices in Dhs
- * (`createArticle`). Texts: `shop-admin:articles.*`.
+ * with each article's brands and prices; New article and Edit: name, type, brands and unit prices in
+ * Dhs (`createArticle`, `updateArticle`); Delete, confirmed (`deleteArticle`), refused with the
+ * reason while packs or supply lists use the article. Texts: `shop-admin:articles.*`.
  */
 export function AdminArticlesPage() {
   const { t } = useTranslation('shop-admin');
+  const toast = useToast();
   const vm = useAdminArticles();
-  const [creating, setCreating] = useState(false);
-  const [created, setCreated] = useState<string | null>(null);
+  // The form shown: a new article, the article edited, or none.
+  const [editing, setEditing] = useState<Article | 'new' | null>(null);
+  const [toDelete, setToDelete] = useState<Article | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const edited = editing !== null && editing !== 'new' ? editing : null;
   const columns: DataTableColumn<Article>[] = [
-    { id: 'name', header: t('articles.name'), cell: (a) => <bdi>{a.name}</bdi> },
-    { id: 'type', header: t('articles.type'), cell: (a) => vm.typeName(a.type_id) },
+    { id: 'name', sortable: true, header: t('articles.name'), cell: (a) => <bdi>{a.name}</bdi> },
+    { id: 'type', sortable: true, header: t('articles.type'), cell: (a) => vm.typeName(a.type_id) },
     {
       id: 'brands',
       header: t('articles.brands'),
@@ -167,17 +201,48 @@ export function AdminArticlesPage() {
         </span>
       ),
     },
+    {
+      id: 'actions',
+      header: t('articles.actions'),
+      labelOnCard: false,
+      cell: (a) => (
+        <RowActions>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t('articles.editName', { name: a.name })}
+            onClick={() => {
+              setRefusal(null);
+              setEditing(a);
+            }}
+          >
+            {t('articles.edit')}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={t('articles.deleteName', { name: a.name })}
+            onClick={() => {
+              setRefusal(null);
+              setToDelete(a);
+            }}
+          >
+            {t('articles.delete')}
+          </Button>
+        </RowActions>
+      ),
+    },
   ];
   return (
     <Page
       title={t('articles.title')}
       description={t('articles.description')}
       actions={
-        !creating && (
+        editing === null && (
           <Button
             onClick={() => {
-              setCreated(null);
-              setCreating(true);
+              setRefusal(null);
+              setEditing('new');
             }}
           >
             {t('articles.new')}
@@ -185,19 +250,29 @@ export function AdminArticlesPage() {
         )
       }
     >
-      {created && (
-        <Alert tone="success" live="polite">
-          {t('articles.created', { name: created })}
+      {refusal && (
+        <Alert tone="danger" live="assertive">
+          {refusal}
         </Alert>
       )}
-      {creating && (
-        <SectionCard aria-labelledby="articles-new">
-          <SectionTitle id="articles-new">{t('articles.formTitle')}</SectionTitle>
+      {editing !== null && (
+        <SectionCard aria-labelledby="articles-form">
+          <SectionTitle id="articles-form">
+            {edited ? t('articles.editTitle', { name: edited.name }) : t('articles.formTitle')}
+          </SectionTitle>
           <ArticleForm
+            // A new form for each article edited: its own initial values.
+            key={edited?.id ?? 'new'}
             vm={vm}
+            article={edited}
             onDone={(name) => {
-              setCreating(false);
-              setCreated(name);
+              setEditing(null);
+              if (name) {
+                toast.show({
+                  title: edited ? t('articles.updated', { name }) : t('articles.created', { name }),
+                  tone: 'success',
+                });
+              }
             }}
           />
         </SectionCard>
@@ -229,22 +304,39 @@ export function AdminArticlesPage() {
         empty={<EmptyState title={t('articles.empty')} description={t('articles.emptyHint')} />}
       >
         {() => (
-          <>
-            <DataTable caption={t('articles.caption')} columns={columns} rows={vm.pageItems} rowKey={(a) => a.id} />
-            {vm.pageCount > 1 && (
-              <Pagination
-                page={vm.page}
-                pageCount={vm.pageCount}
-                onPageChange={vm.setPage}
-                label={t('articles.pages')}
-                previousLabel={t('orders.previous')}
-                nextLabel={t('orders.next')}
-                pageLabel={(page) => t('orders.page', { page })}
-              />
-            )}
-          </>
+          <PagedTable
+            caption={t('articles.caption')}
+            columns={columns}
+            rows={vm.pageItems}
+            rowKey={(a) => a.id}
+            isSelected={(a) => a.id === edited?.id}
+            page={vm.page}
+            pageCount={vm.pageCount}
+            onPageChange={vm.setPage}
+            pagesLabel={t('articles.pages')}
+            sort={vm.sort}
+            onSort={vm.toggleSort}
+          />
         )}
       </QueryState>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('articles.deleteTitle', { name: toDelete?.name ?? '' })}
+        description={t('articles.deleteDescription')}
+        cancelLabel={t('articles.deleteKeep')}
+        confirmLabel={t('articles.deleteConfirm')}
+        failedMessage={t('articles.deleteFailed')}
+        busy={vm.deleting}
+        onConfirm={async () => {
+          if (!toDelete) return;
+          const inUse = await vm.remove(toDelete);
+          if (inUse) setRefusal(inUseMessage(t, toDelete.name, inUse));
+          else toast.show({ title: t('articles.deleted', { name: toDelete.name }), tone: 'success' });
+          if (edited?.id === toDelete.id) setEditing(null);
+          setToDelete(null);
+        }}
+        onClose={() => setToDelete(null)}
+      />
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import type { CreateArticlePayload } from '@kk/domain';
+import type { Article, CreateArticlePayload, UpdateArticlePayload } from '@kk/domain';
 import type { TranslationKey } from '@kk/i18n';
 import { parseAmount } from '../packs/pack-values';
 
@@ -11,6 +11,17 @@ export interface ArticleValues {
 
 /** The empty form: one brand to fill. */
 export const EMPTY_ARTICLE: ArticleValues = { name: '', type_id: '', brands: [{ brand: '', price: '' }] };
+
+/** The form filled with an article to edit (one empty brand when it has none). */
+export function articleValuesOf(article: Article): ArticleValues {
+  return {
+    name: article.name,
+    type_id: article.type_id === null ? '' : String(article.type_id),
+    brands: article.brands.length
+      ? article.brands.map((b) => ({ brand: b.brand, price: String(b.price) }))
+      : EMPTY_ARTICLE.brands,
+  };
+}
 
 /** Errors as translation keys, in the form's shape (`brands[i].price`). */
 export interface ArticleErrors {
@@ -57,4 +68,9 @@ export function toCreateArticle(values: ArticleValues): CreateArticlePayload {
     type_id: Number(values.type_id),
     brands: values.brands.map((b) => ({ brand: b.brand.trim(), price: parseAmount(b.price) })),
   };
+}
+
+/** The `updateArticle` payload of the article `id`. */
+export function toUpdateArticle(id: number, values: ArticleValues): UpdateArticlePayload {
+  return { id, ...toCreateArticle(values) };
 }

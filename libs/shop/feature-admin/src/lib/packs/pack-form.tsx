@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Form, useField, useForm, useFormState } from 'react-final-form';
 import { useGetArticlesQuery } from '@kk/api-clients';
-import { SEARCH_DELAY_MS } from '@kk/domain';
+import { SEARCH_DELAY_MS, type Pack } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
 import {
   Button,
@@ -18,6 +18,7 @@ import {
 import {
   EMPTY_PACK,
   lineOf,
+  packValuesOf,
   packValuesTotal,
   translatePackErrors,
   validatePack,
@@ -108,18 +109,29 @@ function BrandField({ line, index }: { line: PackLineValues; index: number }) {
 }
 
 /** One article of the pack: its brand, unit price in Dhs and quantity, and a Remove button. */
-function LineFieldsOf({ line, index, onRemove }: { line: PackLineValues; index: number; onRemove: () => void }) {
+function LineFieldsOf({
+  line,
+  label,
+  index,
+  onRemove,
+}: {
+  line: PackLineValues;
+  /** What names the line: its article, numbered when the pack holds the article twice. */
+  label: string;
+  index: number;
+  onRemove: () => void;
+}) {
   const { t } = useTranslation('shop-admin');
   return (
-    <LineCard aria-label={line.name}>
+    <LineCard aria-label={label}>
       <LineHead>
-        <bdi>{line.name}</bdi>
+        <bdi>{label}</bdi>
         <Button
           type="button"
           size="sm"
           variant="ghost"
           onClick={onRemove}
-          aria-label={t('packs.removeArticle', { name: line.name })}
+          aria-label={t('packs.removeArticle', { name: label })}
         >
           {t('packs.remove')}
         </Button>
@@ -147,6 +159,15 @@ function LineFieldsOf({ line, index, onRemove }: { line: PackLineValues; index: 
   );
 }
 
+/** The name of the line `index`: its article, with its rank among the lines of that article when there are several. */
+function lineLabel(lines: readonly PackLineValues[], index: number): string {
+  const line = lines[index];
+  const same = lines.filter((l) => l.article_id === line.article_id);
+  if (same.length < 2) return line.name;
+  const rank = lines.slice(0, index + 1).filter((l) => l.article_id === line.article_id).length;
+  return `${line.name} (${rank})`;
+}
+
 /** The pack's articles, their error when there is none, and the total. */
 function PackLines() {
   const { t } = useTranslation('shop-admin');
@@ -162,9 +183,11 @@ function PackLines() {
       {lines.length > 0 && (
         <Lines aria-label={t('packs.lines')}>
           {lines.map((line, index) => (
-            <li key={line.article_id}>
+            // A pack edited may hold an article twice (two brands): the index tells them apart.
+            <li key={`${index}-${line.article_id}`}>
               <LineFieldsOf
                 line={line}
+                label={lineLabel(lines, index)}
                 index={index}
                 onRemove={() =>
                   form.change(
@@ -193,28 +216,30 @@ interface Failure {
 
 /** Props of PackForm. */
 export interface PackFormProps {
+  /** The pack edited; absent for a new pack. */
+  pack?: Pack;
   /** Sends the pack; rejects when the backend refuses it. */
-  onCreate: (values: PackValues) => Promise<void>;
-  /** Closes the form (Cancel, or after the pack was created). */
-  onDone: (created: string | null) => void;
+  onSave: (values: PackValues) => Promise<void>;
+  /** Closes the form (Cancel, or after the pack was saved, with its name). */
+  onDone: (saved: string | null) => void;
 }
 
 /**
- * The new pack of a school level: its name, articles picked from the catalogue (search), each with a
+ * The new pack of a school level, or the pack edited (filled with its name and lines): its name, articles picked from the catalogue (search), each with a
  * brand of the article, a unit price in Dhs (the brand's list price to start) and a quantity; the
  * total; Save sends `createPack`. §5 messages; a refusal shows above the buttons.
  */
-export function PackForm({ onCreate, onDone }: PackFormProps) {
+export function PackForm({ pack, onSave, onDone }: PackFormProps) {
   const { t } = useTranslation('shop-admin');
   const describeError = useDescribeError();
   const formId = useId();
   return (
     <Form<PackValues>
-      initialValues={EMPTY_PACK}
+      initialValues={pack ? packValuesOf(pack) : EMPTY_PACK}
       validate={(values) => translatePackErrors(validatePack(values), (key) => t(key)) as never}
       onSubmit={async (values) => {
         try {
-          await onCreate(values);
+          await onSave(values);
         } catch (error) {
           return submitError<Failure>({ error });
         }

@@ -1,4 +1,4 @@
-import { lineOf, packValuesTotal, toCreatePack, validatePack } from './pack-values';
+import { lineOf, packValuesOf, packValuesTotal, toCreatePack, toUpdatePack, validatePack } from './pack-values';
 
 const article = { id: 3, name: 'Cahier', image_url: null, type_id: 1, brands: [{ brand: 'Sélecta', price: 4.5 }] };
 
@@ -32,6 +32,36 @@ describe('pack values', () => {
       school_id: 1,
       level_id: 7,
       name: 'Pack',
+      pack_articles: [{ article_id: 3, brand: 'Sélecta', price: 4.5, quantity: 2 }],
+    });
+  });
+
+  it('fill the form with a pack to edit, and send its id with the new lines', () => {
+    const values = packValuesOf({
+      id: 7,
+      name: 'Pack CP',
+      pack_articles: [
+        { id: 1, article: { id: 3, name: 'Cahier' }, brand: 'Sélecta', price: 4.5, quantity: 2 },
+        { id: 2, article: { id: null, name: 'Sans article' }, brand: 'X', price: 1, quantity: 1 },
+      ],
+    });
+
+    expect(values).toEqual({
+      name: 'Pack CP',
+      lines: [
+        {
+          article_id: 3,
+          name: 'Cahier',
+          brands: [{ brand: 'Sélecta', price: 4.5 }],
+          brand: 'Sélecta',
+          price: '4.5',
+          quantity: '2',
+        },
+      ],
+    });
+    expect(toUpdatePack(7, { ...values, name: ' Pack CP 2 ' })).toEqual({
+      pack_id: 7,
+      name: 'Pack CP 2',
       pack_articles: [{ article_id: 3, brand: 'Sélecta', price: 4.5, quantity: 2 }],
     });
   });

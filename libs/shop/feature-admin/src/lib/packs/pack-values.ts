@@ -1,4 +1,4 @@
-import { roundPrice, type Article, type CreatePackPayload } from '@kk/domain';
+import { roundPrice, type Article, type CreatePackPayload, type Pack, type UpdatePackPayload } from '@kk/domain';
 import type { TranslationKey } from '@kk/i18n';
 
 /** One article of the pack being built; price and quantity as typed. */
@@ -31,6 +31,30 @@ export function lineOf(article: Article): PackLineValues {
     brand: first?.brand ?? '',
     price: first ? String(first.price) : '',
     quantity: '1',
+  };
+}
+
+/**
+ * The form filled with a pack to edit: its name and its lines (those naming a catalogue article),
+ * each offering the brand it has at its price (another brand: remove the article and add it again).
+ */
+export function packValuesOf(pack: Pack): PackValues {
+  return {
+    name: pack.name,
+    lines: pack.pack_articles.flatMap((line) =>
+      typeof line.article.id === 'number'
+        ? [
+            {
+              article_id: line.article.id,
+              name: line.article.name,
+              brands: [{ brand: line.brand, price: line.price }],
+              brand: line.brand,
+              price: String(line.price),
+              quantity: String(line.quantity),
+            },
+          ]
+        : [],
+    ),
   };
 }
 
@@ -101,17 +125,22 @@ export function translatePackErrors(errors: PackErrors, t: (key: TranslationKey)
   };
 }
 
+/** The lines to send. */
+function packArticles(values: PackValues): CreatePackPayload['pack_articles'] {
+  return values.lines.map((l) => ({
+    article_id: l.article_id,
+    brand: l.brand,
+    price: parseAmount(l.price),
+    quantity: parseAmount(l.quantity),
+  }));
+}
+
 /** The `createPack` payload for a school level. */
 export function toCreatePack(schoolId: number, levelId: number, values: PackValues): CreatePackPayload {
-  return {
-    school_id: schoolId,
-    level_id: levelId,
-    name: values.name.trim(),
-    pack_articles: values.lines.map((l) => ({
-      article_id: l.article_id,
-      brand: l.brand,
-      price: parseAmount(l.price),
-      quantity: parseAmount(l.quantity),
-    })),
-  };
+  return { school_id: schoolId, level_id: levelId, name: values.name.trim(), pack_articles: packArticles(values) };
+}
+
+/** The `updatePack` payload of the pack `packId`. */
+export function toUpdatePack(packId: number, values: PackValues): UpdatePackPayload {
+  return { pack_id: packId, name: values.name.trim(), pack_articles: packArticles(values) };
 }

@@ -58,6 +58,18 @@ export const NewPack: Story = {
   },
 };
 
+/** A pack edited, on a desk's screen: the form filled with its name and lines. */
+export const EditPack: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Packs du niveau' });
+    await userEvent.click(within(table).getAllByRole('button', { name: /^Modifier / })[0]);
+    await expect(await canvas.findByRole('region', { name: /^Modifier « / })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Articles du pack' })).toBeVisible();
+  },
+};
+
 /** While the packs load. */
 export const Loading: Story = {
   parameters: { msw: { handlers: [http.get(packsApi, () => delay('infinite'))] } },

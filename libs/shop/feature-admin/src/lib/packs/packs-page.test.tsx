@@ -79,4 +79,41 @@ describe('AdminPacksPage', () => {
     expect(await screen.findByText(/Le pack n'a pas pu être enregistré/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Nom du pack/ })).toHaveValue('Pack refusé');
   });
+
+  it("edits a pack's name and lines", async () => {
+    const pack = getDb().shop.packs.find((p) => p.school_id === 1 && p.level_id === 1);
+    const { user } = await openPacks('/admin/packs?ecole=1&niveau=1');
+    await user.click(await screen.findByRole('button', { name: `Modifier ${pack?.name}` }));
+    const form = screen.getByRole('region', { name: `Modifier « ${pack?.name} »` });
+    const name = within(form).getByRole('textbox', { name: /Nom du pack/ });
+    expect(name).toHaveValue(pack?.name);
+    expect(within(form).getByRole('list', { name: 'Articles du pack' }).children).toHaveLength(pack?.lines.length ?? 0);
+
+    await user.clear(name);
+    await user.type(name, 'Pack CP modifié');
+    const firstLine = within(form).getAllByRole('region')[0];
+    await user.clear(within(firstLine).getByRole('textbox', { name: /Quantité/ }));
+    await user.type(within(firstLine).getByRole('textbox', { name: /Quantité/ }), '9');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer le pack' }));
+
+    expect(
+      await screen.findByText(/Le pack « Pack CP modifié » est enregistré : les clients voient/),
+    ).toBeInTheDocument();
+    const saved = getDb().shop.packs.find((p) => p.id === pack?.id);
+    expect(saved?.name).toBe('Pack CP modifié');
+    expect(saved?.lines[0].quantity).toBe(9);
+    expect(saved?.lines).toHaveLength(pack?.lines.length ?? 0);
+  });
+
+  it('deletes a pack once confirmed; it leaves the table', async () => {
+    const pack = getDb().shop.packs.find((p) => p.school_id === 1 && p.level_id === 1);
+    const { user } = await openPacks('/admin/packs?ecole=1&niveau=1');
+    await user.click(await screen.findByRole('button', { name: `Supprimer ${pack?.name}` }));
+    const dialog = screen.getByRole('alertdialog', { name: `Supprimer « ${pack?.name} » ?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer le pack' }));
+
+    expect(await screen.findByText(`Le pack « ${pack?.name} » est supprimé.`)).toBeInTheDocument();
+    expect(getDb().shop.packs.some((p) => p.id === pack?.id)).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('button', { name: `Supprimer ${pack?.name}` })).toBeNull());
+  });
 });

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { levelName, packTotal, SEARCH_DELAY_MS, type Pack } from '@kk/domain';
 import { useLanguage, useTranslation } from '@kk/i18n';
 import {
-  Alert,
   Button,
+  ConfirmDialog,
   DataTable,
   EmptyState,
   Page,
@@ -13,8 +13,10 @@ import {
   SectionCard,
   SectionTitle,
   Select,
+  useToast,
   type DataTableColumn,
 } from '@kk/ui-kit';
+import { RowActions } from '../shared/row-actions.styles';
 import { PackForm } from './pack-form';
 import { ArticleResults, Chosen, Pickers } from './packs-page.styles';
 import { useAdminPacks } from './use-admin-packs';
@@ -75,8 +77,18 @@ function SchoolPicker({ vm }: { vm: Vm }) {
   );
 }
 
-/** The level's packs: name, number of articles, total. */
-function PacksTable({ packs }: { packs: Pack[] }) {
+/** The level's packs: name, number of articles, total, Edit and Delete. */
+function PacksTable({
+  packs,
+  edited,
+  onEdit,
+  onDelete,
+}: {
+  packs: Pack[];
+  edited: Pack | null;
+  onEdit: (pack: Pack) => void;
+  onDelete: (pack: Pack) => void;
+}) {
   const { t } = useTranslation('shop-admin');
   const columns: DataTableColumn<Pack>[] = [
     { id: 'name', header: t('packs.packName'), cell: (p) => <bdi>{p.name}</bdi> },
@@ -86,21 +98,58 @@ function PacksTable({ packs }: { packs: Pack[] }) {
       cell: (p) => t('packs.articleCount', { count: p.pack_articles.length }),
     },
     { id: 'total', header: t('packs.total'), align: 'end', cell: (p) => <Price amount={packTotal(p)} /> },
+    {
+      id: 'actions',
+      header: t('packs.actions'),
+      labelOnCard: false,
+      cell: (p) => (
+        <RowActions>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t('packs.editName', { name: p.name })}
+            onClick={() => onEdit(p)}
+          >
+            {t('packs.edit')}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={t('packs.deleteName', { name: p.name })}
+            onClick={() => onDelete(p)}
+          >
+            {t('packs.delete')}
+          </Button>
+        </RowActions>
+      ),
+    },
   ];
-  return <DataTable caption={t('packs.caption')} columns={columns} rows={packs} rowKey={(p) => p.id} />;
+  return (
+    <DataTable
+      caption={t('packs.caption')}
+      columns={columns}
+      rows={packs}
+      rowKey={(p) => p.id}
+      isSelected={(p) => p.id === edited?.id}
+    />
+  );
 }
 
 /**
  * `/admin/packs` (`?ecole=&niveau=`): the ready-made packs of a school level, and a new one
  * (name, articles from the catalogue with brand, unit price in Dhs and quantity, total) sent with
- * `createPack`; customers then see it on the school's levels page. Texts: `shop-admin:packs.*`.
+ * `createPack`; customers then see it on the school's levels page. Each pack: Edit (the same form,
+ * filled; `updatePack`) and Delete, confirmed (`deletePack`). Texts: `shop-admin:packs.*`.
  */
 export function AdminPacksPage() {
   const { t } = useTranslation('shop-admin');
   const { language } = useLanguage();
+  const toast = useToast();
   const vm = useAdminPacks();
-  const [creating, setCreating] = useState(false);
-  const [created, setCreated] = useState<string | null>(null);
+  // The form shown: a new pack, the pack edited, or none.
+  const [editing, setEditing] = useState<Pack | 'new' | null>(null);
+  const [toDelete, setToDelete] = useState<Pack | null>(null);
+  const edited = editing !== null && editing !== 'new' ? editing : null;
   const levelChosen = vm.schoolId !== null && vm.levelId !== null;
   return (
     <Page title={t('packs.title')} description={t('packs.description')}>
@@ -114,8 +163,7 @@ export function AdminPacksPage() {
               placeholder={t('packs.levelPlaceholder')}
               value={vm.levelId === null ? '' : String(vm.levelId)}
               onChange={(event) => {
-                setCreating(false);
-                setCreated(null);
+                setEditing(null);
                 vm.chooseLevel(event.target.value ? Number(event.target.value) : null);
               }}
               options={vm.levels.map((l) => ({ value: String(l.level_id), label: levelName(l, language) }))}
@@ -126,32 +174,30 @@ export function AdminPacksPage() {
       {!levelChosen && <EmptyState title={t('packs.pickFirst')} description={t('packs.pickFirstHint')} />}
       {levelChosen && (
         <>
-          {created && (
-            <Alert tone="success" live="polite">
-              {t('packs.created', { name: created })}
-            </Alert>
-          )}
-          {creating ? (
+          {editing !== null ? (
             <SectionCard aria-labelledby="packs-new">
-              <SectionTitle id="packs-new">{t('packs.formTitle')}</SectionTitle>
+              <SectionTitle id="packs-new">
+                {edited ? t('packs.editTitle', { name: edited.name }) : t('packs.formTitle')}
+              </SectionTitle>
               <PackForm
-                onCreate={vm.create}
+                // A new form for each pack edited: its own initial values.
+                key={edited?.id ?? 'new'}
+                pack={edited ?? undefined}
+                onSave={(values) => vm.save(values, edited ?? undefined)}
                 onDone={(name) => {
-                  setCreating(false);
-                  setCreated(name);
+                  setEditing(null);
+                  if (name) {
+                    toast.show({
+                      title: edited ? t('packs.updated', { name }) : t('packs.created', { name }),
+                      tone: 'success',
+                    });
+                  }
                 }}
               />
             </SectionCard>
           ) : (
             <div>
-              <Button
-                onClick={() => {
-                  setCreated(null);
-                  setCreating(true);
-                }}
-              >
-                {t('packs.new')}
-              </Button>
+              <Button onClick={() => setEditing('new')}>{t('packs.new')}</Button>
             </div>
           )}
           <QueryState
@@ -161,10 +207,27 @@ export function AdminPacksPage() {
             isEmpty={(packs) => packs.length === 0}
             empty={<EmptyState title={t('packs.empty')} description={t('packs.emptyHint')} />}
           >
-            {(packs) => <PacksTable packs={packs} />}
+            {(packs) => <PacksTable packs={packs} edited={edited} onEdit={setEditing} onDelete={setToDelete} />}
           </QueryState>
         </>
       )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('packs.deleteTitle', { name: toDelete?.name ?? '' })}
+        description={t('packs.deleteDescription')}
+        cancelLabel={t('packs.deleteKeep')}
+        confirmLabel={t('packs.deleteConfirm')}
+        failedMessage={t('packs.deleteFailed')}
+        busy={vm.deleting}
+        onConfirm={async () => {
+          if (!toDelete) return;
+          await vm.remove(toDelete);
+          toast.show({ title: t('packs.deleted', { name: toDelete.name }), tone: 'success' });
+          if (edited?.id === toDelete.id) setEditing(null);
+          setToDelete(null);
+        }}
+        onClose={() => setToDelete(null)}
+      />
     </Page>
   );
 }

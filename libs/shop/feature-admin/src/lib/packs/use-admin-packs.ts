@@ -3,13 +3,15 @@ import { useSearchParams } from 'react-router-dom';
 import {
   flattenPages,
   useCreatePackMutation,
+  useDeletePackMutation,
   useGetPacksQuery,
   useGetSchoolInfoQuery,
   useGetSchoolsInfiniteQuery,
+  useUpdatePackMutation,
 } from '@kk/api-clients';
-import { levelsByIds } from '@kk/domain';
+import { levelsByIds, type Pack } from '@kk/domain';
 import { useReferenceLists } from '@kk/session';
-import { toCreatePack, type PackValues } from './pack-values';
+import { toCreatePack, toUpdatePack, type PackValues } from './pack-values';
 
 /** Query parameters of the packs screen: the school and the level chosen. */
 export const SCHOOL_PARAM = 'ecole';
@@ -30,7 +32,8 @@ const idParam = (value: string | null) => {
  * - `schoolSearch`, `setSchoolSearch`, `schoolResults`: the schools found (first page, 20);
  * - `schoolId`, `school`, `chooseSchool`: the school chosen (its levels in `levels`);
  * - `levelId`, `chooseLevel`; `packs`: the level's packs (`get_packs_client`);
- * - `create(values)`: `createPack` for the school level; rejects on failure.
+ * - `save(values, pack?)`: `createPack` for the school level, or `updatePack` of `pack`; rejects on failure;
+ * - `remove(pack)`: `deletePack` (customers no longer see it), `deleting` while it runs; rejects on failure.
  */
 export function useAdminPacks() {
   const [params, setParams] = useSearchParams();
@@ -65,12 +68,24 @@ export function useAdminPacks() {
   );
 
   const [createPack] = useCreatePackMutation();
-  const create = useCallback(
-    async (values: PackValues) => {
+  const [updatePack] = useUpdatePackMutation();
+  const [deletePack, deletion] = useDeletePackMutation();
+  const save = useCallback(
+    async (values: PackValues, pack?: Pack) => {
+      if (pack) {
+        await updatePack(toUpdatePack(pack.id, values)).unwrap();
+        return;
+      }
       if (schoolId === null || levelId === null) return;
       await createPack(toCreatePack(schoolId, levelId, values)).unwrap();
     },
-    [createPack, schoolId, levelId],
+    [createPack, updatePack, schoolId, levelId],
+  );
+  const remove = useCallback(
+    async (pack: Pack) => {
+      await deletePack({ pack_id: pack.id }).unwrap();
+    },
+    [deletePack],
   );
 
   return {
@@ -85,6 +100,8 @@ export function useAdminPacks() {
     chooseSchool,
     chooseLevel,
     packs,
-    create,
+    save,
+    remove,
+    deleting: deletion.isLoading,
   };
 }

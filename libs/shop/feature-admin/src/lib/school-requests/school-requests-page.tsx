@@ -1,20 +1,10 @@
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { SEARCH_DELAY_MS, type SchoolRequest } from '@kk/domain';
+import type { SchoolRequest } from '@kk/domain';
 import { useLevelAsked } from './use-level-asked';
 import { useFormatters, useTranslation } from '@kk/i18n';
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  DataTable,
-  EmptyState,
-  Link,
-  Page,
-  QueryState,
-  SearchBox,
-  type DataTableColumn,
-} from '@kk/ui-kit';
-import { More, Stacked, Toolbar } from './school-requests-page.styles';
+import { Alert, ButtonLink, EmptyState, Link, Page, type DataTableColumn } from '@kk/ui-kit';
+import { SearchedTable } from '../shared/searched-table';
+import { Stacked } from './school-requests-page.styles';
 import { reviewPath, useSchoolRequests } from './use-school-requests';
 
 /** The list's columns: the school asked for, the level, who asked and when, the file, the review. */
@@ -25,6 +15,7 @@ function useColumns(): DataTableColumn<SchoolRequest>[] {
   return [
     {
       id: 'school',
+      sortable: true,
       header: t('requests.school'),
       cell: (r) => (
         <Stacked>
@@ -44,7 +35,12 @@ function useColumns(): DataTableColumn<SchoolRequest>[] {
         </Stacked>
       ),
     },
-    { id: 'date', header: t('requests.date'), cell: (r) => (r.date_created ? formatDate(r.date_created) : '') },
+    {
+      id: 'date',
+      sortable: true,
+      header: t('requests.date'),
+      cell: (r) => (r.date_created ? formatDate(r.date_created) : ''),
+    },
     {
       id: 'file',
       header: t('requests.file'),
@@ -77,7 +73,8 @@ function useColumns(): DataTableColumn<SchoolRequest>[] {
 
 /**
  * `/admin/ecoles-demandees`: the schools users asked for (`create_inactive`) that wait for the
- * admin, newest first, searchable by name or city, 20 at a time; each opens its review (complete,
+ * admin, newest first (or by date or school either way, `?tri=&ordre=`), searchable by name or city,
+ * 20 at a time; each opens its review (complete,
  * then activate or refuse). Texts: `shop-admin:requests.*`.
  */
 export function SchoolRequestsPage() {
@@ -98,20 +95,16 @@ export function SchoolRequestsPage() {
           {t('requests.refused', { name: outcome.refused })}
         </Alert>
       )}
-      <Toolbar>
-        <SearchBox
-          label={t('requests.search')}
-          placeholder={t('requests.searchPlaceholder')}
-          clearLabel={t('requests.clearSearch')}
-          delay={SEARCH_DELAY_MS}
-          onSearch={vm.setSearch}
-        />
-      </Toolbar>
-      <QueryState
+      <SearchedTable
+        search={{
+          label: t('requests.search'),
+          placeholder: t('requests.searchPlaceholder'),
+          onSearch: vm.setSearch,
+        }}
         query={vm.query}
         errorMessage={t('requests.loadError')}
         loadingLabel={t('requests.loading')}
-        isEmpty={() => vm.status === 'empty'}
+        isEmpty={vm.status === 'empty'}
         empty={
           vm.search ? (
             <EmptyState title={t('requests.noMatch')} description={t('requests.noMatchHint')} />
@@ -119,20 +112,15 @@ export function SchoolRequestsPage() {
             <EmptyState title={t('requests.empty')} description={t('requests.emptyHint')} />
           )
         }
-      >
-        {(items) => (
-          <>
-            <DataTable caption={t('requests.caption')} columns={columns} rows={items} rowKey={(r) => r.id} />
-            {vm.hasMore && (
-              <More>
-                <Button variant="secondary" onClick={vm.loadMore} loading={vm.loadingMore}>
-                  {t('requests.more')}
-                </Button>
-              </More>
-            )}
-          </>
-        )}
-      </QueryState>
+        caption={t('requests.caption')}
+        columns={columns}
+        rowKey={(r) => r.id}
+        sort={vm.sort}
+        onSort={vm.toggleSort}
+        hasMore={vm.hasMore}
+        loadMore={vm.loadMore}
+        loadingMore={vm.loadingMore}
+      />
     </Page>
   );
 }

@@ -31,6 +31,29 @@ describe('useSchoolRequests', () => {
     expect(result.current.search).toBe('Agadir');
   });
 
+  it('sorts by school A to Z, then oldest first, as the server is asked', async () => {
+    const { result } = renderRequests();
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+
+    act(() => result.current.toggleSort('school'));
+    await waitFor(() =>
+      expect(result.current.query.data?.map((r) => r.name)).toEqual([
+        'École Les Cèdres bleus',
+        'Groupe scolaire Dar Al Argane',
+      ]),
+    );
+    act(() => result.current.toggleSort('date'));
+    act(() => result.current.toggleSort('date'));
+
+    await waitFor(() => expect(result.current.sort).toEqual({ column: 'date', direction: 'ascending' }));
+    await waitFor(() =>
+      expect(result.current.query.data?.map((r) => r.name)).toEqual([
+        'École Les Cèdres bleus',
+        'Groupe scolaire Dar Al Argane',
+      ]),
+    );
+  });
+
   it('reports a failure', async () => {
     server.use(http.get(shopPath('schools_api'), () => HttpResponse.json({}, { status: 500 })));
     const { result } = renderRequests();

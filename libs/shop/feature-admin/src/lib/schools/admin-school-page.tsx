@@ -4,10 +4,11 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { isApiError, useGetArticlesQuery } from '@kk/api-clients';
 import { levelName, SEARCH_DELAY_MS, subjectName, type SupplyLine } from '@kk/domain';
 import { useReferenceLists } from '@kk/session';
-import { useFormatters, useLanguage, useTranslation, type TranslationKey } from '@kk/i18n';
+import { useLanguage, useTranslation, type TranslationKey } from '@kk/i18n';
 import {
   BackLink,
   Button,
+  ConfirmDialog,
   DataTable,
   EmptyState,
   FormField,
@@ -22,10 +23,12 @@ import {
   submitError,
   TextField,
   useDescribeError,
+  useToast,
   type DataTableColumn,
 } from '@kk/ui-kit';
 import { Facts } from '../school-review/school-review-page.styles';
 import { FormStack, LineFields } from '../packs/packs-page.styles';
+import { SupplyLineQuantity } from './supply-line-quantity';
 import { useAdminSchool } from './use-admin-schools';
 
 /** Values of the new supply line: the article picked and its quantity, as typed. */
@@ -110,15 +113,17 @@ function SupplyLineForm({ onAdd }: { onAdd: (articleId: number, quantity: number
 
 /**
  * `/admin/ecoles/:school_id`: a school with its details, its levels by cycle, and the supply list of
- * a level (article, subject, quantity) with a form to add a line (`createSupplyLine`). Texts:
+ * a level (article, subject, quantity changed in place, Remove confirmed) with a form to add a line
+ * (`createSupplyLine`, `updateSupplyLine`, `deleteSupplyLine`). Texts:
  * `shop-admin:school.*`.
  */
 export function AdminSchoolPage() {
   const { t } = useTranslation('shop-admin');
   const { language } = useLanguage();
-  const { formatNumber } = useFormatters();
+  const toast = useToast();
   const id = Number(useParams()['school_id']);
   const vm = useAdminSchool(id);
+  const [toRemove, setToRemove] = useState<SupplyLine | null>(null);
   const { subjects } = useReferenceLists();
   const subjectOf = (line: SupplyLine) =>
     line.subject_id === null
@@ -127,10 +132,38 @@ export function AdminSchoolPage() {
           subjects.find((s) => s.subject_id === line.subject_id),
           language,
         );
-  const columns: DataTableColumn<SupplyLine>[] = [
+  // An article may be listed twice (for two subjects): its subject then tells the lines apart.
+  const lineName = (line: SupplyLine, lines: readonly SupplyLine[]) => {
+    const twice = lines.filter((l) => l.article.name === line.article.name).length > 1;
+    const subject = subjectOf(line);
+    return twice && subject ? `${line.article.name} (${subject})` : line.article.name;
+  };
+  const columns = (lines: readonly SupplyLine[]): DataTableColumn<SupplyLine>[] => [
     { id: 'article', header: t('school.article'), cell: (l) => <bdi>{l.article.name}</bdi> },
     { id: 'subject', header: t('school.subject'), cell: subjectOf },
-    { id: 'quantity', header: t('packs.quantity'), align: 'end', cell: (l) => formatNumber(l.quantity) },
+    {
+      id: 'quantity',
+      header: t('school.quantity'),
+      align: 'end',
+      cell: (l) => (
+        <SupplyLineQuantity key={`${l.id}-${l.quantity}`} line={l} name={lineName(l, lines)} onSave={vm.setQuantity} />
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('school.actions'),
+      labelOnCard: false,
+      cell: (l) => (
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={t('school.removeName', { name: lineName(l, lines) })}
+          onClick={() => setToRemove(l)}
+        >
+          {t('school.remove')}
+        </Button>
+      ),
+    },
   ];
   return (
     <Page title={vm.school.data?.name ?? t('school.title')}>
@@ -183,7 +216,7 @@ export function AdminSchoolPage() {
                 {(lines) => (
                   <DataTable
                     caption={t('school.suppliesCaption')}
-                    columns={columns}
+                    columns={columns(lines)}
                     rows={lines}
                     rowKey={(l) => l.id}
                   />
@@ -195,6 +228,22 @@ export function AdminSchoolPage() {
           </>
         )}
       </QueryState>
+      <ConfirmDialog
+        open={toRemove !== null}
+        title={t('school.removeTitle', { name: toRemove?.article.name ?? '' })}
+        description={t('school.removeDescription')}
+        cancelLabel={t('school.removeKeep')}
+        confirmLabel={t('school.removeConfirm')}
+        failedMessage={t('school.removeFailed')}
+        busy={vm.removing}
+        onConfirm={async () => {
+          if (!toRemove) return;
+          await vm.removeLine(toRemove);
+          toast.show({ title: t('school.removed', { name: toRemove.article.name }), tone: 'success' });
+          setToRemove(null);
+        }}
+        onClose={() => setToRemove(null)}
+      />
     </Page>
   );
 }

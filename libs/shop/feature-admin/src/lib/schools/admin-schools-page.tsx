@@ -1,21 +1,13 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { SEARCH_DELAY_MS, type School } from '@kk/domain';
+import type { School } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
-import {
-  Button,
-  ButtonLink,
-  DataTable,
-  EmptyState,
-  Page,
-  QueryState,
-  SearchBox,
-  type DataTableColumn,
-} from '@kk/ui-kit';
-import { More, Toolbar } from '../school-requests/school-requests-page.styles';
+import { ButtonLink, EmptyState, Page, type DataTableColumn } from '@kk/ui-kit';
+import { SearchedTable } from '../shared/searched-table';
 import { schoolPath, useAdminSchools } from './use-admin-schools';
 
 /**
- * `/admin/ecoles`: the schools listed in the shop, 20 at a time, searchable by name or city; each
+ * `/admin/ecoles`: the schools listed in the shop, 20 at a time, searchable by name or city, sorted
+ * by name or city (`?tri=&ordre=`); each
  * with its cycles and the number of levels taught, and a link to its levels and supply lists.
  * Texts: `shop-admin:schools.*`.
  */
@@ -23,8 +15,8 @@ export function AdminSchoolsPage() {
   const { t } = useTranslation('shop-admin');
   const vm = useAdminSchools();
   const columns: DataTableColumn<School>[] = [
-    { id: 'name', header: t('schools.name'), cell: (s) => <bdi>{s.name}</bdi> },
-    { id: 'city', header: t('schools.city'), cell: (s) => <bdi>{s.city}</bdi> },
+    { id: 'name', sortable: true, header: t('schools.name'), cell: (s) => <bdi>{s.name}</bdi> },
+    { id: 'city', sortable: true, header: t('schools.city'), cell: (s) => <bdi>{s.city}</bdi> },
     { id: 'groups', header: t('schools.groups'), cell: (s) => vm.groupNames(s).join(' · ') },
     {
       id: 'levels',
@@ -51,35 +43,22 @@ export function AdminSchoolsPage() {
   ];
   return (
     <Page title={t('schools.title')} description={t('schools.description')}>
-      <Toolbar>
-        <SearchBox
-          label={t('schools.search')}
-          placeholder={t('schools.searchPlaceholder')}
-          clearLabel={t('requests.clearSearch')}
-          delay={SEARCH_DELAY_MS}
-          onSearch={vm.setSearch}
-        />
-      </Toolbar>
-      <QueryState
+      <SearchedTable
+        search={{ label: t('schools.search'), placeholder: t('schools.searchPlaceholder'), onSearch: vm.setSearch }}
         query={vm.query}
         errorMessage={t('schools.loadError')}
         loadingLabel={t('schools.loading')}
-        isEmpty={() => vm.status === 'empty'}
+        isEmpty={vm.status === 'empty'}
         empty={<EmptyState title={t('schools.empty')} description={t('schools.emptyHint')} />}
-      >
-        {(items) => (
-          <>
-            <DataTable caption={t('schools.caption')} columns={columns} rows={items} rowKey={(s) => s.id} />
-            {vm.hasMore && (
-              <More>
-                <Button variant="secondary" onClick={vm.loadMore} loading={vm.loadingMore}>
-                  {t('requests.more')}
-                </Button>
-              </More>
-            )}
-          </>
-        )}
-      </QueryState>
+        caption={t('schools.caption')}
+        columns={columns}
+        rowKey={(s) => s.id}
+        sort={vm.sort}
+        onSort={vm.toggleSort}
+        hasMore={vm.hasMore}
+        loadMore={vm.loadMore}
+        loadingMore={vm.loadingMore}
+      />
     </Page>
   );
 }

@@ -17,6 +17,19 @@ describe('useAdminSchools', () => {
   });
 });
 
+describe('useAdminSchools sort', () => {
+  it('asks the server for the order of the URL (by city, Z to A)', async () => {
+    const { result } = renderHook(() => useAdminSchools(), {
+      wrapper: hookWrapper({ user: demoSessionUser('admin'), path: '/admin/ecoles?tri=city&ordre=desc' }).wrapper,
+    });
+
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.sort).toEqual({ column: 'city', direction: 'descending' });
+    const cities = result.current.query.data?.map((s) => s.city) ?? [];
+    expect(cities).toEqual([...cities].sort((a, b) => b.localeCompare(a, 'fr', { sensitivity: 'base' })));
+  });
+});
+
 describe('useAdminSchool', () => {
   it('groups the levels taught by cycle and reads the first level supply list', async () => {
     const { result } = renderHook(() => useAdminSchool(1), { wrapper: wrapper() });
@@ -35,5 +48,18 @@ describe('useAdminSchool', () => {
     await act(() => result.current.addLine(3, 2));
 
     expect(getDb().shop.supplyLines.at(-1)).toMatchObject({ school_id: 1, level_id: 2, article_id: 3, quantity: 2 });
+  });
+
+  it("changes a line's quantity, then removes it; the list reads again", async () => {
+    const { result } = renderHook(() => useAdminSchool(1), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.lines.data).toBeDefined());
+    const line = result.current.lines.data?.[0];
+    if (!line) throw new Error('no line');
+
+    await act(() => result.current.setQuantity(line, 4));
+    await waitFor(() => expect(result.current.lines.data?.find((l) => l.id === line.id)?.quantity).toBe(4));
+    await act(() => result.current.removeLine(line));
+
+    await waitFor(() => expect(result.current.lines.data?.some((l) => l.id === line.id)).toBe(false));
   });
 });

@@ -2,26 +2,39 @@ import { useCallback, useState } from 'react';
 import {
   flattenPages,
   useCreateSupplyLineMutation,
+  useDeleteSupplyLineMutation,
   useGetSchoolInfoQuery,
   useGetSchoolsInfiniteQuery,
   useGetSchoolSupplyLinesQuery,
+  useUpdateSupplyLineMutation,
 } from '@kk/api-clients';
-import { levelsByIds, type School } from '@kk/domain';
+import { levelsByIds, type School, type SupplyLine } from '@kk/domain';
 import { useReferenceLists } from '@kk/session';
 import { viewQuery, type ViewStatus } from '@kk/shop-ui';
+import { orderingOf, useUrlSort, type SortColumns } from '../shared/use-url-sort';
+
+/** The columns the schools sort by (on the server, `ordering`), A to Z first. */
+const SORTS: SortColumns<'name' | 'city'> = { name: 'ascending', city: 'ascending' };
+const BY_NAME = { column: 'name', direction: 'ascending' } as const;
+const ORDERING_FIELDS = { name: 'name', city: 'city' };
 
 /** Where a school's page of the admin area is. */
 export const schoolPath = (id: number) => `/admin/ecoles/${id}`;
 
 /**
  * View model of `/admin/ecoles`: the listed schools (`get_schools`, 20 a page, by name), searchable
- * by name or city.
+ * by name or city, sorted by name or city either way (`sort`, `toggleSort`; in the URL, asked of the
+ * server as `ordering`).
  * - `status`, `query`: for `QueryState`; `hasMore`, `loadMore`, `loadingMore`: the next page;
  * - `search`, `setSearch`; `groupNames(school)`: its cycles' names.
  */
 export function useAdminSchools() {
   const [search, setSearchText] = useState('');
-  const schools = useGetSchoolsInfiniteQuery({ name: search || undefined });
+  const { sort, toggle: toggleSort } = useUrlSort(SORTS, BY_NAME);
+  const schools = useGetSchoolsInfiniteQuery({
+    name: search || undefined,
+    ordering: orderingOf(sort, ORDERING_FIELDS),
+  });
   const { levelGroups } = useReferenceLists();
   const items: School[] = flattenPages(schools.data);
   let status: ViewStatus = 'ready';
@@ -33,6 +46,8 @@ export function useAdminSchools() {
     query: viewQuery(status, items, schools.refetch, schools.error),
     search,
     setSearch: useCallback((term: string) => setSearchText(term.trim()), []),
+    sort,
+    toggleSort,
     hasMore: schools.hasNextPage,
     loadingMore: schools.isFetchingNextPage,
     loadMore: () => void schools.fetchNextPage(),
@@ -44,7 +59,9 @@ export function useAdminSchools() {
 /**
  * View model of `/admin/ecoles/:school_id`: the school (`get_school_info`), its levels by cycle,
  * and the supply list of the level chosen (`getSchoolSupplyLines`), to which `addLine` adds an
- * article and its quantity (`createSupplyLine`; rejects on failure).
+ * article and its quantity (`createSupplyLine`; rejects on failure); `setQuantity(line, n)` changes a
+ * line's quantity (`updateSupplyLine`) and `removeLine(line)` removes it (`deleteSupplyLine`,
+ * `removing` while it runs), both rejecting on failure.
  */
 export function useAdminSchool(schoolId: number) {
   const school = useGetSchoolInfoQuery(schoolId);
@@ -67,5 +84,30 @@ export function useAdminSchool(schoolId: number) {
     },
     [createLine, levelId, schoolId],
   );
-  return { school, groups, taught, levelId, setLevelId, lines, addLine };
+  const [updateLine] = useUpdateSupplyLineMutation();
+  const [deleteLine, deletion] = useDeleteSupplyLineMutation();
+  const setQuantity = useCallback(
+    async (line: SupplyLine, quantity: number) => {
+      await updateLine({ id: line.id, quantity }).unwrap();
+    },
+    [updateLine],
+  );
+  const removeLine = useCallback(
+    async (line: SupplyLine) => {
+      await deleteLine({ id: line.id }).unwrap();
+    },
+    [deleteLine],
+  );
+  return {
+    school,
+    groups,
+    taught,
+    levelId,
+    setLevelId,
+    lines,
+    addLine,
+    setQuantity,
+    removeLine,
+    removing: deletion.isLoading,
+  };
 }

@@ -5,6 +5,7 @@ import { AdminSection } from '../admin-nav/admin-section';
 import { AdminArticlesPage } from '../articles/admin-articles-page';
 import { AdminOrdersPage } from '../admin-orders/admin-orders-page';
 import { AdminOccasionsPage } from '../occasions/admin-occasions-page';
+import { ArticleTypesPage } from '../article-types/article-types-page';
 import { AdminPacksPage } from '../packs/packs-page';
 import { AdminSchoolPage } from '../schools/admin-school-page';
 import { AdminSchoolsPage } from '../schools/admin-schools-page';
@@ -31,6 +32,7 @@ export function AdminArea() {
           <Route path="articles" element={<AdminArticlesPage />} />
           <Route path="commandes" element={<AdminOrdersPage />} />
           <Route path="occasions" element={<AdminOccasionsPage />} />
+          <Route path="types-articles" element={<ArticleTypesPage />} />
         </Route>
       </Route>
     </Routes>
