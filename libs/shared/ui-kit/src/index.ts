@@ -53,3 +53,4 @@ export * from './lib/language-switcher';
 export * from './lib/form-field';
 export * from './lib/charts';
 export type { LinkComponentProps, PolymorphicProps } from './lib/utils/polymorphic';
+export { revealInScroller, useRevealInScroller } from './lib/utils/reveal-in-scroller';

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { horizontalStep, useThemeDirection } from '../theme/direction';
+import { useRevealInScroller } from '../utils/reveal-in-scroller';
 import { useControllableState } from '../utils/use-controllable-state';
 import { Tab, TabList, TabPanel, TabsRoot } from './tabs.styles';
 
@@ -60,20 +61,9 @@ export function Tabs({
   const firstEnabled = tabs.find((tab) => !tab.disabled)?.id ?? tabs[0]?.id ?? '';
   const [selected, setSelected] = useControllableState(value, defaultValue ?? firstEnabled, onChange);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
-  const listRef = useRef<HTMLDivElement>(null);
-
   // A list wider than the screen (a phone, long labels in Arabic) scrolls sideways: the selected
-  // tab is brought into it, at load (a tab from the address) and when the selection moves. Only
-  // the list scrolls, never the page; `scrollBy` deltas work the same in both directions.
-  useEffect(() => {
-    const list = listRef.current;
-    const tab = tabRefs.current.get(selected);
-    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
-    const box = list.getBoundingClientRect();
-    const rect = tab.getBoundingClientRect();
-    if (rect.left < box.left) list.scrollBy({ left: rect.left - box.left });
-    else if (rect.right > box.right) list.scrollBy({ left: rect.right - box.right });
-  }, [selected]);
+  // tab is kept in it (at load, when the selection moves, when the list changes size).
+  const listRef = useRevealInScroller<HTMLDivElement>(() => tabRefs.current.get(selected), selected);
 
   const tabId = (id: string) => `${baseId}-tab-${id}`;
   const panelId = (id: string) => `${baseId}-panel-${id}`;

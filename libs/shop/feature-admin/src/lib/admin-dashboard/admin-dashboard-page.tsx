@@ -13,9 +13,16 @@ import {
   SectionTitle,
   Skeleton,
 } from '@kk/ui-kit';
-import { STATUS_LABELS } from '../admin-orders/order-status-labels';
 import { ChartLinks, Charts, FigureLink, Figures } from './admin-dashboard-page.styles';
 import { DASHBOARD_STATUSES, ordersCount, ordersOfStatus, useAdminDashboard } from './use-admin-dashboard';
+
+/** The short name of each status under the orders chart's bars (four must fit a phone's width). */
+const CHART_LABELS: Record<OrderStatus, TranslationKey> = {
+  [ORDER_STATUS.pending]: 'shop-admin:dashboard.statusShort.pending',
+  [ORDER_STATUS.onTheWay]: 'shop-admin:dashboard.statusShort.onTheWay',
+  [ORDER_STATUS.delivered]: 'shop-admin:dashboard.statusShort.delivered',
+  [ORDER_STATUS.canceled]: 'shop-admin:dashboard.statusShort.canceled',
+};
 
 /** The label of each order status's figure. */
 const STATUS_FIGURES: Record<OrderStatus, TranslationKey> = {
@@ -90,7 +97,7 @@ function Content({ data, vm }: { data: Dashboard; vm: ReturnType<typeof useAdmin
             title={t('dashboard.ordersByStatus')}
             categoryLabel={t('dashboard.status')}
             data={DASHBOARD_STATUSES.map((status) => ({
-              status: t(STATUS_LABELS[status]),
+              status: t(CHART_LABELS[status]),
               orders: ordersCount(data, status),
             }))}
             xKey="status"

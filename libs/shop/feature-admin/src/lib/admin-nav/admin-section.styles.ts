@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { focusRing } from '@kk/ui-kit';
 
-/** The area's navigation: one row of links, scrolling sideways on a phone. */
+/** The area's navigation: one row of links, scrolling sideways on a phone, wrapping on a desk. */
 export const NavList = styled.ul`
   display: flex;
   gap: ${({ theme }) => theme.space[2]};
@@ -10,6 +10,11 @@ export const NavList = styled.ul`
   overflow-x: auto;
   list-style: none;
   border-block-end: 1px solid ${({ theme }) => theme.colors.border.subtle};
+
+  ${({ theme }) => theme.media.md} {
+    flex-wrap: wrap;
+    overflow-x: visible;
+  }
 `;
 
 /** One link of the navigation; the current screen's is marked (`aria-current`). */
