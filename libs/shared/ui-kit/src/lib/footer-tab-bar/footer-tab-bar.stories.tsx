@@ -47,11 +47,20 @@ export const Default: Story = {
     await userEvent.tab();
     await userEvent.tab();
     const news = canvas.getByRole('button', { name: 'Actualités' });
+    const home = canvas.getByRole('link', { name: 'Accueil' });
+    const homeActiveColour = getComputedStyle(home).color;
     await expect(news).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(news).toHaveAttribute('aria-pressed', 'true');
+    // News alone looks active; Home is still the current page, drawn like the other tabs.
+    await expect(home).toHaveAttribute('aria-current', 'page');
+    await expect(getComputedStyle(home).color).not.toBe(homeActiveColour);
+    await expect(getComputedStyle(home).color).toBe(
+      getComputedStyle(canvas.getByRole('link', { name: 'Occasion' })).color,
+    );
     await userEvent.keyboard(' ');
     await expect(news).toHaveAttribute('aria-pressed', 'false');
+    await expect(getComputedStyle(home).color).toBe(homeActiveColour);
   },
 };
 

@@ -77,7 +77,7 @@ export const tabStyles = css<{ $active: boolean } & SideProps>`
   inline-size: 100%;
   block-size: 100%;
   min-block-size: ${({ theme }) => theme.sizes.tabBarHeight};
-  padding: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[1]} 0;
   color: ${({ theme, $active }) => ($active ? theme.colors.action.secondary.fg : theme.colors.text.secondary)};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme, $active }) => ($active ? theme.fontWeights.bold : theme.fontWeights.semibold)};
@@ -158,9 +158,12 @@ export const TabIcon = styled.span<{ $highlight: boolean }>`
     `}
 `;
 
+/**
+ * A tab's label wraps rather than being cut: a fifth of a phone is narrow for "عروض الأسعار" or
+ * "Actualités" in a large font, and a cut label ("عروض الأ…") names nothing.
+ */
 export const TabLabel = styled.span`
   max-inline-size: 100%;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  overflow-wrap: anywhere;
 `;

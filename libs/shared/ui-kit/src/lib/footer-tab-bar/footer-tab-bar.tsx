@@ -58,7 +58,8 @@ function isToggle(tab: FooterTab): tab is FooterToggleTab {
 /**
  * An app's section navigation: tabs with icons at the bottom of the screen, or, with `sideFrom`, a
  * side column from that breakpoint on. The current page's tab is marked `aria-current="page"`; a
- * toggle tab (the shop's News) is a button that only highlights. Router-agnostic.
+ * toggle tab (the shop's News) is a button that only highlights; while it is highlighted it alone
+ * looks active. Router-agnostic.
  *
  * @example
  * <FooterTabBar label={t('mainNav')} currentId={area} linkAs={AppLink} tabs={[
@@ -67,6 +68,9 @@ function isToggle(tab: FooterTab): tab is FooterToggleTab {
  * ]} />
  */
 export function FooterTabBar({ label, tabs, currentId, linkAs, fixed = true, sideFrom }: FooterTabBarProps) {
+  // One tab looks active at a time: while a toggle is highlighted, the current page's tab keeps its
+  // `aria-current` (it is still where the user is) but not the active look.
+  const toggleOn = tabs.some((tab) => isToggle(tab) && tab.highlighted);
   return (
     <Bar aria-label={label} $fixed={fixed} $sideFrom={sideFrom} data-ui="footer-tab-bar-root">
       <TabList $sideFrom={sideFrom} data-ui="footer-tab-bar-list">
@@ -97,7 +101,7 @@ export function FooterTabBar({ label, tabs, currentId, linkAs, fixed = true, sid
                 as={linkAs}
                 href={tab.href}
                 aria-current={current ? 'page' : undefined}
-                $active={current}
+                $active={current && !toggleOn}
                 $sideFrom={sideFrom}
                 data-ui="footer-tab-bar-link"
               >

@@ -36,7 +36,7 @@ function useCartCount(isLoggedIn: boolean): number {
 /**
  * The shared frame of the shop (§2), without the router plumbing (see ShopLayout): a skip link,
  * the header (logo to home, optional back arrow mirrored in Arabic, the cart button with the
- * number of cart orders for a signed-in user), the page in a `main` landmark, and the footer
+ * number of cart orders for a signed-in user; a visitor's leads to the sign-in), the page in a `main` landmark, and the footer
  * with five tabs (Home, Occasion, Quotes, Account, and News which only highlights itself).
  * A phone-wide column, centred on wider screens.
  */
@@ -68,7 +68,8 @@ export function ShopFrame({ header = true, footer = true, back = false, footerTa
           linkAs={ShopLink}
           onBack={back ? goBack : undefined}
           backLabel={t('common:header.back')}
-          onCartClick={isLoggedIn ? () => navigate('/shop-cart') : undefined}
+          // For visitors too (§2: a header with the cart button): the cart's guard asks them to sign in.
+          onCartClick={() => navigate('/shop-cart')}
           cartLabel={cartCount > 0 ? t('cartOrders', { count: cartCount }) : t('common:header.cart')}
           cartCount={cartCount}
           // A drop-down: three language names side by side do not fit a phone's header.
