@@ -1,14 +1,36 @@
 /**
  * What every app's page shares, written once here and added to each app's `index.html` by Vite in
  * dev, preview and build: the `<head>` (charset, base, viewport, theme colour, icon), the no-script
- * message, the root element React renders into (`#root`) and the entry module (`/src/main.tsx`,
+ * message, the root element React renders into (`#root`, holding the app-start screen) and the entry module (`/src/main.tsx`,
  * every app's), with the app's title. Added before Vite reads the page (`order: 'pre'`), so the entry
  * is bundled as if written there. Every app's `index.html` is the same empty page.
  */
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { palette } from '../../libs/shared/ui-kit/src/lib/theme/tokens';
 
 /** The colour of the browser's bars on phones. */
 const THEME_COLOR = '#0b6e4f';
+
+/**
+ * The app-start screen, written into `#root` so the first paint of a cold start is the product's
+ * mark and a turning ring, never a white page: the browser shows it from the HTML alone, while the
+ * entry script, `config.json`, the demo backend and the translations load. React replaces it with
+ * its first render (the page, or the configuration error screen). It has no visible words because
+ * no script has read the stored language yet; its accessible name is the French default (§2's
+ * "En cours de chargement"). Colours are the kit's tokens (theme.ts: background.app, brand.*),
+ * inline because no style sheet has loaded; the ring stands still for reduced motion.
+ */
+const START_SCREEN_STYLE = `
+#kk-start{box-sizing:border-box;min-height:100vh;min-height:100dvh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:24px;padding:24px;background:${palette.neutral[50]}}
+#kk-start svg{display:block;width:120px;height:auto}
+#kk-start .kk-ring{width:28px;height:28px;border-radius:50%;border:3px solid ${palette.blue[100]};border-top-color:${palette.blue[600]};animation:kk-start-turn .9s linear infinite}
+@keyframes kk-start-turn{to{transform:rotate(360deg)}}
+@media (prefers-reduced-motion:reduce){#kk-start .kk-ring{animation:none}}`;
+
+/** The kit's Logo (ui-kit logo.tsx) drawn with the theme's brand colours, decorative. */
+const START_LOGO = `<svg viewBox="0 0 120 112" aria-hidden="true" focusable="false"><g fill="${palette.saffron[500]}"><rect x="46" y="6" width="28" height="28" rx="3"/><rect x="46" y="6" width="28" height="28" rx="3" transform="rotate(45 60 20)"/></g><circle cx="60" cy="20" r="6" fill="${palette.white}"/><path d="M60 52C48 44 30 42 12 46v50c18-4 36-2 48 8z" fill="${palette.blue[600]}"/><path d="M60 52c12-8 30-10 48-6v50c-18-4-36-2-48 8z" fill="${palette.teal[600]}"/><path d="M22 58c10-2 20-1 28 3M22 70c10-2 20-1 28 3M70 61c8-4 18-5 28-3M70 73c8-4 18-5 28-3" fill="none" stroke="${palette.white}" stroke-width="4" stroke-linecap="round"/></svg>`;
+
+const START_SCREEN = `<div id="kk-start" role="status" aria-label="En cours de chargement" aria-busy="true">${START_LOGO}<span class="kk-ring"></span></div>`;
 
 const PAGE: HtmlTagDescriptor[] = [
   // First in the head: the charset must come within the first 1024 bytes.
@@ -22,7 +44,10 @@ const PAGE: HtmlTagDescriptor[] = [
   { tag: 'meta', attrs: { name: 'theme-color', content: THEME_COLOR }, injectTo: 'head' },
   { tag: 'link', attrs: { rel: 'icon', type: 'image/x-icon', href: '/favicon.ico' }, injectTo: 'head' },
   { tag: 'noscript', children: 'Activez JavaScript pour utiliser cette application.', injectTo: 'body-prepend' },
-  { tag: 'div', attrs: { id: 'root' }, injectTo: 'body' },
+  // Without JavaScript nothing is loading: the ring and the status go, the message above says why.
+  { tag: 'noscript', children: '<style>#kk-start .kk-ring{display:none}</style>', injectTo: 'head' },
+  { tag: 'style', children: START_SCREEN_STYLE, injectTo: 'head' },
+  { tag: 'div', attrs: { id: 'root' }, children: START_SCREEN, injectTo: 'body' },
   { tag: 'script', attrs: { type: 'module', src: '/src/main.tsx' }, injectTo: 'body' },
 ];
 

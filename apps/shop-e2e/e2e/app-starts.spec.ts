@@ -18,3 +18,30 @@ test('opening the app with ?reset-demo restarts the demo data', async ({ page })
   await expect(page).toHaveURL(/\/occasion$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+/**
+ * A cold start never paints a white page: the HTML itself carries the app-start screen (the logo and
+ * a ring), which React replaces with its first screen. Seen here with JavaScript off, where only the
+ * HTML can show anything; the ring, which would promise a load that never comes, is hidden then.
+ */
+test('the page shows the app-start screen from the HTML alone', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+
+  const start = page.locator('#kk-start');
+  await expect(start).toBeVisible();
+  await expect(start.locator('svg')).toBeVisible();
+  await expect(start).toHaveCSS('background-color', 'rgb(246, 247, 251)');
+  await expect(page.getByText('Activez JavaScript pour utiliser cette application.')).toBeVisible();
+  await expect(start.locator('.kk-ring')).toBeHidden();
+  await context.close();
+});
+
+/** Once the app has started, the app-start screen is gone: React's first screen replaced it. */
+test('the app-start screen gives way to the first screen', async ({ page }) => {
+  await page.goto('/');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue sur KoolSkools' })).toBeVisible();
+  await expect(page.locator('#kk-start')).toHaveCount(0);
+});
