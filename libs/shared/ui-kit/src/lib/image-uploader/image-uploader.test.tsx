@@ -58,7 +58,7 @@ describe('ImageUploader', () => {
     expect(onUploadingChange).toHaveBeenLastCalledWith(false);
   });
 
-  it('keeps every image when uploads finish in another order than they started', async () => {
+  it('keeps every image, in the order picked, when uploads finish in another order', async () => {
     const first = deferred();
     const second = deferred();
     const onUpload = vi.fn().mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
@@ -68,10 +68,27 @@ describe('ImageUploader', () => {
     await userEvent.upload(input, [photo('a.png'), photo('b.png')]);
     expect(screen.getAllByRole('status')).toHaveLength(2);
     await act(async () => second.resolve('b-url'));
+    expect(onChange).toHaveBeenLastCalledWith(['b-url']);
     await act(async () => first.resolve('a-url'));
 
-    expect(onChange).toHaveBeenLastCalledWith(['b-url', 'a-url']);
-    expect(screen.getAllByRole('img')).toHaveLength(2);
+    expect(onChange).toHaveBeenLastCalledWith(['a-url', 'b-url']);
+    expect(screen.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', 'a-url');
+    expect(screen.getByRole('img', { name: 'Photo 2' })).toHaveAttribute('src', 'b-url');
+  });
+
+  it('puts a later pick after the pictures already there, whatever finishes first', async () => {
+    const first = deferred();
+    const second = deferred();
+    const onUpload = vi.fn().mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
+    const onChange = vi.fn();
+    const { input } = setup({ onUpload, onChange, defaultValue: ['old-url'] });
+
+    await userEvent.upload(input, photo('a.png'));
+    await userEvent.upload(input, photo('b.png'));
+    await act(async () => second.resolve('b-url'));
+    await act(async () => first.resolve('a-url'));
+
+    expect(onChange).toHaveBeenLastCalledWith(['old-url', 'a-url', 'b-url']);
   });
 
   it('removes an image and moves focus to the add tile', async () => {

@@ -117,9 +117,13 @@ export function ImageUploader({
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const inputRef = useRef<HTMLInputElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
-  // Uploads finish in any order; each appends to the latest list, not the one of its start.
+  // Uploads finish in any order; each goes into the latest list, not the one of its start, at the
+  // place of its pick: pictures picked together keep the order they were picked in. `urlKeys` holds,
+  // beside each URL, the key of the upload that brought it (null for URLs given from outside).
   const urlsRef = useRef(urls);
   urlsRef.current = urls;
+  const urlKeys = useRef<(number | null)[]>([]);
+  if (urlKeys.current.length !== urls.length) urlKeys.current = urls.map(() => null);
   const nextKey = useRef(0);
   const mounted = useRef(true);
 
@@ -153,7 +157,11 @@ export function ImageUploader({
     onUpload(file).then(
       (url) => {
         if (!mounted.current) return;
-        const next = [...urlsRef.current, url];
+        // Before the first picture of a later pick, else at the end.
+        const later = urlKeys.current.findIndex((other) => other !== null && other > key);
+        const at = later === -1 ? urlsRef.current.length : later;
+        const next = [...urlsRef.current.slice(0, at), url, ...urlsRef.current.slice(at)];
+        urlKeys.current = [...urlKeys.current.slice(0, at), key, ...urlKeys.current.slice(at)];
         urlsRef.current = next;
         setUrls(next);
         finish();
@@ -179,6 +187,7 @@ export function ImageUploader({
 
   const remove = (index: number) => {
     const next = urls.filter((_, i) => i !== index);
+    urlKeys.current = urlKeys.current.filter((_, i) => i !== index);
     urlsRef.current = next;
     setUrls(next);
     // The removed button is gone; the add tile is the natural next stop.
