@@ -6,7 +6,7 @@
  * is bundled as if written there. Every app's `index.html` is the same empty page.
  */
 import type { HtmlTagDescriptor, Plugin } from 'vite';
-import { palette } from '../../libs/shared/ui-kit/src/lib/theme/tokens';
+import { palette } from '../../libs/shared/ui-kit/src/lib/theme/tokens.ts';
 
 /** The colour of the browser's bars on phones. */
 const THEME_COLOR = '#0b6e4f';

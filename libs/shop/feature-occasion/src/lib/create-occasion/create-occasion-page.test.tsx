@@ -97,6 +97,22 @@ describe('CreateOccasionPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('refuses an edition date that does not exist, on the field, and sends nothing', async () => {
+    const { user } = await renderForm(demoSessionUser());
+
+    await user.type(screen.getByRole('textbox', { name: 'Titre du livre' }), 'Antigone');
+    await user.type(screen.getByRole('textbox', { name: 'Prix' }), '20');
+    const edition = screen.getByRole('textbox', { name: "Date d'édition" });
+    await user.type(edition, '99999999');
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+
+    expect(edition).toHaveValue('99/99/9999');
+    expect(edition).toHaveAccessibleDescription(
+      "Entrez une date d'édition réelle au format JJ/MM/AAAA, au plus tard aujourd'hui.",
+    );
+    expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent(/^\/create-occasion$/);
+  });
+
   it('disables Valid while a picture uploads', async () => {
     server.use(
       http.post(hostPath('api/assets_storage'), async () => {

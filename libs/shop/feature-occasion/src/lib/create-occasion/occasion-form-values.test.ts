@@ -60,6 +60,22 @@ describe('validateOccasion', () => {
   it('accepts a complete listing', () => {
     expect(validateOccasion(filled)).toEqual({});
   });
+
+  it.each(['99/99/9999', '31/02/2020', '12/05', '01/01/1899', '02/01/2027'])(
+    'refuses the edition date %s (not a day a book can have been printed, today being 1 January 2027)',
+    (edition) => {
+      expect(validateOccasion({ ...filled, edition_year: edition }, new Date(2027, 0, 1))).toEqual({
+        edition_year: 'shop-occasion:form.editionInvalid',
+      });
+    },
+  );
+
+  it('takes an edition date up to today, and none at all', () => {
+    const today = new Date(2027, 0, 1);
+    expect(validateOccasion({ ...filled, edition_year: '01/01/2027' }, today)).toEqual({});
+    expect(validateOccasion({ ...filled, edition_year: '01/01/1900' }, today)).toEqual({});
+    expect(validateOccasion({ ...filled, edition_year: ' ' }, today)).toEqual({});
+  });
 });
 
 describe('parsePrice', () => {

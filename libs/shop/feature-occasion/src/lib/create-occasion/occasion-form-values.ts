@@ -9,6 +9,7 @@ import {
   type Subject,
 } from '@kk/domain';
 import type { TranslationKey } from '@kk/i18n';
+import { isValidDate } from '@kk/ui-kit';
 
 /** Values of the listing form as the controls hold them (texts; ids as strings). */
 export interface OccasionFormValues {
@@ -68,12 +69,21 @@ export function parsePrice(text: string): number | null {
   return Number(trimmed);
 }
 
+/** The earliest edition date taken: older books exist, but a date before this is a typing slip. */
+const EARLIEST_EDITION = new Date(1900, 0, 1);
+
 /**
  * The rules of §5 for a listing: the title and the price are required (the price must also read as
- * an amount, and so must the price new when given). Nothing else is checked ("other rules not shown").
+ * an amount, and so must the price new when given). The edition, optional, must be a real
+ * DD/MM/YYYY day (not 99/99/9999 or 31/02/2020) between 1900 and today ("other rules not shown":
+ * a date a book cannot have is refused on the field rather than sent).
  */
-export function validateOccasion(values: Partial<OccasionFormValues>): OccasionFormErrors {
+export function validateOccasion(values: Partial<OccasionFormValues>, today = new Date()): OccasionFormErrors {
   const errors: OccasionFormErrors = {};
+  const edition = values.edition_year?.trim();
+  if (edition && !isValidDate(edition, { min: EARLIEST_EDITION, max: today })) {
+    errors.edition_year = 'shop-occasion:form.editionInvalid';
+  }
   if (!values.name?.trim()) errors.name = 'validation:titleRequired';
   if (!values.price?.trim()) errors.price = 'validation:priceRequired';
   else if (parsePrice(values.price) === null) errors.price = 'shop-occasion:form.priceInvalid';
