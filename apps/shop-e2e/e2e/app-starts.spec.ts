@@ -33,8 +33,9 @@ test('the page shows the app-start screen from the HTML alone', async ({ browser
   await expect(start).toBeVisible();
   await expect(start.locator('svg')).toBeVisible();
   await expect(start).toHaveCSS('background-color', 'rgb(246, 247, 251)');
-  await expect(page.getByText('Activez JavaScript pour utiliser cette application.')).toBeVisible();
+  // The no-script style took effect: no ring promising a load that never comes.
   await expect(start.locator('.kk-ring')).toBeHidden();
+  await expect(page.locator('noscript')).toHaveCount(2);
   await context.close();
 });
 

@@ -1,15 +1,38 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
  * Journey (issue 18, "place lost"): a new screen opens at its top, and Back (the browser's or the
- * header's arrow) returns to the place in the schools list, with its loaded pages.
+ * header's arrow) returns to the place in the schools list, with its loaded pages; in French and Arabic.
  */
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
+/** Where an element's top is on the screen (px from the viewport's top). */
+async function topOnScreen(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('element not laid out');
+  return box.y;
+}
+
+/** What the journeys read, in each UI language they run in (as the translation tables give them). */
+const LANGUAGES = [
+  { code: 'fr', schools: 'Écoles', occasion: 'Occasion', back: 'Retour' },
+  { code: 'ar', schools: 'المدارس', occasion: 'المستعمل', back: 'رجوع' },
+] as const;
+type Texts = (typeof LANGUAGES)[number];
+
+/** Opens home in the language (picked in the header's menu, as a user does). */
+async function openHome(page: Page, texts: Texts) {
+  await page.goto('/');
+  if (texts.code !== 'fr') {
+    await page.getByRole('combobox', { name: 'Langue' }).selectOption(texts.code);
+    await expect(page.locator('html')).toHaveAttribute('lang', texts.code);
+  }
+}
+
 /** Scrolls the schools list until the second page (school 21) is there and the page is past `y`. */
-async function scrollSchoolsPast(page: Page, y: number) {
-  const list = page.getByRole('list', { name: 'Écoles' });
+async function scrollSchoolsPast(page: Page, texts: Texts, y: number) {
+  const list = page.getByRole('list', { name: texts.schools });
   await expect(list.getByRole('listitem').first()).toBeVisible();
   await expect(async () => {
     await page.mouse.wheel(0, 1500);
@@ -18,36 +41,46 @@ async function scrollSchoolsPast(page: Page, y: number) {
   }).toPass();
 }
 
-test('a new screen opens at the top; Back returns to the place in the schools list', async ({ page }) => {
-  await page.goto('/');
-  await scrollSchoolsPast(page, 2000);
-  const place = await scrollY(page);
+for (const texts of LANGUAGES) {
+  test(`a new screen opens at the top; Back returns to the place in the schools list (${texts.code})`, async ({
+    page,
+  }) => {
+    await openHome(page, texts);
+    await scrollSchoolsPast(page, texts, 2000);
+    const place = await scrollY(page);
 
-  await page.getByRole('link', { name: 'Occasion' }).click();
-  await expect(page).toHaveURL(/\/occasion$/);
-  await expect.poll(() => scrollY(page)).toBe(0);
+    await page.getByRole('link', { name: texts.occasion }).click();
+    await expect(page).toHaveURL(/\/occasion$/);
+    await expect.poll(() => scrollY(page)).toBe(0);
 
-  await page.goBack();
-  await expect(page).toHaveURL(/\/$/);
-  await expect.poll(async () => Math.abs((await scrollY(page)) - place)).toBeLessThan(200);
-  await expect(page.getByRole('list', { name: 'Écoles' }).locator('[aria-posinset="21"]')).toBeAttached();
-});
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(async () => Math.abs((await scrollY(page)) - place)).toBeLessThan(200);
+    await expect(page.getByRole('list', { name: texts.schools }).locator('[aria-posinset="21"]')).toBeAttached();
+  });
 
-test("the header's back arrow returns to the place in the schools list too", async ({ page }) => {
-  await page.goto('/');
-  await scrollSchoolsPast(page, 1500);
-  const school = page.getByRole('list', { name: 'Écoles' }).locator('[aria-posinset="21"]').getByRole('link').first();
-  await school.scrollIntoViewIfNeeded();
-  const place = await scrollY(page);
-  await school.click();
-  await expect(page).toHaveURL(/\/school\/\d+$/);
-  await expect.poll(() => scrollY(page)).toBe(0);
+  test(`the header's back arrow returns to the place in the schools list too (${texts.code})`, async ({ page }) => {
+    await openHome(page, texts);
+    await scrollSchoolsPast(page, texts, 1500);
+    const school = page
+      .getByRole('list', { name: texts.schools })
+      .locator('[aria-posinset="21"]')
+      .getByRole('link')
+      .first();
+    await school.scrollIntoViewIfNeeded();
+    const place = await scrollY(page);
+    const onScreen = await topOnScreen(school);
+    await school.click();
+    await expect(page).toHaveURL(/\/school\/\d+$/);
+    await expect.poll(() => scrollY(page)).toBe(0);
 
-  await page.getByRole('banner').getByRole('button', { name: 'Retour' }).click();
+    await page.getByRole('banner').getByRole('button', { name: texts.back }).click();
 
-  // The same school is in view again (the list may re-measure its rows: the pixels can move a little).
-  await expect(page).toHaveURL(/\/$/);
-  await expect(school).toBeInViewport();
-  expect(Math.abs((await scrollY(page)) - place)).toBeLessThan(200);
-  expect(place).toBeGreaterThan(1500);
-});
+    // The same school is in view again, about where it was on the screen (the list may re-measure
+    // the rows above it, taller in Arabic, so the page's offset itself can differ).
+    await expect(page).toHaveURL(/\/$/);
+    await expect(school).toBeInViewport();
+    await expect.poll(async () => Math.abs((await topOnScreen(school)) - onScreen)).toBeLessThan(200);
+    expect(place).toBeGreaterThan(1500);
+  });
+}
