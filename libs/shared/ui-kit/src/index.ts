@@ -26,6 +26,7 @@ export * from './lib/quantity-stepper';
 export * from './lib/search-box';
 export * from './lib/view-toggle';
 export * from './lib/price';
+export * from './lib/detail-line';
 export * from './lib/avatar';
 export * from './lib/badge';
 export * from './lib/card';

@@ -17,7 +17,9 @@ async function renderHome(user = demoSessionUser('eleve')) {
 
 const section = (name: string) => screen.getByRole('region', { name });
 /** A section of the lazily loaded part of the page (challenges, activity): found once its code came. */
-const lazySection = (name: string) => screen.findByRole('region', { name });
+// A lazily loaded section: its first import is transformed on demand, which can take seconds on a
+// busy machine (the CI runs two projects at once).
+const lazySection = (name: string) => screen.findByRole('region', { name }, { timeout: 10_000 });
 
 describe('HomePage', () => {
   it("shows the demo student's seeded homework, scores, challenges, exams and activity", async () => {

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import type { Quote } from '@kk/domain';
 import { useFormatters, useTranslation } from '@kk/i18n';
-import { ButtonLink, Card, ChevronEndIcon, Price } from '@kk/ui-kit';
+import { ButtonLink, Card, ChevronEndIcon, DetailLine, Price } from '@kk/ui-kit';
 import { QuoteBody, QuoteFooter, QuoteMeta, QuoteTitle } from './demande-detail-page.styles';
 
 /** What /responses/{id} receives in the router state: the quote, for its title, level and date. */
@@ -26,7 +26,9 @@ export function QuoteCard({ quote }: QuoteCardProps) {
     <Card as="article" aria-labelledby={`quote-${quote.id}-title`}>
       <QuoteBody>
         <QuoteTitle id={`quote-${quote.id}-title`}>{library}</QuoteTitle>
-        <QuoteMeta>{[quote.name, quote.level, formatDate(quote.date, 'long')].filter(Boolean).join(' · ')}</QuoteMeta>
+        <QuoteMeta>
+          <DetailLine parts={[quote.name, quote.level, formatDate(quote.date, 'long')]} />
+        </QuoteMeta>
         <QuoteFooter>
           <Price amount={quote.price} size="lg" />
           <ButtonLink

@@ -8,6 +8,7 @@ import {
   Button,
   ButtonLink,
   CartIcon,
+  DetailLine,
   EmptyState,
   Page,
   Price,
@@ -69,9 +70,7 @@ function QuoteContent({ quoteId, detail, quote }: { quoteId: number; detail: Quo
     useQuoteLines(quoteId, detail);
   const cartCause = useErrorDescription(cartError);
   const library = detail.library?.name || quote?.library?.name || t('noLibrary');
-  const description = [library, quote?.level, quote ? formatDate(quote.date, 'long') : null]
-    .filter(Boolean)
-    .join(' · ');
+  const description = <DetailLine parts={[library, quote?.level, quote ? formatDate(quote.date, 'long') : null]} />;
 
   return (
     <Page title={quote?.name || t('response.title', { id: quoteId })} description={description}>

@@ -9,7 +9,12 @@ export interface DetailLineProps {
 /**
  * A line of details ("Pour le 30 oct. · Mathématiques · Loubna Ouchen"), each value in its own
  * `<bdi>`: a French subject or a Latin name inside an Arabic line keeps its own direction and
- * does not reorder its neighbours (the separators stay between the values they separate).
+ * does not reorder its neighbours (the separators stay between the values they separate). Without
+ * it "Devis n° 3 · CM2 · 21 غشت 2026" comes out scrambled in Arabic. Renders inline content: put it
+ * in the paragraph or caption that styles it.
+ *
+ * @example
+ * <Meta><DetailLine parts={[library, level, formatDate(date, 'long')]} /></Meta>
  */
 export function DetailLine({ parts }: DetailLineProps) {
   const shown = parts.filter((part) => part !== null && part !== undefined && part !== '' && part !== false);

@@ -1,0 +1,1 @@
+export { DetailLine, type DetailLineProps } from './detail-line';
