@@ -57,4 +57,5 @@ export { useCrossTabSession } from './lib/cross-tab';
 export { loadReferenceData, useSessionBootstrap } from './lib/bootstrap';
 export { useStoredLevels, useStoredSubjects, useStoredLevelGroups } from './lib/stored-reference-data';
 export { useReferenceLists, type ReferenceLists } from './lib/reference-lists';
+export { useReferenceNames, type ReferenceNames } from './lib/reference-names';
 export { SessionProvider, type SessionProviderProps } from './lib/session-provider';

@@ -8,11 +8,10 @@ import {
   useSaveLeaderboardSettingsMutation,
 } from '@kk/api-clients';
 import type { ChallengeScoreStats } from '@kk/domain';
-import { selectSessionUser, useAppSelector } from '@kk/session';
+import { selectSessionUser, useAppSelector, useReferenceNames } from '@kk/session';
 import { challengeCard, type ChallengeCard } from '../challenges/use-challenges';
 import { leaderboardRows, myRank, type LeaderboardRow } from '../shared/leaderboard';
 import { exercisePath, roundPath } from '../shared/paths';
-import { useSubjectName } from '../shared/subject-names';
 import { sectionQuery, type SectionQuery } from '@kk/ui-kit';
 
 /** A challenge as `/defis/:challengeId` shows it: the card's facts, with the leaderboard and the play link. */
@@ -78,7 +77,7 @@ export function useChallenge(): UseChallengeResult {
   const valid = Number.isInteger(id) && id > 0;
   const user = useAppSelector(selectSessionUser);
   const userId = Number(user?.id ?? 0);
-  const subjectName = useSubjectName();
+  const subjectName = useReferenceNames().subject;
 
   const list = useGetChallengesQuery();
   const exercisesQuery = useGetChallengeExercisesQuery(id, { skip: !valid });

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { useGetChallengesQuery } from '@kk/api-clients';
 import type { Challenge, ChallengeKind } from '@kk/domain';
-import { selectSessionUser, useAppSelector } from '@kk/session';
+import { selectSessionUser, useAppSelector, useReferenceNames } from '@kk/session';
 import { challengeGroup, hasPlayed, isTodaysDaily, type ChallengeGroup } from '../shared/challenge-groups';
 import { myRank } from '../shared/leaderboard';
 import { challengePath } from '../shared/paths';
-import { useSubjectName } from '../shared/subject-names';
 import { sectionQuery, type SectionQuery } from '@kk/ui-kit';
 
 /** A challenge as `/defis` shows it. */
@@ -113,7 +112,7 @@ export function useChallenges(): {
 } {
   const user = useAppSelector(selectSessionUser);
   const userId = Number(user?.id ?? 0);
-  const subjectName = useSubjectName();
+  const subjectName = useReferenceNames().subject;
   const query = useGetChallengesQuery();
   const groups = useMemo(
     () => (query.data ? groupChallenges(query.data, userId, Date.now(), subjectName) : undefined),

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useGetChallengeScoreStatsQuery } from '@kk/api-clients';
 import type { ChallengeScoreStats } from '@kk/domain';
-import { useSubjectName } from '../shared/subject-names';
+import { useReferenceNames } from '@kk/session';
 import { sectionQuery, type SectionQuery } from '@kk/ui-kit';
 
 /** How many days the history chart shows (the last two weeks, today included). */
@@ -73,7 +73,7 @@ export function toProgress(
  * points per subject and per day (the statistics of `/stats_challenge_score/`).
  */
 export function useProgress(): { query: SectionQuery<Progress> } {
-  const subjectName = useSubjectName();
+  const subjectName = useReferenceNames().subject;
   const query = useGetChallengeScoreStatsQuery();
   const progress = useMemo(
     () => (query.data ? toProgress(query.data, subjectName) : undefined),

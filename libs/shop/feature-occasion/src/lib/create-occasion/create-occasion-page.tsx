@@ -5,6 +5,7 @@ import {
   BOOK_CATEGORIES,
   BOOK_CONDITIONS,
   IMAGE_PLACEHOLDERS,
+  levelName,
   subjectName,
   type BookCategory,
   type BookCondition,
@@ -200,7 +201,7 @@ export function CreateOccasionPage() {
                     component={Select}
                     name="level"
                     label={t('field.level')}
-                    options={lists.levels.map((l) => ({ value: String(l.level_id), label: l.name }))}
+                    options={lists.levels.map((l) => ({ value: String(l.level_id), label: levelName(l, language) }))}
                   />
                 </>
               )}

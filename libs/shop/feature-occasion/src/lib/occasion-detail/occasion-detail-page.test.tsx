@@ -24,6 +24,15 @@ describe('OccasionDetailPage', () => {
     expect(within(screen.getByRole('region', { name: 'Vendeur' })).getByText('Salma Bennani')).toBeInTheDocument();
   });
 
+  it('names the level and the subject in Arabic on an Arabic page (the listing sends them in French)', async () => {
+    await renderPage(<OccasionDetailPage />, { route: '/occasion/:occasion_id', path: '/occasion/1', language: 'ar' });
+
+    const details = await screen.findByRole('region', { name: 'التفاصيل' });
+    expect(within(details).getByText('الأولى باكالوريا')).toBeInTheDocument();
+    expect(within(details).getByText('اللغة الفرنسية')).toBeInTheDocument();
+    expect(within(details).queryByText('Français')).not.toBeInTheDocument();
+  });
+
   it('opens the seller contact popup with a call link and a WhatsApp link', async () => {
     const { user } = await renderDetail(1);
     await user.click(await screen.findByRole('button', { name: 'Contacter le vendeur' }));

@@ -77,7 +77,7 @@ describe('useBookDetail', () => {
 
   it('lists the details the listing gives and names the seller', async () => {
     const book = await loadedBook();
-    const { result } = renderHook(() => useBookDetail(book));
+    const { result } = renderHook(() => useBookDetail(book), { wrapper: hookWrapper().wrapper });
 
     expect(result.current.facts.map((f) => f.termKey)).toContain('shop-occasion:field.level');
     expect(result.current.facts.map((f) => f.termKey)).toContain('shop-occasion:field.editor');
@@ -88,7 +88,9 @@ describe('useBookDetail', () => {
 
   it('leaves out what the listing does not give, and opens and closes the contact popup', async () => {
     const book = await loadedBook();
-    const { result } = renderHook(() => useBookDetail({ ...book, edition: '', category: 0, user: null } as Occasion));
+    const { result } = renderHook(() => useBookDetail({ ...book, edition: '', category: 0, user: null } as Occasion), {
+      wrapper: hookWrapper().wrapper,
+    });
 
     expect(result.current.facts.map((f) => f.termKey)).not.toContain('shop-occasion:field.editor');
     expect(result.current.facts.map((f) => f.termKey)).not.toContain('shop-occasion:field.category');

@@ -7,7 +7,7 @@ import {
   useGetOccasionsInfiniteQuery,
   usePagedLookup,
 } from '@kk/api-clients';
-import { selectIsLoggedIn, useAppSelector } from '@kk/session';
+import { selectIsLoggedIn, useAppSelector, useReferenceNames } from '@kk/session';
 import type { Occasion } from '@kk/domain';
 import type { TranslationKey } from '@kk/i18n';
 import type { QueryStateQuery } from '@kk/ui-kit';
@@ -109,9 +109,11 @@ export interface UseBookDetailResult {
 /** What the loaded listing shows: its details, status and seller, and the contact popup's state. */
 export function useBookDetail(book: Occasion): UseBookDetailResult {
   const [contactOpen, setContactOpen] = useState(false);
+  // The listing names its level and subject in French: shown in the reader's language.
+  const names = useReferenceNames();
   const facts: BookFact[] = [
-    { termKey: 'shop-occasion:field.level', value: book.level },
-    { termKey: 'shop-occasion:field.subject', value: book.subject },
+    { termKey: 'shop-occasion:field.level', value: names.level(book.level) },
+    { termKey: 'shop-occasion:field.subject', value: names.subject(book.subject) },
     {
       termKey: 'shop-occasion:field.category',
       valueKey: book.category === 1 || book.category === 2 ? CATEGORY_LABELS[book.category] : undefined,

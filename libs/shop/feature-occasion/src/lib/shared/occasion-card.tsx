@@ -1,5 +1,6 @@
 import type { Occasion } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
+import { useReferenceNames } from '@kk/session';
 import { BookCard, ShopLink } from '@kk/shop-ui';
 import { ReviewNote } from './list.styles';
 import { awaitsReview, CONDITION_LABELS, isRefused, sellerStatusLabelKey, statusLabelKey } from './occasion-labels';
@@ -24,7 +25,9 @@ export function OccasionCard({ occasion, showStatus = false }: OccasionCardProps
   const { t } = useTranslation('shop-occasion');
   const statusKey = showStatus ? sellerStatusLabelKey(occasion.status) : statusLabelKey(occasion.status);
   const status = statusKey ? t(statusKey) : occasion.status;
-  const tags = [occasion.level, occasion.subject].filter(Boolean);
+  // The listing names its level and subject in French: shown in the reader's language.
+  const names = useReferenceNames();
+  const tags = [names.level(occasion.level), names.subject(occasion.subject)].filter(Boolean);
   if (showStatus && status) tags.unshift(status);
   const card = (
     <BookCard
