@@ -6,11 +6,12 @@ import type { Demande } from '@kk/domain';
 import { demoSessionUser, renderPage } from '@kk/testing';
 import { DemandeDetailPage } from './demande-detail-page';
 
-function renderDetail(url: string, state?: unknown) {
+function renderDetail(url: string, state?: unknown, language: 'fr' | 'ar' = 'fr') {
   return renderPage(<DemandeDetailPage />, {
     route: '/quotes/:quote_id',
     path: url,
     state,
+    language,
     user: demoSessionUser(),
     otherRoutes: ['/responses/:response_id'],
   });
@@ -24,6 +25,18 @@ const passedDemande: Demande = {
 };
 
 describe('DemandeDetailPage', () => {
+  it('names the levels in Arabic on an Arabic page, and keeps each quote card line in order', async () => {
+    await renderDetail('/quotes/1', { demande: passedDemande }, 'ar');
+
+    const levels = await screen.findByRole('list', { name: /Groupe Scolaire Al Khawarizmi/ });
+    expect(await within(levels).findByText('الأولى إعدادي')).toBeInTheDocument();
+    const cards = await screen.findAllByRole('article');
+    // Each value of "Devis n° 2 · level · date" in its own isolate, the level in Arabic.
+    const line = cards[0].querySelector('p:has(bdi)');
+    expect(line?.querySelectorAll('bdi')).toHaveLength(3);
+    expect(line).toHaveTextContent(/^Devis n° \d+ · الأولى إعدادي · /);
+  });
+
   it("shows the request passed along and its libraries' quotes, each linking to its detail", async () => {
     const user = userEvent.setup();
     await renderDetail('/quotes/1', { demande: passedDemande });

@@ -1,6 +1,7 @@
 import { useLocation, useParams } from 'react-router-dom';
 import type { Demande } from '@kk/domain';
 import { useFormatters, useTranslation } from '@kk/i18n';
+import { useReferenceNames } from '@kk/session';
 import { ArticleRow, Hint, PagedList, Section, SectionTitle, ShopLink } from '@kk/shop-ui';
 import { Accordion, Badge, ButtonLink, EmptyState, Page, QueryState, Skeleton } from '@kk/ui-kit';
 import { parseRouteId } from '../shared/route-id';
@@ -59,6 +60,7 @@ export function DemandeDetailPage() {
 function DemandeDetail({ demande }: { demande: Demande }) {
   const { t } = useTranslation('shop-quotes');
   const { formatDate } = useFormatters();
+  const names = useReferenceNames();
   return (
     <Page
       title={t('detail.title', { id: demande.id })}
@@ -74,7 +76,7 @@ function DemandeDetail({ demande }: { demande: Demande }) {
                 {school.levels.map((level) => (
                   <li key={level.level_id}>
                     <Badge tone="info" size="sm">
-                      {level.name}
+                      {names.level(level.name, level.level_id)}
                     </Badge>
                   </li>
                 ))}

@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import type { Quote } from '@kk/domain';
 import { useFormatters, useTranslation } from '@kk/i18n';
+import { useReferenceNames } from '@kk/session';
 import { ButtonLink, Card, ChevronEndIcon, DetailLine, Price } from '@kk/ui-kit';
 import { QuoteBody, QuoteFooter, QuoteMeta, QuoteTitle } from './demande-detail-page.styles';
 
@@ -20,6 +21,7 @@ export interface QuoteCardProps {
 export function QuoteCard({ quote }: QuoteCardProps) {
   const { t } = useTranslation('shop-quotes');
   const { formatDate } = useFormatters();
+  const names = useReferenceNames();
   const library = quote.library?.name || t('noLibrary');
   const state: QuoteRouteState = { quote };
   return (
@@ -27,7 +29,7 @@ export function QuoteCard({ quote }: QuoteCardProps) {
       <QuoteBody>
         <QuoteTitle id={`quote-${quote.id}-title`}>{library}</QuoteTitle>
         <QuoteMeta>
-          <DetailLine parts={[quote.name, quote.level, formatDate(quote.date, 'long')]} />
+          <DetailLine parts={[quote.name, names.level(quote.level), formatDate(quote.date, 'long')]} />
         </QuoteMeta>
         <QuoteFooter>
           <Price amount={quote.price} size="lg" />

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { flattenPages, useGetDemandeLinesQuery, useGetQuotesInfiniteQuery } from '@kk/api-clients';
 import { subjectName, type Demande, type DemandeLine, type Quote } from '@kk/domain';
 import { useLanguage } from '@kk/i18n';
-import { useReferenceLists } from '@kk/session';
+import { useReferenceLists, useReferenceNames } from '@kk/session';
 import type { QueryStateQuery } from '@kk/ui-kit';
 
 /** The requested articles grouped by level, in the order of the request's levels. */
@@ -63,10 +63,10 @@ export function useRequestedArticles(demande: Demande): UseRequestedArticlesResu
   const query = useGetDemandeLinesQuery(demande.id);
   const groups = useMemo(() => groupLinesByLevel(demande, query.data ?? []), [demande, query.data]);
 
+  const names = useReferenceNames();
+  // In the reader's language when the lists know the level, else the request's own name.
   const levelName = (levelId: number) =>
-    demande.schools.flatMap((s) => s.levels).find((l) => l.level_id === levelId)?.name ??
-    reference.levels.find((l) => l.level_id === levelId)?.name ??
-    null;
+    names.level(demande.schools.flatMap((s) => s.levels).find((l) => l.level_id === levelId)?.name, levelId) || null;
   const subjectOf = (article: DemandeLine) =>
     article.subject_id === null
       ? null

@@ -2,6 +2,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import type { QuoteDetail } from '@kk/api-clients';
 import type { Quote } from '@kk/domain';
 import { useFormatters, useTranslation } from '@kk/i18n';
+import { useReferenceNames } from '@kk/session';
 import { ArticleRow, Hint, Section, SectionTitle, ShopLink } from '@kk/shop-ui';
 import {
   Alert,
@@ -70,7 +71,10 @@ function QuoteContent({ quoteId, detail, quote }: { quoteId: number; detail: Quo
     useQuoteLines(quoteId, detail);
   const cartCause = useErrorDescription(cartError);
   const library = detail.library?.name || quote?.library?.name || t('noLibrary');
-  const description = <DetailLine parts={[library, quote?.level, quote ? formatDate(quote.date, 'long') : null]} />;
+  const names = useReferenceNames();
+  const description = (
+    <DetailLine parts={[library, names.level(quote?.level), quote ? formatDate(quote.date, 'long') : null]} />
+  );
 
   return (
     <Page title={quote?.name || t('response.title', { id: quoteId })} description={description}>

@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import type { Demande } from '@kk/domain';
 import { useFormatters, useTranslation } from '@kk/i18n';
+import { useReferenceNames } from '@kk/session';
 import { Badge, ButtonLink, Card, ChevronEndIcon } from '@kk/ui-kit';
 import { CardBody, CardFooter, CardHeading, CardTop, SchoolLines, SchoolNameText } from './demande-card.styles';
 
@@ -22,6 +23,7 @@ export interface DemandeCardProps {
  */
 export function DemandeCard({ demande }: DemandeCardProps) {
   const { t } = useTranslation('shop-quotes');
+  const names = useReferenceNames();
   const { formatDate } = useFormatters();
   const date = formatDate(demande.date_created, 'long');
   const state: DemandeRouteState = { demande };
@@ -44,7 +46,9 @@ export function DemandeCard({ demande }: DemandeCardProps) {
           {demande.schools.map((school) => (
             <li key={school.id}>
               <SchoolNameText>{school.name}</SchoolNameText>
-              {school.levels.length > 0 && <> · {school.levels.map((level) => level.name).join(t('listSeparator'))}</>}
+              {school.levels.length > 0 && (
+                <> · {school.levels.map((level) => names.level(level.name, level.level_id)).join(t('listSeparator'))}</>
+              )}
             </li>
           ))}
         </SchoolLines>
