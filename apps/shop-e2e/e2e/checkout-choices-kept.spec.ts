@@ -69,7 +69,11 @@ for (const [t, c] of [
     await expect(page).toHaveURL(/\/address-payments\?orders=[\d,]+$/);
 
     // Act: choose card payment and the "Bureau" address.
-    await page.getByRole('radio', { name: new RegExp(`^${c.card}`) }).check();
+    // The tiles' radios are visually hidden: the user presses the tile's text.
+    await page
+      .getByRole('radio', { name: new RegExp(`^${c.card}`) })
+      .locator('xpath=ancestor::label[1]')
+      .click();
     await page.getByRole('radiogroup', { name: c.chooseAddress }).getByText('Bureau').click();
 
     // Assert: the URL carries them, a reload keeps them.

@@ -66,7 +66,8 @@ test('a customer puts a pack in the cart, checks out with cash and finds the ord
   await expect(page).toHaveURL(new RegExp(`/order-placed\\?orders=${order?.id}&address=1$`));
   await expect(page.getByText('Commande confirmée')).toBeVisible();
   await expect(page.getByRole('region', { name: `Commande n° ${order?.id}` })).toContainText('En attente');
-  await page.getByRole('link', { name: 'Voir mes commandes' }).click();
+  await page.getByRole('link', { name: 'Voir mes commandes' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/orders$/);
   const placed = page
     .getByRole('list', { name: 'Mes commandes' })
