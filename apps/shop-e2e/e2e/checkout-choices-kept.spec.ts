@@ -62,7 +62,8 @@ for (const [t, c] of [
   }) => {
     // Arrange: the demo customer, in the journey's language, with the two orders of the seeded cart.
     await page.goto('/');
-    if (c.language === 'ar') await page.getByRole('combobox', { name: 'Langue' }).selectOption('ar');
+    await page.getByRole('combobox', { name: 'Langue' }).selectOption(c.language);
+    await expect(page.locator('html')).toHaveAttribute('lang', c.language);
     await signIn(page, t);
     await page.goto(c.cart);
     await page.getByRole('button', { name: t.checkout }).click();
