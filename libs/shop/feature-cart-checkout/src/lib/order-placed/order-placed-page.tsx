@@ -11,7 +11,11 @@ import { Details, Lines, Links, OrderHead, OrderNumber, OrderRows, Steps, Text }
 import { useOrderPlaced } from './use-order-placed';
 
 // The status names of /orders (shop-orders), repeated in this screen's namespace so it loads one table.
+/** Any status the shop does not know (the backend may add one). */
+const UNKNOWN_STATUS = -99;
+
 const STATUS_LABELS: Record<number, TranslationKey> = {
+  [UNKNOWN_STATUS]: 'shop-cart:placed.status.unknown',
   [ORDER_STATUS.pending]: 'shop-cart:placed.status.pending',
   [ORDER_STATUS.canceled]: 'shop-cart:placed.status.canceled',
   [ORDER_STATUS.onTheWay]: 'shop-cart:placed.status.onTheWay',
@@ -28,7 +32,7 @@ function PlacedOrder({ order }: { order: Order }) {
         <OrderNumber id={titleId}>{t('placed.orderNumber', { number: order.id })}</OrderNumber>
         <OrderStatusBadge
           status={order.status}
-          label={t(STATUS_LABELS[order.status] ?? 'shop-cart:placed.status.unknown')}
+          label={t(STATUS_LABELS[order.status in STATUS_LABELS ? order.status : UNKNOWN_STATUS])}
           size="sm"
         />
       </OrderHead>
