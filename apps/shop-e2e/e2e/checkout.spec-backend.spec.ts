@@ -44,6 +44,8 @@ test('a customer puts a pack in the cart, checks out with cash and finds the ord
   // A new address is saved and chosen; the customer then goes back to the seeded one.
   await page.getByRole('button', { name: 'Ajouter une adresse' }).click();
   await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Bureau');
+  await page.getByRole('textbox', { name: 'Adresse', exact: true }).fill('12, Avenue Hassan II');
+  await page.getByRole('textbox', { name: 'Ville', exact: true }).fill('Fès');
   await page.getByRole('button', { name: "Enregistrer l'adresse" }).click();
   await expect(addresses.getByRole('radio', { name: /Bureau/ })).toBeChecked();
   await expect(addresses.getByRole('radio')).toHaveCount(2);
@@ -61,8 +63,12 @@ test('a customer puts a pack in the cart, checks out with cash and finds the ord
   await expect(amount('Total')).toHaveText(/^81\sDhs$/);
   await page.getByRole('button', { name: 'Confirmer la commande' }).click();
 
-  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page).toHaveURL(new RegExp(`/order-placed\\?orders=${order?.id}&address=1$`));
   await expect(page.getByText('Commande confirmée')).toBeVisible();
+  await expect(page.getByRole('region', { name: `Commande n° ${order?.id}` })).toContainText('En attente');
+  await page.getByRole('link', { name: 'Voir mes commandes' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/orders$/);
   const placed = page
     .getByRole('list', { name: 'Mes commandes' })
     .getByRole('article')

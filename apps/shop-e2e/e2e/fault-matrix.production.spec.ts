@@ -290,12 +290,16 @@ const SCREENS: Screen[] = [
     signedIn: true,
     setup: cartOrder,
     call: call('payments_address_api', 'get_list_address'),
-    message: "Vos adresses n'ont pas pu être chargées.",
+    message: "Vos adresses ou votre panier n'ont pas pu être chargés.",
     loaded: (page) => expect(page.getByRole('radio', { name: /Maison/ })).toBeVisible(),
     input: {
-      // The tiles' radios are visually hidden: the user presses the tile's text.
-      enter: (page) => page.getByText('Virement', { exact: true }).click(),
-      kept: (page) => expect(page.getByRole('radio', { name: 'Virement' })).toBeChecked(),
+      // The tiles' radios are visually hidden: the user presses the tile (its label).
+      enter: (page) =>
+        page
+          .getByRole('radio', { name: /^Virement/ })
+          .locator('xpath=ancestor::label[1]')
+          .click(),
+      kept: (page) => expect(page.getByRole('radio', { name: /^Virement/ })).toBeChecked(),
     },
   },
   {
@@ -402,7 +406,7 @@ const WRITES: Write[] = [
       await expect(confirmButton(page)).toBeEnabled();
     },
     done: async (page) => {
-      await expect(page).toHaveURL(/\/orders$/);
+      await expect(page).toHaveURL(/\/order-placed\?orders=150&payment=1&address=1$/);
       await expect(page.getByText('Commande confirmée')).toBeVisible();
     },
   },
@@ -415,6 +419,8 @@ const WRITES: Write[] = [
     prepare: async (page) => {
       await page.getByRole('button', { name: 'Ajouter une adresse' }).click();
       await addressName(page).fill('Chez Mamie');
+      await page.getByRole('textbox', { name: 'Adresse', exact: true }).fill('3, Rue Talaa');
+      await page.getByRole('textbox', { name: 'Ville', exact: true }).fill('Fès');
     },
     send: (page) => page.getByRole('button', { name: "Enregistrer l'adresse" }).click(),
     kept: (page) => expect(addressName(page)).toHaveValue('Chez Mamie'),
@@ -608,7 +614,7 @@ test('a 401 on Confirm ends the session, and signing in again returns to the con
   await signIn(page);
   await expect(page).toHaveURL(CONFIRM_PATH);
   await confirmButton(page).click();
-  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page).toHaveURL(/\/order-placed\?orders=150/);
   await expect(page.getByText('Commande confirmée')).toBeVisible();
 });
 

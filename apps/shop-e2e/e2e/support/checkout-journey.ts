@@ -14,6 +14,10 @@ export interface CheckoutTexts {
   cash: string;
   addAddress: string;
   addressName: string;
+  /** The street field (Adresse), required for a delivery address. */
+  addressStreet: string;
+  /** The city field (Ville), required for a delivery address. */
+  addressCity: string;
   saveAddress: string;
   continue: string;
   confirm: string;
@@ -24,6 +28,10 @@ export interface CheckoutTexts {
   /** The delivery fee as the page shows it (§9: 0 Dhs). */
   freeDelivery: RegExp;
   confirmed: string;
+  /** Title of /order-placed. */
+  placedTitle: string;
+  /** Its link to /orders. */
+  toOrders: string;
   ordersList: string;
   pending: string;
   canceled: string;
@@ -46,6 +54,8 @@ export const FRENCH: CheckoutTexts = {
   cash: 'Paiement à la livraison',
   addAddress: 'Ajouter une adresse',
   addressName: 'Nom',
+  addressStreet: 'Adresse',
+  addressCity: 'Ville',
   saveAddress: "Enregistrer l'adresse",
   continue: 'Continuer',
   confirm: 'Confirmer la commande',
@@ -55,6 +65,8 @@ export const FRENCH: CheckoutTexts = {
   total: 'Total',
   freeDelivery: /^0\sDhs$/,
   confirmed: 'Commande confirmée',
+  placedTitle: 'Commande passée',
+  toOrders: 'Voir mes commandes',
   ordersList: 'Mes commandes',
   pending: 'En attente',
   canceled: 'Annulée',
@@ -77,6 +89,8 @@ export const ARABIC: CheckoutTexts = {
   cash: 'الأداء عند التسليم',
   addAddress: 'إضافة عنوان',
   addressName: 'الاسم',
+  addressStreet: 'العنوان',
+  addressCity: 'المدينة',
   saveAddress: 'حفظ العنوان',
   continue: 'متابعة',
   confirm: 'تأكيد الطلبية',
@@ -86,6 +100,8 @@ export const ARABIC: CheckoutTexts = {
   total: 'المجموع',
   freeDelivery: /^0\sدرهم$/,
   confirmed: 'تم تأكيد الطلبية',
+  placedTitle: 'تم تسجيل الطلبية',
+  toOrders: 'عرض طلبياتي',
   ordersList: 'طلبياتي',
   pending: 'في الانتظار',
   canceled: 'ملغاة',
@@ -124,7 +140,8 @@ export async function putPackInCart(page: Page, t: CheckoutTexts): Promise<void>
 
 /**
  * /shop-cart → Checkout → /address-payments (cash by default, a new address added and chosen) →
- * Continuer → /shop-cart-confirm → Confirm Checkout → /orders. Returns the ids of the orders placed.
+ * Continuer → /shop-cart-confirm → Confirm Checkout → /order-placed → /orders. Returns the ids of the
+ * orders placed.
  */
 export async function checkOut(page: Page, t: CheckoutTexts): Promise<number[]> {
   await page.getByRole('button', { name: t.checkout }).click();
@@ -139,6 +156,8 @@ export async function checkOut(page: Page, t: CheckoutTexts): Promise<number[]> 
   await expect(goOn).toBeDisabled();
   await page.getByRole('button', { name: t.addAddress }).click();
   await page.getByRole('textbox', { name: t.addressName, exact: true }).fill('Chez Mamie');
+  await page.getByRole('textbox', { name: t.addressStreet, exact: true }).fill('3, Rue Talaa');
+  await page.getByRole('textbox', { name: t.addressCity, exact: true }).fill('Fès');
   await page.getByRole('button', { name: t.saveAddress }).click();
   await expect(page.getByRole('radio', { name: /Chez Mamie/ })).toBeChecked();
   await goOn.click();
@@ -155,8 +174,14 @@ export async function checkOut(page: Page, t: CheckoutTexts): Promise<number[]> 
   await expect(amount(t.total)).toHaveText(subtotal);
   await page.getByRole('button', { name: t.confirm }).click();
 
-  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page).toHaveURL(/\/order-placed\?orders=[\d,]+&address=\d+$/);
   await expect(page.getByText(t.confirmed)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t.placedTitle })).toBeVisible();
+  // By keyboard: on a phone the link under the fixed footer tabs is reached by scrolling, which
+  // Playwright's click does not do past an element it already counts as in view.
+  await page.getByRole('link', { name: t.toOrders }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/orders$/);
   return ids;
 }
 

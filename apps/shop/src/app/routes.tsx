@@ -106,6 +106,12 @@ export const routes: RouteObject[] = [
             handle: handle({ back: true, footerTab: null }),
             element: lazyPage(() => cart().then((m) => m.CartConfirmPage)),
           },
+          {
+            // Not in the spec: the confirmation after Confirm Checkout (issue 18), reached with replace.
+            path: 'order-placed',
+            handle: handle({ back: false, footerTab: null }),
+            element: lazyPage(() => cart().then((m) => m.OrderPlacedPage)),
+          },
         ],
       },
       {

@@ -59,3 +59,22 @@ export function formatAddressLines(address: Address): string[] {
     address.phone_number,
   ].filter((line) => line.trim() !== '');
 }
+
+/** What a delivery address lacks to be delivered to: its street (`address1`) or its city. */
+export type MissingDeliveryField = 'address1' | 'city';
+
+/**
+ * The fields a courier needs that `address` leaves empty (the backend only requires a name, §5, so
+ * older addresses may have neither street nor city). Empty when it can be delivered to.
+ */
+export function missingDeliveryFields(address: Pick<Address, 'address1' | 'city'>): MissingDeliveryField[] {
+  const missing: MissingDeliveryField[] = [];
+  if (address.address1.trim() === '') missing.push('address1');
+  if (address.city.trim() === '') missing.push('city');
+  return missing;
+}
+
+/** True when an address has a street (`address1`) and a city: the checkout can deliver to it. */
+export function isDeliveryAddress(address: Pick<Address, 'address1' | 'city'>): boolean {
+  return missingDeliveryFields(address).length === 0;
+}

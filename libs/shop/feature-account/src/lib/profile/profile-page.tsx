@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '@kk/i18n';
 import { loggedOut, selectSessionUser, useAppDispatch, useAppSelector } from '@kk/session';
-import { Section, SectionTitle } from '@kk/shop-ui';
+import { displayPhone, Section, SectionTitle } from '@kk/shop-ui';
 import { Alert, Avatar, Button, ButtonLink, ChevronEndIcon, Page, Spinner, useDocumentTitle } from '@kk/ui-kit';
 import { AccountSettings } from './account-settings';
 import { AddressesSection } from './addresses-section';
@@ -126,7 +126,7 @@ export function ProfilePage() {
             <dt>{t('contact.email')}</dt>
             <dd>{detail(profile?.email)}</dd>
             <dt>{t('contact.phone')}</dt>
-            <dd dir="ltr">{detail(profile?.phone_number)}</dd>
+            <dd dir="ltr">{detail(displayPhone(profile?.phone_number))}</dd>
           </Details>
         )}
       </Section>

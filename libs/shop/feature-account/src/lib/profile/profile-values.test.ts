@@ -29,3 +29,12 @@ describe('profile values', () => {
     });
   });
 });
+
+describe('validateProfile: the phone format', () => {
+  const values = { first_name: 'Amina', last_name: 'Alaoui', email: 'amina@example.ma' };
+
+  it('refuses a phone that is not a number, accepts a Moroccan one', () => {
+    expect(validateProfile({ ...values, phone_number: '12ab' }).phone_number).toBe('validation:phoneFormat');
+    expect(validateProfile({ ...values, phone_number: '0661234567' })).toEqual({});
+  });
+});

@@ -1,5 +1,5 @@
 import { PREFERRED_PHONE_COUNTRY, type ProfileUpdatePayload, type SessionUser } from '@kk/domain';
-import type { FormErrorKeys } from '@kk/shop-ui';
+import { phoneError, type FormErrorKeys } from '@kk/shop-ui';
 import { toE164 } from '@kk/ui-kit';
 
 /** Values of the profile form (§3 profile update fields, without the photo). */
@@ -26,7 +26,7 @@ export function profileValuesOf(user: SessionUser | null): ProfileValues {
   };
 }
 
-/** The profile rules of §5: names required, e-mail required and well formed, phone required. */
+/** The profile rules of §5: names required, e-mail required and well formed, phone required and well formed. */
 export function validateProfile(values: Partial<ProfileValues>): FormErrorKeys<ProfileValues> {
   const errors: FormErrorKeys<ProfileValues> = {};
   if (!values.first_name?.trim()) errors.first_name = 'validation:firstNameRequired';
@@ -34,7 +34,9 @@ export function validateProfile(values: Partial<ProfileValues>): FormErrorKeys<P
   const email = values.email?.trim() ?? '';
   if (!email) errors.email = 'validation:emailRequired';
   else if (!EMAIL.test(email)) errors.email = 'validation:emailFormat';
+  const phone = phoneError(values.phone_number);
   if (!values.phone_number?.trim()) errors.phone_number = 'validation:phoneRequired';
+  else if (phone) errors.phone_number = phone;
   return errors;
 }
 

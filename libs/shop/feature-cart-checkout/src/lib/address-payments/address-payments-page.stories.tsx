@@ -25,7 +25,8 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('radio', { name: /Maison/ })).not.toBeChecked();
-    await expect(canvas.getByRole('radio', { name: 'Paiement à la livraison' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: /^Paiement à la livraison/ })).toBeChecked();
+    await expect(canvas.getByText('Vous payez le livreur à la réception de la commande.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Continuer' })).toBeDisabled();
   },
 };
@@ -78,8 +79,23 @@ export const Error: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent("Vos adresses n'ont pas pu être chargées.");
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      "Vos adresses ou votre panier n'ont pas pu être chargés.",
+    );
     await expect(canvas.getByRole('button', { name: 'Réessayer' })).toBeEnabled();
+  },
+};
+
+/** The cart has nothing to order: no form leading nowhere, but links to the cart and home. */
+export const NothingToOrder: Story = {
+  parameters: {
+    msw: { handlers: [http.get('*/koolskools/api/orders_api', () => HttpResponse.json({ orders: [] }))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Rien à commander' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Voir le panier' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: "Retour à l'accueil" })).toBeVisible();
   },
 };
 

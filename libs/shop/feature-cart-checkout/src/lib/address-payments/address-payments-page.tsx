@@ -1,37 +1,47 @@
-import { useId, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { PAYMENT_MODES, type CreateAddressPayload } from '@kk/domain';
+import { useId } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { CreateAddressPayload } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
 import { AddressForm, AddressList, SectionTitle, viewQuery } from '@kk/shop-ui';
-import { Button, Page, QueryState, RadioGroup, Skeleton, Spinner, useDescribeError, useToast } from '@kk/ui-kit';
-import { checkoutSearch, isPaymentMode, readCheckoutSelection } from '../checkout/checkout-params';
+import {
+  Button,
+  ButtonLink,
+  CartIcon,
+  EmptyState,
+  Page,
+  QueryState,
+  RadioGroup,
+  Skeleton,
+  Spinner,
+  useDescribeError,
+  useToast,
+} from '@kk/ui-kit';
+import { checkoutSearch, isPaymentMode } from '../checkout/checkout-params';
+import { PAYMENT_HINTS, PAYMENT_LABELS, PAYMENT_ORDER } from '../checkout/payment-texts';
 import { Hint, Section } from '../shared/page.styles';
 import { useAddressPayments } from './use-address-payments';
 
 /**
  * /address-payments (§2): the payment mode (Credit Card, Virement, Cash on Delivery/Arrival; cash
- * by default), the saved addresses to choose from, and a form to add one (saved, then chosen).
- * Continuer stays disabled until an address is chosen, then goes to /shop-cart-confirm/{address id}
- * carrying the order ids and the payment mode (router state and search params).
+ * by default), each saying what happens next, the saved addresses to choose from (only those with a
+ * street and a city), and a form to add one (saved, then chosen). The choices live in the URL, so
+ * Back, a reload and a language switch keep them. Continuer stays disabled until an address is
+ * chosen, then goes to /shop-cart-confirm/{address id} carrying the order ids and the payment mode.
+ * With nothing to order (an empty cart), it says so instead of a form that leads nowhere.
  */
 export function AddressPaymentsPage() {
   const { t } = useTranslation('shop-cart');
-  const location = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
   const describeError = useDescribeError();
   const addressTitleId = useId();
-  const selection = useMemo(
-    () => readCheckoutSelection(location.search, location.state),
-    [location.search, location.state],
-  );
-  const page = useAddressPayments(selection.paymentMode);
+  const page = useAddressPayments();
 
-  const paymentOptions = [
-    { value: String(PAYMENT_MODES.creditCard), label: t('payment.creditCard') },
-    { value: String(PAYMENT_MODES.virement), label: t('payment.virement') },
-    { value: String(PAYMENT_MODES.cash), label: t('payment.cash') },
-  ];
+  const paymentOptions = PAYMENT_ORDER.map((mode) => ({
+    value: String(mode),
+    label: t(PAYMENT_LABELS[mode]),
+    hint: t(PAYMENT_HINTS[mode]),
+  }));
 
   const addAddress = async (payload: CreateAddressPayload) => {
     try {
@@ -54,9 +64,35 @@ export function AddressPaymentsPage() {
 
   const goOn = () => {
     if (page.addressId === null) return;
-    const next = { orderIds: selection.orderIds, paymentMode: page.paymentMode };
-    navigate({ pathname: `/shop-cart-confirm/${page.addressId}`, search: checkoutSearch(next) }, { state: next });
+    const next = { orderIds: page.selection.orderIds, paymentMode: page.paymentMode, addressId: page.addressId };
+    // The address is the path's; the query keeps the orders and the mode.
+    navigate(
+      { pathname: `/shop-cart-confirm/${page.addressId}`, search: checkoutSearch({ ...next, addressId: null }) },
+      { state: next },
+    );
   };
+
+  if (page.status === 'empty') {
+    return (
+      <Page title={t('addressPayments.title')}>
+        <EmptyState
+          icon={<CartIcon />}
+          title={t('addressPayments.emptyTitle')}
+          description={t('addressPayments.emptyHint')}
+          action={
+            <>
+              <ButtonLink as={RouterLink} to="/shop-cart" variant="primary">
+                {t('addressPayments.toCart')}
+              </ButtonLink>
+              <ButtonLink as={RouterLink} to="/" variant="secondary">
+                {t('addressPayments.toHome')}
+              </ButtonLink>
+            </>
+          }
+        />
+      </Page>
+    );
+  }
 
   return (
     <Page title={t('addressPayments.title')}>
@@ -74,7 +110,7 @@ export function AddressPaymentsPage() {
         <SectionTitle id={addressTitleId}>{t('addressPayments.addressTitle')}</SectionTitle>
         <QueryState
           query={viewQuery(page.status, page.addresses, page.retry, page.error)}
-          errorMessage={t('addressPayments.addressesError')}
+          errorMessage={t('addressPayments.loadError')}
           loading={
             <>
               <Spinner label={t('addressPayments.loadingAddresses')} size="sm" />
@@ -85,6 +121,7 @@ export function AddressPaymentsPage() {
           {(addresses) => (
             <AddressList
               mode="select"
+              forDelivery
               addresses={addresses}
               label={t('addressPayments.chooseAddress')}
               emptyText={t('addressPayments.noAddress')}
@@ -93,11 +130,12 @@ export function AddressPaymentsPage() {
             />
           )}
         </QueryState>
-        {page.status !== 'loading' && (
+        {page.status === 'ready' && (
           <AddressForm
             variant="collapsible"
+            forDelivery
             headingLevel={3}
-            defaultOpen={page.status === 'ready' && page.addresses.length === 0}
+            defaultOpen={page.addresses.length === 0}
             onSubmit={addAddress}
           />
         )}

@@ -13,3 +13,10 @@ export const AddressLines = styled.ul`
     color: ${({ theme }) => theme.colors.text.primary};
   }
 `;
+
+/** What happens next with the chosen payment mode, under its row of the summary. */
+export const PaymentHint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.text.secondary};
+`;

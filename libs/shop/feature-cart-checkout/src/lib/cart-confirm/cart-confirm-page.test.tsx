@@ -29,14 +29,16 @@ describe('CartConfirmPage', () => {
     expect(within(summary).getByText('Total').nextElementSibling?.textContent).toBe(subtotal);
   });
 
-  it('confirms: the user goes to /orders with a success toast', async () => {
-    const { user } = await renderConfirm('/shop-cart-confirm/1?orders=1,2');
+  it('confirms: the user goes to /order-placed (replacing this screen) with a success toast', async () => {
+    const { user } = await renderConfirm('/shop-cart-confirm/1?orders=1,2&payment=0');
     await screen.findByRole('list', { name: 'Commandes' });
 
     await user.click(screen.getByRole('button', { name: 'Confirmer la commande' }));
 
     expect(await screen.findByText('Commande confirmée')).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent(/^\/orders$/);
+    expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent(
+      /^\/order-placed\?orders=(1,2|2,1)&payment=0&address=1$/,
+    );
   });
 
   it('stays with a message naming the cause and a usable button when the checkout fails', async () => {
@@ -74,10 +76,39 @@ describe('CartConfirmPage', () => {
     expect(screen.getByRole('button', { name: 'Confirmer la commande' })).toBeDisabled();
   });
 
+  it('says "Adresse introuvable" for an unknown address, with a way back that keeps the choices', async () => {
+    const { user } = await renderConfirm('/shop-cart-confirm/424242?orders=1,2&payment=1');
+
+    expect(await screen.findByRole('heading', { name: 'Adresse introuvable' })).toBeInTheDocument();
+    expect(screen.queryByText(/Vérifiez votre connexion/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirmer la commande' })).toBeDisabled();
+    await user.click(screen.getByRole('link', { name: 'Choisir une adresse' }));
+    expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent(
+      /^\/address-payments\?orders=1,2&payment=1$/,
+    );
+  });
+
   it('says so when the address cannot be loaded', async () => {
-    await renderConfirm('/shop-cart-confirm/424242');
+    server.use(
+      http.get(shopPath('payments_address_api'), () => HttpResponse.json({ detail: 'boom' }, { status: 500 })),
+    );
+    await renderConfirm('/shop-cart-confirm/1');
 
     expect(await screen.findByRole('alert')).toHaveTextContent("La commande n'a pas pu être chargée.");
     expect(screen.getByRole('button', { name: 'Confirmer la commande' })).toBeDisabled();
+  });
+
+  it('explains the chosen payment mode, and its "Changer d\'adresse" keeps the choices', async () => {
+    const { user } = await renderConfirm('/shop-cart-confirm/1?orders=1,2&payment=1');
+
+    expect(
+      await screen.findByText(
+        "Rien n'est payé maintenant : la librairie vous indiquera comment effectuer le virement.",
+      ),
+    ).toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: "Changer d'adresse" }));
+    expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent(
+      /^\/address-payments\?orders=1,2&payment=1&address=1$/,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { formatAddressLines, PAYMENT_MODES, type PaymentMode } from '@kk/domain';
-import { useTranslation, type TranslationKey } from '@kk/i18n';
+import { formatAddressLines } from '@kk/domain';
+import { useTranslation } from '@kk/i18n';
 import { SectionTitle, viewQuery } from '@kk/shop-ui';
 import {
   Alert,
@@ -16,29 +16,18 @@ import {
   useErrorDescription,
   useToast,
 } from '@kk/ui-kit';
-import { checkoutSearch, readCheckoutSelection } from '../checkout/checkout-params';
+import { checkoutSearch, readCheckoutSelection, toId } from '../checkout/checkout-params';
+import { PAYMENT_HINTS, PAYMENT_LABELS } from '../checkout/payment-texts';
 import { CheckoutOrderCard } from '../shared/checkout-order-card';
 import { LoadingOrders } from '../shared/loading-orders';
 import { OrderList, Section, Summary, SummaryRow, SummaryRows } from '../shared/page.styles';
-import { AddressLines } from './cart-confirm-page.styles';
+import { AddressLines, PaymentHint } from './cart-confirm-page.styles';
 import { useConfirmCheckout } from './use-confirm-checkout';
-
-const PAYMENT_LABELS: Record<PaymentMode, TranslationKey> = {
-  [PAYMENT_MODES.creditCard]: 'shop-cart:payment.creditCard',
-  [PAYMENT_MODES.virement]: 'shop-cart:payment.virement',
-  [PAYMENT_MODES.cash]: 'shop-cart:payment.cash',
-};
-
-/** The `{address}` route parameter as an id, or null when it is not one. */
-function toAddressId(param: string | undefined): number | null {
-  const id = Number(param);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
 
 /**
  * /shop-cart-confirm/{address} (§2): the delivery address, the orders, the subtotal, the delivery
  * fee (0 Dhs) and the total, then Confirm Checkout: `change_status` puts the orders in Pending with
- * the address and the payment mode, and the user lands on /orders with a success toast. A failure
+ * the address and the payment mode, and the user lands on /order-placed (replacing this screen). A failure
  * keeps everything on screen with a message naming its cause, and the button can be pressed again.
  */
 export function CartConfirmPage() {
@@ -53,7 +42,7 @@ export function CartConfirmPage() {
     () => readCheckoutSelection(location.search, location.state),
     [location.search, location.state],
   );
-  const addressId = toAddressId(params.address);
+  const addressId = toId(params.address);
   const page = useConfirmCheckout(addressId, selection);
   // The last checkout's failure (its error names the cause), or null.
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
@@ -62,15 +51,19 @@ export function CartConfirmPage() {
   const confirm = async () => {
     setFailure(null);
     try {
-      await page.confirm();
+      const placed = await page.confirm();
       toast.show({ title: t('confirm.done'), description: t('confirm.doneHint'), tone: 'success' });
-      navigate('/orders', { replace: true });
+      // Replace: Back from the confirmation never lands on Confirm Checkout again.
+      const done = { orderIds: placed, paymentMode: selection.paymentMode, addressId };
+      navigate({ pathname: '/order-placed', search: checkoutSearch(done) }, { replace: true });
     } catch (error) {
       setFailure({ error });
     }
   };
 
-  const back = { pathname: '/address-payments', search: checkoutSearch(selection) };
+  // Back to the choice with everything chosen so far (the address too, unless it is the unknown one).
+  const backSelection = { ...selection, addressId: page.addressNotFound ? null : addressId };
+  const back = { pathname: '/address-payments', search: checkoutSearch(backSelection) };
 
   return (
     <Page title={t('confirm.title')}>
@@ -78,6 +71,19 @@ export function CartConfirmPage() {
         query={viewQuery(page.status, page.address, page.retry, page.error)}
         errorMessage={t('confirm.loadError')}
         loading={<LoadingOrders label={t('confirm.loading')} />}
+        isNotFound={() => page.addressNotFound}
+        notFound={
+          <EmptyState
+            icon={<CartIcon />}
+            title={t('confirm.addressNotFound')}
+            description={t('confirm.addressNotFoundHint')}
+            action={
+              <ButtonLink as={RouterLink} to={back} state={backSelection} variant="primary">
+                {t('confirm.chooseAddress')}
+              </ButtonLink>
+            }
+          />
+        }
         isEmpty={() => page.status === 'empty'}
         empty={
           <EmptyState
@@ -105,7 +111,7 @@ export function CartConfirmPage() {
                       </li>
                     ))}
                   </AddressLines>
-                  <ButtonLink as={RouterLink} to={back} state={selection} variant="ghost" size="sm">
+                  <ButtonLink as={RouterLink} to={back} state={backSelection} variant="ghost" size="sm">
                     {t('confirm.changeAddress')}
                   </ButtonLink>
                 </Card>
@@ -149,6 +155,7 @@ export function CartConfirmPage() {
             </dd>
           </SummaryRow>
         </SummaryRows>
+        <PaymentHint>{t(PAYMENT_HINTS[selection.paymentMode])}</PaymentHint>
         {failure && <Alert tone="danger">{t('confirm.failed', { cause: cause ?? '' })}</Alert>}
         <Button fullWidth size="lg" disabled={page.status !== 'ready'} loading={page.confirming} onClick={confirm}>
           {t('confirm.submit')}

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useChangeOrderStatusMutation, useGetAddressQuery, useGetCartQuery } from '@kk/api-clients';
+import { isApiError, useChangeOrderStatusMutation, useGetAddressQuery, useGetCartQuery } from '@kk/api-clients';
 import { DELIVERY_FEE, ORDER_STATUS, ordersSubtotal, roundPrice, type Address, type Order } from '@kk/domain';
 import { selectedOrders, type CheckoutSelection } from '../checkout/checkout-params';
 
@@ -26,11 +26,13 @@ export interface UseConfirmCheckoutResult {
   error?: unknown;
   /**
    * Checks out (`change_status` with the orders, the address and status 0 Pending, plus the payment
-   * mode). Rejects with the ApiError on failure.
+   * mode). Resolves with the ids of the placed orders; rejects with the ApiError on failure.
    */
-  confirm: () => Promise<void>;
+  confirm: () => Promise<number[]>;
   /** The checkout runs. */
   confirming: boolean;
+  /** The address of the URL is not an id, or does not exist (or is not the user's). */
+  addressNotFound: boolean;
 }
 
 /**
@@ -38,7 +40,10 @@ export interface UseConfirmCheckoutResult {
  * named by the checkout selection (all of them when it names none; orders no longer in the cart are
  * left out), the totals, and the checkout itself.
  */
-export function useConfirmCheckout(addressId: number | null, selection: CheckoutSelection): UseConfirmCheckoutResult {
+export function useConfirmCheckout(
+  addressId: number | null,
+  selection: Pick<CheckoutSelection, 'orderIds' | 'paymentMode'>,
+): UseConfirmCheckoutResult {
   const addressQuery = useGetAddressQuery(addressId ?? 0, { skip: addressId === null });
   const cartQuery = useGetCartQuery();
   const [changeStatus, change] = useChangeOrderStatusMutation();
@@ -64,13 +69,15 @@ export function useConfirmCheckout(addressId: number | null, selection: Checkout
 
   const orderIds = orders.map((o) => o.id).join(',');
   const confirm = useCallback(async () => {
-    if (addressId === null || orderIds === '') return;
+    if (addressId === null || orderIds === '') return [];
+    const ids = orderIds.split(',').map(Number);
     await changeStatus({
-      orders: orderIds.split(',').map(Number),
+      orders: ids,
       address: addressId,
       status: ORDER_STATUS.pending,
       payment_mode: selection.paymentMode,
     }).unwrap();
+    return ids;
   }, [addressId, orderIds, changeStatus, selection.paymentMode]);
 
   return {
@@ -84,5 +91,6 @@ export function useConfirmCheckout(addressId: number | null, selection: Checkout
     error: addressQuery.error ?? cartQuery.error,
     confirm,
     confirming: change.isLoading,
+    addressNotFound: addressId === null || (isApiError(addressQuery.error) && addressQuery.error.status === 404),
   };
 }

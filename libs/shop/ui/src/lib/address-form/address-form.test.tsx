@@ -77,6 +77,19 @@ describe('AddressForm', () => {
     expect(screen.getByRole('textbox', { name: /^Nom/ })).toBeVisible();
   });
 
+  it('asks for Adresse and Ville before sending a delivery address', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    await renderUi(<AddressForm forDelivery onSubmit={onSubmit} />);
+    const user = userEvent.setup({ delay: null });
+
+    await user.type(screen.getByRole('textbox', { name: /Nom/ }), 'Maison');
+    await user.click(screen.getByRole('button', { name: "Enregistrer l'adresse" }));
+
+    expect(await screen.findByText('Adresse requise')).toBeInTheDocument();
+    expect(screen.getByText('Ville requise')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('is labelled in Arabic', async () => {
     await renderUi(<AddressForm onSubmit={async () => undefined} />, { language: 'ar' });
     expect(screen.getByRole('button', { name: 'حفظ العنوان' })).toBeInTheDocument();
@@ -87,6 +100,14 @@ describe('address values', () => {
   it('require a non-blank name and nothing else', () => {
     expect(validateAddress({ name: '  ' })).toEqual({ name: 'validation:nameRequired' });
     expect(validateAddress({ name: 'Maison' })).toEqual({});
+  });
+
+  it('require a street (Adresse) and a city too for a delivery address', () => {
+    expect(validateAddress({ name: 'Maison', address1: ' ', city: '' }, true)).toEqual({
+      address1: 'validation:streetRequired',
+      city: 'validation:cityRequired',
+    });
+    expect(validateAddress({ name: 'Maison', address1: '3, Rue Talaa', city: 'Fès' }, true)).toEqual({});
   });
 
   it('keep a phone that is not a valid number as typed', () => {

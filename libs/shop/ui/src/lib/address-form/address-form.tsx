@@ -32,6 +32,8 @@ export interface AddressFormProps {
   onCancel?: () => void;
   /** Empties the form once the address is saved. @default true */
   resetOnSuccess?: boolean;
+  /** The address is for a delivery (the checkout): Adresse and Ville are required too. @default false */
+  forDelivery?: boolean;
 }
 
 /**
@@ -52,6 +54,7 @@ export function AddressForm({
   submitLabel,
   onCancel,
   resetOnSuccess = true,
+  forDelivery = false,
 }: AddressFormProps) {
   const { t } = useTranslation('shop-common');
   const formId = useId();
@@ -62,7 +65,7 @@ export function AddressForm({
   const form = (
     <Form<AddressFormValues>
       initialValues={startValues}
-      validate={(values) => translateErrors(validateAddress(values), (key) => t(key))}
+      validate={(values) => translateErrors(validateAddress(values, forDelivery), (key) => t(key))}
       onSubmit={async (values) => {
         saved.current = false;
         try {
@@ -87,10 +90,22 @@ export function AddressForm({
           data-ui="address-form"
         >
           <FormField name="name" component={TextField} label={t('address.name')} required autoComplete="name" />
-          <FormField name="address1" component={TextField} label={t('address.address1')} autoComplete="address-line1" />
+          <FormField
+            name="address1"
+            component={TextField}
+            label={t('address.address1')}
+            required={forDelivery}
+            autoComplete="address-line1"
+          />
           <FormField name="address2" component={TextField} label={t('address.address2')} autoComplete="address-line2" />
           <FieldRow>
-            <FormField name="city" component={TextField} label={t('address.city')} autoComplete="address-level2" />
+            <FormField
+              name="city"
+              component={TextField}
+              label={t('address.city')}
+              required={forDelivery}
+              autoComplete="address-level2"
+            />
             <FormField
               name="cp"
               component={TextField}

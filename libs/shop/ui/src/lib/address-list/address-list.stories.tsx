@@ -56,6 +56,31 @@ export const Selectable: Story = {
   },
 };
 
+/**
+ * For a delivery (/address-payments): an address without a street or a city stays listed but cannot
+ * be chosen, and says what it lacks; the keyboard skips it.
+ */
+export const ForDelivery: Story = {
+  render: () => (
+    <AddressList
+      mode="select"
+      forDelivery
+      addresses={[
+        ...addresses,
+        { ...addresses[0], id: 12, name: 'Chez Mamie', address1: '', cp: '', phone_number: '' },
+      ]}
+      value={null}
+      onChange={() => undefined}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: /Chez Mamie/ })).toBeDisabled();
+    await expect(canvas.getByText(/Livraison impossible : l'adresse manque\./)).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /Maison/ })).toBeEnabled();
+  },
+};
+
 /** Nothing saved yet. */
 export const Empty: Story = { args: { addresses: [] } };
 

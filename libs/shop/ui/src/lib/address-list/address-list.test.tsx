@@ -26,6 +26,17 @@ const addresses: Address[] = [
 ];
 
 describe('AddressList', () => {
+  it('lists an address a courier cannot find but does not let it be chosen, saying what it lacks', async () => {
+    const noStreet: Address = { ...addresses[0], id: 5, name: 'Sans rue', address1: '', city: '' };
+    await renderUi(
+      <AddressList mode="select" forDelivery addresses={[noStreet, ...addresses]} value={null} onChange={vi.fn()} />,
+    );
+
+    expect(screen.getByRole('radio', { name: /Sans rue/ })).toBeDisabled();
+    expect(screen.getByText(/Livraison impossible : l'adresse et la ville manquent\./)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Maison/ })).toBeEnabled();
+  });
+
   it('lets the user choose one address with radio semantics', async () => {
     const onChange = vi.fn();
     await renderUi(<AddressList mode="select" addresses={addresses} value={null} onChange={onChange} />);

@@ -1,7 +1,9 @@
 import { useId } from 'react';
-import { formatAddressLines, type Address } from '@kk/domain';
+import { formatAddressLines, missingDeliveryFields, type Address } from '@kk/domain';
+import type { TranslationKey } from '@kk/i18n';
 import { useTranslation } from '@kk/i18n';
 import { RadioGroup, VisuallyHidden } from '@kk/ui-kit';
+import { displayPhone } from '../phone/phone';
 import { Empty, Item, ItemLine, ItemName, List } from './address-list.styles';
 
 /** Props shared by both modes of AddressList. */
@@ -34,15 +36,28 @@ export interface SelectableAddressListProps extends AddressListBaseProps {
   onChange: (addressId: number) => void;
   /** Disables the choice (while the page submits). @default false */
   disabled?: boolean;
+  /**
+   * Only addresses a courier can find (a street and a city) can be chosen; the others stay listed,
+   * disabled, saying what they lack. @default false
+   */
+  forDelivery?: boolean;
 }
 
 /** Props of AddressList. */
 export type AddressListProps = ReadOnlyAddressListProps | SelectableAddressListProps;
 
-/** The lines under the name: street lines, postal code and city, phone. */
+/** The lines under the name: street lines, postal code and city, phone (national format). */
 function detailLines(address: Address): string[] {
-  return formatAddressLines(address).filter((line) => line !== address.name);
+  return formatAddressLines({ ...address, phone_number: displayPhone(address.phone_number) }).filter(
+    (line) => line !== address.name,
+  );
 }
+
+const MISSING_TEXT: Record<string, TranslationKey> = {
+  address1: 'shop-common:address.missingStreet',
+  city: 'shop-common:address.missingCity',
+  'address1,city': 'shop-common:address.missingStreetAndCity',
+};
 
 /**
  * The user's saved addresses: a choice with radio semantics (`mode="select"`, arrow keys move
@@ -69,11 +84,21 @@ export function AddressList(props: AddressListProps) {
         value={props.value === null ? '' : String(props.value)}
         onChange={(value) => props.onChange(Number(value))}
         disabled={props.disabled}
-        options={addresses.map((address) => ({
-          value: String(address.id),
-          label: address.name,
-          hint: detailLines(address).join(' · ') || undefined,
-        }))}
+        options={addresses.map((address) => {
+          const missing = props.forDelivery ? missingDeliveryFields(address).join(',') : '';
+          // The phone's digit groups stay in their order in Arabic text (a left-to-right isolate).
+          const phone = displayPhone(address.phone_number);
+          const details = detailLines(address)
+            .map((line) => (phone !== '' && line === phone ? `\u2066${line}\u2069` : line))
+            .join(' · ');
+          const why = missing ? t(MISSING_TEXT[missing]) : '';
+          return {
+            value: String(address.id),
+            label: address.name,
+            hint: [details, why].filter(Boolean).join(' — ') || undefined,
+            disabled: missing !== '',
+          };
+        })}
       />
     );
   }

@@ -1,0 +1,1 @@
+export { OrderPlacedPage } from './order-placed-page';

@@ -1,0 +1,1 @@
+export { displayPhone, phoneError, telHref } from './phone';
