@@ -1,5 +1,6 @@
 import { BOOK_CONDITIONS, OCCASION_STATUSES, type Occasion } from '@kk/domain';
 import { useFormatters, useTranslation, type TranslationKey } from '@kk/i18n';
+import { displayPhone } from '@kk/shop-ui';
 import { Badge, Button, Card, Price, type Tone } from '@kk/ui-kit';
 import { Actions, Cover, Description, Facts, Head, NoCover, Quiet, Tags, Title } from './admin-occasions-page.styles';
 
@@ -98,7 +99,7 @@ export function OccasionReviewCard({ occasion, onPublish, onRefuse, publishing =
           {occasion.user?.phone_number && (
             <>
               {' · '}
-              <bdi dir="ltr">{occasion.user.phone_number}</bdi>
+              <bdi dir="ltr">{displayPhone(occasion.user.phone_number)}</bdi>
             </>
           )}
         </dd>

@@ -4,7 +4,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { levelName, type SchoolRequest } from '@kk/domain';
 import { translateErrors, useFormatters, useLanguage, useTranslation } from '@kk/i18n';
 import { useReferenceLists } from '@kk/session';
-import { viewQuery } from '@kk/shop-ui';
+import { displayPhone, viewQuery } from '@kk/shop-ui';
 import {
   BackLink,
   Button,
@@ -50,7 +50,7 @@ function RequestFacts({ request }: { request: SchoolRequest }) {
           {request.user?.phone_number && (
             <>
               {' · '}
-              <bdi dir="ltr">{request.user.phone_number}</bdi>
+              <bdi dir="ltr">{displayPhone(request.user.phone_number)}</bdi>
             </>
           )}
         </dd>

@@ -5,6 +5,7 @@ import { isApiError, useGetArticlesQuery } from '@kk/api-clients';
 import { levelName, SEARCH_DELAY_MS, subjectName, type SupplyLine } from '@kk/domain';
 import { useReferenceLists } from '@kk/session';
 import { useLanguage, useTranslation, type TranslationKey } from '@kk/i18n';
+import { displayPhone } from '@kk/shop-ui';
 import {
   BackLink,
   Button,
@@ -188,7 +189,7 @@ export function AdminSchoolPage() {
                 </dd>
                 <dt>{t('school.phone')}</dt>
                 <dd>
-                  <bdi dir="ltr">{school.phone_number || t('school.unknown')}</bdi>
+                  <bdi dir="ltr">{displayPhone(school.phone_number) || t('school.unknown')}</bdi>
                 </dd>
                 {vm.groups.map(({ group, levels }) => (
                   <Fragment key={group.id}>

@@ -1,6 +1,6 @@
 import { nextOrderStatus, orderTotal, RATING_MAX, type LibraryOrder, type OrderStatus } from '@kk/domain';
 import { useFormatters, useTranslation, type TranslationKey } from '@kk/i18n';
-import { OrderCard, OrderLines } from '@kk/shop-ui';
+import { displayPhone, OrderCard, OrderLines, telHref } from '@kk/shop-ui';
 import { Button, Collapsible, Link, RatingStars } from '@kk/ui-kit';
 import { Reason, RatingRow } from './library-orders-page.styles';
 
@@ -47,8 +47,8 @@ export function LibraryOrderItem({ order, onShip, onDeliver, onCancel, busy = fa
     {
       label: t('orders.item.phone'),
       value: phone ? (
-        <Link href={`tel:${phone.replace(/\s+/g, '')}`}>
-          <bdi>{phone}</bdi>
+        <Link href={telHref(phone) ?? undefined}>
+          <bdi dir="ltr">{displayPhone(phone)}</bdi>
         </Link>
       ) : (
         t('orders.item.none')

@@ -17,9 +17,10 @@ describe('LibraryOrdersPage', () => {
     const [first] = await cards();
     expect(screen.getByRole('tab', { name: /^En attente \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
     expect(within(first).getByText('En attente')).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: /^0[\d ]+$/ })).toHaveAttribute(
+    // The national format on screen ("06 61 23 45 67"), the international number in the link.
+    expect(within(first).getByRole('link', { name: /^0\d( \d\d){4}$/ })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^tel:0\d+$/),
+      expect.stringMatching(/^tel:\+212\d{9}$/),
     );
     expect(within(first).getByText('Adresse de livraison')).toBeInTheDocument();
     expect(within(first).getByText('Paiement')).toBeInTheDocument();
