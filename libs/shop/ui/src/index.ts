@@ -24,3 +24,4 @@ export * from './lib/article-row';
 export * from './lib/distinct-names';
 export * from './lib/order-lines';
 export * from './lib/paged-list';
+export * from './lib/add-to-cart';

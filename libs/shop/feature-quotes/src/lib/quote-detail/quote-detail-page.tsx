@@ -2,7 +2,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import type { QuoteDetail } from '@kk/api-clients';
 import type { Quote } from '@kk/domain';
 import { useFormatters, useTranslation } from '@kk/i18n';
-import { ArticleRow, Hint, Section, SectionTitle, ShopLink } from '@kk/shop-ui';
+import { ArticleRow, DuplicateOrderDialog, Hint, Section, SectionTitle, ShopLink } from '@kk/shop-ui';
 import {
   Alert,
   Button,
@@ -65,8 +65,18 @@ export function QuoteDetailPage() {
 function QuoteContent({ quoteId, detail, quote }: { quoteId: number; detail: QuoteDetail; quote: Quote | null }) {
   const { t } = useTranslation('shop-quotes');
   const { formatDate } = useFormatters();
-  const { quantityOf, setQuantity, subtotal, anyChosen, labels, seeCart, isCreating, cartFailed, cartError } =
-    useQuoteLines(quoteId, detail);
+  const {
+    quantityOf,
+    setQuantity,
+    subtotal,
+    anyChosen,
+    labels,
+    seeCart,
+    isCreating,
+    cartFailed,
+    cartError,
+    duplicateDialog,
+  } = useQuoteLines(quoteId, detail);
   const cartCause = useErrorDescription(cartError);
   const library = detail.library?.name || quote?.library?.name || t('noLibrary');
   const description = [library, quote?.level, quote ? formatDate(quote.date, 'long') : null]
@@ -119,6 +129,7 @@ function QuoteContent({ quoteId, detail, quote }: { quoteId: number; detail: Quo
         </Button>
         {!anyChosen && <Hint>{t('response.nothingChosen')}</Hint>}
       </SummaryBar>
+      <DuplicateOrderDialog {...duplicateDialog} />
     </Page>
   );
 }

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { isApiError, useGetQuoteLinesQuery, type QuoteDetail } from '@kk/api-clients';
 import { quoteSchema, quoteSubtotal, type Quote } from '@kk/domain';
 import type { QueryStateQuery } from '@kk/ui-kit';
-import { distinctNames } from '@kk/shop-ui';
+import { distinctNames, type DuplicateOrderDialogProps } from '@kk/shop-ui';
 import { useQuoteCart, type QuoteQuantities } from './use-quote-cart';
 
 /** The quote passed along by the request's page, when it is the one shown. */
@@ -52,6 +52,8 @@ export interface UseQuoteLinesResult {
   cartFailed: boolean;
   /** Why it failed (the page names the cause), while `cartFailed`. */
   cartError?: unknown;
+  /** Props of the "Déjà dans le panier" dialog. */
+  duplicateDialog: DuplicateOrderDialogProps;
 }
 
 /** The articles of a loaded quote with quantity steppers, the subtotal that follows them, and See cart. */
@@ -81,5 +83,6 @@ export function useQuoteLines(quoteId: number, detail: QuoteDetail): UseQuoteLin
     isCreating: cart.isCreating,
     cartFailed: cart.failed,
     cartError: cart.error,
+    duplicateDialog: cart.dialog,
   };
 }
