@@ -42,6 +42,9 @@ function emptyCart() {
 }
 
 describe('QuoteDetailPage', () => {
+  // The steppers' quantities are kept per tab (sessionStorage): each test starts without them.
+  beforeEach(() => sessionStorage.clear());
+
   it('lists the articles with brands and prices, and the subtotal follows the steppers', async () => {
     const user = userEvent.setup();
     const quote = firstQuote();

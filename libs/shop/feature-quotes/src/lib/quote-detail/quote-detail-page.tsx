@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'react-router-dom';
 import type { QuoteDetail } from '@kk/api-clients';
-import type { Quote } from '@kk/domain';
+import { MAX_ORDER_QUANTITY, type Quote } from '@kk/domain';
 import { useFormatters, useTranslation } from '@kk/i18n';
 import { ArticleRow, DuplicateOrderDialog, Hint, Section, SectionTitle, ShopLink } from '@kk/shop-ui';
 import {
@@ -103,6 +103,7 @@ function QuoteContent({ quoteId, detail, quote }: { quoteId: number; detail: Quo
                 price={article.price}
                 quantity={quantityOf(article.id, article.quantity)}
                 onQuantityChange={(quantity) => setQuantity(article.id, quantity)}
+                maxQuantity={MAX_ORDER_QUANTITY}
                 quantityLabel={t('response.quantityOf', { name: labels[index] })}
                 decrementLabel={t('response.decrease', { name: labels[index] })}
                 incrementLabel={t('response.increase', { name: labels[index] })}

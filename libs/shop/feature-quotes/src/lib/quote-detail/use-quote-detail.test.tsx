@@ -29,6 +29,9 @@ function emptyCart() {
 }
 
 describe('useQuoteDetail', () => {
+  // The steppers' quantities are kept per tab (sessionStorage): each test starts without them.
+  beforeEach(() => sessionStorage.clear());
+
   it("loads the quote's articles, and takes the quote passed along when it is this one", async () => {
     const quote = firstQuote();
     const { wrapper } = hookWrapper({ user: demoSessionUser() });
@@ -71,6 +74,18 @@ describe('useQuoteLines', () => {
       for (const a of detail.articles) result.current.setQuantity(a.id, 0);
     });
     expect(result.current.anyChosen).toBe(false);
+  });
+
+  it('keeps the chosen quantities for a reload, a typed 999 as 99', async () => {
+    const quote = firstQuote();
+    const first = await renderLines(quote.id);
+    const [line] = first.detail.articles;
+
+    act(() => first.result.current.setQuantity(line.id, 999));
+    expect(first.result.current.quantityOf(line.id, line.quantity)).toBe(99);
+    const reloaded = await renderLines(quote.id);
+
+    expect(reloaded.result.current.quantityOf(line.id, line.quantity)).toBe(99);
   });
 
   it('See cart creates the order then opens the cart', async () => {

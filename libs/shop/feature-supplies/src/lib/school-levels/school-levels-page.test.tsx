@@ -42,6 +42,9 @@ function emptyCart() {
 }
 
 describe('SchoolLevelsPage', () => {
+  // The steppers' quantities are kept per tab (sessionStorage): each test starts without them.
+  beforeEach(() => sessionStorage.clear());
+
   it('shows only the first pack until View all packs, then every pack', async () => {
     const user = userEvent.setup();
     await renderLevels('/school/1/levels?levels=7');
