@@ -25,3 +25,5 @@ export * from './lib/distinct-names';
 export * from './lib/order-lines';
 export * from './lib/paged-list';
 export * from './lib/phone';
+export * from './lib/add-to-cart';
+export * from './lib/stored-quantities';

@@ -12,3 +12,4 @@ export * from './articles.api';
 export * from './uploads.api';
 export { flattenPages, nextPageParam, type Page } from '../core/paging';
 export * from './admin.api';
+export * from './cart-writes';

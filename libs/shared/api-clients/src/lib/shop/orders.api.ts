@@ -94,6 +94,7 @@ export const ordersApi = shopApi.injectEndpoints({
 /** Hooks of the order endpoints. */
 export const {
   useGetCartQuery,
+  useLazyGetCartQuery,
   useGetMyOrdersQuery,
   useGetLibraryOrdersQuery,
   useCreateOrderMutation,

@@ -12,3 +12,4 @@ export * from './upload';
 export * from './upload-name';
 export * from './admin';
 export * from './library';
+export * from './cart-merge';

@@ -21,6 +21,41 @@ describe('CartPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the same article, brand and price once, with "12 × 4,50 Dhs" and the line total (54 Dhs)', async () => {
+    const order = {
+      id: 900,
+      devis_id: null,
+      library: null,
+      status: -1,
+      created_date: '2026-10-01T10:00:00Z',
+      order_lines: [
+        {
+          id: 1,
+          quantity: 2,
+          price: '4.50',
+          brand: 'Sélecta',
+          article: { id: 5, name: 'Cahier 48 pages grands carreaux' },
+        },
+        {
+          id: 2,
+          quantity: 10,
+          price: '4.50',
+          brand: 'Sélecta',
+          article: { id: 5, name: 'Cahier 48 pages grands carreaux' },
+        },
+      ],
+    };
+    server.use(http.get(shopPath('orders_api'), () => HttpResponse.json({ orders: [order] })));
+    await renderCart();
+
+    const lines = await screen.findByRole('list', { name: /Articles de la commande/ });
+    const [line] = within(lines).getAllByRole('listitem');
+    expect(within(lines).getAllByRole('listitem')).toHaveLength(1);
+    expect(line).toHaveTextContent(/12 × 4,50\sDhs/);
+    expect(line).toHaveTextContent(/Total de la ligne 54\sDhs/);
+    expect(within(line).getByRole('heading', { name: 'Cahier 48 pages grands carreaux' })).toBeInTheDocument();
+  });
+
   it('goes to /address-payments with the order ids in the URL and the router state', async () => {
     const { user } = await renderCart();
     await screen.findByRole('list', { name: 'Commandes du panier' });

@@ -15,7 +15,8 @@ export interface CheckoutOrderCardProps {
 
 /**
  * One order of the cart or of the confirmation screen: its library (or "no library" when it has
- * none, §3), the quote it comes from, its lines (article, brand, quantity, unit price) and its total.
+ * none, §3), the quote it comes from, its lines (the same article, brand and price merged, each with
+ * "12 × 4,50 Dhs" and its total; names in full) and its total.
  * The card is a region named by the library, so each order is reachable by screen-reader landmarks.
  *
  * @example
@@ -28,12 +29,19 @@ export function CheckoutOrderCard({ order, actions }: CheckoutOrderCardProps) {
   return (
     <Card as="article" aria-labelledby={titleId} data-ui="checkout-order-card">
       <OrderHeader>
-        <OrderTitle id={titleId}>{libraryName}</OrderTitle>
+        <OrderTitle id={titleId}>
+          <bdi>{libraryName}</bdi>
+        </OrderTitle>
         {order.devis_id !== null && order.devis_id !== undefined && (
           <OrderMeta>{t('order.quoteNumber', { number: order.devis_id })}</OrderMeta>
         )}
       </OrderHeader>
-      <OrderLines lines={order.order_lines} label={t('order.linesLabel', { library: libraryName })} headingLevel={3} />
+      <OrderLines
+        lines={order.order_lines}
+        label={t('order.linesLabel', { library: libraryName })}
+        headingLevel={3}
+        lineTotals
+      />
       <OrderFooter>
         <OrderTotal>
           {t('order.total')}

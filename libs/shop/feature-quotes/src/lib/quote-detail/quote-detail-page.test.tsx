@@ -34,7 +34,17 @@ const subtotal = () => screen.getByText('Sous-total').parentElement as HTMLEleme
 /** A price as the page's Price writes it in French, spaces normalised as `toHaveTextContent` reads them. */
 const price = (amount: number) => formatPrice(amount, 'fr').replace(/[\u00A0\u202F]/g, ' ');
 
+/** Empties the demo customer's cart (it holds this pack and this quote), so an add creates an order at once. */
+function emptyCart() {
+  const orders = getDb().shop.orders;
+  for (let i = orders.length - 1; i >= 0; i--)
+    if (orders[i].user_id === 1 && orders[i].status === -1) orders.splice(i, 1);
+}
+
 describe('QuoteDetailPage', () => {
+  // The steppers' quantities are kept per tab (sessionStorage): each test starts without them.
+  beforeEach(() => sessionStorage.clear());
+
   it('lists the articles with brands and prices, and the subtotal follows the steppers', async () => {
     const user = userEvent.setup();
     const quote = firstQuote();
@@ -62,6 +72,7 @@ describe('QuoteDetailPage', () => {
   it('See cart puts the chosen articles in the cart with the library and the quote, then opens the cart', async () => {
     const user = userEvent.setup();
     const quote = firstQuote();
+    emptyCart();
     await renderQuote(quote.id);
 
     await user.click(await screen.findByRole('button', { name: 'Voir le panier' }));
@@ -72,9 +83,26 @@ describe('QuoteDetailPage', () => {
     expect(order.lines.map((l) => l.article_id)).toEqual(quote.lines.map((l) => l.article_id));
   });
 
+  it('asks before adding the quote the cart already holds, and makes one order of both', async () => {
+    const user = userEvent.setup();
+    const quote = firstQuote();
+    const cart = () => getDb().shop.orders.filter((o) => o.user_id === 1 && o.status === -1);
+    const cartBefore = cart().length;
+    await renderQuote(quote.id);
+
+    await user.click(await screen.findByRole('button', { name: 'Voir le panier' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Déjà dans le panier' });
+    await user.click(within(question).getByRole('button', { name: 'En ajouter un de plus' }));
+
+    await waitFor(() => expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/shop-cart'));
+    expect(cart()).toHaveLength(cartBefore);
+    expect(cart().filter((o) => o.devis_id === quote.id)).toHaveLength(1);
+  });
+
   it('keeps the quantities and says so, with the cause, when the cart cannot be filled', async () => {
     const user = userEvent.setup();
     server.use(http.post(shopPath('orders_api'), () => HttpResponse.json({ detail: 'down' }, { status: 503 })));
+    emptyCart();
     await renderQuote(firstQuote().id);
     const [stepper] = await screen.findAllByRole('spinbutton');
     await user.click(screen.getAllByRole('button', { name: /^Augmenter/ })[0]);

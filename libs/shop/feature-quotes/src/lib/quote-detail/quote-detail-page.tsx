@@ -1,9 +1,9 @@
 import { useLocation, useParams } from 'react-router-dom';
 import type { QuoteDetail } from '@kk/api-clients';
-import type { Quote } from '@kk/domain';
+import { MAX_ORDER_QUANTITY, type Quote } from '@kk/domain';
 import { useFormatters, useTranslation } from '@kk/i18n';
 import { useReferenceNames } from '@kk/session';
-import { ArticleRow, Hint, Section, SectionTitle, ShopLink } from '@kk/shop-ui';
+import { ArticleRow, DuplicateOrderDialog, Hint, Section, SectionTitle, ShopLink } from '@kk/shop-ui';
 import {
   Alert,
   Button,
@@ -67,8 +67,18 @@ export function QuoteDetailPage() {
 function QuoteContent({ quoteId, detail, quote }: { quoteId: number; detail: QuoteDetail; quote: Quote | null }) {
   const { t } = useTranslation('shop-quotes');
   const { formatDate } = useFormatters();
-  const { quantityOf, setQuantity, subtotal, anyChosen, labels, seeCart, isCreating, cartFailed, cartError } =
-    useQuoteLines(quoteId, detail);
+  const {
+    quantityOf,
+    setQuantity,
+    subtotal,
+    anyChosen,
+    labels,
+    seeCart,
+    isCreating,
+    cartFailed,
+    cartError,
+    duplicateDialog,
+  } = useQuoteLines(quoteId, detail);
   const cartCause = useErrorDescription(cartError);
   const library = detail.library?.name || quote?.library?.name || t('noLibrary');
   const names = useReferenceNames();
@@ -96,6 +106,7 @@ function QuoteContent({ quoteId, detail, quote }: { quoteId: number; detail: Quo
                 price={article.price}
                 quantity={quantityOf(article.id, article.quantity)}
                 onQuantityChange={(quantity) => setQuantity(article.id, quantity)}
+                maxQuantity={MAX_ORDER_QUANTITY}
                 quantityLabel={t('response.quantityOf', { name: labels[index] })}
                 decrementLabel={t('response.decrease', { name: labels[index] })}
                 incrementLabel={t('response.increase', { name: labels[index] })}
@@ -122,6 +133,7 @@ function QuoteContent({ quoteId, detail, quote }: { quoteId: number; detail: Quo
         </Button>
         {!anyChosen && <Hint>{t('response.nothingChosen')}</Hint>}
       </SummaryBar>
+      <DuplicateOrderDialog {...duplicateDialog} />
     </Page>
   );
 }

@@ -1,7 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCreateOrderMutation, type QuoteDetail } from '@kk/api-clients';
+import { useCartOrderWrites, type QuoteDetail } from '@kk/api-clients';
 import type { OrderArticleInput, QuoteLine } from '@kk/domain';
+import { useAddToCartFlow, type DuplicateOrderDialogProps } from '@kk/shop-ui';
 
 /** Quantities chosen on /responses/{id}, by quote article id. */
 export type QuoteQuantities = Readonly<Record<number, number>>;
@@ -21,7 +22,11 @@ export function quoteOrderLines(articles: readonly QuoteLine[], quantities: Quot
 
 /** What {@link useQuoteCart} gives the page. */
 export interface QuoteCart {
-  /** See cart: the chosen articles become a cart order (with the library and the quote), then /shop-cart. */
+  /**
+   * See cart: the chosen articles become a cart order (with the library and the quote), then
+   * /shop-cart; when this quote's order is already in the cart, the "Déjà dans le panier" dialog
+   * asks first.
+   */
   seeCart: (detail: QuoteDetail, quantities: QuoteQuantities) => Promise<void>;
   /** The order is being created. */
   isCreating: boolean;
@@ -29,28 +34,25 @@ export interface QuoteCart {
   failed: boolean;
   /** Why it failed (the page names the cause), while `failed`. */
   error?: unknown;
+  /** Props of the "Déjà dans le panier" dialog (`<DuplicateOrderDialog {...cart.dialog} />`). */
+  dialog: DuplicateOrderDialogProps;
 }
 
 /** See cart of /responses/{id} (§2): `orders.create` with the chosen articles, the library and `demande_devis_id`. */
 export function useQuoteCart(quoteId: number): QuoteCart {
-  const [createOrder, { isLoading }] = useCreateOrderMutation();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const toCart = useCallback(() => navigate('/shop-cart'), [navigate]);
+  const flow = useAddToCartFlow(useCartOrderWrites(), toCart);
+  const { add } = flow;
 
   const seeCart = useCallback(
     async (detail: QuoteDetail, quantities: QuoteQuantities) => {
       const articles = quoteOrderLines(detail.articles, quantities);
       if (articles.length === 0) return;
-      setFailure(null);
-      try {
-        await createOrder({ articles, library: detail.library?.id ?? null, demande_devis_id: quoteId }).unwrap();
-        navigate('/shop-cart');
-      } catch (error) {
-        setFailure({ error });
-      }
+      await add({ articles, library: detail.library?.id ?? null, demande_devis_id: quoteId });
     },
-    [createOrder, navigate, quoteId],
+    [add, quoteId],
   );
 
-  return { seeCart, isCreating: isLoading, failed: failure !== null, error: failure?.error };
+  return { seeCart, isCreating: flow.busy, failed: flow.failed, error: flow.error, dialog: flow.dialog };
 }

@@ -21,7 +21,17 @@ async function renderLines(id: number) {
   return { detail, ...renderHook(() => useQuoteLines(id, detail), { wrapper }) };
 }
 
+/** Empties the demo customer's cart (it holds this pack and this quote), so an add creates an order at once. */
+function emptyCart() {
+  const orders = getDb().shop.orders;
+  for (let i = orders.length - 1; i >= 0; i--)
+    if (orders[i].user_id === 1 && orders[i].status === -1) orders.splice(i, 1);
+}
+
 describe('useQuoteDetail', () => {
+  // The steppers' quantities are kept per tab (sessionStorage): each test starts without them.
+  beforeEach(() => sessionStorage.clear());
+
   it("loads the quote's articles, and takes the quote passed along when it is this one", async () => {
     const quote = firstQuote();
     const { wrapper } = hookWrapper({ user: demoSessionUser() });
@@ -66,8 +76,21 @@ describe('useQuoteLines', () => {
     expect(result.current.anyChosen).toBe(false);
   });
 
+  it('keeps the chosen quantities for a reload, a typed 999 as 99', async () => {
+    const quote = firstQuote();
+    const first = await renderLines(quote.id);
+    const [line] = first.detail.articles;
+
+    act(() => first.result.current.setQuantity(line.id, 999));
+    expect(first.result.current.quantityOf(line.id, line.quantity)).toBe(99);
+    const reloaded = await renderLines(quote.id);
+
+    expect(reloaded.result.current.quantityOf(line.id, line.quantity)).toBe(99);
+  });
+
   it('See cart creates the order then opens the cart', async () => {
     const quote = firstQuote();
+    emptyCart();
     const { result } = await renderLines(quote.id);
 
     await act(() => result.current.seeCart());
@@ -83,6 +106,7 @@ describe('useQuoteLines', () => {
 
   it('says the cart could not be filled, keeping the quantities', async () => {
     server.use(http.post(shopPath('orders_api'), () => HttpResponse.json({ detail: 'down' }, { status: 503 })));
+    emptyCart();
     const { detail, result } = await renderLines(firstQuote().id);
     const [first] = detail.articles;
     act(() => result.current.setQuantity(first.id, 7));

@@ -1,10 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { isApiError, useGetQuoteLinesQuery, type QuoteDetail } from '@kk/api-clients';
 import { quoteSchema, quoteSubtotal, type Quote } from '@kk/domain';
 import type { QueryStateQuery } from '@kk/ui-kit';
-import { distinctNames } from '@kk/shop-ui';
-import { useQuoteCart, type QuoteQuantities } from './use-quote-cart';
+import { distinctNames, useStoredQuantities, type DuplicateOrderDialogProps } from '@kk/shop-ui';
+import { useQuoteCart } from './use-quote-cart';
 
 /** The quote passed along by the request's page, when it is the one shown. */
 export function quoteFromState(state: unknown, id: number): Quote | null {
@@ -52,19 +52,18 @@ export interface UseQuoteLinesResult {
   cartFailed: boolean;
   /** Why it failed (the page names the cause), while `cartFailed`. */
   cartError?: unknown;
+  /** Props of the "Déjà dans le panier" dialog. */
+  duplicateDialog: DuplicateOrderDialogProps;
 }
 
 /** The articles of a loaded quote with quantity steppers, the subtotal that follows them, and See cart. */
 export function useQuoteLines(quoteId: number, detail: QuoteDetail): UseQuoteLinesResult {
   const cart = useQuoteCart(quoteId);
-  const [quantities, setQuantities] = useState<QuoteQuantities>({});
+  // Kept for the tab's session, per quote: a reload or Back finds the chosen quantities.
+  const [quantities, setQuantity] = useStoredQuantities(`quote:${quoteId}`);
   const quantityOf = useCallback(
     (articleId: number, fallback: number) => quantities[articleId] ?? fallback,
     [quantities],
-  );
-  const setQuantity = useCallback(
-    (articleId: number, quantity: number) => setQuantities((current) => ({ ...current, [articleId]: quantity })),
-    [],
   );
   const { seeCart: createCart } = cart;
   const seeCart = useCallback(() => createCart(detail, quantities), [createCart, detail, quantities]);
@@ -81,5 +80,6 @@ export function useQuoteLines(quoteId: number, detail: QuoteDetail): UseQuoteLin
     isCreating: cart.isCreating,
     cartFailed: cart.failed,
     cartError: cart.error,
+    duplicateDialog: cart.dialog,
   };
 }

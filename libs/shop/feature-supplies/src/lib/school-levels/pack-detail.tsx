@@ -2,7 +2,7 @@ import { packTotal, type Pack, type PackLine } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetPackLinesQuery, useGetPacksQuery } from '@kk/api-clients';
-import { ArticleRow } from '@kk/shop-ui';
+import { ArticleRow, DuplicateOrderDialog } from '@kk/shop-ui';
 import { Alert, Button, CartIcon, Modal, Price, QueryState, Skeleton, useErrorDescription } from '@kk/ui-kit';
 import { ArticleList, BrandSection, BrandSections, BrandTitle, DetailActions, TotalLine } from './pack-detail.styles';
 import { useAddPackToCart } from './use-add-pack-to-cart';
@@ -141,6 +141,7 @@ function PackLines({ pack, articles, onClose }: { pack: Pack; articles: PackLine
           {t('pack.close')}
         </Button>
       </DetailActions>
+      <DuplicateOrderDialog {...cart.dialog} />
     </BrandSections>
   );
 }

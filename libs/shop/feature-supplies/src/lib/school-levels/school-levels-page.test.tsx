@@ -34,7 +34,17 @@ function linesOfLevel7() {
   return getDb().shop.supplyLines.filter((l) => l.school_id === 1 && l.level_id === 7);
 }
 
+/** Empties the demo customer's cart (it holds this pack and this quote), so an add creates an order at once. */
+function emptyCart() {
+  const orders = getDb().shop.orders;
+  for (let i = orders.length - 1; i >= 0; i--)
+    if (orders[i].user_id === 1 && orders[i].status === -1) orders.splice(i, 1);
+}
+
 describe('SchoolLevelsPage', () => {
+  // The steppers' quantities are kept per tab (sessionStorage): each test starts without them.
+  beforeEach(() => sessionStorage.clear());
+
   it('shows only the first pack until View all packs, then every pack', async () => {
     const user = userEvent.setup();
     await renderLevels('/school/1/levels?levels=7');
@@ -159,6 +169,7 @@ describe('SchoolLevelsPage', () => {
 
   it('shows the pack per brand and puts it in the cart', async () => {
     const user = userEvent.setup();
+    emptyCart();
     const cartBefore = getDb().shop.orders.filter((o) => o.user_id === 1 && o.status === -1).length;
     await renderLevels('/school/1/levels?levels=7');
 
@@ -175,8 +186,29 @@ describe('SchoolLevelsPage', () => {
     expect(getDb().shop.orders.filter((o) => o.user_id === 1 && o.status === -1)).toHaveLength(cartBefore + 1);
   });
 
+  it('asks before adding the pack the cart already holds, and makes one order of both', async () => {
+    const user = userEvent.setup();
+    const cart = () => getDb().shop.orders.filter((o) => o.user_id === 1 && o.status === -1);
+    const cartBefore = cart().length;
+    await renderLevels('/school/1/levels?levels=7');
+    await user.click(
+      await screen.findByRole('button', { name: 'Voir le détail de Pack Essentiel 1ère année collège' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Pack Essentiel 1ère année collège' });
+    await within(dialog).findByText('Total du pack');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter au panier' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Déjà dans le panier' });
+    expect(cart()).toHaveLength(cartBefore);
+    await user.click(within(question).getByRole('button', { name: 'En ajouter un de plus' }));
+
+    await waitFor(() => expect(location()).toHaveTextContent('/shop-cart'));
+    expect(cart()).toHaveLength(cartBefore);
+  });
+
   it('says why a pack could not be put in the cart, and keeps the pack open for another try', async () => {
     const user = userEvent.setup();
+    emptyCart();
     server.use(http.post(shopPath('orders_api'), () => HttpResponse.error()));
     await renderLevels('/school/1/levels?levels=7');
     await user.click(

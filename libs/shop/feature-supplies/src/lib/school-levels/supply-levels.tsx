@@ -1,4 +1,4 @@
-import { subjectName, type Level, type Subject, type SupplyLine } from '@kk/domain';
+import { MAX_ORDER_QUANTITY, subjectName, type Level, type Subject, type SupplyLine } from '@kk/domain';
 import { useLanguage, useTranslation } from '@kk/i18n';
 import { Accordion, Badge, type ViewMode } from '@kk/ui-kit';
 import { ArticleRow, distinctNames, Hint } from '@kk/shop-ui';
@@ -74,6 +74,7 @@ export function SupplyLevels({
                 detail={subjectOf(line)}
                 quantity={quantityOf(line.id)}
                 onQuantityChange={(quantity) => onQuantityChange(line.id, quantity)}
+                maxQuantity={MAX_ORDER_QUANTITY}
                 quantityLabel={t('levels.quantityOf', { name: labels[index] })}
                 decrementLabel={t('levels.decrease', { name: labels[index] })}
                 incrementLabel={t('levels.increase', { name: labels[index] })}

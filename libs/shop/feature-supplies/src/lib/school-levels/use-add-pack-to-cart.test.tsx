@@ -55,4 +55,24 @@ describe('useAddPackToCart', () => {
     ]);
     expect(result.current.failed).toBe(false);
   });
+
+  it('asks before adding the same pack again, then makes ONE order with the quantities added', async () => {
+    const { wrapper } = hookWrapper({ path: '/school/1/levels?levels=7&pack=3', user: demoSessionUser() });
+    const { result } = renderHook(() => useAddPackToCart(), { wrapper });
+    const articleId = getDb().shop.articles[0].id;
+    const pack = [article(articleId, 2)];
+    await act(() => result.current.add({ level_id: 7 }, pack));
+    const cartSize = () => getDb().shop.orders.filter((o) => o.user_id === 1 && o.status === -1).length;
+    const before = cartSize();
+
+    await act(() => result.current.add({ level_id: 7 }, pack));
+    expect(result.current.dialog.open).toBe(true);
+    expect(cartSize()).toBe(before);
+    await act(async () => result.current.dialog.onAddOneMore());
+    await vi.waitFor(() => expect(result.current.dialog.open).toBe(false));
+
+    expect(cartSize()).toBe(before);
+    const order = getDb().shop.orders[getDb().shop.orders.length - 1];
+    expect(order.lines).toEqual([expect.objectContaining({ article_id: articleId, quantity: 4 })]);
+  });
 });

@@ -1,14 +1,16 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useCreateOrderMutation } from '@kk/api-clients';
+import { useCartOrderWrites } from '@kk/api-clients';
 import type { OrderArticleInput, Pack, PackLine } from '@kk/domain';
 import { saveNextUrl, selectIsLoggedIn, useAppSelector } from '@kk/session';
+import { useAddToCartFlow, type DuplicateOrderDialogProps } from '@kk/shop-ui';
 
 /** What {@link useAddPackToCart} gives the pack detail. */
 export interface AddPackToCart {
   /**
    * Add to cart: a signed-in user's pack becomes a cart order (`orders.create` with the pack's
-   * articles) and they go to /shop-cart; a visitor goes to /connexion and comes back to this pack
+   * articles) and they go to /shop-cart; when the cart already holds this pack (same level,
+   * articles and brands) the "Déjà dans le panier" dialog asks first; a visitor goes to /connexion and comes back to this pack
    * afterwards (`next_url` is this page with the pack open).
    */
   add: (pack: Pick<Pack, 'level_id'>, articles: readonly PackLine[]) => Promise<void>;
@@ -18,6 +20,8 @@ export interface AddPackToCart {
   failed: boolean;
   /** Why it failed (the pack detail names the cause), while `failed`. */
   error?: unknown;
+  /** Props of the "Déjà dans le panier" dialog (`<DuplicateOrderDialog {...cart.dialog} />`). */
+  dialog: DuplicateOrderDialogProps;
 }
 
 /** The order lines of a pack's articles: the article id, brand, unit price and quantity (at least 1). */
@@ -29,13 +33,14 @@ export function packOrderLines(articles: readonly PackLine[]): OrderArticleInput
   );
 }
 
-/** Puts a pack in the cart (§2 "pack detail … Add to cart (goes to /shop-cart)"). */
+/** Puts a pack in the cart (§2 "pack detail … Add to cart (goes to /shop-cart)"), never twice silently. */
 export function useAddPackToCart(): AddPackToCart {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const [createOrder, { isLoading }] = useCreateOrderMutation();
   const navigate = useNavigate();
   const location = useLocation();
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const toCart = useCallback(() => navigate('/shop-cart'), [navigate]);
+  const flow = useAddToCartFlow(useCartOrderWrites(), toCart);
+  const { add: addOrder } = flow;
 
   const add = useCallback(
     async (pack: Pick<Pack, 'level_id'>, articles: readonly PackLine[]) => {
@@ -47,16 +52,10 @@ export function useAddPackToCart(): AddPackToCart {
       }
       const lines = packOrderLines(articles);
       if (lines.length === 0) return;
-      setFailure(null);
-      try {
-        await createOrder({ articles: lines, level_id: pack.level_id ?? null }).unwrap();
-        navigate('/shop-cart');
-      } catch (error) {
-        setFailure({ error });
-      }
+      await addOrder({ articles: lines, level_id: pack.level_id ?? null });
     },
-    [createOrder, isLoggedIn, location.pathname, location.search, navigate],
+    [addOrder, isLoggedIn, location.pathname, location.search, navigate],
   );
 
-  return { add, isAdding: isLoading, failed: failure !== null, error: failure?.error };
+  return { add, isAdding: flow.busy, failed: flow.failed, error: flow.error, dialog: flow.dialog };
 }

@@ -26,6 +26,9 @@ async function renderContent(path?: string) {
 }
 
 describe('useSchoolLevels', () => {
+  // The steppers' quantities are kept per tab (sessionStorage): each test starts without them.
+  beforeEach(() => sessionStorage.clear());
+
   it('loads the school and reads the asked levels, of which only the taught ones are chosen', async () => {
     const { school, asked } = await loadLevels('/school/1/levels?levels=7,99999');
 

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useStoredQuantities } from '@kk/shop-ui';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetSupplyLinesQuery } from '@kk/api-clients';
 import type { Level, Pack, School, Subject, SupplyLine } from '@kk/domain';
@@ -98,7 +99,8 @@ export function useLevelsContent(school: School, levelIds: number[]): UseLevelsC
   const supplies = useGetSupplyLinesQuery({ school: school.id, levels_ids: levelIds });
   const request = useQuoteRequest();
   const [view, setView] = useState<ViewMode>('list');
-  const [edits, setEdits] = useState<Record<number, number>>({});
+  // Kept for the tab's session, per school and levels: a reload or Back finds the typed quantities.
+  const [edits, setEdit] = useStoredQuantities(`levels:${school.id}:${levelIds.join(',')}`);
 
   const lines = useMemo(() => supplies.data ?? [], [supplies.data]);
   const initial = useMemo(() => initialQuantities(lines, request.initialDraft), [lines, request.initialDraft]);
@@ -123,7 +125,7 @@ export function useLevelsContent(school: School, levelIds: number[]): UseLevelsC
     supplies,
     lines,
     quantityOf: (lineId) => lineQuantity(lineId, quantities, initial),
-    setQuantity: (lineId, quantity) => setEdits((current) => ({ ...current, [lineId]: quantity })),
+    setQuantity: setEdit,
     others: otherLists(request.draft, selection),
     othersCount: otherArticlesCount(request.draft, selection),
     clearOtherLists: () => request.clearOtherLists(selection),

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { stack } from '@kk/ui-kit';
+import { CardTitle, stack } from '@kk/ui-kit';
 
 export const Row = styled.div`
   display: grid;
@@ -40,4 +40,12 @@ export const PriceArea = styled.div`
 export const StepperArea = styled.div`
   grid-area: stepper;
   justify-self: end;
+`;
+
+/** The article's name in full: the kit's card title without its two-line clamp, wrapping anywhere. */
+export const FullName = styled(CardTitle)`
+  display: block;
+  overflow: visible;
+  -webkit-line-clamp: unset;
+  overflow-wrap: anywhere;
 `;

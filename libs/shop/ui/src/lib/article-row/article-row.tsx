@@ -1,15 +1,6 @@
 import { useId } from 'react';
-import {
-  CardMeta,
-  CardThumb,
-  CardTitle,
-  headingTag,
-  ImageIcon,
-  Price,
-  QuantityStepper,
-  type HeadingLevel,
-} from '@kk/ui-kit';
-import { PriceArea, Row, StepperArea, TextArea, ThumbArea } from './article-row.styles';
+import { CardMeta, CardThumb, headingTag, ImageIcon, Price, QuantityStepper, type HeadingLevel } from '@kk/ui-kit';
+import { FullName, PriceArea, Row, StepperArea, TextArea, ThumbArea } from './article-row.styles';
 
 /** Props of ArticleRow without its stepper. */
 export interface ArticleRowBaseProps {
@@ -23,6 +14,8 @@ export interface ArticleRowBaseProps {
   imageUrl?: string | null;
   /** Unit price in Dhs; no price is shown without it (supply lists before quotes). */
   price?: number;
+  /** Hidden words read before the price (e.g. 'Total de la ligne' when the price is a line's total). */
+  priceLabel?: string;
   /**
    * Writes a price with its currency (to fix a language, e.g. `(n) => formatPrice(n, 'ar')`).
    * @default the kit Price's: `formatPrice` of `@kk/i18n` in the ThemeRoot language
@@ -56,14 +49,14 @@ export type ArticleRowProps = ArticleRowBaseProps &
 
 /**
  * One article of a supply list, pack or quote: picture, name, brand, price and quantity stepper.
- * On phones the stepper goes under the price; from tablets everything sits on one line.
+ * The name is shown in full (it wraps, never clamped) with `dir="auto"`. On phones the stepper goes under the price; from tablets everything sits on one line.
  *
  * @example
  * <ArticleRow name={a.article.name} brand={a.brand} price={a.price} quantity={q} onQuantityChange={setQ}
  *   quantityLabel={t('quantityOf', { name })} decrementLabel={t('decrease', { name })} incrementLabel={t('increase', { name })} />
  */
 export function ArticleRow(props: ArticleRowProps) {
-  const { name, brand, detail, imageUrl, price, formatPrice, headingLevel = 4, asListItem = false } = props;
+  const { name, brand, detail, imageUrl, price, priceLabel, formatPrice, headingLevel = 4, asListItem = false } = props;
   const nameId = useId();
   return (
     <Row
@@ -78,15 +71,20 @@ export function ArticleRow(props: ArticleRowProps) {
         </CardThumb>
       </ThumbArea>
       <TextArea>
-        <CardTitle as={headingTag(headingLevel)} id={nameId} data-ui="article-row-name">
-          {name}
-        </CardTitle>
-        {brand && <CardMeta data-ui="article-row-brand">{brand}</CardMeta>}
+        {/* The whole name, wrapped, isolated in its own direction: a Latin name in Arabic is cut at its own end. */}
+        <FullName as={headingTag(headingLevel)} id={nameId} data-ui="article-row-name">
+          <bdi dir="auto">{name}</bdi>
+        </FullName>
+        {brand && (
+          <CardMeta data-ui="article-row-brand">
+            <bdi>{brand}</bdi>
+          </CardMeta>
+        )}
         {detail && <CardMeta data-ui="article-row-detail">{detail}</CardMeta>}
       </TextArea>
       {price !== undefined && (
         <PriceArea data-ui="article-row-price">
-          <Price amount={price} format={formatPrice} />
+          <Price amount={price} format={formatPrice} srLabel={priceLabel} />
         </PriceArea>
       )}
       {props.onQuantityChange && (

@@ -1,0 +1,1 @@
+export { useStoredQuantities, type StoredQuantities } from './use-stored-quantities';
