@@ -33,6 +33,11 @@ function testConfig(name: string, environment: TestEnvironment, setupFiles: stri
     setupFiles,
     include: ['src/**/*.{test,spec}.{ts,tsx}'],
     reporters: ['default'],
+    // CI runs two projects at once on two cores (and Storybook's browser beside them): a test that
+    // takes half a second alone has been seen to pass 5 s there (the infinite list's, the literal-text
+    // rule's ESLint run). The time limit is for hung tests, not slow machines.
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
     restoreMocks: true,
     coverage: { reportsDirectory: './test-output/vitest/coverage', provider: 'v8' as const },
   };
