@@ -112,7 +112,8 @@ test('a request answered by the library becomes an order it delivers, and it see
         .filter({ hasText: `Devis n° ${quoteId}` }),
     ).toHaveCount(1);
 
-    const ids = await checkOut(page, FRENCH);
+    // The demo cart's pack and quote n° 1, and this new quote: three orders.
+    const ids = await checkOut(page, FRENCH, 3);
     // The quote's order has the highest id: the two others were in the cart before.
     orderId = Math.max(...ids);
     await expect(orderCard(page, FRENCH, orderId)).toContainText(FRENCH.pending);
