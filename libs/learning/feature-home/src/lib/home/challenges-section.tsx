@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from '@kk/i18n';
-import { useReferenceNames } from '@kk/session';
 import { Link as RouterLink } from 'react-router-dom';
 import { Badge, EmptyState, Link, QueryState, SectionCard, SectionNote, SectionTitle, StarIcon } from '@kk/ui-kit';
+import { useSubjectName } from '../shared/reference-names';
 import { CardGrid, ItemCard, ItemFigure, ItemMeta, ItemTitle, ItemTop, ScoreFill, ScoreTrack } from './home.styles';
 import { CHALLENGE_KIND_LABELS, CHALLENGE_STATE_LABELS, CHALLENGE_STATE_TONES } from './labels';
 import { challengePath } from './paths';
@@ -23,7 +23,7 @@ export interface ChallengesSectionProps {
  */
 export function ChallengesSection({ userId, levelId }: ChallengesSectionProps) {
   const { t } = useTranslation('learning-home');
-  const names = useReferenceNames();
+  const nameOfSubject = useSubjectName();
   const titleId = useId();
   const challenges = useChallenges(userId, levelId);
   return (
@@ -60,7 +60,9 @@ export function ChallengesSection({ userId, levelId }: ChallengesSectionProps) {
                       {challenge.title}
                     </Link>
                   </ItemTitle>
-                  <ItemMeta>{challenge.subject ? names.subject(challenge.subject) : t('challenges.mixed')}</ItemMeta>
+                  <ItemMeta>
+                    {challenge.subject ? nameOfSubject(null, challenge.subject) : t('challenges.mixed')}
+                  </ItemMeta>
                   <ItemFigure>
                     <bdi>{t('challenges.score', { score: challenge.score, max: challenge.max_score })}</bdi>
                   </ItemFigure>

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useFormatters, useTranslation } from '@kk/i18n';
-import { useReferenceNames } from '@kk/session';
 import { BookIcon, CalendarIcon, CheckIcon, ChevronEndIcon, SectionTitle, Skeleton, StarIcon } from '@kk/ui-kit';
+import { useSubjectName } from '../shared/reference-names';
 import type { NextStep } from './next-step';
 import {
   NextStepBody,
@@ -45,7 +45,7 @@ export function NextStepCard({ userId, levelId }: NextStepCardProps) {
 function useStepWords(step: NextStep): { icon: ReactNode; kind: string; title: string; why: string; go: string } {
   const { t } = useTranslation('learning-home');
   const { formatDate } = useFormatters();
-  const names = useReferenceNames();
+  const nameOfSubject = useSubjectName();
   switch (step.kind) {
     case 'exam': {
       const end = new Date(step.exam.end_date);
@@ -71,7 +71,7 @@ function useStepWords(step: NextStep): { icon: ReactNode; kind: string; title: s
     case 'homework':
       return {
         icon: <CheckIcon size="lg" />,
-        kind: t('nextStep.homework.kind', { subject: names.subject(step.task.subject_name, step.task.subject_id) }),
+        kind: t('nextStep.homework.kind', { subject: nameOfSubject(step.task.subject_id, step.task.subject_name) }),
         title: step.task.title,
         why:
           step.timing === 'overdue'

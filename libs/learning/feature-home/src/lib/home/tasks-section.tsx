@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useFormatters, useTranslation } from '@kk/i18n';
-import { useReferenceNames } from '@kk/session';
 import {
   Alert,
   Badge,
@@ -17,6 +16,7 @@ import {
   SectionNote,
   SectionTitle,
 } from '@kk/ui-kit';
+import { useSubjectName } from '../shared/reference-names';
 import { TASK_TIMING_LABELS, TASK_TIMING_TONES } from './labels';
 import { useTasks } from './use-home';
 
@@ -54,7 +54,7 @@ export function TasksSection({ studentId, levelId }: TasksSectionProps) {
 function TasksOfLevel({ titleId, studentId, levelId }: { titleId: string; studentId: number; levelId: number }) {
   const { t } = useTranslation('learning-home');
   const { formatDate } = useFormatters();
-  const names = useReferenceNames();
+  const nameOfSubject = useSubjectName();
   const { query, done, toggle, timingOf, failedTask, pendingIds } = useTasks(studentId, levelId);
   const total = query.data?.length ?? 0;
 
@@ -91,7 +91,7 @@ function TasksOfLevel({ titleId, studentId, levelId }: { titleId: string; studen
                         <DetailLine
                           parts={[
                             t('tasks.due', { date: formatDate(task.due_date) }),
-                            names.subject(task.subject_name, task.subject_id),
+                            nameOfSubject(task.subject_id, task.subject_name),
                             task.professor_name,
                           ]}
                         />
