@@ -167,7 +167,7 @@ export const SortButton = styled.button<{ $active: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
-  min-block-size: 2.25rem;
+  min-block-size: ${({ theme }) => theme.sizes.touchTarget};
   padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
   border: 1px solid ${({ theme }) => theme.colors.border.subtle};
   border-radius: ${({ theme }) => theme.radii.md};

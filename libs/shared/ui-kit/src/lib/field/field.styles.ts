@@ -39,7 +39,8 @@ export const ErrorText = styled.p`
 
 /**
  * The bordered box of a text-like control. Put on the element that holds the input and its
- * adornments; the ring follows focus inside it.
+ * adornments; the ring follows focus inside it. Its border is drawn inside the box (an inset
+ * shadow), so the input fills the whole 44 px height: that is what a finger touches.
  */
 export const controlBox = css<{ $invalid: boolean; $disabled?: boolean }>`
   display: flex;
@@ -47,23 +48,29 @@ export const controlBox = css<{ $invalid: boolean; $disabled?: boolean }>`
   gap: ${({ theme }) => theme.space[2]};
   min-block-size: ${({ theme }) => theme.sizes.control.md};
   padding-inline: ${({ theme }) => theme.space[3]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid
+  border: 0;
+  box-shadow: inset 0 0 0 ${({ theme }) => theme.borderWidths.thin}
     ${({ theme, $invalid }) => ($invalid ? theme.colors.border.danger : theme.colors.border.strong)};
   border-radius: ${({ theme }) => theme.radii.md};
   background-color: ${({ theme, $disabled }) =>
     $disabled ? theme.colors.action.disabled.bg : theme.colors.background.surface};
   color: ${({ theme, $disabled }) => ($disabled ? theme.colors.text.secondary : theme.colors.text.primary)};
-  ${transition('border-color, box-shadow')}
+  ${transition('box-shadow')}
 
   ${({ $invalid, theme }) =>
     $invalid &&
     css`
-      box-shadow: inset 0 0 0 ${theme.borderWidths.thin} ${theme.colors.border.danger};
+      box-shadow: inset 0 0 0 calc(2 * ${theme.borderWidths.thin}) ${theme.colors.border.danger};
     `}
 
   &:focus-within {
     outline: ${({ theme }) => theme.sizes.focusRing} solid ${({ theme }) => theme.colors.focus};
     outline-offset: ${({ theme }) => theme.sizes.focusOffset};
+  }
+
+  /* Forced colours drop shadows: the box keeps a real border there. */
+  @media (forced-colors: active) {
+    border: ${({ theme }) => theme.borderWidths.thin} solid CanvasText;
   }
 `;
 

@@ -15,6 +15,7 @@ export const UploaderLabel = styled.span`
 export const Tiles = styled.div<{ $active: boolean }>`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
+  align-items: start;
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[1]};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -73,6 +74,8 @@ export const RemoveSlot = styled.div`
 export const AddTile = styled.button`
   ${buttonReset}
   ${tile}
+  /* Square while its label fits; taller rather than cut when the label needs more lines. */
+  overflow: visible;
   display: flex;
   flex-direction: column;
   align-items: center;

@@ -25,6 +25,7 @@ export const StyledLink = styled.a<{ $variant: LinkVariant }>`
       display: inline-flex;
       align-items: center;
       gap: ${({ theme }) => theme.space[1]};
+      min-block-size: ${({ theme }) => theme.sizes.touchTarget};
       text-decoration: none;
       &:hover {
         text-decoration: underline;

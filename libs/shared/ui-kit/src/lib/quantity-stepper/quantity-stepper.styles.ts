@@ -14,7 +14,7 @@ export const StepperRoot = styled.div<{ $size: StepperSize }>`
 `;
 
 export const ValueInput = styled.input<{ $size: StepperSize }>`
-  inline-size: ${({ $size }) => ($size === 'sm' ? '2.25rem' : '3rem')};
+  inline-size: ${({ $size, theme }) => ($size === 'sm' ? theme.sizes.touchTarget : '3rem')};
   min-block-size: ${({ theme, $size }) => theme.sizes.control[$size]};
   padding: 0;
   border: 0;

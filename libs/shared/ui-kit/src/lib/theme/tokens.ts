@@ -165,9 +165,12 @@ export const motion = {
   },
 } as const;
 
-/** Component sizes (rem). 2.75rem = 44 px, the minimum comfortable touch target. */
+/**
+ * Component sizes (rem). 2.75rem = 44 px, the minimum comfortable touch target: no control is
+ * smaller, so a small control differs from a medium one by its padding and text, not its height.
+ */
 export const sizes = {
-  control: { sm: '2rem', md: '2.75rem', lg: '3.25rem' },
+  control: { sm: '2.75rem', md: '2.75rem', lg: '3.25rem' },
   touchTarget: '2.75rem',
   icon: { sm: '1rem', md: '1.25rem', lg: '1.5rem' },
   headerHeight: '3.5rem',

@@ -104,7 +104,7 @@ function Content({ data, vm }: { data: Dashboard; vm: ReturnType<typeof useAdmin
             series={[{ key: 'orders', label: t('dashboard.orders') }]}
           />
           <ChartLinks>
-            <Link as={RouterLink} to="/admin/commandes">
+            <Link as={RouterLink} to="/admin/commandes" variant="standalone">
               {t('dashboard.allOrders', { count: vm.totalOrders })}
             </Link>
           </ChartLinks>
@@ -141,10 +141,10 @@ function Content({ data, vm }: { data: Dashboard; vm: ReturnType<typeof useAdmin
             formatValue={(value) => formatNumber(value)}
           />
           <ChartLinks>
-            <Link as={RouterLink} to={ordersOfStatus(ORDER_STATUS.delivered)}>
+            <Link as={RouterLink} to={ordersOfStatus(ORDER_STATUS.delivered)} variant="standalone">
               {t('dashboard.deliveredOrders')}
             </Link>
-            <Link as={RouterLink} to={ordersOfStatus(ORDER_STATUS.pending)}>
+            <Link as={RouterLink} to={ordersOfStatus(ORDER_STATUS.pending)} variant="standalone">
               {t('dashboard.pendingOrders')}
             </Link>
           </ChartLinks>

@@ -46,7 +46,13 @@ function useColumns(): DataTableColumn<SchoolRequest>[] {
       header: t('requests.file'),
       cell: (r) =>
         r.file_url ? (
-          <Link href={r.file_url} target="_blank" rel="noreferrer" aria-label={t('requests.fileOf', { name: r.name })}>
+          <Link
+            href={r.file_url}
+            variant="standalone"
+            target="_blank"
+            rel="noreferrer"
+            aria-label={t('requests.fileOf', { name: r.name })}
+          >
             {t('requests.openFile')}
           </Link>
         ) : (

@@ -61,7 +61,7 @@ function RequestFacts({ request }: { request: SchoolRequest }) {
         <dt>{t('requests.file')}</dt>
         <dd>
           {request.file_url ? (
-            <Link href={request.file_url} target="_blank" rel="noreferrer">
+            <Link href={request.file_url} variant="standalone" target="_blank" rel="noreferrer">
               {t('requests.openFile')}
             </Link>
           ) : (

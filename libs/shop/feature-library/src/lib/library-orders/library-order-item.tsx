@@ -47,7 +47,7 @@ export function LibraryOrderItem({ order, onShip, onDeliver, onCancel, busy = fa
     {
       label: t('orders.item.phone'),
       value: phone ? (
-        <Link href={telHref(phone) ?? undefined}>
+        <Link href={telHref(phone) ?? undefined} variant="standalone">
           <bdi dir="ltr">{displayPhone(phone)}</bdi>
         </Link>
       ) : (

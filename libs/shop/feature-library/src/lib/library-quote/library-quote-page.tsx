@@ -51,7 +51,7 @@ export function LibraryQuotePage() {
               </>
             )}
             {typeof quote?.demande_id === 'number' && (
-              <Link as={RouterLink} to={`/library/demandes/${quote.demande_id}`}>
+              <Link as={RouterLink} to={`/library/demandes/${quote.demande_id}`} variant="standalone">
                 {t('quotes.item.request', { number: quote.demande_id })}
               </Link>
             )}

@@ -28,7 +28,7 @@ export function QuoteItem({ quote }: QuoteItemProps) {
           {t(quote.state === 'sent' ? 'quotes.item.edit' : 'quotes.item.open', { number: quote.id })}
         </ButtonLink>
         {typeof quote.demande_id === 'number' && (
-          <Link as={RouterLink} to={`/library/demandes/${quote.demande_id}`}>
+          <Link as={RouterLink} to={`/library/demandes/${quote.demande_id}`} variant="standalone">
             {t('quotes.item.request', { number: quote.demande_id })}
           </Link>
         )}

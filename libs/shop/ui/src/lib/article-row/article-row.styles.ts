@@ -4,9 +4,10 @@ import { CardTitle, stack } from '@kk/ui-kit';
 export const Row = styled.div`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr) auto;
+  /* On a phone the name has the row's width; the price and the 44 px stepper go under it. */
   grid-template-areas:
-    'thumb text price'
-    'thumb text stepper';
+    'thumb text text'
+    'thumb price stepper';
   align-items: center;
   column-gap: ${({ theme }) => theme.space[3]};
   row-gap: ${({ theme }) => theme.space[2]};
@@ -30,6 +31,7 @@ export const TextArea = styled.div`
   grid-area: text;
   ${stack(0.5)}
   min-inline-size: 0;
+  overflow-wrap: break-word;
 `;
 
 export const PriceArea = styled.div`
