@@ -27,3 +27,4 @@ export * from './lib/paged-list';
 export * from './lib/phone';
 export * from './lib/add-to-cart';
 export * from './lib/stored-quantities';
+export * from './lib/sticky-action-bar';

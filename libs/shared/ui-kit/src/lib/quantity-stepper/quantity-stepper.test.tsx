@@ -54,6 +54,19 @@ describe('QuantityStepper', () => {
     expect(onChange).toHaveBeenLastCalledWith(20);
   });
 
+  it('makes a typed or pasted negative quantity the minimum, not its digits', async () => {
+    const onChange = vi.fn();
+    renderWithTheme(<QuantityStepper {...labels} defaultValue={4} min={1} max={99} onChange={onChange} />);
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantité de Cahier' });
+
+    await userEvent.click(quantity);
+    await userEvent.paste('-5');
+
+    expect(onChange).toHaveBeenLastCalledWith(1);
+    expect(quantity).toHaveValue('1');
+    expect(quantity).toHaveAttribute('aria-valuenow', '1');
+  });
+
   it('shows the quantity again after the text was emptied', async () => {
     renderWithTheme(<Controlled defaultValue={4} />);
     const quantity = screen.getByRole('spinbutton', { name: 'Quantité de Cahier' });

@@ -3,7 +3,7 @@ import { IconButton } from '../icon-button/icon-button';
 import { MinusIcon, PlusIcon } from '../icons/icons';
 import { useKitLabels } from '../locale/kit-locale';
 import { useControllableState } from '../utils/use-controllable-state';
-import { clampQuantity } from './quantity';
+import { clampQuantity, parseTypedQuantity } from './quantity';
 import { StepperRoot, ValueInput, type StepperSize } from './quantity-stepper.styles';
 
 /** Props of QuantityStepper. */
@@ -101,10 +101,11 @@ export function QuantityStepper({
   };
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const digits = event.target.value.replace(/\D/g, '');
-    setDraft(digits);
-    if (digits !== '') {
-      commit(Number(digits));
+    const typed = parseTypedQuantity(event.target.value);
+    // A negative number (pasted, or typed where the minus key is not caught) is the minimum, shown at once.
+    setDraft(typed !== null && typed < 0 ? null : event.target.value.replace(/\D/g, ''));
+    if (typed !== null) {
+      commit(typed);
     }
   };
 

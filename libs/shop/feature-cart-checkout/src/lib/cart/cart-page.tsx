@@ -2,19 +2,20 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { DEFAULT_PAYMENT_MODE, type Order } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
-import { viewQuery } from '@kk/shop-ui';
-import { Button, ButtonLink, CartIcon, EmptyState, Page, Price, QueryState, useToast } from '@kk/ui-kit';
+import { StickyActionBar, viewQuery } from '@kk/shop-ui';
+import { Button, ButtonLink, CartIcon, EmptyState, Page, QueryState, useToast } from '@kk/ui-kit';
 import { checkoutSearch } from '../checkout/checkout-params';
 import { CheckoutOrderCard } from '../shared/checkout-order-card';
 import { LoadingOrders } from '../shared/loading-orders';
-import { OrderList, Summary, SummaryRow, SummaryRows } from '../shared/page.styles';
+import { OrderList } from '../shared/page.styles';
 import { RemoveOrderDialog } from './remove-order-dialog';
 import { useCart } from './use-cart';
 
 /**
  * /shop-cart (§2): the cart orders (library or "no library", lines, totals), each removable after a
  * confirmation, the subtotal, and Checkout, which goes to /address-payments carrying the order ids
- * (router state and `?orders=`, so a reload keeps them). Checkout is disabled while the cart is empty.
+ * (router state and `?orders=`, so a reload keeps them). The subtotal and Checkout stay in view at
+ * the bottom of the screen; Checkout is disabled while the cart loads, failed or is empty.
  */
 export function CartPage() {
   const { t } = useTranslation('shop-cart');
@@ -76,19 +77,17 @@ export function CartPage() {
           </OrderList>
         )}
       </QueryState>
-      <Summary aria-label={t('cart.summaryLabel')}>
-        <SummaryRows>
-          <SummaryRow $strong>
-            <dt>{t('cart.subtotal')}</dt>
-            <dd>
-              <Price amount={cart.subtotal} size="lg" />
-            </dd>
-          </SummaryRow>
-        </SummaryRows>
+      {/* The total and Checkout stay in view above the tab bar while the orders scroll; no total
+          while the cart loads, failed or is empty (Checkout is disabled then). */}
+      <StickyActionBar
+        label={t('cart.summaryLabel')}
+        summary={cart.status === 'ready' ? t('cart.subtotal') : undefined}
+        amount={cart.subtotal}
+      >
         <Button fullWidth size="lg" disabled={cart.status !== 'ready'} onClick={checkout}>
           {t('cart.checkout')}
         </Button>
-      </Summary>
+      </StickyActionBar>
       <RemoveOrderDialog
         order={toRemove}
         onConfirm={remove}

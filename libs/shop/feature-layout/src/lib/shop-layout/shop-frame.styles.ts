@@ -1,7 +1,13 @@
 import styled from 'styled-components';
 
-/** The app's column: phone-wide, centred on larger screens (the shop is mobile style). */
-export const Column = styled.div`
+/**
+ * The app's column: phone-wide, centred on larger screens (the shop is mobile style). With the tab
+ * bar, `--shop-tab-bar-space` says how much of the screen's bottom it takes, so what sticks to the
+ * bottom of a page (shop-ui's `StickyActionBar`) stays above it.
+ */
+export const Column = styled.div<{ $withTabBar: boolean }>`
+  ${({ $withTabBar, theme }) =>
+    $withTabBar && `--shop-tab-bar-space: calc(${theme.sizes.tabBarHeight} + env(safe-area-inset-bottom, 0px));`}
   display: flex;
   flex-direction: column;
   inline-size: 100%;

@@ -59,7 +59,7 @@ export function ShopFrame({ header = true, footer = true, back = false, footerTa
   };
 
   return (
-    <Column data-ui="shop-frame">
+    <Column $withTabBar={footer} data-ui="shop-frame">
       <SkipLink href={`#${MAIN_CONTENT_ID}`}>{t('skipLink')}</SkipLink>
       {header && (
         <AppHeader

@@ -3,7 +3,7 @@ import type { QuoteDetail } from '@kk/api-clients';
 import { MAX_ORDER_QUANTITY, type Quote } from '@kk/domain';
 import { useFormatters, useTranslation } from '@kk/i18n';
 import { useReferenceNames } from '@kk/session';
-import { ArticleRow, DuplicateOrderDialog, Hint, Section, SectionTitle, ShopLink } from '@kk/shop-ui';
+import { ArticleRow, DuplicateOrderDialog, Hint, Section, SectionTitle, ShopLink, StickyActionBar } from '@kk/shop-ui';
 import {
   Alert,
   Button,
@@ -12,13 +12,12 @@ import {
   DetailLine,
   EmptyState,
   Page,
-  Price,
   QueryState,
   Skeleton,
   useErrorDescription,
 } from '@kk/ui-kit';
 import { parseRouteId } from '../shared/route-id';
-import { ArticleList, SubtotalLine, SummaryBar } from './quote-detail-page.styles';
+import { ArticleList } from './quote-detail-page.styles';
 import { isQuoteNotFound, useQuoteDetail, useQuoteLines } from './use-quote-detail';
 
 export { quoteFromState } from './use-quote-detail';
@@ -115,12 +114,12 @@ function QuoteContent({ quoteId, detail, quote }: { quoteId: number; detail: Quo
           </ArticleList>
         )}
       </Section>
-      <SummaryBar>
-        <SubtotalLine aria-live="polite">
-          <span>{t('response.subtotal')}</span>
-          <Price amount={subtotal} size="lg" />
-        </SubtotalLine>
-        {cartFailed && <Alert tone="danger">{t('response.cartFailed', { cause: cartCause ?? '' })}</Alert>}
+      <StickyActionBar
+        summary={t('response.subtotal')}
+        amount={subtotal}
+        notice={cartFailed && <Alert tone="danger">{t('response.cartFailed', { cause: cartCause ?? '' })}</Alert>}
+        note={!anyChosen && <Hint>{t('response.nothingChosen')}</Hint>}
+      >
         <Button
           fullWidth
           size="lg"
@@ -131,8 +130,7 @@ function QuoteContent({ quoteId, detail, quote }: { quoteId: number; detail: Quo
         >
           {t('response.seeCart')}
         </Button>
-        {!anyChosen && <Hint>{t('response.nothingChosen')}</Hint>}
-      </SummaryBar>
+      </StickyActionBar>
       <DuplicateOrderDialog {...duplicateDialog} />
     </Page>
   );

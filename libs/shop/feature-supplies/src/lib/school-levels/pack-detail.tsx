@@ -101,7 +101,8 @@ function PackDetailBody({ pack, onClose }: { pack: Pack; onClose: () => void }) 
 /** The articles per brand, the total and Add to cart. */
 function PackLines({ pack, articles, onClose }: { pack: Pack; articles: PackLine[]; onClose: () => void }) {
   const { t } = useTranslation('shop-supplies');
-  const cart = useAddPackToCart();
+  // A visitor who tapped Add to cart and signed in comes back here with `&add=1`: added once, by itself.
+  const cart = useAddPackToCart({ pack, articles });
   const cause = useErrorDescription(cart.error);
   return (
     <BrandSections>

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import type { School } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
-import { ActionBar, Hint, Section, SectionTitle, ShopLink, SuccessPopup } from '@kk/shop-ui';
+import { ActionBar, Hint, Section, SectionTitle, ShopLink, StickyActionBar, SuccessPopup } from '@kk/shop-ui';
 import {
   Alert,
   Button,
@@ -28,7 +28,8 @@ export { PACK_PARAM } from './use-school-levels';
  * The school levels page (/school/{school_id}/levels?levels=3,4, §2): the school's packs for the
  * chosen levels (first one, then View all packs), a list/grid toggle, the chosen levels as
  * collapsible sections of supply articles with quantity steppers, Add Another List and Submit
- * (the quote request, §4), the pack detail with Add to cart, and the success popup.
+ * (the quote request, §4: kept in view at the bottom of the screen with the number of articles it
+ * holds), the pack detail with Add to cart, and the success popup.
  */
 export function SchoolLevelsPage() {
   const { t } = useTranslation('shop-supplies');
@@ -126,14 +127,22 @@ function LevelsContent({ school, levelIds }: { school: School; levelIds: number[
         </QueryState>
       </Section>
 
-      {content.requestStatus === 'failed' && (
-        <Alert tone="danger">{t('request.failed', { cause: requestCause ?? '' })}</Alert>
-      )}
-
       <ActionBar>
         <Button variant="secondary" fullWidth disabled={!content.suppliesLoaded} onClick={content.addAnotherList}>
           {t('request.addAnotherList')}
         </Button>
+      </ActionBar>
+
+      {/* Submit and what it sends stay in view above the tab bar while the lists scroll. */}
+      <StickyActionBar
+        summary={content.pickedCount > 0 ? t('levels.pickedCount', { count: content.pickedCount }) : undefined}
+        notice={
+          content.requestStatus === 'failed' && (
+            <Alert tone="danger">{t('request.failed', { cause: requestCause ?? '' })}</Alert>
+          )
+        }
+        note={content.suppliesLoaded && !content.canSubmit && <Hint>{t('request.nothingPicked')}</Hint>}
+      >
         <Button
           fullWidth
           loading={content.requestStatus === 'submitting'}
@@ -142,8 +151,7 @@ function LevelsContent({ school, levelIds }: { school: School; levelIds: number[
         >
           {t('request.submit')}
         </Button>
-      </ActionBar>
-      {content.suppliesLoaded && !content.canSubmit && <Hint>{t('request.nothingPicked')}</Hint>}
+      </StickyActionBar>
 
       <PackDetail
         schoolId={school.id}

@@ -27,7 +27,7 @@ describe('packOrderLines', () => {
 });
 
 describe('useAddPackToCart', () => {
-  it('sends a visitor to the login and back to this pack afterwards', async () => {
+  it('sends a visitor to the login and back to this pack afterwards, the add to resume', async () => {
     const { wrapper } = hookWrapper({ path: '/school/1/levels?levels=7&pack=3' });
     const { result } = renderHook(() => useAddPackToCart(), { wrapper });
 
@@ -35,7 +35,7 @@ describe('useAddPackToCart', () => {
 
     expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/connexion');
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.nextUrl) ?? 'null')).toEqual({
-      url: '/school/1/levels?levels=7&pack=3',
+      url: '/school/1/levels?levels=7&pack=3&add=1',
       requiresAuth: false,
     });
   });
@@ -74,5 +74,69 @@ describe('useAddPackToCart', () => {
     expect(cartSize()).toBe(before);
     const order = getDb().shop.orders[getDb().shop.orders.length - 1];
     expect(order.lines).toEqual([expect.objectContaining({ article_id: articleId, quantity: 4 })]);
+  });
+
+  describe('back from the sign-in with &add=1', () => {
+    const cartOrders = () => getDb().shop.orders.filter((o) => o.user_id === 1 && o.status === -1);
+    const currentPath = () => screen.getByRole('status', { name: 'current path' });
+
+    it('adds the pack once by itself and goes to the cart; a second render adds nothing more', async () => {
+      const articleId = getDb().shop.articles[0].id;
+      const before = cartOrders().length;
+      const { wrapper } = hookWrapper({
+        path: '/school/1/levels?levels=7&pack=3&add=1',
+        user: demoSessionUser(),
+      });
+      const { rerender } = renderHook(
+        () => useAddPackToCart({ pack: { level_id: 7 }, articles: [article(articleId, 2)] }),
+        {
+          wrapper,
+        },
+      );
+
+      await vi.waitFor(() => expect(currentPath()).toHaveTextContent('/shop-cart'));
+      expect(cartOrders()).toHaveLength(before + 1);
+      expect(cartOrders()[cartOrders().length - 1].lines).toEqual([
+        expect.objectContaining({ article_id: articleId, quantity: 2 }),
+      ]);
+
+      rerender();
+      await act(() => Promise.resolve());
+      expect(cartOrders()).toHaveLength(before + 1);
+    });
+
+    it('asks "Déjà dans le panier" when the cart holds the pack, the parameter already gone from the URL', async () => {
+      const articleId = getDb().shop.articles[0].id;
+      const pack = { pack: { level_id: 7 }, articles: [article(articleId, 2)] };
+      const first = hookWrapper({ path: '/school/1/levels?levels=7&pack=3', user: demoSessionUser() });
+      const added = renderHook(() => useAddPackToCart(), { wrapper: first.wrapper });
+      await act(() => added.result.current.add(pack.pack, pack.articles));
+      added.unmount();
+      const before = cartOrders().length;
+
+      const { wrapper } = hookWrapper({ path: '/school/1/levels?levels=7&pack=3&add=1', user: demoSessionUser() });
+      const { result } = renderHook(() => useAddPackToCart(pack), { wrapper });
+
+      await vi.waitFor(() => expect(result.current.dialog.open).toBe(true));
+      expect(currentPath()).toHaveTextContent(/^\/school\/1\/levels\?levels=7&pack=3$/);
+      expect(cartOrders()).toHaveLength(before);
+    });
+
+    it('adds nothing without the parameter, nor for a visitor', async () => {
+      const articleId = getDb().shop.articles[0].id;
+      const before = getDb().shop.orders.length;
+      const pack = { pack: { level_id: 7 }, articles: [article(articleId, 2)] };
+      const signedIn = hookWrapper({ path: '/school/1/levels?levels=7&pack=3', user: demoSessionUser() });
+      renderHook(() => useAddPackToCart(pack), { wrapper: signedIn.wrapper });
+      const visitor = hookWrapper({ path: '/school/1/levels?levels=7&pack=4&add=1' });
+      renderHook(() => useAddPackToCart(pack), { wrapper: visitor.wrapper });
+
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(getDb().shop.orders).toHaveLength(before);
+      expect(screen.getAllByRole('status', { name: 'current path' }).map((el) => el.textContent)).toEqual([
+        '/school/1/levels?levels=7&pack=3',
+        '/school/1/levels?levels=7&pack=4',
+      ]);
+    });
   });
 });

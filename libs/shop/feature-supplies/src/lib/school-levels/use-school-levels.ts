@@ -70,6 +70,8 @@ export interface UseLevelsContentResult {
   suppliesLoaded: boolean;
   /** Something is picked, here or in other lists (Submit is usable). */
   canSubmit: boolean;
+  /** How many articles the request holds: those picked here (quantity 1 or more) and the other lists'. */
+  pickedCount: number;
   /** Where the quote request stands. */
   requestStatus: QuoteRequestStatus;
   /** Why the quote request failed (the page names the cause), while `requestStatus` is `failed`. */
@@ -131,6 +133,9 @@ export function useLevelsContent(school: School, levelIds: number[]): UseLevelsC
     clearOtherLists: () => request.clearOtherLists(selection),
     suppliesLoaded: supplies.isSuccess,
     canSubmit: supplies.isSuccess && draftPayload(mergePageIntoDraft(request.draft, selection)) !== null,
+    pickedCount:
+      lines.filter((line) => lineQuantity(line.id, quantities, initial) >= 1).length +
+      otherArticlesCount(request.draft, selection),
     requestStatus: request.status,
     requestError: request.error,
     addAnotherList: () => request.addAnotherList(selection),

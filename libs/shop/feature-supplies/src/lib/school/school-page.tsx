@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import type { School } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
-import { ActionBar, Hint, Section, SectionTitle } from '@kk/shop-ui';
+import { Hint, Section, SectionTitle, StickyActionBar } from '@kk/shop-ui';
 import {
   Avatar,
   Badge,
@@ -42,7 +42,8 @@ export function telHref(phone: string): string {
  * /school/{id}/levels with the chosen levels in the URL (`?levels=3,4`).
  *
  * The choice is also kept in this page's own URL (replaced, not pushed), so coming back from the
- * levels page or reloading shows the same tiles ticked. Without a known phone number the Call
+ * levels page or reloading shows the same tiles ticked. Valid, with the number of chosen levels,
+ * stays in view at the bottom of the screen while the tiles scroll. Without a known phone number the Call
  * button is shown disabled with a line saying the number is not available, so the page keeps the
  * same layout and the user understands why they cannot call.
  */
@@ -150,7 +151,11 @@ function SchoolContent({ school }: { school: School }) {
         </QueryState>
       </Section>
 
-      <ActionBar>
+      {/* Valid stays in view above the tab bar while the levels scroll (a school may teach twenty). */}
+      <StickyActionBar
+        summary={selected.length > 0 ? t('school.chosenCount', { count: selected.length }) : undefined}
+        note={selected.length === 0 && <Hint id="school-valid-hint">{t('school.validHint')}</Hint>}
+      >
         <Button
           fullWidth
           size="lg"
@@ -160,8 +165,7 @@ function SchoolContent({ school }: { school: School }) {
         >
           {t('school.valid')}
         </Button>
-      </ActionBar>
-      {selected.length === 0 && <Hint id="school-valid-hint">{t('school.validHint')}</Hint>}
+      </StickyActionBar>
     </Page>
   );
 }

@@ -53,20 +53,3 @@ export const LineTotal = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.text.secondary};
 `;
-
-export const QuoteFooter = styled.div`
-  position: sticky;
-  inset-block-end: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-block-start: ${({ theme }) => theme.space[3]};
-  padding-block: ${({ theme }) => theme.space[3]};
-  background: ${({ theme }) => theme.colors.background.app};
-`;
-
-export const QuoteTotal = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;

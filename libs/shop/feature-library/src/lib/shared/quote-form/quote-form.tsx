@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useFormatters, useTranslatedValidate, useTranslation, type TranslationKey } from '@kk/i18n';
+import { StickyActionBar } from '@kk/shop-ui';
 import { Button, FormField, FormSubmitError, submitError, TextField } from '@kk/ui-kit';
 import {
   lineFields,
@@ -10,7 +11,7 @@ import {
   validateQuote,
   type QuoteFormValues,
 } from './quote-values';
-import { LineFields, LineSet, LineTotal, QuoteFooter, QuoteLines, QuoteTotal } from './quote-form.styles';
+import { LineFields, LineSet, LineTotal, QuoteLines } from './quote-form.styles';
 
 /** Props of QuoteForm. */
 export interface QuoteFormProps {
@@ -100,15 +101,16 @@ export function QuoteForm({ lines, initialValues, label, submitLabel, onSend }: 
               );
             })}
           </QuoteLines>
-          <QuoteFooter>
-            <QuoteTotal role="status" aria-live="polite">
-              {t('quote.total')} <bdi>{formatPrice(quoteTotal(lines, values))}</bdi>
-            </QuoteTotal>
-            <FormSubmitError format={(key: TranslationKey) => t(key)} />
+          {/* The total and the submit button stay at the bottom of the screen while the lines scroll. */}
+          <StickyActionBar
+            summary={t('quote.total')}
+            amount={quoteTotal(lines, values)}
+            notice={<FormSubmitError format={(key: TranslationKey) => t(key)} />}
+          >
             <Button type="submit" loading={submitting}>
               {submitLabel}
             </Button>
-          </QuoteFooter>
+          </StickyActionBar>
         </form>
       )}
     </Form>
