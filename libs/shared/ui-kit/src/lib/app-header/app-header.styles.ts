@@ -29,7 +29,6 @@ export const Start = styled.div`
 export const Brand = styled.a`
   display: inline-flex;
   align-items: center;
-  min-block-size: ${({ theme }) => theme.sizes.touchTarget};
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[1]};
   border-radius: ${({ theme }) => theme.radii.md};

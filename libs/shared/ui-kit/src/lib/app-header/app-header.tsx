@@ -65,7 +65,7 @@ export function AppHeader({
   const labels = useKitLabels();
   const logo = (
     <>
-      <Logo title={logoTitle} width={36} />
+      <Logo title={logoTitle} width={40} />
       {logoText && (
         <BrandText aria-hidden="true" data-ui="app-header-logo-text">
           {logoText}

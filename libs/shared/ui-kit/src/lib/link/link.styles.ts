@@ -4,9 +4,22 @@ import { focusRing, transition } from '../theme/mixins';
 /** Link looks. */
 export type LinkVariant = 'inline' | 'standalone';
 
+/** A link on its own (not inside a sentence): bold, a 44 px tap target, underlined on hover only. */
+const standalone = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  min-block-size: ${({ theme }) => theme.sizes.touchTarget};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+/** An inline link keeps its sentence's weight (an `a` inherits it). */
 export const StyledLink = styled.a<{ $variant: LinkVariant }>`
   color: ${({ theme }) => theme.colors.text.link};
-  font-weight: ${({ theme, $variant }) => ($variant === 'standalone' ? theme.fontWeights.semibold : 'inherit')};
   text-decoration: underline;
   text-underline-offset: 0.2em;
   border-radius: ${({ theme }) => theme.radii.sm};
@@ -19,16 +32,5 @@ export const StyledLink = styled.a<{ $variant: LinkVariant }>`
     text-decoration-thickness: ${({ theme }) => theme.borderWidths.thick};
   }
 
-  ${({ $variant }) =>
-    $variant === 'standalone' &&
-    css`
-      display: inline-flex;
-      align-items: center;
-      gap: ${({ theme }) => theme.space[1]};
-      min-block-size: ${({ theme }) => theme.sizes.touchTarget};
-      text-decoration: none;
-      &:hover {
-        text-decoration: underline;
-      }
-    `}
+  ${({ $variant }) => $variant === 'standalone' && standalone}
 `;

@@ -28,7 +28,7 @@ const schoolWithoutPhone = {
 };
 
 describe('SchoolPage', () => {
-  it("shows the school's name, address, cycles and a Call link to its phone", async () => {
+  it("shows the school's name, address, cycles and a Call link to its phone, written in the national format", async () => {
     await renderSchool();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Groupe Scolaire Al Khawarizmi' })).toBeInTheDocument();
@@ -39,10 +39,12 @@ describe('SchoolPage', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Primaire', 'Collège', 'Lycée']);
+    // A Moroccan landline: shown as "05 22 12 34 56", called as +212 522 12 34 56.
     expect(screen.getByRole('link', { name: 'Appeler' })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^tel:\+?\d+$/),
+      expect.stringMatching(/^tel:\+2125\d{8}$/),
     );
+    expect(screen.getByText(/^05( \d\d){4}$/)).toBeInTheDocument();
   });
 
   it('lets the user tick levels with the keyboard and goes to the levels page with them', async () => {

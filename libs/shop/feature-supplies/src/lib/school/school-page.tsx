@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import type { School } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
-import { Hint, Section, SectionTitle, StickyActionBar } from '@kk/shop-ui';
+import { displayPhone, Hint, Section, SectionTitle, StickyActionBar, telHref } from '@kk/shop-ui';
 import {
   Avatar,
   Badge,
@@ -30,11 +30,6 @@ import {
   SchoolText,
 } from './school-page.styles';
 import { useSchool, useSchoolLevelChoice } from './use-school';
-
-/** A phone number as a `tel:` URI: digits and a leading `+` only. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 /**
  * The school page (/school/{school_id}, §2): logo, name, address, the school's cycles (names from
@@ -112,11 +107,11 @@ function SchoolContent({ school }: { school: School }) {
       <CallArea>
         {phone ? (
           <>
-            <ButtonLink href={telHref(phone)} variant="secondary" fullWidth startIcon={<PhoneIcon />}>
+            <ButtonLink href={telHref(phone) ?? undefined} variant="secondary" fullWidth startIcon={<PhoneIcon />}>
               {t('school.call')}
             </ButtonLink>
             <PhoneNumber>
-              <bdi>{phone}</bdi>
+              <bdi dir="ltr">{displayPhone(phone)}</bdi>
             </PhoneNumber>
           </>
         ) : (
