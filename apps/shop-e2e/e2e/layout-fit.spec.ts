@@ -116,7 +116,7 @@ const AREAS: Area[] = [
  * measured through its label, which is what the finger touches.
  */
 function measure(minTarget: number): string[] {
-  const describe = (el: Element) => {
+  const nameOf = (el: Element) => {
     const name =
       el.getAttribute('aria-label') ?? (el as HTMLElement).innerText?.trim().replace(/\s+/g, ' ').slice(0, 60) ?? '';
     const type = el.getAttribute('type');
@@ -129,7 +129,7 @@ function measure(minTarget: number): string[] {
     const key = `${problem}: ${role} ${size}`;
     const entry = found.get(key);
     if (entry) entry.count += 1;
-    else found.set(key, { example: el ? describe(el) : '', count: 1 });
+    else found.set(key, { example: el ? nameOf(el) : '', count: 1 });
   };
   // Not rendered: hidden, visually hidden (1 px), or moved above the page until it has keyboard
   // focus (the skip link: no finger can reach it).
@@ -239,10 +239,22 @@ async function signIn(page: Page, account: NonNullable<Area['account']>) {
   await expect(page).toHaveURL(account.landing);
 }
 
-/** Waits until the page shows its data: no request running, nothing busy, fonts loaded. */
+/**
+ * Waits until the page shows its data: nothing busy (every loading state of the kit is
+ * `aria-busy`) and the DOM unchanged for 400 ms, then the fonts loaded.
+ */
 async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const before = document.body.innerHTML;
+          await new Promise((resolve) => setTimeout(resolve, 400));
+          return !document.querySelector('[aria-busy="true"]') && document.body.innerHTML === before;
+        }),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
