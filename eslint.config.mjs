@@ -160,6 +160,7 @@ export default [
             '^.*/vite/styled-components\\.mts$',
             '^.*/tools/playwright/[\\w-]+\\.mts$',
             '^.*/tools/spec-backend/[\\w-]+\\.mts$',
+            '^.*/deploy/check/[\\w-]+\\.mts$',
           ],
           depConstraints,
         },

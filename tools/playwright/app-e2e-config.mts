@@ -10,7 +10,11 @@
  *   the `*.production.spec.ts` files against it (the app fails closed without a configuration, and
  *   the fault matrix routes its backend), and the projects `spec-literal` and `spec-alternative`
  *   run the `*.spec-backend.spec.ts` journeys against the spec-literal backend
- *   (tools/spec-backend), once in each reading of the contract's open shapes.
+ *   (tools/spec-backend), once in each reading of the contract's open shapes;
+ * - both builds again behind nginx with the deployed configuration (deploy/nginx, served by
+ *   deploy/check/serve.sh; Debian's nginx, installed by `npm run setup`): the `deploy` project runs
+ *   the `*.deploy.spec.ts` files (headers, fallback, compression, caching, and journeys with the
+ *   Content-Security-Policy enforced).
  */
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { nxE2EPreset } from '@nx/playwright/preset';
@@ -18,6 +22,7 @@ import { workspaceRoot } from '@nx/devkit';
 import * as path from 'node:path';
 import { chromiumLaunchOptions } from '../storybook/pictures/chromium.mts';
 import type { SpecBackendOptions } from '../spec-backend/fixture.mts';
+import type { DeployOptions } from '../../deploy/check/fixture.mts';
 
 export interface AppE2eOptions {
   /** The e2e project's folder (`import.meta.dirname`). */
@@ -28,6 +33,11 @@ export interface AppE2eOptions {
   port: number;
   /** Port of the production build's preview server. */
   productionPort: number;
+  /**
+   * Ports of nginx serving the production and the demo build with the deployed configuration
+   * (the `deploy` project). Without them, no nginx and no `deploy` project.
+   */
+  deployPorts?: { production: number; demo: number };
 }
 
 /** A phone, in Debian's Chromium with the launch options of the visual checks (one list of flags). */
@@ -35,13 +45,17 @@ const chromium = { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions }
 
 const PRODUCTION_SPECS = /\.production\.spec\.ts$/;
 const SPEC_BACKEND_SPECS = /\.spec-backend\.spec\.ts$/;
+const DEPLOY_SPECS = /\.deploy\.spec\.ts$/;
+/** The backend origin the deployed policy allows in the check: the spec backend's, on any port. */
+const CHECK_API_ORIGIN = 'http://127.0.0.1:*';
 
 export function appE2eConfig({
   dirname,
   app,
   port,
   productionPort,
-}: AppE2eOptions): PlaywrightTestConfig<SpecBackendOptions> {
+  deployPorts,
+}: AppE2eOptions): PlaywrightTestConfig<SpecBackendOptions & DeployOptions> {
   const baseURL = process.env['BASE_URL'] || `http://localhost:${port}`;
   const productionURL = `http://localhost:${productionPort}`;
   const cwd = path.join(workspaceRoot, 'apps', app);
@@ -53,7 +67,16 @@ export function appE2eConfig({
     timeout: 60_000,
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 2_000 },
   });
-  return defineConfig<SpecBackendOptions>({
+  // nginx listens on 127.0.0.1 only (the page's own origin, 'self' of its policy, is that address).
+  const nginx = (outDir: string, serverPort: number, configJson: string) => ({
+    ...server(outDir, serverPort, `http://127.0.0.1:${serverPort}/`),
+    command: `bash ${path.join(workspaceRoot, 'deploy/check/serve.sh')} ${app} ${outDir} ${serverPort} ${configJson} '${CHECK_API_ORIGIN}'`,
+  });
+  const deployed = deployPorts && {
+    production: `http://127.0.0.1:${deployPorts.production}`,
+    demo: `http://127.0.0.1:${deployPorts.demo}`,
+  };
+  return defineConfig<SpecBackendOptions & DeployOptions>({
     ...nxE2EPreset(dirname, { testDir: './e2e' }),
     fullyParallel: true,
     workers: 2,
@@ -67,15 +90,33 @@ export function appE2eConfig({
       trace: 'retain-on-failure',
       screenshot: 'only-on-failure',
     },
-    webServer: [server('dist-demo', port, baseURL), server('dist', productionPort, productionURL)],
+    webServer: [
+      server('dist-demo', port, baseURL),
+      server('dist', productionPort, productionURL),
+      ...(deployPorts
+        ? [
+            nginx('dist', deployPorts.production, path.join(workspaceRoot, 'deploy/check/production-config.json')),
+            nginx('dist-demo', deployPorts.demo, 'dist-demo/config.json'),
+          ]
+        : []),
+    ],
     projects: [
-      { name: 'chromium', testIgnore: [PRODUCTION_SPECS, SPEC_BACKEND_SPECS], use: chromium },
+      { name: 'chromium', testIgnore: [PRODUCTION_SPECS, SPEC_BACKEND_SPECS, DEPLOY_SPECS], use: chromium },
       { name: 'production', testMatch: PRODUCTION_SPECS, use: { ...chromium, baseURL: productionURL } },
       ...(['literal', 'alternative'] as const).map((reading) => ({
         name: `spec-${reading}`,
         testMatch: SPEC_BACKEND_SPECS,
         use: { ...chromium, baseURL: productionURL, reading },
       })),
+      ...(deployed
+        ? [
+            {
+              name: 'deploy',
+              testMatch: DEPLOY_SPECS,
+              use: { ...chromium, baseURL: deployed.demo, deployedProduction: deployed.production },
+            },
+          ]
+        : []),
     ],
   });
 }

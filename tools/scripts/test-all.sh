@@ -15,7 +15,7 @@ export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
 export NX_NO_CLOUD=true NX_DAEMON=false NX_TUI=false STORYBOOK_DISABLE_TELEMETRY=1 CI="${CI:-true}"
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 FORCE_COLOR=0
 
-bash tools/scripts/setup.sh --browser || { echo "CI SUMMARY: FAILED (setup could not install npm packages or Chromium)"; exit 1; }
+bash tools/scripts/setup.sh --browser --nginx || { echo "CI SUMMARY: FAILED (setup could not install npm packages, Chromium or nginx)"; exit 1; }
 
 TARGETS=(lint typecheck test test-stories bundle-budget dist-check e2e)
 

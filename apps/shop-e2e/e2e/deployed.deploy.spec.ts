@@ -1,0 +1,126 @@
+import { expect, test, watchPolicy } from '../../../deploy/check/fixture.mts';
+import { submitLogin } from './support/spec-journeys';
+
+/**
+ * The shop behind nginx with the deployed configuration (deploy/nginx): what the server answers,
+ * and journeys with its Content-Security-Policy enforced, on the production build (against the
+ * spec-literal backend) and on the demo build (its fake backend in a service worker).
+ */
+
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'strict-transport-security': 'max-age=63072000; includeSubDomains',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+/** The directives of a Content-Security-Policy header, by name. */
+function directives(policy: string | undefined): Record<string, string> {
+  return Object.fromEntries(
+    (policy ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name, values.join(' ')]),
+  );
+}
+
+test('nginx serves the production build: security headers, the app for every route, compressed hashed files cached for a year', async ({
+  request,
+  deployedProduction,
+}) => {
+  const page = await request.get(`${deployedProduction}/school/1/levels?levels=7`);
+  expect(page.status()).toBe(200);
+  const html = await page.text();
+  expect(html).toContain('<div id="root">');
+  const headers = page.headers();
+  expect(headers).toMatchObject({ ...SECURITY_HEADERS, 'cache-control': 'no-cache' });
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['server']).toBe('nginx');
+  const policy = directives(headers['content-security-policy']);
+  expect(policy['script-src']).toBe("'self'");
+  expect(policy['frame-ancestors']).toBe("'none'");
+  expect(policy['object-src']).toBe("'none'");
+  expect(policy['style-src']).toBe("'self' 'unsafe-inline'");
+
+  // The entry script, as the page names it: brotli or gzip as asked, a year and immutable.
+  const entry = html.match(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/)?.[1];
+  expect(entry).toBeTruthy();
+  for (const encoding of ['br', 'gzip']) {
+    const script = await request.get(`${deployedProduction}${entry}`, { headers: { 'accept-encoding': encoding } });
+    expect(script.status()).toBe(200);
+    expect(script.headers()['content-encoding']).toBe(encoding);
+    expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.headers()['content-type']).toBe('application/javascript');
+    expect(script.headers()['x-content-type-options']).toBe('nosniff');
+  }
+
+  // A chunk of an older deploy is a 404, not the page (and not cached).
+  const missing = await request.get(`${deployedProduction}/assets/c-0000000.js`);
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control']).toBeUndefined();
+  expect(missing.headers()['content-security-policy']).toBeTruthy();
+
+  // This environment's config.json (outside the build), revalidated on every visit.
+  const config = await request.get(`${deployedProduction}/config.json`);
+  expect(config.headers()['cache-control']).toBe('no-cache');
+  expect(config.headers()['content-type']).toBe('application/json');
+  expect(await config.json()).toEqual({ apiBaseUrl: 'http://127.0.0.1:9', product: 'koolskools' });
+});
+
+test('the policy is enforced: an inline script is refused and reported', async ({ page, deployedProduction }) => {
+  const violations = await watchPolicy(page);
+  await page.goto(`${deployedProduction}/connexion`);
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__kkInline = true;';
+    document.body.append(script);
+  });
+  await expect.poll(() => violations.some((line) => line.startsWith('script-src-elem inline'))).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { __kkInline?: boolean }).__kkInline)).toBeUndefined();
+});
+
+test('production build under the policy: a customer signs in and opens a school, with no violation', async ({
+  page,
+  spec,
+  deployedProduction,
+  policyViolations,
+}) => {
+  await page.goto(`${deployedProduction}/connexion`);
+  await submitLogin(page);
+  await expect(page).toHaveURL(`${deployedProduction}/`);
+  await page.getByRole('searchbox', { name: 'Rechercher une école' }).fill('atlas');
+  await page.getByRole('list', { name: 'Écoles' }).getByRole('link', { name: 'École Atlas' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'École Atlas' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'CE1' }).check();
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await expect(page.getByRole('button', { name: 'Voir le détail de Pack Essentiel CE1' })).toBeVisible();
+  // The backend's answers came through the policy's connect-src (another origin than the page's).
+  expect(spec.seen.some((r) => r.query['action'] === 'get_school_info' && r.authorization?.startsWith('Token '))).toBe(
+    true,
+  );
+  expect(policyViolations).toEqual([]);
+});
+
+test('demo build under the policy: its service worker answers, a visitor browses a school and signs in, with no violation', async ({
+  page,
+  policyViolations,
+}) => {
+  await page.goto('/');
+  await page.getByRole('searchbox').fill('Groupe Scolaire Al Khawarizmi');
+  await page.getByRole('link', { name: 'Groupe Scolaire Al Khawarizmi' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Groupe Scolaire Al Khawarizmi' })).toBeVisible();
+  await page.getByRole('checkbox', { name: '1ère année collège' }).check();
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await page.getByRole('button', { name: 'Voir le détail de Pack Essentiel 1ère année collège' }).click();
+  const pack = page.getByRole('dialog', { name: 'Pack Essentiel 1ère année collège' });
+  await expect(pack.getByText('Total du pack')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/connexion');
+  await submitLogin(page, { username: 'client', password: 'client123' });
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/shop-cart');
+  await expect(page.getByRole('list', { name: 'Commandes du panier' }).getByRole('article').first()).toBeVisible();
+  expect(policyViolations).toEqual([]);
+});
