@@ -94,6 +94,21 @@ function person(state: SpecState, id: number) {
   return { ...mate, image: '' };
 }
 
+/** A parent's child as the child calls answer it (registration and edit). */
+function childBody(state: SpecState, child: StateUser) {
+  const learner = learnerOf(state, child.id);
+  return {
+    id: child.id,
+    username: child.username,
+    first_name: child.first_name,
+    last_name: child.last_name,
+    birthday: learner.birthday ?? '',
+    gender: learner.gender ?? 'F',
+    current_level: learner.current_level,
+    image: learner.image ?? '',
+  };
+}
+
 /** Whether `user` may see the learner `studentId`'s work: themself, or their parent. */
 function mayFollow(state: SpecState, user: StateUser, studentId: number): boolean {
   return user.id === studentId || learnerOf(state, user.id).children.includes(studentId);
@@ -320,20 +335,7 @@ export const learningRoutes: Route[] = [
       learner.birthday = text(payload, 'birthday') || null;
       learner.gender = payload['gender'] === 'M' || payload['gender'] === 'F' ? payload['gender'] : null;
     });
-    const learner = learnerOf(request.state, user.id);
-    return ok({
-      ...(answer.body as object),
-      child: {
-        id: user.id,
-        username: user.username,
-        first_name: user.first_name,
-        last_name: user.last_name,
-        birthday: learner.birthday ?? '',
-        gender: learner.gender ?? 'F',
-        current_level: learner.current_level,
-        image: '',
-      },
-    });
+    return ok({ ...(answer.body as object), child: childBody(request.state, user) });
   }),
   route('POST', '/api/{product}/v1/account/login_with_token/', (request) => {
     const payload = payloadOf(request);
@@ -489,16 +491,7 @@ export const learningRoutes: Route[] = [
     if (text(payload, 'birthday')) learner.birthday = text(payload, 'birthday');
     if (payload['gender'] === 'M' || payload['gender'] === 'F') learner.gender = payload['gender'];
     if (payload['current_level'] !== undefined) learner.current_level = Number(payload['current_level']) || null;
-    return written(request, {
-      id: child.id,
-      username: child.username,
-      first_name: child.first_name,
-      last_name: child.last_name,
-      birthday: learner.birthday ?? '',
-      gender: learner.gender ?? 'F',
-      current_level: learner.current_level,
-      image: learner.image ?? '',
-    });
+    return written(request, childBody(request.state, child));
   }),
   route('GET', '/api/koolskools/v1/avatars/', (request) => {
     userOf(request, 'Bearer');

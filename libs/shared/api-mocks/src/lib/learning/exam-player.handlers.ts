@@ -225,10 +225,7 @@ function examSheet(exam: Exam, user: FakeUser, now: number): ExamSheet {
   const showQuestions = state === 'open' || (state === 'submitted' && exam.feedback_mode !== 'none' && attempt?.result);
   return {
     kind: 'exam',
-    id: exam.id,
-    title: exam.title,
-    subject_id: exam.subject_id,
-    subject_name: seedSubject(exam.subject_id).name,
+    ...sheetHeading(exam),
     feedback_mode: exam.feedback_mode,
     paging_mode: exam.paging_mode,
     duration_minutes: exam.duration_minutes || null,
@@ -244,13 +241,15 @@ function examSheet(exam: Exam, user: FakeUser, now: number): ExamSheet {
   };
 }
 
+/** What a sheet's heading shows, exam or exercise alike: its title and its subject's name. */
+function sheetHeading(row: { id: number; title: string; subject_id: number }) {
+  return { id: row.id, title: row.title, subject_id: row.subject_id, subject_name: seedSubject(row.subject_id).name };
+}
+
 function exerciseSheet(exercise: ExerciseRow): ExamSheet {
   return {
     kind: 'exercise',
-    id: exercise.id,
-    title: exercise.title,
-    subject_id: exercise.subject_id,
-    subject_name: seedSubject(exercise.subject_id).name,
+    ...sheetHeading(exercise),
     feedback_mode: 'immediate',
     paging_mode: 'one_per_page',
     duration_minutes: null,

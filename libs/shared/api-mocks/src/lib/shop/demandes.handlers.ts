@@ -6,8 +6,8 @@ import { backend, intParam, readPayload, requiredId, shopPath, validate, type Pa
 import { matchesSearch, paginate } from '../core/paging';
 import type { FakeUser } from '../core/users';
 import { actionRoutes, READ, WRITE, type ActionContext } from './actions';
-import { answerPendingDemandes } from './library-answers';
-import { newPricedLines, unknownArticleError } from './priced-lines';
+import { addQuote, answerPendingDemandes } from './library-answers';
+import { unknownArticleError } from './priced-lines';
 import {
   demandeLinesBody,
   demandeBody,
@@ -232,15 +232,7 @@ export const demandesHandlers = [
     if (shop.quotes.some((q) => q.demande_id === demande.id && q.library_id === user.id && q.level_id === levelId)) {
       return badRequest({ error: 'quote_already_sent' });
     }
-    const quote: ShopQuote = {
-      id: nextId('shop.quotes', shop.quotes),
-      demande_id: demande.id,
-      library_id: user.id,
-      level_id: levelId,
-      date: new Date().toISOString(),
-      lines: newPricedLines('shop.quoteLines', shop.quotes, body.articles),
-    };
-    shop.quotes.push(quote);
+    const quote = addQuote(demande.id, user.id, levelId, body.articles);
     return HttpResponse.json({ demande_devis: quoteBody(quote) });
   }),
 ];

@@ -2,7 +2,7 @@ import { getDb, nextId } from '../core/db';
 import { LIBRARY_NAMES, type FakeUser } from '../core/users';
 import { createRng } from '../core/rng';
 import { libraryPrice } from '../seed/shop-seed';
-import { newPricedLines } from './priced-lines';
+import { newPricedLines, type PricedLineFields } from './priced-lines';
 import type { ShopDemande, ShopQuote } from './types';
 
 /** How long after a request the simulated libraries answer it (demo mode). */
@@ -30,33 +30,46 @@ export function simulateLibraryAnswers(demandeId: number): ShopQuote[] {
   const libraries = rng.sample(users.filter(isSimulatedLibrary), rng.int(1, 3));
   const levelId = demande.schools_levels[0]?.[1] ?? null;
   const articles = demande.articles.filter((a) => a.level_id === levelId);
-  const quotes: ShopQuote[] = [];
-  for (const library of libraries) {
-    const quote: ShopQuote = {
-      id: nextId('shop.quotes', shop.quotes),
-      demande_id: demande.id,
-      library_id: library.id,
-      level_id: levelId,
-      date: new Date().toISOString(),
-      lines: newPricedLines(
-        'shop.quoteLines',
-        shop.quotes,
-        articles.map((a) => {
-          const offers = shop.articles.find((x) => x.id === a.article_id)?.brands ?? [{ brand: '', price: 10 }];
-          const offer = rng.pick(offers);
-          return {
-            article_id: a.article_id,
-            brand: offer.brand,
-            price: libraryPrice(rng, offer.price),
-            quantity: a.quantity,
-          };
-        }),
-      ),
-    };
-    shop.quotes.push(quote);
-    quotes.push(quote);
-  }
-  return quotes;
+  return libraries.map((library) =>
+    addQuote(
+      demande.id,
+      library.id,
+      levelId,
+      articles.map((a) => {
+        const offers = shop.articles.find((x) => x.id === a.article_id)?.brands ?? [{ brand: '', price: 10 }];
+        const offer = rng.pick(offers);
+        return {
+          article_id: a.article_id,
+          brand: offer.brand,
+          price: libraryPrice(rng, offer.price),
+          quantity: a.quantity,
+        };
+      }),
+    ),
+  );
+}
+
+/**
+ * Stores a library's quote for a request (for one of its levels, or none), dated now, its lines
+ * with new ids: the demo library's answer and the simulated ones alike.
+ */
+export function addQuote(
+  demandeId: number,
+  libraryId: number,
+  levelId: ShopQuote['level_id'],
+  lines: readonly PricedLineFields[],
+): ShopQuote {
+  const { shop } = getDb();
+  const quote: ShopQuote = {
+    id: nextId('shop.quotes', shop.quotes),
+    demande_id: demandeId,
+    library_id: libraryId,
+    level_id: levelId,
+    date: new Date().toISOString(),
+    lines: newPricedLines('shop.quoteLines', shop.quotes, lines),
+  };
+  shop.quotes.push(quote);
+  return quote;
 }
 
 /** Answers the requests older than {@link AUTO_ANSWER_DELAY_MS} that nobody answered yet. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listAnswerSchema, withReferences } from '../common/open-shapes';
+import { listAnswerSchema, withReferences, SUBJECT_AND_LEVEL_REFERENCES } from '../common/open-shapes';
 import { crudPayloadSchema } from './crud';
 import { coefficientRule, durationRule } from './rules';
 
@@ -40,10 +40,7 @@ export const schoolChapterSchema = withReferences(
     order: z.number(),
     lessons: z.array(schoolLessonSchema),
   }),
-  [
-    { from: 'subject', id: 'subject_id' },
-    { from: 'level', id: 'level_id' },
-  ],
+  SUBJECT_AND_LEVEL_REFERENCES,
 );
 /** A school chapter. */
 export type SchoolChapter = z.output<typeof schoolChapterSchema>;
