@@ -9,7 +9,7 @@ import {
   type SchoolEvent,
 } from '@kk/domain';
 import { domainSchema, writeSchema } from '../core/schema';
-import { schoolApi, schoolExtra } from './school-api';
+import { schoolApi, schoolExtra, schoolPost } from './school-api';
 
 /** Scholar years (call 66), holidays (72, 90) and events (75, 93). */
 export const calendarApi = schoolApi.injectEndpoints({
@@ -32,8 +32,7 @@ export const calendarApi = schoolApi.injectEndpoints({
     }),
     /** POST /schools_holiday_handler (call 90): add/edit/delete a holiday. */
     saveHoliday: build.mutation({
-      query: (body: HolidayPayload) => ({ url: '/schools_holiday_handler', method: 'POST', body }),
-      extraOptions: schoolExtra,
+      ...schoolPost<HolidayPayload>('/schools_holiday_handler'),
       responseSchema: writeSchema('mutationResultSchema'),
       // Seances falling on a holiday disappear from the day views.
       invalidatesTags: [
@@ -52,8 +51,7 @@ export const calendarApi = schoolApi.injectEndpoints({
     }),
     /** POST /api/events (call 93): add/edit/delete an event. */
     saveEvent: build.mutation({
-      query: (body: EventPayload) => ({ url: '/api/events', method: 'POST', body }),
-      extraOptions: schoolExtra,
+      ...schoolPost<EventPayload>('/api/events'),
       responseSchema: writeSchema('mutationResultSchema'),
       invalidatesTags: [{ type: 'Events', id: 'LIST' }],
     }),

@@ -9,7 +9,7 @@ import {
   type ClassroomTypesResponse,
 } from '@kk/domain';
 import { domainSchema, writeSchema } from '../core/schema';
-import { schoolApi, schoolExtra } from './school-api';
+import { schoolApi, schoolExtra, schoolPost } from './school-api';
 
 /** Classes (call 76, "professor classes"), classroom types (70, 87) and classrooms (71, 89). */
 export const classesApi = schoolApi.injectEndpoints({
@@ -43,8 +43,7 @@ export const classesApi = schoolApi.injectEndpoints({
     }),
     /** POST /schools_classroom_types_handler (call 87): add/edit/delete a classroom type. */
     saveClassroomType: build.mutation({
-      query: (body: ClassroomTypePayload) => ({ url: '/schools_classroom_types_handler', method: 'POST', body }),
-      extraOptions: schoolExtra,
+      ...schoolPost<ClassroomTypePayload>('/schools_classroom_types_handler'),
       responseSchema: writeSchema('mutationResultSchema'),
       // Classrooms show their type's name.
       invalidatesTags: [
@@ -62,8 +61,7 @@ export const classesApi = schoolApi.injectEndpoints({
     }),
     /** POST /schools_classroom_handler (call 89): add/edit/delete a classroom. */
     saveClassroom: build.mutation({
-      query: (body: ClassroomPayload) => ({ url: '/schools_classroom_handler', method: 'POST', body }),
-      extraOptions: schoolExtra,
+      ...schoolPost<ClassroomPayload>('/schools_classroom_handler'),
       responseSchema: writeSchema('mutationResultSchema'),
       invalidatesTags: [{ type: 'Classrooms', id: 'LIST' }],
     }),

@@ -16,7 +16,7 @@ import {
   type TextbookResponse,
 } from '@kk/domain';
 import { domainSchema, writeSchema } from '../core/schema';
-import { schoolApi, schoolExtra } from './school-api';
+import { schoolApi, schoolExtra, schoolPost } from './school-api';
 
 /** A chapter payload without its delete form (deletion is its own call). */
 type ChapterSaveAction = Exclude<SchoolChapterPayload, { action: 'delete' }>;
@@ -41,15 +41,13 @@ export const curriculumApi = schoolApi.injectEndpoints({
      * the school; one holding exercises is not deleted (400 `category_in_use`).
      */
     saveExerciseCategory: build.mutation({
-      query: (body: ExerciseCategoryPayload) => ({ url: '/exercises_categories_handler', method: 'POST', body }),
-      extraOptions: schoolExtra,
+      ...schoolPost<ExerciseCategoryPayload>('/exercises_categories_handler'),
       responseSchema: writeSchema('mutationResultSchema'),
       invalidatesTags: [{ type: 'ExerciseCategories', id: 'LIST' }],
     }),
     /** Subjects add/edit/delete (named without a path): POST /schools_subject_handler with `action`. */
     saveSchoolSubject: build.mutation({
-      query: (body: SchoolSubjectPayload) => ({ url: '/schools_subject_handler', method: 'POST', body }),
-      extraOptions: schoolExtra,
+      ...schoolPost<SchoolSubjectPayload>('/schools_subject_handler'),
       responseSchema: writeSchema('mutationResultSchema'),
       invalidatesTags: [
         { type: 'Subjects', id: 'LIST' },
@@ -66,8 +64,7 @@ export const curriculumApi = schoolApi.injectEndpoints({
     }),
     /** POST /schools_chapter_handler (call 82): add or edit a chapter. */
     saveSchoolChapter: build.mutation({
-      query: (body: ChapterSaveAction) => ({ url: '/schools_chapter_handler', method: 'POST', body }),
-      extraOptions: schoolExtra,
+      ...schoolPost<ChapterSaveAction>('/schools_chapter_handler'),
       responseSchema: writeSchema('mutationResultSchema'),
       invalidatesTags: [{ type: 'Chapters', id: 'LIST' }],
     }),
@@ -80,8 +77,7 @@ export const curriculumApi = schoolApi.injectEndpoints({
     }),
     /** POST /school_lesson_handler (call 86): add/edit/delete a lesson; lessons are listed in their chapter. */
     saveSchoolLesson: build.mutation({
-      query: (body: SchoolLessonPayload) => ({ url: '/school_lesson_handler', method: 'POST', body }),
-      extraOptions: schoolExtra,
+      ...schoolPost<SchoolLessonPayload>('/school_lesson_handler'),
       responseSchema: writeSchema('mutationResultSchema'),
       invalidatesTags: [
         { type: 'Lessons', id: 'LIST' },
@@ -98,8 +94,7 @@ export const curriculumApi = schoolApi.injectEndpoints({
     }),
     /** POST /schools_reclamation_type_handler (call 88): add/edit/delete a reclamation type. */
     saveReclamationType: build.mutation({
-      query: (body: ReclamationTypePayload) => ({ url: '/schools_reclamation_type_handler', method: 'POST', body }),
-      extraOptions: schoolExtra,
+      ...schoolPost<ReclamationTypePayload>('/schools_reclamation_type_handler'),
       responseSchema: writeSchema('mutationResultSchema'),
       invalidatesTags: [{ type: 'ReclamationTypes', id: 'LIST' }],
     }),
@@ -113,8 +108,7 @@ export const curriculumApi = schoolApi.injectEndpoints({
     }),
     /** Textbook (named without a path): POST /schools_textbook_handler, add/edit/delete an entry. */
     saveTextbookEntry: build.mutation({
-      query: (body: TextbookPayload) => ({ url: '/schools_textbook_handler', method: 'POST', body }),
-      extraOptions: schoolExtra,
+      ...schoolPost<TextbookPayload>('/schools_textbook_handler'),
       responseSchema: writeSchema('mutationResultSchema'),
       invalidatesTags: [{ type: 'Textbooks', id: 'LIST' }],
     }),

@@ -15,7 +15,7 @@ import {
   type GradesQuery,
 } from '@kk/domain';
 import { domainSchema, writeSchema } from '../core/schema';
-import { schoolApi, schoolExtra } from './school-api';
+import { schoolApi, schoolExtra, schoolPost } from './school-api';
 
 /** Competencies (68, 83), controls (69, 84, 85), evaluations (73, 91) and appreciations (74, 92). */
 export const evaluationsApi = schoolApi.injectEndpoints({
@@ -30,8 +30,7 @@ export const evaluationsApi = schoolApi.injectEndpoints({
     }),
     /** POST /schools_competency_handler (call 83): add/edit/delete a competency. */
     saveCompetency: build.mutation({
-      query: (body: CompetencyPayload) => ({ url: '/schools_competency_handler', method: 'POST', body }),
-      extraOptions: schoolExtra,
+      ...schoolPost<CompetencyPayload>('/schools_competency_handler'),
       responseSchema: writeSchema('mutationResultSchema'),
       invalidatesTags: [{ type: 'Competencies', id: 'LIST' }],
     }),
@@ -45,8 +44,7 @@ export const evaluationsApi = schoolApi.injectEndpoints({
     }),
     /** POST /professor_control_handler (call 84): a professor adds/edits/deletes a control. */
     saveProfessorControl: build.mutation({
-      query: (body: ControlPayload) => ({ url: '/professor_control_handler', method: 'POST', body }),
-      extraOptions: schoolExtra,
+      ...schoolPost<ControlPayload>('/professor_control_handler'),
       responseSchema: writeSchema('mutationResultSchema'),
       invalidatesTags: [
         { type: 'Controls', id: 'LIST' },
@@ -55,8 +53,7 @@ export const evaluationsApi = schoolApi.injectEndpoints({
     }),
     /** POST /school_control_handler (call 85): the school administration adds/edits/deletes a control. */
     saveSchoolControl: build.mutation({
-      query: (body: ControlPayload) => ({ url: '/school_control_handler', method: 'POST', body }),
-      extraOptions: schoolExtra,
+      ...schoolPost<ControlPayload>('/school_control_handler'),
       responseSchema: writeSchema('mutationResultSchema'),
       invalidatesTags: [
         { type: 'Controls', id: 'LIST' },
@@ -73,8 +70,7 @@ export const evaluationsApi = schoolApi.injectEndpoints({
     }),
     /** POST /school/evaluations (call 91): add/edit/delete a grade (0 to 20). */
     saveEvaluation: build.mutation({
-      query: (body: EvaluationPayload) => ({ url: '/school/evaluations', method: 'POST', body }),
-      extraOptions: schoolExtra,
+      ...schoolPost<EvaluationPayload>('/school/evaluations'),
       responseSchema: writeSchema('mutationResultSchema'),
       invalidatesTags: [
         { type: 'Evaluations', id: 'LIST' },
@@ -91,8 +87,7 @@ export const evaluationsApi = schoolApi.injectEndpoints({
     }),
     /** POST /school/appreciations (call 92): add/edit/delete an appreciation. */
     saveAppreciation: build.mutation({
-      query: (body: AppreciationPayload) => ({ url: '/school/appreciations', method: 'POST', body }),
-      extraOptions: schoolExtra,
+      ...schoolPost<AppreciationPayload>('/school/appreciations'),
       responseSchema: writeSchema('mutationResultSchema'),
       invalidatesTags: [{ type: 'Appreciations', id: 'LIST' }],
     }),

@@ -13,7 +13,7 @@ import {
 import { domainSchema, writeSchema } from '../core/schema';
 import { selectToken, sessionExpired } from '../core/session-events';
 import { settleUpload, uploadMultipart, type UploadArgs } from '../core/upload';
-import { schoolApi, schoolExtra } from './school-api';
+import { schoolApi, schoolExtra, schoolPost } from './school-api';
 
 /** Tags of everything shown about the managed schools (the settings live inside each school). */
 const schoolTags = [
@@ -37,23 +37,20 @@ export const managedSchoolsApi = schoolApi.injectEndpoints({
     }),
     /** POST /api/add_school (call 78): answers the new school. */
     addSchool: build.mutation({
-      query: (body: AddSchoolPayload) => ({ url: '/api/add_school', method: 'POST', body }),
-      extraOptions: schoolExtra,
+      ...schoolPost<AddSchoolPayload>('/api/add_school'),
       responseSchema: writeSchema('managedSchoolSchema'),
       invalidatesTags: schoolTags,
     }),
     /** POST /school_view/sc_settings/update (call 79): answers the school's settings. */
     updateSchoolSettings: build.mutation({
-      query: (body: SchoolSettingsUpdatePayload) => ({ url: '/school_view/sc_settings/update', method: 'POST', body }),
-      extraOptions: schoolExtra,
+      ...schoolPost<SchoolSettingsUpdatePayload>('/school_view/sc_settings/update'),
       responseSchema: writeSchema('schoolSettingsSchema'),
       // The scholar years' `is_current` follows the settings (assumed contract, "School setup").
       invalidatesTags: [...schoolTags, { type: 'ScholarYears', id: 'LIST' }],
     }),
     /** POST /school_view/sc_settings/delete (call 80): resets the named settings; answers the settings. */
     deleteSchoolSettings: build.mutation({
-      query: (body: SchoolSettingsDeletePayload) => ({ url: '/school_view/sc_settings/delete', method: 'POST', body }),
-      extraOptions: schoolExtra,
+      ...schoolPost<SchoolSettingsDeletePayload>('/school_view/sc_settings/delete'),
       responseSchema: writeSchema('schoolSettingsSchema'),
       invalidatesTags: schoolTags,
     }),
@@ -88,15 +85,13 @@ export const managedSchoolsApi = schoolApi.injectEndpoints({
      * calls, with a URL from the school file upload (call 81).
      */
     updateSchoolLogo: build.mutation({
-      query: (body: SchoolLogoUpdatePayload) => ({ url: '/school_view/sc_logo/update', method: 'POST', body }),
-      extraOptions: schoolExtra,
+      ...schoolPost<SchoolLogoUpdatePayload>('/school_view/sc_logo/update'),
       responseSchema: writeSchema('schoolLogoResponseSchema'),
       invalidatesTags: schoolTags,
     }),
     /** Logo delete (named without a path): POST /school_view/sc_logo/delete. */
     deleteSchoolLogo: build.mutation({
-      query: (body: SchoolLogoDeletePayload) => ({ url: '/school_view/sc_logo/delete', method: 'POST', body }),
-      extraOptions: schoolExtra,
+      ...schoolPost<SchoolLogoDeletePayload>('/school_view/sc_logo/delete'),
       responseSchema: writeSchema('schoolLogoResponseSchema'),
       invalidatesTags: schoolTags,
     }),

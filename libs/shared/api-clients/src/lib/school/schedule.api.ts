@@ -6,7 +6,7 @@ import {
   type SeancesByDayQuery,
 } from '@kk/domain';
 import { domainSchema, writeSchema } from '../core/schema';
-import { schoolApi, schoolExtra } from './school-api';
+import { schoolApi, schoolExtra, schoolPost } from './school-api';
 
 /** Schedules: the week by day (call 61), "seances per day" and saving a seance. */
 export const scheduleApi = schoolApi.injectEndpoints({
@@ -30,8 +30,7 @@ export const scheduleApi = schoolApi.injectEndpoints({
      * /seances_by_day with `action` add, edit or delete and, for edit and delete, the update scope.
      */
     saveSeance: build.mutation({
-      query: (body: SeancePayload) => ({ url: '/seances_by_day', method: 'POST', body }),
-      extraOptions: schoolExtra,
+      ...schoolPost<SeancePayload>('/seances_by_day'),
       responseSchema: writeSchema('mutationResultSchema'),
       invalidatesTags: [
         { type: 'Seances', id: 'LIST' },

@@ -37,3 +37,13 @@ export const schoolApi = createBackendApi({
 
 /** extraOptions shared by every school-management endpoint (§8). */
 export const schoolExtra = { expireSessionOn401: true } as const;
+
+/**
+ * A school-management write: POST `url` with the payload as its body, under {@link schoolExtra}'s
+ * rule. Spread into the endpoint, beside its answer schema and tags:
+ *
+ * @example saveHoliday: build.mutation({ ...schoolPost<HolidayPayload>('/schools_holiday_handler'), responseSchema, invalidatesTags })
+ */
+export function schoolPost<Body>(url: string) {
+  return { query: (body: Body) => ({ url, method: 'POST', body }), extraOptions: schoolExtra } as const;
+}

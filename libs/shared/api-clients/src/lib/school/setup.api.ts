@@ -1,6 +1,6 @@
 import type { ClassPayload, ScholarYearPayload, SchoolSubject, SchoolSubjectsResponse } from '@kk/domain';
 import { domainSchema, writeSchema } from '../core/schema';
-import { schoolApi, schoolExtra } from './school-api';
+import { schoolApi, schoolExtra, schoolPost } from './school-api';
 
 /**
  * The school's setup (issue 16), assumed contract (README, "School setup"): the scholar year and
@@ -10,8 +10,7 @@ export const setupApi = schoolApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /schools_scholar_years_handler (assumed): add/edit/delete a scholar year. */
     saveScholarYear: build.mutation({
-      query: (body: ScholarYearPayload) => ({ url: '/schools_scholar_years_handler', method: 'POST', body }),
-      extraOptions: schoolExtra,
+      ...schoolPost<ScholarYearPayload>('/schools_scholar_years_handler'),
       responseSchema: writeSchema('mutationResultSchema'),
       // The school's settings name the current year; classes belong to a year.
       invalidatesTags: [
@@ -22,8 +21,7 @@ export const setupApi = schoolApi.injectEndpoints({
     }),
     /** POST /api/classes (assumed): add/edit/delete a class. */
     saveClass: build.mutation({
-      query: (body: ClassPayload) => ({ url: '/api/classes', method: 'POST', body }),
-      extraOptions: schoolExtra,
+      ...schoolPost<ClassPayload>('/api/classes'),
       responseSchema: writeSchema('mutationResultSchema'),
       invalidatesTags: [
         { type: 'Classes', id: 'LIST' },

@@ -15,7 +15,7 @@ import {
 import { domainSchema, writeSchema } from '../core/schema';
 import { selectToken, sessionExpired } from '../core/session-events';
 import { settleUpload, uploadMultipart, type UploadArgs } from '../core/upload';
-import { schoolApi, schoolExtra } from './school-api';
+import { schoolApi, schoolExtra, schoolPost } from './school-api';
 
 /** Where a change to the students shows: the student lists, the classes and the school statistics. */
 const studentWriteTags = [
@@ -41,8 +41,7 @@ export const studentsApi = schoolApi.injectEndpoints({
      * recorded_at }`. Read them back with `getAbsences({ seance_id, date })`.
      */
     saveRollCall: build.mutation({
-      query: (body: RollCallPayload) => ({ url: '/schools_absence_handler', method: 'POST', body }),
-      extraOptions: schoolExtra,
+      ...schoolPost<RollCallPayload>('/schools_absence_handler'),
       responseSchema: writeSchema('rollCallResponseSchema'),
       invalidatesTags: [
         { type: 'Absences', id: 'LIST' },
@@ -67,15 +66,13 @@ export const studentsApi = schoolApi.injectEndpoints({
     }),
     /** Student create/update/delete (named without a path): POST /schools_student_handler with `action` add, edit or delete. */
     saveStudent: build.mutation({
-      query: (body: StudentPayload) => ({ url: '/schools_student_handler', method: 'POST', body }),
-      extraOptions: schoolExtra,
+      ...schoolPost<StudentPayload>('/schools_student_handler'),
       responseSchema: writeSchema('mutationResultSchema'),
       invalidatesTags: studentWriteTags,
     }),
     /** POST /api/students/store (call 95): stores a list of students at once. */
     storeStudents: build.mutation({
-      query: (body: StoreStudentsPayload) => ({ url: '/api/students/store', method: 'POST', body }),
-      extraOptions: schoolExtra,
+      ...schoolPost<StoreStudentsPayload>('/api/students/store'),
       responseSchema: domainSchema('storeStudentsResponseSchema'),
       invalidatesTags: studentWriteTags,
     }),
