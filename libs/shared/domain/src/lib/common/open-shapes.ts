@@ -86,12 +86,6 @@ export interface ReferenceFields {
   name?: string;
 }
 
-/** The references of an item that belongs to a subject and a level, by id (`subject_id`, `level_id`). */
-export const SUBJECT_AND_LEVEL_REFERENCES: readonly ReferenceFields[] = [
-  { from: 'subject', id: 'subject_id' },
-  { from: 'level', id: 'level_id' },
-];
-
 /**
  * An item whose references to other entities may come flat (`subject_id`, `subject_name`) or
  * nested (`subject: { id, name }`, as a nested serializer writes them; `subject: null` for none),

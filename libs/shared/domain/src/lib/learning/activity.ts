@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listAnswerSchema, withReferences, SUBJECT_AND_LEVEL_REFERENCES } from '../common/open-shapes';
+import { listAnswerSchema, withReferences } from '../common/open-shapes';
 import { lenientBooleanSchema, optionalNumericSchema } from '../common/schema-helpers';
 
 /** Kinds of activity. */
@@ -27,7 +27,10 @@ export const activitySchema = withReferences(
     score: optionalNumericSchema,
     completed: lenientBooleanSchema,
   }),
-  SUBJECT_AND_LEVEL_REFERENCES,
+  [
+    { from: 'subject', id: 'subject_id' },
+    { from: 'level', id: 'level_id' },
+  ],
 );
 /** An activity. */
 export type Activity = z.output<typeof activitySchema>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listAnswerSchema, withReferences, SUBJECT_AND_LEVEL_REFERENCES } from '../common/open-shapes';
+import { listAnswerSchema, withReferences } from '../common/open-shapes';
 import { lenientArray, lenientBooleanSchema, lenientTextSchema, optionalNumericSchema } from '../common/schema-helpers';
 
 /** Kinds of lesson content. */
@@ -66,7 +66,10 @@ export const chapterSchema = withReferences(
     course_id: optionalNumericSchema,
     lessons: lenientArray(lessonSchema),
   }),
-  SUBJECT_AND_LEVEL_REFERENCES,
+  [
+    { from: 'subject', id: 'subject_id' },
+    { from: 'level', id: 'level_id' },
+  ],
 );
 /** A chapter. */
 export type Chapter = z.output<typeof chapterSchema>;
@@ -92,7 +95,10 @@ export const courseSchema = withReferences(
     image_url: lenientTextSchema,
     chapters: lenientArray(chapterSchema),
   }),
-  SUBJECT_AND_LEVEL_REFERENCES,
+  [
+    { from: 'subject', id: 'subject_id' },
+    { from: 'level', id: 'level_id' },
+  ],
 );
 /** A course. */
 export type Course = z.output<typeof courseSchema>;

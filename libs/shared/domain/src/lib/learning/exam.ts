@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { EXAM_FEEDBACK_MODES, EXAM_PAGING_MODES } from '../constants';
-import { listAnswerSchema, withReferences, SUBJECT_AND_LEVEL_REFERENCES } from '../common/open-shapes';
+import { listAnswerSchema, withReferences } from '../common/open-shapes';
 import { optionalNumericSchema } from '../common/schema-helpers';
 
 /** Exam states. */
@@ -31,7 +31,10 @@ export const examSchema = withReferences(
     /** Grade out of 20 once corrected, else null. */
     grade: optionalNumericSchema,
   }),
-  SUBJECT_AND_LEVEL_REFERENCES,
+  [
+    { from: 'subject', id: 'subject_id' },
+    { from: 'level', id: 'level_id' },
+  ],
 );
 /** An exam. */
 export type Exam = z.output<typeof examSchema>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listAnswerSchema, withReferences, SUBJECT_AND_LEVEL_REFERENCES } from '../common/open-shapes';
+import { listAnswerSchema, withReferences } from '../common/open-shapes';
 import { lenientArray, lenientBooleanSchema, optionalNumericSchema } from '../common/schema-helpers';
 
 /** Kinds of exercise the platform renders. */
@@ -28,7 +28,10 @@ export const exerciseSchema = withReferences(
     /** True once the signed-in student has completed it. */
     done: lenientBooleanSchema,
   }),
-  SUBJECT_AND_LEVEL_REFERENCES,
+  [
+    { from: 'subject', id: 'subject_id' },
+    { from: 'level', id: 'level_id' },
+  ],
 );
 /** An exercise. */
 export type Exercise = z.output<typeof exerciseSchema>;

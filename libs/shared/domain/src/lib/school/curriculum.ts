@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listAnswerSchema, withReferences, SUBJECT_AND_LEVEL_REFERENCES } from '../common/open-shapes';
+import { listAnswerSchema, withReferences } from '../common/open-shapes';
 import { crudPayloadSchema } from './crud';
 import { coefficientRule, durationRule } from './rules';
 
@@ -40,7 +40,10 @@ export const schoolChapterSchema = withReferences(
     order: z.number(),
     lessons: z.array(schoolLessonSchema),
   }),
-  SUBJECT_AND_LEVEL_REFERENCES,
+  [
+    { from: 'subject', id: 'subject_id' },
+    { from: 'level', id: 'level_id' },
+  ],
 );
 /** A school chapter. */
 export type SchoolChapter = z.output<typeof schoolChapterSchema>;

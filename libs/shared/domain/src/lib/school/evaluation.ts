@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listAnswerSchema, withReferences, SUBJECT_AND_LEVEL_REFERENCES } from '../common/open-shapes';
+import { listAnswerSchema, withReferences } from '../common/open-shapes';
 import { crudPayloadSchema } from './crud';
 import { numericSchema, optionalNumericSchema } from '../common/schema-helpers';
 import { coefficientRule, durationRule, gradeRule } from './rules';
@@ -20,7 +20,10 @@ export const competencySchema = withReferences(
     subject_id: z.number(),
     level_id: z.number(),
   }),
-  SUBJECT_AND_LEVEL_REFERENCES,
+  [
+    { from: 'subject', id: 'subject_id' },
+    { from: 'level', id: 'level_id' },
+  ],
 );
 /** A competency. */
 export type Competency = z.output<typeof competencySchema>;
