@@ -1,6 +1,6 @@
 /**
  * What every app's page shares, written once here and added to each app's `index.html` by Vite in
- * dev, preview and build: the `<head>` (charset, base, viewport, theme colour, icon), the no-script
+ * dev, preview and build: the `<head>` (charset, base, viewport, theme colour, icon, web app manifest), the no-script
  * message, the root element React renders into (`#root`, holding the app-start screen) and the entry module (`/src/main.tsx`,
  * every app's), with the app's title. Added before Vite reads the page (`order: 'pre'`), so the entry
  * is bundled as if written there. Every app's `index.html` is the same empty page.
@@ -27,8 +27,8 @@ const START_SCREEN_STYLE = `
 @keyframes kk-start-turn{to{transform:rotate(360deg)}}
 @media (prefers-reduced-motion:reduce){#kk-start .kk-ring{animation:none}}`;
 
-/** The kit's Logo (ui-kit logo.tsx) drawn with the theme's brand colours, decorative. */
-const START_LOGO = `<svg viewBox="0 0 120 112" aria-hidden="true" focusable="false"><g fill="${palette.saffron[500]}"><rect x="46" y="6" width="28" height="28" rx="3"/><rect x="46" y="6" width="28" height="28" rx="3" transform="rotate(45 60 20)"/></g><circle cx="60" cy="20" r="6" fill="${palette.white}"/><path d="M60 52C48 44 30 42 12 46v50c18-4 36-2 48 8z" fill="${palette.blue[600]}"/><path d="M60 52c12-8 30-10 48-6v50c-18-4-36-2-48 8z" fill="${palette.teal[600]}"/><path d="M22 58c10-2 20-1 28 3M22 70c10-2 20-1 28 3M70 61c8-4 18-5 28-3M70 73c8-4 18-5 28-3" fill="none" stroke="${palette.white}" stroke-width="4" stroke-linecap="round"/></svg>`;
+/** The kit's Logo (ui-kit logo.tsx) drawn with the theme's brand colours, decorative (also the install icons: tools/scripts/app-icons.mjs). */
+export const START_LOGO = `<svg viewBox="0 0 120 112" aria-hidden="true" focusable="false"><g fill="${palette.saffron[500]}"><rect x="46" y="6" width="28" height="28" rx="3"/><rect x="46" y="6" width="28" height="28" rx="3" transform="rotate(45 60 20)"/></g><circle cx="60" cy="20" r="6" fill="${palette.white}"/><path d="M60 52C48 44 30 42 12 46v50c18-4 36-2 48 8z" fill="${palette.blue[600]}"/><path d="M60 52c12-8 30-10 48-6v50c-18-4-36-2-48 8z" fill="${palette.teal[600]}"/><path d="M22 58c10-2 20-1 28 3M22 70c10-2 20-1 28 3M70 61c8-4 18-5 28-3M70 73c8-4 18-5 28-3" fill="none" stroke="${palette.white}" stroke-width="4" stroke-linecap="round"/></svg>`;
 
 const START_SCREEN = `<div id="kk-start" role="status" aria-label="En cours de chargement" aria-busy="true">${START_LOGO}<span class="kk-ring"></span></div>`;
 
@@ -43,6 +43,9 @@ const PAGE: HtmlTagDescriptor[] = [
   },
   { tag: 'meta', attrs: { name: 'theme-color', content: THEME_COLOR }, injectTo: 'head' },
   { tag: 'link', attrs: { rel: 'icon', type: 'image/x-icon', href: '/favicon.ico' }, injectTo: 'head' },
+  // Installable: each app's public/manifest.webmanifest and its icons (tools/scripts/app-icons.mjs).
+  { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' }, injectTo: 'head' },
+  { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/icon-192.png' }, injectTo: 'head' },
   { tag: 'noscript', children: 'Activez JavaScript pour utiliser cette application.', injectTo: 'body-prepend' },
   // Without JavaScript nothing is loading: the ring and the status go, the message above says why.
   { tag: 'noscript', children: '<style>#kk-start .kk-ring{display:none}</style>', injectTo: 'head' },

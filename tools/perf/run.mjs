@@ -1,0 +1,228 @@
+/**
+ * `npm run perf`: Lighthouse (mobile, simulated throttling, the tool's defaults) on the built apps,
+ * served as deployed (nginx with deploy/nginx's configuration: brotli, caching, the policy), in both
+ * modes:
+ * - demo: the demo build (`dist-demo`), its fake backend in the page;
+ * - production: the production build (`dist`), its `config.json` pointing at the spec-literal
+ *   backend (tools/spec-backend) on this machine, which answers at once.
+ * Pages: the shop's `/`, `/occasion`, `/connexion` and a levels page; learning's sign-in and a
+ * signed-in home (signed in first in the same browser, storage kept for that run).
+ *
+ * Each page is measured RUNS times (default 3, `PERF_RUNS`) and the median run (by score) is kept.
+ * Prints a table and writes dist/perf/summary.json and each report (dist/perf/<mode>-<page>-<n>.json).
+ * Needs the builds (`npx nx run-many -t build build-demo -p @kk/shop,@kk/learning`, run first by
+ * the npm script), nginx (`npm run setup`) and the registry for Lighthouse (`npx lighthouse@…`,
+ * fetched once into npm's cache). Targets and figures: docs/performance.md, "First screen".
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync, readFileSync, mkdtempSync } from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { createJiti } from 'jiti';
+import { chromium } from '@playwright/test';
+
+// 12.8: the version of issue 19's first figures (13 needs Node 22; this machine has Node 20).
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const RUNS = Number(process.env['PERF_RUNS'] || 3);
+const root = path.resolve(import.meta.dirname, '../..');
+const out = path.join(root, 'dist/perf');
+const DEBUG_PORT = 9333;
+const chromePath = process.env['CHROME_PATH'] || '/usr/bin/chromium';
+
+/** The servers: nginx in front of each build (ports of their own, not the e2e ones). */
+const SERVERS = {
+  'shop-demo': { app: 'shop', build: 'dist-demo', port: 4340 },
+  'shop-production': { app: 'shop', build: 'dist', port: 4341 },
+  'learning-demo': { app: 'learning', build: 'dist-demo', port: 4342 },
+  'learning-production': { app: 'learning', build: 'dist', port: 4343 },
+};
+
+/** The pages, per app; `signedIn` ones are measured after signing in. */
+const PAGES = [
+  { app: 'shop', name: 'home', path: '/' },
+  { app: 'shop', name: 'occasion', path: '/occasion' },
+  { app: 'shop', name: 'connexion', path: '/connexion' },
+  // A level the school has in each mode's data (the demo's school 1 has level 1, the spec's level 2).
+  { app: 'shop', name: 'levels', path: { demo: '/school/1/levels?levels=1', production: '/school/1/levels?levels=2' } },
+  { app: 'learning', name: 'sign-in', path: '/connexion' },
+  { app: 'learning', name: 'home', path: '/', signedIn: { username: 'eleve', password: 'eleve123' } },
+];
+
+const children = [];
+function stopAll() {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+process.on('exit', stopAll);
+process.on('SIGINT', () => process.exit(130));
+
+async function waitFor(url) {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      const answer = await fetch(url);
+      if (answer.ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function startServers(apiBaseUrl) {
+  const temp = mkdtempSync(path.join(os.tmpdir(), 'kk-perf-'));
+  const productionConfig = path.join(temp, 'config.json');
+  writeFileSync(productionConfig, JSON.stringify({ apiBaseUrl, product: 'koolskools' }));
+  for (const { app, build, port } of Object.values(SERVERS)) {
+    const config = build === 'dist' ? productionConfig : `${build}/config.json`;
+    const child = spawn(
+      'bash',
+      [path.join(root, 'deploy/check/serve.sh'), app, build, String(port), config, 'http://127.0.0.1:*'],
+      { cwd: path.join(root, 'apps', app), stdio: ['ignore', 'ignore', 'inherit'], detached: true },
+    );
+    children.push(child);
+    await waitFor(`http://127.0.0.1:${port}/`);
+  }
+}
+
+function median(reports) {
+  const sorted = [...reports].sort((a, b) => a.score - b.score);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** One Lighthouse run; a run that fails (Lighthouse asks to run it again, e.g. NO_NAVSTART) is tried once more. */
+function lighthouse(url, file, keepStorage) {
+  try {
+    return lighthouseOnce(url, file, keepStorage);
+  } catch {
+    console.error(`perf: ${url} failed once, trying again`);
+    return lighthouseOnce(url, file, keepStorage);
+  }
+}
+
+function lighthouseOnce(url, file, keepStorage) {
+  execFileSync(
+    'npx',
+    [
+      '--yes',
+      LIGHTHOUSE,
+      url,
+      `--port=${DEBUG_PORT}`,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${file}`,
+      '--quiet',
+      ...(keepStorage ? ['--disable-storage-reset'] : []),
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+  return {
+    score: Math.round((report.categories.performance.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    lighthouse: report.lighthouseVersion,
+    file: path.relative(root, file),
+  };
+}
+
+/** Signs in through the app's form, in the browser's default profile (the one Lighthouse uses). */
+async function signIn(base, { username, password }) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
+  const [context] = browser.contexts();
+  const page = await context.newPage();
+  await page.goto(`${base}/connexion`);
+  await page.getByLabel(/^Nom d'utilisateur ou e-mail/).fill(username);
+  await page.getByLabel(/^Mot de passe/).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL(`${base}/`);
+  await page.close();
+  // Disconnects; the browser stays.
+  await browser.close();
+}
+
+async function main() {
+  mkdirSync(out, { recursive: true });
+  const jiti = createJiti(import.meta.url);
+  const { startSpecBackend } = await jiti.import(path.join(root, 'tools/spec-backend/server.mts'));
+  const backend = await startSpecBackend();
+  const space = backend.space('literal');
+  await startServers(space.baseUrl);
+
+  // Chromium started here, not by Playwright (whose own handling of new tabs closes Lighthouse's).
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'kk-perf-chrome-'));
+  const browser = spawn(
+    chromePath,
+    [
+      '--headless=new',
+      `--remote-debugging-port=${DEBUG_PORT}`,
+      `--user-data-dir=${profile}`,
+      '--no-sandbox',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      'about:blank',
+    ],
+    { stdio: 'ignore', detached: true },
+  );
+  children.push(browser);
+  await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`);
+  const load = os.loadavg().map((n) => n.toFixed(2));
+  const rows = [];
+  try {
+    for (const mode of ['demo', 'production']) {
+      // Visitors' pages first (Lighthouse clears the origin's storage before each), then the
+      // signed-in ones (signed in once, storage kept).
+      for (const page of [...PAGES].sort((a, b) => Number(!!a.signedIn) - Number(!!b.signedIn))) {
+        const { port } = SERVERS[`${page.app}-${mode}`];
+        const base = `http://127.0.0.1:${port}`;
+        if (page.signedIn) await signIn(base, page.signedIn);
+        const pagePath = typeof page.path === 'string' ? page.path : page.path[mode];
+        const reports = [];
+        for (let run = 1; run <= RUNS; run += 1) {
+          const file = path.join(out, `${mode}-${page.app}-${page.name}-${run}.json`);
+          reports.push(lighthouse(`${base}${pagePath}`, file, !!page.signedIn));
+        }
+        const kept = median(reports);
+        rows.push({ mode, app: page.app, page: pagePath, ...kept, scores: reports.map((r) => r.score) });
+        console.log(
+          `${mode.padEnd(10)} ${page.app.padEnd(8)} ${pagePath.padEnd(28)} score ${String(kept.score).padStart(3)}` +
+            `  FCP ${(kept.fcp / 1000).toFixed(2)} s  LCP ${(kept.lcp / 1000).toFixed(2)} s` +
+            `  TBT ${Math.round(kept.tbt)} ms  CLS ${kept.cls.toFixed(3)}  (runs: ${reports.map((r) => r.score).join(', ')})`,
+        );
+      }
+    }
+  } finally {
+    await backend.close();
+    stopAll();
+  }
+  const summary = {
+    date: new Date().toISOString(),
+    lighthouse: rows[0]?.lighthouse,
+    chromium: execFileSync(chromePath, ['--version']).toString().trim(),
+    cpus: os.cpus().length,
+    loadBefore: load,
+    runs: RUNS,
+    rows,
+  };
+  writeFileSync(path.join(out, 'summary.json'), JSON.stringify(summary, null, 2));
+  console.log(
+    `\nLighthouse ${summary.lighthouse}, ${summary.chromium}, ${summary.cpus} CPUs, load before ${load.join(' ')}`,
+  );
+  console.log(`Reports: ${path.relative(root, out)}/`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  stopAll();
+  process.exit(1);
+});
