@@ -102,10 +102,13 @@ export function appConfig({ root, name, title, port, previewPort, mode }: AppOpt
       // Read by the bundle budget; moved out of the deployed folder (manifest-outside-dist.mts).
       manifest: production,
       target: 'es2022',
-      // No modulepreload polyfill (0.25 KB brotli of every first load): index.html preloads nothing
-      // (the entry is one file), and Vite's helper for lazy chunks already falls back to
-      // `rel=preload` where `modulepreload` is not supported.
-      modulePreload: { polyfill: false },
+      // No preload map: Vite would wrap each lazy import to preload the chunks it imports, which
+      // makes the entry name every lazy chunk (about 100 random 7-character names in learning) and
+      // carry the helper: 1.5 KB brotli of every first load, and the names' noise (a changed lazy
+      // page renames chunks) moved learning's first load by ±0.15 KB. Without it a route's chunk
+      // loads first, then the shared chunks it imports (one more round trip, the first time a route
+      // opens). No polyfill either: index.html preloads nothing (docs/performance.md).
+      modulePreload: false,
       rolldownOptions: {
         output: {
           // Everything the entry imports statically goes into one chunk: the browser needs all of it
