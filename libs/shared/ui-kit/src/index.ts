@@ -53,5 +53,6 @@ export * from './lib/footer-tab-bar';
 export * from './lib/language-switcher';
 export * from './lib/form-field';
 export * from './lib/charts';
+export * from './lib/chart-card';
 export type { LinkComponentProps, PolymorphicProps } from './lib/utils/polymorphic';
 export { revealInScroller, useRevealInScroller } from './lib/utils/reveal-in-scroller';
