@@ -1,18 +1,7 @@
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { type Dashboard, type OrderStatus, ORDER_STATUS } from '@kk/domain';
 import { LOCALES, useFormatters, useTranslation, type TranslationKey } from '@kk/i18n';
-import {
-  BarChart,
-  LineChart,
-  Link,
-  Page,
-  QueryState,
-  SectionCard,
-  SectionNote,
-  SectionTitle,
-  Skeleton,
-} from '@kk/ui-kit';
+import { ChartCard, Link, Page, QueryState, Skeleton } from '@kk/ui-kit';
 import { ChartLinks, Charts, FigureLink, Figures } from './admin-dashboard-page.styles';
 import { DASHBOARD_STATUSES, ordersCount, ordersOfStatus, useAdminDashboard } from './use-admin-dashboard';
 
@@ -31,16 +20,6 @@ const STATUS_FIGURES: Record<OrderStatus, TranslationKey> = {
   [ORDER_STATUS.delivered]: 'shop-admin:dashboard.ordersDelivered',
   [ORDER_STATUS.canceled]: 'shop-admin:dashboard.ordersCanceled',
 };
-
-function ChartCard({ id, title, note, children }: { id: string; title: string; note?: string; children: ReactNode }) {
-  return (
-    <SectionCard aria-labelledby={id}>
-      <SectionTitle id={id}>{title}</SectionTitle>
-      {note && <SectionNote>{note}</SectionNote>}
-      {children}
-    </SectionCard>
-  );
-}
 
 /** A figure of the dashboard, a link to its list. */
 function Figure({ to, value, label, attention }: { to: string; value: string; label: string; attention?: boolean }) {
@@ -62,7 +41,7 @@ function Content({ data, vm }: { data: Dashboard; vm: ReturnType<typeof useAdmin
   const locale = LOCALES[language];
   const monthName = new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { month: 'short', year: '2-digit' });
   const month = (m: string) => monthName.format(new Date(`${m}-15T12:00:00`));
-  const chart = { hideTitle: true, locale, loadingLabel: t('dashboard.chartLoading') } as const;
+  const chart = { locale, loadingLabel: t('dashboard.chartLoading') } as const;
   return (
     <>
       <Figures aria-label={t('dashboard.figures')}>
@@ -91,55 +70,53 @@ function Content({ data, vm }: { data: Dashboard; vm: ReturnType<typeof useAdmin
         )}
       </Figures>
       <Charts>
-        <ChartCard id="dashboard-orders" title={t('dashboard.ordersByStatus')}>
-          <BarChart
-            {...chart}
-            title={t('dashboard.ordersByStatus')}
-            categoryLabel={t('dashboard.status')}
-            data={DASHBOARD_STATUSES.map((status) => ({
-              status: t(CHART_LABELS[status]),
-              orders: ordersCount(data, status),
-            }))}
-            xKey="status"
-            series={[{ key: 'orders', label: t('dashboard.orders') }]}
-          />
+        <ChartCard
+          {...chart}
+          title={t('dashboard.ordersByStatus')}
+          categoryLabel={t('dashboard.status')}
+          data={DASHBOARD_STATUSES.map((status) => ({
+            status: t(CHART_LABELS[status]),
+            orders: ordersCount(data, status),
+          }))}
+          xKey="status"
+          series={[{ key: 'orders', label: t('dashboard.orders') }]}
+        >
           <ChartLinks>
             <Link as={RouterLink} to="/admin/commandes" variant="standalone">
               {t('dashboard.allOrders', { count: vm.totalOrders })}
             </Link>
           </ChartLinks>
         </ChartCard>
-        <ChartCard id="dashboard-activity" title={t('dashboard.activity')}>
-          <LineChart
-            {...chart}
-            title={t('dashboard.activity')}
-            categoryLabel={t('dashboard.month')}
-            data={vm.activity.map((m) => ({ month: month(m.month), demandes: m.demandes, devis: m.devis }))}
-            xKey="month"
-            series={[
-              { key: 'demandes', label: t('dashboard.demandes') },
-              { key: 'devis', label: t('dashboard.devis') },
-            ]}
-          />
-        </ChartCard>
-        <ChartCard id="dashboard-revenue" title={t('dashboard.revenue')} note={t('dashboard.revenueNote')}>
-          <BarChart
-            {...chart}
-            title={t('dashboard.revenue')}
-            categoryLabel={t('dashboard.month')}
-            data={data.revenue_by_month.map((m) => ({
-              month: month(m.month),
-              delivered: m.delivered,
-              in_progress: m.in_progress,
-            }))}
-            xKey="month"
-            series={[
-              { key: 'delivered', label: t('dashboard.delivered') },
-              { key: 'in_progress', label: t('dashboard.inProgress') },
-            ]}
-            // The title says Dhs: the axis keeps short numbers.
-            formatValue={(value) => formatNumber(value)}
-          />
+        <ChartCard
+          {...chart}
+          kind="line"
+          title={t('dashboard.activity')}
+          categoryLabel={t('dashboard.month')}
+          data={vm.activity.map((m) => ({ month: month(m.month), demandes: m.demandes, devis: m.devis }))}
+          xKey="month"
+          series={[
+            { key: 'demandes', label: t('dashboard.demandes') },
+            { key: 'devis', label: t('dashboard.devis') },
+          ]}
+        />
+        <ChartCard
+          {...chart}
+          title={t('dashboard.revenue')}
+          note={t('dashboard.revenueNote')}
+          categoryLabel={t('dashboard.month')}
+          data={data.revenue_by_month.map((m) => ({
+            month: month(m.month),
+            delivered: m.delivered,
+            in_progress: m.in_progress,
+          }))}
+          xKey="month"
+          series={[
+            { key: 'delivered', label: t('dashboard.delivered') },
+            { key: 'in_progress', label: t('dashboard.inProgress') },
+          ]}
+          // The title says Dhs: the axis keeps short numbers.
+          formatValue={(value) => formatNumber(value)}
+        >
           <ChartLinks>
             <Link as={RouterLink} to={ordersOfStatus(ORDER_STATUS.delivered)} variant="standalone">
               {t('dashboard.deliveredOrders')}

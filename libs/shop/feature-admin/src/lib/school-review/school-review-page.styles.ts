@@ -22,30 +22,6 @@ export const FieldPair = styled.div`
   }
 `;
 
-/** The levels to teach, grouped by cycle: checkboxes in columns where there is room. */
-export const LevelsGroup = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  & > legend {
-    margin-block-end: ${({ theme }) => theme.space[2]};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`;
-
-/** The error under the levels. */
-export const FieldMessage = styled.p`
-  grid-column: 1 / -1;
-  margin: 0;
-  color: ${({ theme }) => theme.colors.text.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
 /** The request as sent: a list of term and value. */
 export const Facts = styled.dl`
   display: grid;

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Form, useField } from 'react-final-form';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { levelName, type SchoolRequest } from '@kk/domain';
 import { translateErrors, useFormatters, useLanguage, useTranslation } from '@kk/i18n';
@@ -8,12 +8,11 @@ import { displayPhone, viewQuery } from '@kk/shop-ui';
 import {
   BackLink,
   Button,
-  Checkbox,
+  CheckboxListField,
   ConfirmDialog,
   EmptyState,
   FormField,
   FormSubmitError,
-  getFieldError,
   Link,
   Page,
   QueryState,
@@ -25,7 +24,7 @@ import {
   useDescribeError,
 } from '@kk/ui-kit';
 import { reviewValues, validateRefusal, validateReview, type RefusalValues, type ReviewValues } from './review-values';
-import { Column, Facts, FieldMessage, FieldPair, FormStack, LevelsGroup } from './school-review-page.styles';
+import { Column, Facts, FieldPair, FormStack } from './school-review-page.styles';
 import { useLevelAsked } from '../school-requests/use-level-asked';
 import { REQUESTS_PATH, useSchoolReview } from './use-school-review';
 
@@ -78,43 +77,16 @@ function LevelsField() {
   const { t } = useTranslation('shop-admin');
   const { levels, levelGroups } = useReferenceLists();
   const { language } = useLanguage();
-  const errorId = useId();
-  const { input, meta } = useField<string[]>('levels', {
-    subscription: { value: true, touched: true, error: true, submitError: true, dirtySinceLastSubmit: true },
-  });
-  const chosen = input.value || [];
-  const error = getFieldError(meta);
-  const toggle = (id: string, on: boolean) => {
-    input.onChange(on ? [...chosen, id] : chosen.filter((c) => c !== id));
-    input.onBlur();
-  };
-  const groups = levelGroups.length > 0 ? levelGroups : [{ id: 0, name: t('review.levels') }];
-  return (
-    <>
-      {groups.map((group) => {
-        const ofGroup = levels.filter((l) => levelGroups.length === 0 || l.group_id === group.id);
-        if (ofGroup.length === 0) return null;
-        return (
-          <LevelsGroup key={group.id} aria-describedby={error ? errorId : undefined}>
-            <legend>{t('review.levelsOf', { group: group.name })}</legend>
-            {ofGroup.map((level) => {
-              const id = String(level.level_id);
-              return (
-                <Checkbox
-                  key={id}
-                  name="levels"
-                  label={levelName(level, language)}
-                  checked={chosen.includes(id)}
-                  onChange={(event) => toggle(id, event.target.checked)}
-                />
-              );
-            })}
-          </LevelsGroup>
-        );
-      })}
-      {error && <FieldMessage id={errorId}>{error}</FieldMessage>}
-    </>
-  );
+  const groups = (levelGroups.length > 0 ? levelGroups : [{ id: 0, name: t('review.levels') }])
+    .map((group) => ({
+      key: group.id,
+      legend: t('review.levelsOf', { group: group.name }),
+      options: levels
+        .filter((l) => levelGroups.length === 0 || l.group_id === group.id)
+        .map((level) => ({ value: String(level.level_id), label: levelName(level, language) })),
+    }))
+    .filter((group) => group.options.length > 0);
+  return <CheckboxListField name="levels" groups={groups} columns={3} />;
 }
 
 /** A failed write, kept as the form's submit error (its text is written when shown). */

@@ -22,7 +22,7 @@ import {
   SectionTitle,
   Select,
   submitError,
-  TextField,
+  NumberFormField,
   useDescribeError,
   useToast,
   type DataTableColumn,
@@ -88,14 +88,7 @@ function SupplyLineForm({ onAdd }: { onAdd: (articleId: number, quantity: number
                 required
                 options={(articles.data ?? []).slice(0, 30).map((a) => ({ value: String(a.id), label: a.name }))}
               />
-              <FormField
-                name="quantity"
-                component={TextField}
-                label={t('packs.quantity')}
-                inputMode="numeric"
-                controlDir="ltr"
-                required
-              />
+              <NumberFormField name="quantity" label={t('packs.quantity')} required />
             </LineFields>
             <FormSubmitError<{ error: unknown }>
               format={({ error }) => t('school.addFailed', { cause: describeError(error) ?? '' })}

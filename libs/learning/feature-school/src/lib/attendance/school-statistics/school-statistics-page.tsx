@@ -1,27 +1,16 @@
-import type { ReactNode } from 'react';
 import type { SchoolStatistics } from '@kk/domain';
 import { LOCALES, useFormatters, useTranslation, type TranslationKey } from '@kk/i18n';
-import { BarChart, EmptyState, Page, QueryState, SectionCard, SectionNote, SectionTitle, Skeleton } from '@kk/ui-kit';
+import { ChartCard, EmptyState, Page, QueryState, Skeleton } from '@kk/ui-kit';
 import { FigureTile } from '../shared/figure.styles';
 import { Charts, Figures } from './school-statistics-page.styles';
 import { useSchoolStatistics, type UseSchoolStatisticsResult } from './use-school-statistics';
-
-function ChartCard({ id, title, note, children }: { id: string; title: string; note?: string; children: ReactNode }) {
-  return (
-    <SectionCard aria-labelledby={id}>
-      <SectionTitle id={id}>{title}</SectionTitle>
-      {note && <SectionNote>{note}</SectionNote>}
-      {children}
-    </SectionCard>
-  );
-}
 
 function Statistics({ stats, vm }: { stats: SchoolStatistics; vm: UseSchoolStatisticsResult }) {
   const { t } = useTranslation('learning-attendance');
   const { language, formatNumber } = useFormatters();
   const locale = LOCALES[language];
   const monthName = new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { month: 'short' });
-  const chart = { hideTitle: true, locale, loadingLabel: t('statistics.chartLoading') } as const;
+  const chart = { locale, loadingLabel: t('statistics.chartLoading') } as const;
   const figures: [TranslationKey, string][] = [
     ['learning-attendance:statistics.figure.students', formatNumber(stats.students_count)],
     ['learning-attendance:statistics.figure.classes', formatNumber(stats.classes_count)],
@@ -43,67 +32,58 @@ function Statistics({ stats, vm }: { stats: SchoolStatistics; vm: UseSchoolStati
         ))}
       </Figures>
       <Charts>
-        <ChartCard id="stats-months" title={t('statistics.byMonth')}>
-          <BarChart
-            {...chart}
-            title={t('statistics.byMonth')}
-            categoryLabel={t('statistics.month')}
-            data={stats.absences_by_month.map((m) => ({
-              month: monthName.format(new Date(`${m.month}-15T12:00:00`)),
-              absences: m.absences,
-              delays: m.delays,
-            }))}
-            xKey="month"
-            series={[
-              { key: 'absences', label: t('statistics.absences') },
-              { key: 'delays', label: t('statistics.delays') },
-            ]}
-          />
-        </ChartCard>
-        <ChartCard id="stats-classes" title={t('statistics.attendanceByClass')} note={t('statistics.attendanceNote')}>
-          <BarChart
-            {...chart}
-            title={t('statistics.attendanceByClass')}
-            categoryLabel={t('statistics.class')}
-            data={vm.classesByAttendance.map((c) => ({ class: c.class_name, rate: c.attendance_rate }))}
-            xKey="class"
-            series={[{ key: 'rate', label: t('statistics.rate') }]}
-            formatValue={(v) => `${formatNumber(v)} %`}
-          />
-        </ChartCard>
-        <ChartCard id="stats-grades" title={t('statistics.distribution')}>
-          <BarChart
-            {...chart}
-            title={t('statistics.distribution')}
-            categoryLabel={t('statistics.range')}
-            data={stats.grades_distribution.map((g) => ({ range: g.range, count: g.count }))}
-            xKey="range"
-            series={[{ key: 'count', label: t('statistics.grades') }]}
-          />
-        </ChartCard>
+        <ChartCard
+          {...chart}
+          title={t('statistics.byMonth')}
+          categoryLabel={t('statistics.month')}
+          data={stats.absences_by_month.map((m) => ({
+            month: monthName.format(new Date(`${m.month}-15T12:00:00`)),
+            absences: m.absences,
+            delays: m.delays,
+          }))}
+          xKey="month"
+          series={[
+            { key: 'absences', label: t('statistics.absences') },
+            { key: 'delays', label: t('statistics.delays') },
+          ]}
+        />
+        <ChartCard
+          {...chart}
+          title={t('statistics.attendanceByClass')}
+          note={t('statistics.attendanceNote')}
+          categoryLabel={t('statistics.class')}
+          data={vm.classesByAttendance.map((c) => ({ class: c.class_name, rate: c.attendance_rate }))}
+          xKey="class"
+          series={[{ key: 'rate', label: t('statistics.rate') }]}
+          formatValue={(v) => `${formatNumber(v)} %`}
+        />
+        <ChartCard
+          {...chart}
+          title={t('statistics.distribution')}
+          categoryLabel={t('statistics.range')}
+          data={stats.grades_distribution.map((g) => ({ range: g.range, count: g.count }))}
+          xKey="range"
+          series={[{ key: 'count', label: t('statistics.grades') }]}
+        />
         {vm.classAverages.length > 0 && (
-          <ChartCard id="stats-class-averages" title={t('statistics.averageByClass')}>
-            <BarChart
-              {...chart}
-              title={t('statistics.averageByClass')}
-              categoryLabel={t('statistics.class')}
-              data={vm.classAverages.map((c) => ({ class: c.class_name, average: c.average_grade ?? 0 }))}
-              xKey="class"
-              series={[{ key: 'average', label: t('statistics.average') }]}
-            />
-          </ChartCard>
+          <ChartCard
+            {...chart}
+            title={t('statistics.averageByClass')}
+            categoryLabel={t('statistics.class')}
+            data={vm.classAverages.map((c) => ({ class: c.class_name, average: c.average_grade ?? 0 }))}
+            xKey="class"
+            series={[{ key: 'average', label: t('statistics.average') }]}
+          />
         )}
         {vm.subjectAverages.length > 0 && (
-          <ChartCard id="stats-subject-averages" title={t('statistics.averageBySubject')}>
-            <BarChart
-              {...chart}
-              title={t('statistics.averageBySubject')}
-              categoryLabel={t('statistics.subject')}
-              data={vm.subjectAverages.map((s) => ({ subject: s.subject_name, average: s.average_grade ?? 0 }))}
-              xKey="subject"
-              series={[{ key: 'average', label: t('statistics.average') }]}
-            />
-          </ChartCard>
+          <ChartCard
+            {...chart}
+            title={t('statistics.averageBySubject')}
+            categoryLabel={t('statistics.subject')}
+            data={vm.subjectAverages.map((s) => ({ subject: s.subject_name, average: s.average_grade ?? 0 }))}
+            xKey="subject"
+            series={[{ key: 'average', label: t('statistics.average') }]}
+          />
         )}
       </Charts>
     </>

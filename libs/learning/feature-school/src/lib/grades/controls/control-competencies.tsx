@@ -2,8 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useField } from 'react-final-form';
 import { useGetCompetenciesQuery } from '@kk/api-clients';
 import { useTranslation } from '@kk/i18n';
-import { Checkbox, SectionNote } from '@kk/ui-kit';
-import { CheckboxGroup } from '../../shared/choices.styles';
+import { CheckboxList, SectionNote } from '@kk/ui-kit';
 
 /**
  * "Compétences évaluées": the competencies of the subject chosen in the control form at the class's
@@ -35,20 +34,12 @@ export function ControlCompetencies({ levelId }: { /** The class's level. */ lev
   if (subjectId === null || query.isLoading) return null;
   if (competencies.length === 0) return <SectionNote>{t('controls.fields.noCompetency')}</SectionNote>;
   return (
-    <CheckboxGroup>
-      <legend>{t('controls.fields.competencies')}</legend>
-      {competencies.map((competency) => {
-        const id = String(competency.id);
-        return (
-          <Checkbox
-            key={id}
-            name="competency_ids"
-            label={`${competency.code} ${competency.name}`}
-            checked={chosen.includes(id)}
-            onChange={(event) => onChange(event.target.checked ? [...chosen, id] : chosen.filter((c) => c !== id))}
-          />
-        );
-      })}
-    </CheckboxGroup>
+    <CheckboxList
+      name="competency_ids"
+      legend={t('controls.fields.competencies')}
+      options={competencies.map((c) => ({ value: String(c.id), label: `${c.code} ${c.name}` }))}
+      value={chosen}
+      onChange={onChange}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { Classroom, ClassroomType } from '@kk/domain';
 import { useFormatters, useTranslation } from '@kk/i18n';
-import { FormField, Page, RowMeta, Select, TextField } from '@kk/ui-kit';
+import { FormField, NumberFormField, Page, RowMeta, Select, TextField } from '@kk/ui-kit';
 import { EditableList } from '../shared/editable-list';
 import {
   classroomValues,
@@ -61,14 +61,7 @@ export function ClassroomsSection() {
               options={types.map((type) => ({ value: String(type.id), label: type.name }))}
               required
             />
-            <FormField
-              name="capacity"
-              component={TextField}
-              label={t('rooms.capacity')}
-              inputMode="numeric"
-              controlDir="ltr"
-              required
-            />
+            <NumberFormField name="capacity" label={t('rooms.capacity')} required />
           </>
         }
         save={vm.saveClassroom}

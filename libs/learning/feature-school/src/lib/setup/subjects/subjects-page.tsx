@@ -1,47 +1,17 @@
 import type { SchoolSubject } from '@kk/domain';
 import { useFormatters, useLanguage, useTranslation } from '@kk/i18n';
-import { useId } from 'react';
-import { useField } from 'react-final-form';
-import { Badge, Checkbox, FormField, getFieldError, Page, RowMeta, TextField } from '@kk/ui-kit';
+import { Badge, CheckboxListField, FormField, NumberFormField, Page, RowMeta, TextField } from '@kk/ui-kit';
 import { EditableList } from '../shared/editable-list';
 import { FieldPair } from '../shared/editable-list.styles';
 import { useLevelsTaught } from '../shared/use-levels-taught';
 import { subjectValues, useSubjects, validateSubject, type SubjectValues } from './use-subjects';
-import { CheckboxGroup } from '../../shared/choices.styles';
-import { FieldMessage } from './subjects-page.styles';
 
 /** The levels of a subject: a checkbox per level taught; its error once under the list. */
 function LevelsField() {
   const { t } = useTranslation('learning-school');
   const { levels, nameOf } = useLevelsTaught();
-  const errorId = useId();
-  const { input, meta } = useField<string[]>('level_ids', {
-    subscription: { value: true, touched: true, error: true, submitError: true, dirtySinceLastSubmit: true },
-  });
-  const chosen = input.value || [];
-  const error = getFieldError(meta);
-  const toggle = (id: string, on: boolean) => {
-    input.onChange(on ? [...chosen, id] : chosen.filter((c) => c !== id));
-    input.onBlur();
-  };
-  return (
-    <CheckboxGroup aria-describedby={error ? errorId : undefined}>
-      <legend>{t('subjects.levels')}</legend>
-      {levels.map((level) => {
-        const id = String(level.level_id);
-        return (
-          <Checkbox
-            key={id}
-            name="level_ids"
-            label={nameOf(level.level_id)}
-            checked={chosen.includes(id)}
-            onChange={(event) => toggle(id, event.target.checked)}
-          />
-        );
-      })}
-      {error && <FieldMessage id={errorId}>{error}</FieldMessage>}
-    </CheckboxGroup>
-  );
+  const options = levels.map((level) => ({ value: String(level.level_id), label: nameOf(level.level_id) }));
+  return <CheckboxListField name="level_ids" groups={[{ key: 'levels', legend: t('subjects.levels'), options }]} />;
 }
 
 /** The subject form's fields: names in French and Arabic, levels (those taught), coefficient. */
@@ -54,14 +24,7 @@ function SubjectFields() {
         <FormField name="name_ar" component={TextField} label={t('subjects.nameAr')} controlDir="rtl" lang="ar" />
       </FieldPair>
       <LevelsField />
-      <FormField
-        name="coefficient"
-        component={TextField}
-        label={t('subjects.coefficient')}
-        inputMode="decimal"
-        controlDir="ltr"
-        required
-      />
+      <NumberFormField name="coefficient" label={t('subjects.coefficient')} decimal required />
     </>
   );
 }

@@ -1,0 +1,1 @@
+export { NumberFormField, type NumberFormFieldProps } from './number-form-field';
