@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { levelName, packTotal, SEARCH_DELAY_MS, type Pack } from '@kk/domain';
+import { levelName, packTotal, type Pack } from '@kk/domain';
 import { useLanguage, useTranslation } from '@kk/i18n';
 import {
   Button,
@@ -9,13 +9,13 @@ import {
   Page,
   Price,
   QueryState,
-  SearchBox,
   SectionCard,
   SectionTitle,
   Select,
   useToast,
   type DataTableColumn,
 } from '@kk/ui-kit';
+import { PickerSearchBox } from '../shared/picker-search-box';
 import { RowActions } from '../shared/row-actions.styles';
 import { PackForm } from './pack-form';
 import { ArticleResults, Chosen, Pickers } from './packs-page.styles';
@@ -43,12 +43,9 @@ function SchoolPicker({ vm }: { vm: Vm }) {
   return (
     <SectionCard aria-labelledby="packs-school">
       <SectionTitle id="packs-school">{t('packs.school')}</SectionTitle>
-      <SearchBox
+      <PickerSearchBox
         label={t('packs.schoolSearch')}
         placeholder={t('packs.schoolSearchPlaceholder')}
-        clearLabel={t('packs.clearSearch')}
-        showLabel
-        delay={SEARCH_DELAY_MS}
         onSearch={vm.setSchoolSearch}
       />
       {vm.schoolSearch && (

@@ -2,7 +2,7 @@ import { Fragment, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { isApiError, useGetArticlesQuery } from '@kk/api-clients';
-import { levelName, SEARCH_DELAY_MS, subjectName, type SupplyLine } from '@kk/domain';
+import { levelName, subjectName, type SupplyLine } from '@kk/domain';
 import { useReferenceLists } from '@kk/session';
 import { useLanguage, useTranslation, type TranslationKey } from '@kk/i18n';
 import { displayPhone } from '@kk/shop-ui';
@@ -16,19 +16,19 @@ import {
   FormSubmitError,
   Page,
   QueryState,
-  SearchBox,
   SectionCard,
   SectionNote,
   SectionTitle,
   Select,
   submitError,
-  TextField,
   useDescribeError,
   useToast,
   type DataTableColumn,
 } from '@kk/ui-kit';
 import { Facts } from '../school-review/school-review-page.styles';
 import { FormStack, LineFields } from '../packs/packs-page.styles';
+import { AmountField } from '../shared/amount-field';
+import { PickerSearchBox } from '../shared/picker-search-box';
 import { SupplyLineQuantity } from './supply-line-quantity';
 import { useAdminSchool } from './use-admin-schools';
 
@@ -55,12 +55,9 @@ function SupplyLineForm({ onAdd }: { onAdd: (articleId: number, quantity: number
   const articles = useGetArticlesQuery({ name: search || undefined });
   return (
     <FormStack as="div">
-      <SearchBox
+      <PickerSearchBox
         label={t('school.articleSearch')}
         placeholder={t('packs.articleSearchPlaceholder')}
-        clearLabel={t('packs.clearSearch')}
-        showLabel
-        delay={SEARCH_DELAY_MS}
         onSearch={(term) => setSearch(term.trim())}
       />
       <Form<LineValues>
@@ -88,14 +85,7 @@ function SupplyLineForm({ onAdd }: { onAdd: (articleId: number, quantity: number
                 required
                 options={(articles.data ?? []).slice(0, 30).map((a) => ({ value: String(a.id), label: a.name }))}
               />
-              <FormField
-                name="quantity"
-                component={TextField}
-                label={t('packs.quantity')}
-                inputMode="numeric"
-                controlDir="ltr"
-                required
-              />
+              <AmountField name="quantity" amount="quantity" />
             </LineFields>
             <FormSubmitError<{ error: unknown }>
               format={({ error }) => t('school.addFailed', { cause: describeError(error) ?? '' })}
