@@ -16,6 +16,7 @@ import {
   type DataTableColumn,
 } from '@kk/ui-kit';
 import { FormStack } from '../packs/packs-page.styles';
+import { actionsColumn } from '../shared/actions-column';
 import { EditFormEnd, saveThenDone } from '../shared/edit-form';
 import { NAME_TAKEN, useArticleTypes } from './use-article-types';
 
@@ -71,21 +72,16 @@ export function ArticleTypesPage() {
           ? t('types.noCount')
           : t('types.articleCount', { count: type.articles_count }),
     },
-    {
-      id: 'actions',
-      header: t('types.actions'),
-      labelOnCard: false,
-      cell: (type) => (
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-label={t('types.renameName', { name: type.name })}
-          onClick={() => setEditing(type)}
-        >
-          {t('types.rename')}
-        </Button>
-      ),
-    },
+    actionsColumn(t('types.actions'), (type) => (
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={t('types.renameName', { name: type.name })}
+        onClick={() => setEditing(type)}
+      >
+        {t('types.rename')}
+      </Button>
+    )),
   ];
   const renamed = editing !== null && editing !== 'new' ? editing : null;
   return (

@@ -23,6 +23,7 @@ import { AmountField } from '../shared/amount-field';
 import { EditFormEnd, saveThenDone } from '../shared/edit-form';
 import { PagedTable } from '../shared/paged-table';
 import { PickerSearchBox } from '../shared/picker-search-box';
+import { actionsColumn } from '../shared/actions-column';
 import { RowActions } from '../shared/row-actions.styles';
 import {
   articleValuesOf,
@@ -174,37 +175,32 @@ export function AdminArticlesPage() {
         </span>
       ),
     },
-    {
-      id: 'actions',
-      header: t('articles.actions'),
-      labelOnCard: false,
-      cell: (a) => (
-        <RowActions>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={t('articles.editName', { name: a.name })}
-            onClick={() => {
-              setRefusal(null);
-              setEditing(a);
-            }}
-          >
-            {t('articles.edit')}
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={t('articles.deleteName', { name: a.name })}
-            onClick={() => {
-              setRefusal(null);
-              setToDelete(a);
-            }}
-          >
-            {t('articles.delete')}
-          </Button>
-        </RowActions>
-      ),
-    },
+    actionsColumn(t('articles.actions'), (a) => (
+      <RowActions>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={t('articles.editName', { name: a.name })}
+          onClick={() => {
+            setRefusal(null);
+            setEditing(a);
+          }}
+        >
+          {t('articles.edit')}
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={t('articles.deleteName', { name: a.name })}
+          onClick={() => {
+            setRefusal(null);
+            setToDelete(a);
+          }}
+        >
+          {t('articles.delete')}
+        </Button>
+      </RowActions>
+    )),
   ];
   return (
     <Page

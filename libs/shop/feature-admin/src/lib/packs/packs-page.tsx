@@ -16,6 +16,7 @@ import {
   type DataTableColumn,
 } from '@kk/ui-kit';
 import { PickerSearchBox } from '../shared/picker-search-box';
+import { actionsColumn } from '../shared/actions-column';
 import { RowActions } from '../shared/row-actions.styles';
 import { PackForm } from './pack-form';
 import { ArticleResults, Chosen, Pickers } from './packs-page.styles';
@@ -95,31 +96,26 @@ function PacksTable({
       cell: (p) => t('packs.articleCount', { count: p.pack_articles.length }),
     },
     { id: 'total', header: t('packs.total'), align: 'end', cell: (p) => <Price amount={packTotal(p)} /> },
-    {
-      id: 'actions',
-      header: t('packs.actions'),
-      labelOnCard: false,
-      cell: (p) => (
-        <RowActions>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={t('packs.editName', { name: p.name })}
-            onClick={() => onEdit(p)}
-          >
-            {t('packs.edit')}
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={t('packs.deleteName', { name: p.name })}
-            onClick={() => onDelete(p)}
-          >
-            {t('packs.delete')}
-          </Button>
-        </RowActions>
-      ),
-    },
+    actionsColumn(t('packs.actions'), (p) => (
+      <RowActions>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={t('packs.editName', { name: p.name })}
+          onClick={() => onEdit(p)}
+        >
+          {t('packs.edit')}
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={t('packs.deleteName', { name: p.name })}
+          onClick={() => onDelete(p)}
+        >
+          {t('packs.delete')}
+        </Button>
+      </RowActions>
+    )),
   ];
   return (
     <DataTable

@@ -28,6 +28,7 @@ import {
 import { Facts } from '../school-review/school-review-page.styles';
 import { FormStack, LineFields } from '../packs/packs-page.styles';
 import { AmountField } from '../shared/amount-field';
+import { actionsColumn } from '../shared/actions-column';
 import { PickerSearchBox } from '../shared/picker-search-box';
 import { SupplyLineQuantity } from './supply-line-quantity';
 import { useAdminSchool } from './use-admin-schools';
@@ -140,21 +141,16 @@ export function AdminSchoolPage() {
         <SupplyLineQuantity key={`${l.id}-${l.quantity}`} line={l} name={lineName(l, lines)} onSave={vm.setQuantity} />
       ),
     },
-    {
-      id: 'actions',
-      header: t('school.actions'),
-      labelOnCard: false,
-      cell: (l) => (
-        <Button
-          size="sm"
-          variant="ghost"
-          aria-label={t('school.removeName', { name: lineName(l, lines) })}
-          onClick={() => setToRemove(l)}
-        >
-          {t('school.remove')}
-        </Button>
-      ),
-    },
+    actionsColumn(t('school.actions'), (l) => (
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={t('school.removeName', { name: lineName(l, lines) })}
+        onClick={() => setToRemove(l)}
+      >
+        {t('school.remove')}
+      </Button>
+    )),
   ];
   return (
     <Page title={vm.school.data?.name ?? t('school.title')}>
