@@ -13,6 +13,7 @@ export * from './lib/area-frame';
 export * from './lib/area-layout';
 export * from './lib/section-loading';
 export * from './lib/view-query';
+export * from './lib/url-params';
 export * from './lib/photo-rules';
 export * from './lib/session-end-notice';
 export * from './lib/order-status-badge';

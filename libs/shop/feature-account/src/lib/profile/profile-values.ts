@@ -1,5 +1,5 @@
 import { PREFERRED_PHONE_COUNTRY, type ProfileUpdatePayload, type SessionUser } from '@kk/domain';
-import { phoneError, type FormErrorKeys } from '@kk/shop-ui';
+import { contactErrors, type FormErrorKeys } from '@kk/shop-ui';
 import { toE164 } from '@kk/ui-kit';
 
 /** Values of the profile form (§3 profile update fields, without the photo). */
@@ -14,8 +14,6 @@ export interface ProfileValues {
   phone_number: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The form's starting values: the signed-in user's contact details. */
 export function profileValuesOf(user: SessionUser | null): ProfileValues {
   return {
@@ -28,16 +26,12 @@ export function profileValuesOf(user: SessionUser | null): ProfileValues {
 
 /** The profile rules of §5: names required, e-mail required and well formed, phone required and well formed. */
 export function validateProfile(values: Partial<ProfileValues>): FormErrorKeys<ProfileValues> {
-  const errors: FormErrorKeys<ProfileValues> = {};
-  if (!values.first_name?.trim()) errors.first_name = 'validation:firstNameRequired';
-  if (!values.last_name?.trim()) errors.last_name = 'validation:lastNameRequired';
-  const email = values.email?.trim() ?? '';
-  if (!email) errors.email = 'validation:emailRequired';
-  else if (!EMAIL.test(email)) errors.email = 'validation:emailFormat';
-  const phone = phoneError(values.phone_number);
-  if (!values.phone_number?.trim()) errors.phone_number = 'validation:phoneRequired';
-  else if (phone) errors.phone_number = phone;
-  return errors;
+  return contactErrors<ProfileValues>(values, {
+    firstName: 'first_name',
+    lastName: 'last_name',
+    email: 'email',
+    phone: 'phone_number',
+  });
 }
 
 /** The `profile_edit` payload: trimmed values, phone in international form when valid, the photo kept. */

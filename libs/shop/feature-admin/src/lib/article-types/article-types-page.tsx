@@ -7,59 +7,43 @@ import {
   DataTable,
   EmptyState,
   FormField,
-  FormSubmitError,
   Page,
   QueryState,
   SectionCard,
   SectionTitle,
-  submitError,
   TextField,
-  useDescribeError,
   useToast,
   type DataTableColumn,
 } from '@kk/ui-kit';
-import { Actions, FormStack } from '../packs/packs-page.styles';
+import { FormStack } from '../packs/packs-page.styles';
+import { actionsColumn } from '../shared/actions-column';
+import { EditFormEnd, saveThenDone } from '../shared/edit-form';
 import { NAME_TAKEN, useArticleTypes } from './use-article-types';
 
 type Vm = ReturnType<typeof useArticleTypes>;
 
-/** A failed write, kept as the form's submit error. */
-interface Failure {
-  error: unknown;
-}
-
 /** The name of a new type, or the new name of `type` (§5: name required; unique, said by the backend). */
 function TypeForm({ vm, type, onDone }: { vm: Vm; type: ArticleType | null; onDone: (saved: string | null) => void }) {
   const { t } = useTranslation('shop-admin');
-  const describeError = useDescribeError();
   const title = type ? t('types.renameTitle', { name: type.name }) : t('types.formTitle');
   return (
     <Form<{ name: string }>
       initialValues={{ name: type?.name ?? '' }}
       validate={(values) => (values.name?.trim() ? {} : { name: t('validation:nameRequired') })}
-      onSubmit={async (values) => {
-        try {
-          if ((await vm.save(values.name, type ?? undefined)) === NAME_TAKEN) return { name: t('types.nameTaken') };
-        } catch (error) {
-          return submitError<Failure>({ error });
-        }
-        onDone(values.name.trim());
-        return undefined;
-      }}
-      render={({ handleSubmit, submitting }) => (
+      onSubmit={saveThenDone(
+        async (values) =>
+          (await vm.save(values.name, type ?? undefined)) === NAME_TAKEN ? { name: t('types.nameTaken') } : undefined,
+        onDone,
+      )}
+      render={({ handleSubmit }) => (
         <FormStack noValidate onSubmit={handleSubmit} aria-label={title}>
           <FormField name="name" component={TextField} label={t('types.name')} required />
-          <FormSubmitError<Failure>
-            format={({ error }) => t('types.saveFailed', { cause: describeError(error) ?? '' })}
+          <EditFormEnd
+            failedMessage={(cause) => t('types.saveFailed', { cause })}
+            saveLabel={t('types.save')}
+            cancelLabel={t('types.cancel')}
+            onCancel={() => onDone(null)}
           />
-          <Actions>
-            <Button type="submit" loading={submitting}>
-              {t('types.save')}
-            </Button>
-            <Button type="button" variant="secondary" onClick={() => onDone(null)}>
-              {t('types.cancel')}
-            </Button>
-          </Actions>
         </FormStack>
       )}
     />
@@ -88,21 +72,16 @@ export function ArticleTypesPage() {
           ? t('types.noCount')
           : t('types.articleCount', { count: type.articles_count }),
     },
-    {
-      id: 'actions',
-      header: t('types.actions'),
-      labelOnCard: false,
-      cell: (type) => (
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-label={t('types.renameName', { name: type.name })}
-          onClick={() => setEditing(type)}
-        >
-          {t('types.rename')}
-        </Button>
-      ),
-    },
+    actionsColumn(t('types.actions'), (type) => (
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={t('types.renameName', { name: type.name })}
+        onClick={() => setEditing(type)}
+      >
+        {t('types.rename')}
+      </Button>
+    )),
   ];
   const renamed = editing !== null && editing !== 'new' ? editing : null;
   return (

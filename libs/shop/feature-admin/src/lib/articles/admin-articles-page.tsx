@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, useField, useForm } from 'react-final-form';
-import { SEARCH_DELAY_MS, type Article } from '@kk/domain';
+import type { Article } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
 import {
   Alert,
@@ -8,22 +8,22 @@ import {
   ConfirmDialog,
   EmptyState,
   FormField,
-  FormSubmitError,
   Page,
   Price,
   QueryState,
-  SearchBox,
   SectionCard,
   SectionTitle,
   Select,
-  submitError,
   TextField,
-  useDescribeError,
   useToast,
   type DataTableColumn,
 } from '@kk/ui-kit';
-import { Actions, FormStack, LineCard, LineFields, LineHead, Lines, Pickers } from '../packs/packs-page.styles';
+import { FormStack, LineCard, LineFields, LineHead, Lines, Pickers } from '../packs/packs-page.styles';
+import { AmountField } from '../shared/amount-field';
+import { EditFormEnd, saveThenDone } from '../shared/edit-form';
 import { PagedTable } from '../shared/paged-table';
+import { PickerSearchBox } from '../shared/picker-search-box';
+import { actionsColumn } from '../shared/actions-column';
 import { RowActions } from '../shared/row-actions.styles';
 import {
   articleValuesOf,
@@ -68,14 +68,7 @@ function BrandsField() {
               </LineHead>
               <LineFields>
                 <FormField name={`brands[${index}].brand`} component={TextField} label={t('packs.brand')} required />
-                <FormField
-                  name={`brands[${index}].price`}
-                  component={TextField}
-                  label={t('packs.price')}
-                  inputMode="decimal"
-                  controlDir="ltr"
-                  required
-                />
+                <AmountField name={`brands[${index}].price`} amount="price" />
               </LineFields>
             </LineCard>
           </li>
@@ -95,11 +88,6 @@ function BrandsField() {
   );
 }
 
-/** A failed write, kept as the form's submit error. */
-interface Failure {
-  error: unknown;
-}
-
 /** A new article, or the `article` edited: name, type, brands with their prices (§5 messages). */
 function ArticleForm({
   vm,
@@ -111,21 +99,12 @@ function ArticleForm({
   onDone: (name: string | null) => void;
 }) {
   const { t } = useTranslation('shop-admin');
-  const describeError = useDescribeError();
   return (
     <Form<ArticleValues>
       initialValues={article ? articleValuesOf(article) : EMPTY_ARTICLE}
       validate={(values) => translateArticleErrors(validateArticle(values), (key) => t(key)) as never}
-      onSubmit={async (values) => {
-        try {
-          await vm.save(values, article ?? undefined);
-        } catch (error) {
-          return submitError<Failure>({ error });
-        }
-        onDone(values.name.trim());
-        return undefined;
-      }}
-      render={({ handleSubmit, submitting }) => (
+      onSubmit={saveThenDone((values) => vm.save(values, article ?? undefined), onDone)}
+      render={({ handleSubmit }) => (
         <FormStack
           noValidate
           onSubmit={handleSubmit}
@@ -143,17 +122,12 @@ function ArticleForm({
             />
           </LineFields>
           <BrandsField />
-          <FormSubmitError<Failure>
-            format={({ error }) => t('articles.createFailed', { cause: describeError(error) ?? '' })}
+          <EditFormEnd
+            failedMessage={(cause) => t('articles.createFailed', { cause })}
+            saveLabel={t('articles.save')}
+            cancelLabel={t('packs.cancel')}
+            onCancel={() => onDone(null)}
           />
-          <Actions>
-            <Button type="submit" loading={submitting}>
-              {t('articles.save')}
-            </Button>
-            <Button type="button" variant="secondary" onClick={() => onDone(null)}>
-              {t('packs.cancel')}
-            </Button>
-          </Actions>
         </FormStack>
       )}
     />
@@ -201,37 +175,32 @@ export function AdminArticlesPage() {
         </span>
       ),
     },
-    {
-      id: 'actions',
-      header: t('articles.actions'),
-      labelOnCard: false,
-      cell: (a) => (
-        <RowActions>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={t('articles.editName', { name: a.name })}
-            onClick={() => {
-              setRefusal(null);
-              setEditing(a);
-            }}
-          >
-            {t('articles.edit')}
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={t('articles.deleteName', { name: a.name })}
-            onClick={() => {
-              setRefusal(null);
-              setToDelete(a);
-            }}
-          >
-            {t('articles.delete')}
-          </Button>
-        </RowActions>
-      ),
-    },
+    actionsColumn(t('articles.actions'), (a) => (
+      <RowActions>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={t('articles.editName', { name: a.name })}
+          onClick={() => {
+            setRefusal(null);
+            setEditing(a);
+          }}
+        >
+          {t('articles.edit')}
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={t('articles.deleteName', { name: a.name })}
+          onClick={() => {
+            setRefusal(null);
+            setToDelete(a);
+          }}
+        >
+          {t('articles.delete')}
+        </Button>
+      </RowActions>
+    )),
   ];
   return (
     <Page
@@ -278,12 +247,9 @@ export function AdminArticlesPage() {
         </SectionCard>
       )}
       <Pickers>
-        <SearchBox
+        <PickerSearchBox
           label={t('articles.search')}
           placeholder={t('packs.articleSearchPlaceholder')}
-          clearLabel={t('packs.clearSearch')}
-          showLabel
-          delay={SEARCH_DELAY_MS}
           onSearch={vm.setSearch}
         />
         <Select

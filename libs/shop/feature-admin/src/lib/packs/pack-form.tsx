@@ -1,20 +1,9 @@
 import { useId, useState } from 'react';
 import { Form, useField, useForm, useFormState } from 'react-final-form';
 import { useGetArticlesQuery } from '@kk/api-clients';
-import { SEARCH_DELAY_MS, type Pack } from '@kk/domain';
+import type { Pack } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
-import {
-  Button,
-  FormField,
-  FormSubmitError,
-  getFieldError,
-  Price,
-  SearchBox,
-  Select,
-  submitError,
-  TextField,
-  useDescribeError,
-} from '@kk/ui-kit';
+import { Button, FormField, getFieldError, Price, Select, TextField } from '@kk/ui-kit';
 import {
   EMPTY_PACK,
   lineOf,
@@ -25,6 +14,9 @@ import {
   type PackLineValues,
   type PackValues,
 } from './pack-values';
+import { AmountField } from '../shared/amount-field';
+import { EditFormEnd, saveThenDone } from '../shared/edit-form';
+import { PickerSearchBox } from '../shared/picker-search-box';
 import {
   ArticleResults,
   FormStack,
@@ -34,7 +26,6 @@ import {
   Lines,
   FieldMessage,
   TotalRow,
-  Actions,
 } from './packs-page.styles';
 
 /** How many catalogue articles the search shows at once. */
@@ -51,12 +42,9 @@ function ArticlePicker() {
   const found = (articles.data ?? []).slice(0, RESULTS);
   return (
     <div>
-      <SearchBox
+      <PickerSearchBox
         label={t('packs.articleSearch')}
         placeholder={t('packs.articleSearchPlaceholder')}
-        clearLabel={t('packs.clearSearch')}
-        showLabel
-        delay={SEARCH_DELAY_MS}
         onSearch={(term) => setSearch(term.trim())}
       />
       <ArticleResults aria-label={t('packs.articleResults')} aria-busy={articles.isFetching}>
@@ -138,22 +126,8 @@ function LineFieldsOf({
       </LineHead>
       <LineFields>
         <BrandField line={line} index={index} />
-        <FormField
-          name={`lines[${index}].price`}
-          component={TextField}
-          label={t('packs.price')}
-          inputMode="decimal"
-          controlDir="ltr"
-          required
-        />
-        <FormField
-          name={`lines[${index}].quantity`}
-          component={TextField}
-          label={t('packs.quantity')}
-          inputMode="numeric"
-          controlDir="ltr"
-          required
-        />
+        <AmountField name={`lines[${index}].price`} amount="price" />
+        <AmountField name={`lines[${index}].quantity`} amount="quantity" />
       </LineFields>
     </LineCard>
   );
@@ -209,11 +183,6 @@ function PackLines() {
   );
 }
 
-/** A failed write, kept as the form's submit error. */
-interface Failure {
-  error: unknown;
-}
-
 /** Props of PackForm. */
 export interface PackFormProps {
   /** The pack edited; absent for a new pack. */
@@ -231,22 +200,13 @@ export interface PackFormProps {
  */
 export function PackForm({ pack, onSave, onDone }: PackFormProps) {
   const { t } = useTranslation('shop-admin');
-  const describeError = useDescribeError();
   const formId = useId();
   return (
     <Form<PackValues>
       initialValues={pack ? packValuesOf(pack) : EMPTY_PACK}
       validate={(values) => translatePackErrors(validatePack(values), (key) => t(key)) as never}
-      onSubmit={async (values) => {
-        try {
-          await onSave(values);
-        } catch (error) {
-          return submitError<Failure>({ error });
-        }
-        onDone(values.name.trim());
-        return undefined;
-      }}
-      render={({ handleSubmit, submitting }) => (
+      onSubmit={saveThenDone(onSave, onDone)}
+      render={({ handleSubmit }) => (
         // The catalogue search is a form of its own (a search landmark): it sits beside the pack's
         // form, whose Save button names it (`form`).
         <FormStack as="div">
@@ -255,17 +215,13 @@ export function PackForm({ pack, onSave, onDone }: PackFormProps) {
           </form>
           <ArticlePicker />
           <PackLines />
-          <FormSubmitError<Failure>
-            format={({ error }) => t('packs.createFailed', { cause: describeError(error) ?? '' })}
+          <EditFormEnd
+            form={formId}
+            failedMessage={(cause) => t('packs.createFailed', { cause })}
+            saveLabel={t('packs.save')}
+            cancelLabel={t('packs.cancel')}
+            onCancel={() => onDone(null)}
           />
-          <Actions>
-            <Button type="submit" form={formId} loading={submitting}>
-              {t('packs.save')}
-            </Button>
-            <Button type="button" variant="secondary" onClick={() => onDone(null)}>
-              {t('packs.cancel')}
-            </Button>
-          </Actions>
         </FormStack>
       )}
     />

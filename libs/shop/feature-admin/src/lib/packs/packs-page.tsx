@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { levelName, packTotal, SEARCH_DELAY_MS, type Pack } from '@kk/domain';
+import { levelName, packTotal, type Pack } from '@kk/domain';
 import { useLanguage, useTranslation } from '@kk/i18n';
 import {
   Button,
@@ -9,13 +9,14 @@ import {
   Page,
   Price,
   QueryState,
-  SearchBox,
   SectionCard,
   SectionTitle,
   Select,
   useToast,
   type DataTableColumn,
 } from '@kk/ui-kit';
+import { PickerSearchBox } from '../shared/picker-search-box';
+import { actionsColumn } from '../shared/actions-column';
 import { RowActions } from '../shared/row-actions.styles';
 import { PackForm } from './pack-form';
 import { ArticleResults, Chosen, Pickers } from './packs-page.styles';
@@ -43,12 +44,9 @@ function SchoolPicker({ vm }: { vm: Vm }) {
   return (
     <SectionCard aria-labelledby="packs-school">
       <SectionTitle id="packs-school">{t('packs.school')}</SectionTitle>
-      <SearchBox
+      <PickerSearchBox
         label={t('packs.schoolSearch')}
         placeholder={t('packs.schoolSearchPlaceholder')}
-        clearLabel={t('packs.clearSearch')}
-        showLabel
-        delay={SEARCH_DELAY_MS}
         onSearch={vm.setSchoolSearch}
       />
       {vm.schoolSearch && (
@@ -98,31 +96,26 @@ function PacksTable({
       cell: (p) => t('packs.articleCount', { count: p.pack_articles.length }),
     },
     { id: 'total', header: t('packs.total'), align: 'end', cell: (p) => <Price amount={packTotal(p)} /> },
-    {
-      id: 'actions',
-      header: t('packs.actions'),
-      labelOnCard: false,
-      cell: (p) => (
-        <RowActions>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={t('packs.editName', { name: p.name })}
-            onClick={() => onEdit(p)}
-          >
-            {t('packs.edit')}
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={t('packs.deleteName', { name: p.name })}
-            onClick={() => onDelete(p)}
-          >
-            {t('packs.delete')}
-          </Button>
-        </RowActions>
-      ),
-    },
+    actionsColumn(t('packs.actions'), (p) => (
+      <RowActions>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={t('packs.editName', { name: p.name })}
+          onClick={() => onEdit(p)}
+        >
+          {t('packs.edit')}
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={t('packs.deleteName', { name: p.name })}
+          onClick={() => onDelete(p)}
+        >
+          {t('packs.delete')}
+        </Button>
+      </RowActions>
+    )),
   ];
   return (
     <DataTable

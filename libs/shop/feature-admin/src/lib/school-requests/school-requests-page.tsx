@@ -3,6 +3,7 @@ import type { SchoolRequest } from '@kk/domain';
 import { useLevelAsked } from './use-level-asked';
 import { useFormatters, useTranslation } from '@kk/i18n';
 import { Alert, ButtonLink, EmptyState, Link, Page, type DataTableColumn } from '@kk/ui-kit';
+import { actionsColumn } from '../shared/actions-column';
 import { SearchedTable } from '../shared/searched-table';
 import { Stacked } from './school-requests-page.styles';
 import { reviewPath, useSchoolRequests } from './use-school-requests';
@@ -59,21 +60,16 @@ function useColumns(): DataTableColumn<SchoolRequest>[] {
           t('requests.noFile')
         ),
     },
-    {
-      id: 'review',
-      header: t('requests.actions'),
-      labelOnCard: false,
-      cell: (r) => (
-        <ButtonLink
-          as={RouterLink}
-          to={reviewPath(r.id)}
-          size="sm"
-          aria-label={t('requests.reviewName', { name: r.name })}
-        >
-          {t('requests.review')}
-        </ButtonLink>
-      ),
-    },
+    actionsColumn(t('requests.actions'), (r) => (
+      <ButtonLink
+        as={RouterLink}
+        to={reviewPath(r.id)}
+        size="sm"
+        aria-label={t('requests.reviewName', { name: r.name })}
+      >
+        {t('requests.review')}
+      </ButtonLink>
+    )),
   ];
 }
 
@@ -102,15 +98,10 @@ export function SchoolRequestsPage() {
         </Alert>
       )}
       <SearchedTable
-        search={{
-          label: t('requests.search'),
-          placeholder: t('requests.searchPlaceholder'),
-          onSearch: vm.setSearch,
-        }}
-        query={vm.query}
+        list={vm}
+        search={{ label: t('requests.search'), placeholder: t('requests.searchPlaceholder') }}
         errorMessage={t('requests.loadError')}
         loadingLabel={t('requests.loading')}
-        isEmpty={vm.status === 'empty'}
         empty={
           vm.search ? (
             <EmptyState title={t('requests.noMatch')} description={t('requests.noMatchHint')} />
@@ -121,11 +112,6 @@ export function SchoolRequestsPage() {
         caption={t('requests.caption')}
         columns={columns}
         rowKey={(r) => r.id}
-        sort={vm.sort}
-        onSort={vm.toggleSort}
-        hasMore={vm.hasMore}
-        loadMore={vm.loadMore}
-        loadingMore={vm.loadingMore}
       />
     </Page>
   );

@@ -1,8 +1,6 @@
-import { useCallback, useState } from 'react';
-import { flattenPages, useGetSchoolRequestsInfiniteQuery } from '@kk/api-clients';
-import type { SchoolRequest } from '@kk/domain';
-import { viewQuery, type ViewStatus } from '@kk/shop-ui';
-import { orderingOf, useUrlSort, type SortColumns } from '../shared/use-url-sort';
+import { useGetSchoolRequestsInfiniteQuery } from '@kk/api-clients';
+import { useSearchedList } from '../shared/use-searched-list';
+import type { SortColumns } from '../shared/use-url-sort';
 
 /** The columns the requests sort by (on the server, `ordering`): the date newest first, the school A to Z. */
 const SORTS: SortColumns<'school' | 'date'> = { school: 'ascending', date: 'descending' };
@@ -21,27 +19,5 @@ export const reviewPath = (id: number) => `/admin/ecoles-demandees/${id}`;
  * - `hasMore`, `loadMore`, `loadingMore`: the next page.
  */
 export function useSchoolRequests() {
-  const [search, setSearchText] = useState('');
-  const { sort, toggle: toggleSort } = useUrlSort(SORTS, NEWEST_FIRST);
-  const requests = useGetSchoolRequestsInfiniteQuery({
-    name: search || undefined,
-    ordering: orderingOf(sort, ORDERING_FIELDS),
-  });
-  const items: SchoolRequest[] = flattenPages(requests.data);
-  let status: ViewStatus = 'ready';
-  if (requests.isLoading) status = 'loading';
-  else if (requests.isError && !requests.data) status = 'error';
-  else if (items.length === 0) status = 'empty';
-  const setSearch = useCallback((term: string) => setSearchText(term.trim()), []);
-  return {
-    status,
-    query: viewQuery(status, items, requests.refetch, requests.error),
-    search,
-    setSearch,
-    sort,
-    toggleSort,
-    hasMore: requests.hasNextPage,
-    loadingMore: requests.isFetchingNextPage,
-    loadMore: () => void requests.fetchNextPage(),
-  };
+  return useSearchedList(useGetSchoolRequestsInfiniteQuery, SORTS, NEWEST_FIRST, ORDERING_FIELDS);
 }

@@ -2,7 +2,7 @@ import { Fragment, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { isApiError, useGetArticlesQuery } from '@kk/api-clients';
-import { levelName, SEARCH_DELAY_MS, subjectName, type SupplyLine } from '@kk/domain';
+import { levelName, subjectName, type SupplyLine } from '@kk/domain';
 import { useReferenceLists } from '@kk/session';
 import { useLanguage, useTranslation, type TranslationKey } from '@kk/i18n';
 import { displayPhone } from '@kk/shop-ui';
@@ -16,19 +16,20 @@ import {
   FormSubmitError,
   Page,
   QueryState,
-  SearchBox,
   SectionCard,
   SectionNote,
   SectionTitle,
   Select,
   submitError,
-  NumberFormField,
   useDescribeError,
   useToast,
   type DataTableColumn,
 } from '@kk/ui-kit';
 import { Facts } from '../school-review/school-review-page.styles';
 import { FormStack, LineFields } from '../packs/packs-page.styles';
+import { AmountField } from '../shared/amount-field';
+import { actionsColumn } from '../shared/actions-column';
+import { PickerSearchBox } from '../shared/picker-search-box';
 import { SupplyLineQuantity } from './supply-line-quantity';
 import { useAdminSchool } from './use-admin-schools';
 
@@ -55,12 +56,9 @@ function SupplyLineForm({ onAdd }: { onAdd: (articleId: number, quantity: number
   const articles = useGetArticlesQuery({ name: search || undefined });
   return (
     <FormStack as="div">
-      <SearchBox
+      <PickerSearchBox
         label={t('school.articleSearch')}
         placeholder={t('packs.articleSearchPlaceholder')}
-        clearLabel={t('packs.clearSearch')}
-        showLabel
-        delay={SEARCH_DELAY_MS}
         onSearch={(term) => setSearch(term.trim())}
       />
       <Form<LineValues>
@@ -88,7 +86,7 @@ function SupplyLineForm({ onAdd }: { onAdd: (articleId: number, quantity: number
                 required
                 options={(articles.data ?? []).slice(0, 30).map((a) => ({ value: String(a.id), label: a.name }))}
               />
-              <NumberFormField name="quantity" label={t('packs.quantity')} required />
+              <AmountField name="quantity" amount="quantity" />
             </LineFields>
             <FormSubmitError<{ error: unknown }>
               format={({ error }) => t('school.addFailed', { cause: describeError(error) ?? '' })}
@@ -143,21 +141,16 @@ export function AdminSchoolPage() {
         <SupplyLineQuantity key={`${l.id}-${l.quantity}`} line={l} name={lineName(l, lines)} onSave={vm.setQuantity} />
       ),
     },
-    {
-      id: 'actions',
-      header: t('school.actions'),
-      labelOnCard: false,
-      cell: (l) => (
-        <Button
-          size="sm"
-          variant="ghost"
-          aria-label={t('school.removeName', { name: lineName(l, lines) })}
-          onClick={() => setToRemove(l)}
-        >
-          {t('school.remove')}
-        </Button>
-      ),
-    },
+    actionsColumn(t('school.actions'), (l) => (
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={t('school.removeName', { name: lineName(l, lines) })}
+        onClick={() => setToRemove(l)}
+      >
+        {t('school.remove')}
+      </Button>
+    )),
   ];
   return (
     <Page title={vm.school.data?.name ?? t('school.title')}>

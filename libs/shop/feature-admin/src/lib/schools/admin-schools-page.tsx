@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { School } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
 import { ButtonLink, EmptyState, Page, type DataTableColumn } from '@kk/ui-kit';
+import { actionsColumn } from '../shared/actions-column';
 import { SearchedTable } from '../shared/searched-table';
 import { schoolPath, useAdminSchools } from './use-admin-schools';
 
@@ -24,40 +25,29 @@ export function AdminSchoolsPage() {
       align: 'end',
       cell: (s) => t('schools.levelCount', { count: s.levels.length }),
     },
-    {
-      id: 'open',
-      header: t('schools.actions'),
-      labelOnCard: false,
-      cell: (s) => (
-        <ButtonLink
-          as={RouterLink}
-          to={schoolPath(s.id)}
-          size="sm"
-          variant="secondary"
-          aria-label={t('schools.openName', { name: s.name })}
-        >
-          {t('schools.open')}
-        </ButtonLink>
-      ),
-    },
+    actionsColumn(t('schools.actions'), (s) => (
+      <ButtonLink
+        as={RouterLink}
+        to={schoolPath(s.id)}
+        size="sm"
+        variant="secondary"
+        aria-label={t('schools.openName', { name: s.name })}
+      >
+        {t('schools.open')}
+      </ButtonLink>
+    )),
   ];
   return (
     <Page title={t('schools.title')} description={t('schools.description')}>
       <SearchedTable
-        search={{ label: t('schools.search'), placeholder: t('schools.searchPlaceholder'), onSearch: vm.setSearch }}
-        query={vm.query}
+        list={vm}
+        search={{ label: t('schools.search'), placeholder: t('schools.searchPlaceholder') }}
         errorMessage={t('schools.loadError')}
         loadingLabel={t('schools.loading')}
-        isEmpty={vm.status === 'empty'}
         empty={<EmptyState title={t('schools.empty')} description={t('schools.emptyHint')} />}
         caption={t('schools.caption')}
         columns={columns}
         rowKey={(s) => s.id}
-        sort={vm.sort}
-        onSort={vm.toggleSort}
-        hasMore={vm.hasMore}
-        loadMore={vm.loadMore}
-        loadingMore={vm.loadingMore}
       />
     </Page>
   );

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import {
-  flattenPages,
   useCreateSupplyLineMutation,
   useDeleteSupplyLineMutation,
   useGetSchoolInfoQuery,
@@ -10,8 +9,8 @@ import {
 } from '@kk/api-clients';
 import { levelsByIds, type School, type SupplyLine } from '@kk/domain';
 import { useReferenceLists } from '@kk/session';
-import { viewQuery, type ViewStatus } from '@kk/shop-ui';
-import { orderingOf, useUrlSort, type SortColumns } from '../shared/use-url-sort';
+import { useSearchedList } from '../shared/use-searched-list';
+import type { SortColumns } from '../shared/use-url-sort';
 
 /** The columns the schools sort by (on the server, `ordering`), A to Z first. */
 const SORTS: SortColumns<'name' | 'city'> = { name: 'ascending', city: 'ascending' };
@@ -29,28 +28,10 @@ export const schoolPath = (id: number) => `/admin/ecoles/${id}`;
  * - `search`, `setSearch`; `groupNames(school)`: its cycles' names.
  */
 export function useAdminSchools() {
-  const [search, setSearchText] = useState('');
-  const { sort, toggle: toggleSort } = useUrlSort(SORTS, BY_NAME);
-  const schools = useGetSchoolsInfiniteQuery({
-    name: search || undefined,
-    ordering: orderingOf(sort, ORDERING_FIELDS),
-  });
+  const list = useSearchedList(useGetSchoolsInfiniteQuery, SORTS, BY_NAME, ORDERING_FIELDS);
   const { levelGroups } = useReferenceLists();
-  const items: School[] = flattenPages(schools.data);
-  let status: ViewStatus = 'ready';
-  if (schools.isLoading) status = 'loading';
-  else if (schools.isError && !schools.data) status = 'error';
-  else if (items.length === 0) status = 'empty';
   return {
-    status,
-    query: viewQuery(status, items, schools.refetch, schools.error),
-    search,
-    setSearch: useCallback((term: string) => setSearchText(term.trim()), []),
-    sort,
-    toggleSort,
-    hasMore: schools.hasNextPage,
-    loadingMore: schools.isFetchingNextPage,
-    loadMore: () => void schools.fetchNextPage(),
+    ...list,
     groupNames: (school: School) =>
       school.level_groups.map((id) => levelGroups.find((g) => g.id === id)?.name).filter((n): n is string => !!n),
   };

@@ -1,24 +1,20 @@
 import type { ReactNode } from 'react';
 import { SEARCH_DELAY_MS } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
-import { Button, DataTable, QueryState, SearchBox, type DataTableProps, type QueryStateQuery } from '@kk/ui-kit';
+import { Button, DataTable, QueryState, SearchBox, type DataTableProps } from '@kk/ui-kit';
 import { More, Toolbar } from '../school-requests/school-requests-page.styles';
+import type { SearchedList } from './use-searched-list';
 
 /** Props of {@link SearchedTable}. */
-export interface SearchedTableProps<Row> extends Omit<DataTableProps<Row>, 'rows'> {
-  /** The search box: its name, its example text, and what it asks once the typing pauses. */
-  search: { label: string; placeholder: string; onSearch: (term: string) => void };
-  /** The rows loaded so far, with the list's state (`viewQuery` of `@kk/shop-ui`). */
-  query: QueryStateQuery<Row[]>;
+export interface SearchedTableProps<Row> extends Omit<DataTableProps<Row>, 'rows' | 'sort' | 'onSort'> {
+  /** The list's view model (`useSearchedList`): its rows and state, search, order and next page. */
+  list: SearchedList<Row>;
+  /** The search box: its name and its example text. */
+  search: { label: string; placeholder: string };
   errorMessage: string;
   loadingLabel: string;
-  /** Nothing to list (the caller says why: no row yet, or none matching). */
-  isEmpty: boolean;
+  /** Shown when nothing is listed (the caller says why: no row yet, or none matching). */
   empty: ReactNode;
-  /** Another page can be loaded; `loadMore` loads it (`loadingMore` meanwhile). */
-  hasMore: boolean;
-  loadMore: () => void;
-  loadingMore: boolean;
 }
 
 /**
@@ -27,15 +23,11 @@ export interface SearchedTableProps<Row> extends Omit<DataTableProps<Row>, 'rows
  * says so), and "Show more". Texts of the box and the button: `shop-admin:common.*`.
  */
 export function SearchedTable<Row>({
+  list,
   search,
-  query,
   errorMessage,
   loadingLabel,
-  isEmpty,
   empty,
-  hasMore,
-  loadMore,
-  loadingMore,
   ...table
 }: SearchedTableProps<Row>) {
   const { t } = useTranslation('shop-admin');
@@ -47,22 +39,22 @@ export function SearchedTable<Row>({
           placeholder={search.placeholder}
           clearLabel={t('common.clearSearch')}
           delay={SEARCH_DELAY_MS}
-          onSearch={search.onSearch}
+          onSearch={list.setSearch}
         />
       </Toolbar>
       <QueryState
-        query={query}
+        query={list.query}
         errorMessage={errorMessage}
         loadingLabel={loadingLabel}
-        isEmpty={() => isEmpty}
+        isEmpty={() => list.status === 'empty'}
         empty={empty}
       >
         {(rows) => (
           <>
-            <DataTable {...table} rows={rows} />
-            {hasMore && (
+            <DataTable {...table} rows={rows} sort={list.sort} onSort={list.toggleSort} />
+            {list.hasMore && (
               <More>
-                <Button variant="secondary" onClick={loadMore} loading={loadingMore}>
+                <Button variant="secondary" onClick={list.loadMore} loading={list.loadingMore}>
                   {t('common.more')}
                 </Button>
               </More>

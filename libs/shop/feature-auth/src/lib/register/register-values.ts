@@ -4,7 +4,7 @@ import {
   toRegistrationPayload,
   type RegistrationPayload,
 } from '@kk/domain';
-import { phoneError, type FormErrorKeys } from '@kk/shop-ui';
+import { contactErrors, type FormErrorKeys } from '@kk/shop-ui';
 import { toE164 } from '@kk/ui-kit';
 
 /** Values of the registration form, with the shop's field names (§3). */
@@ -33,22 +33,17 @@ export const EMPTY_REGISTER_VALUES: RegisterValues = {
   confirm_password: '',
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
  * The registration rules of §5: names required; e-mail required and well formed; phone
  * required and a phone number (Moroccan 05/06/07, with or without +212, or international); password required and longer than 5 characters; confirmation required and equal.
  */
 export function validateRegister(values: Partial<RegisterValues>): FormErrorKeys<RegisterValues> {
-  const errors: FormErrorKeys<RegisterValues> = {};
-  if (!values.fname?.trim()) errors.fname = 'validation:firstNameRequired';
-  if (!values.lname?.trim()) errors.lname = 'validation:lastNameRequired';
-  const email = values.email?.trim() ?? '';
-  if (!email) errors.email = 'validation:emailRequired';
-  else if (!EMAIL.test(email)) errors.email = 'validation:emailFormat';
-  const phone = phoneError(values.phone_number);
-  if (!values.phone_number?.trim()) errors.phone_number = 'validation:phoneRequired';
-  else if (phone) errors.phone_number = phone;
+  const errors = contactErrors<RegisterValues>(values, {
+    firstName: 'fname',
+    lastName: 'lname',
+    email: 'email',
+    phone: 'phone_number',
+  });
   const password = values.password ?? '';
   if (!password) errors.password = 'validation:passwordRequired';
   else if (password.length <= PASSWORD_MIN_LENGTH) errors.password = 'validation:passwordMinLength';

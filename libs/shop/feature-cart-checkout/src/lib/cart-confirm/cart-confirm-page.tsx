@@ -1,6 +1,5 @@
 import { useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { formatAddressLines } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
 import { SectionTitle, viewQuery } from '@kk/shop-ui';
 import {
@@ -20,7 +19,9 @@ import { checkoutSearch, readCheckoutSelection, toId } from '../checkout/checkou
 import { PAYMENT_HINTS, PAYMENT_LABELS } from '../checkout/payment-texts';
 import { CheckoutOrderCard } from '../shared/checkout-order-card';
 import { LoadingOrders } from '../shared/loading-orders';
-import { OrderList, Section, Summary, SummaryRow, SummaryRows } from '../shared/page.styles';
+import { AddressLineItems } from '../shared/address-line-items';
+import { OrderList, Section, Summary } from '../shared/page.styles';
+import { SummaryLines } from '../shared/summary-lines';
 import { AddressLines, PaymentHint } from './cart-confirm-page.styles';
 import { useConfirmCheckout } from './use-confirm-checkout';
 
@@ -105,11 +106,7 @@ export function CartConfirmPage() {
                 <SectionTitle id={addressTitleId}>{t('confirm.addressTitle')}</SectionTitle>
                 <Card>
                   <AddressLines>
-                    {formatAddressLines(address).map((line) => (
-                      <li key={line} dir="auto">
-                        {line}
-                      </li>
-                    ))}
+                    <AddressLineItems address={address} />
                   </AddressLines>
                   <ButtonLink as={RouterLink} to={back} state={backSelection} variant="ghost" size="sm">
                     {t('confirm.changeAddress')}
@@ -131,30 +128,14 @@ export function CartConfirmPage() {
         }
       </QueryState>
       <Summary aria-label={t('confirm.summaryLabel')}>
-        <SummaryRows>
-          <SummaryRow>
-            <dt>{t('confirm.paymentMode')}</dt>
-            <dd>{t(PAYMENT_LABELS[selection.paymentMode])}</dd>
-          </SummaryRow>
-          <SummaryRow>
-            <dt>{t('confirm.subtotal')}</dt>
-            <dd>
-              <Price amount={page.subtotal} />
-            </dd>
-          </SummaryRow>
-          <SummaryRow>
-            <dt>{t('confirm.deliveryFee')}</dt>
-            <dd>
-              <Price amount={page.deliveryFee} />
-            </dd>
-          </SummaryRow>
-          <SummaryRow $strong>
-            <dt>{t('confirm.total')}</dt>
-            <dd>
-              <Price amount={page.total} size="lg" />
-            </dd>
-          </SummaryRow>
-        </SummaryRows>
+        <SummaryLines
+          lines={[
+            { term: t('confirm.paymentMode'), value: t(PAYMENT_LABELS[selection.paymentMode]) },
+            { term: t('confirm.subtotal'), value: <Price amount={page.subtotal} /> },
+            { term: t('confirm.deliveryFee'), value: <Price amount={page.deliveryFee} /> },
+            { term: t('confirm.total'), value: <Price amount={page.total} size="lg" />, strong: true },
+          ]}
+        />
         <PaymentHint>{t(PAYMENT_HINTS[selection.paymentMode])}</PaymentHint>
         {failure && <Alert tone="danger">{t('confirm.failed', { cause: cause ?? '' })}</Alert>}
         <Button fullWidth size="lg" disabled={page.status !== 'ready'} loading={page.confirming} onClick={confirm}>

@@ -1,12 +1,14 @@
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatAddressLines, ORDER_STATUS, orderTotal, type Order } from '@kk/domain';
+import { ORDER_STATUS, orderTotal, type Order } from '@kk/domain';
 import { useTranslation, type TranslationKey } from '@kk/i18n';
 import { OrderStatusBadge, SectionTitle, viewQuery } from '@kk/shop-ui';
 import { Alert, ButtonLink, Card, EmptyState, Page, Price, QueryState } from '@kk/ui-kit';
 import { PAYMENT_HINTS, PAYMENT_LABELS } from '../checkout/payment-texts';
 import { LoadingOrders } from '../shared/loading-orders';
-import { Section, Summary, SummaryRow, SummaryRows } from '../shared/page.styles';
+import { AddressLineItems } from '../shared/address-line-items';
+import { Section, Summary } from '../shared/page.styles';
+import { SummaryLines } from '../shared/summary-lines';
 import { Details, Lines, Links, OrderHead, OrderNumber, OrderRows, Steps, Text } from './order-placed-page.styles';
 import { useOrderPlaced } from './use-order-placed';
 
@@ -102,18 +104,12 @@ export function OrderPlacedPage() {
               </OrderRows>
             </Section>
             <Summary aria-label={t('placed.summaryLabel')}>
-              <SummaryRows>
-                <SummaryRow>
-                  <dt>{t('confirm.paymentMode')}</dt>
-                  <dd>{t(PAYMENT_LABELS[page.paymentMode])}</dd>
-                </SummaryRow>
-                <SummaryRow $strong>
-                  <dt>{t('confirm.total')}</dt>
-                  <dd>
-                    <Price amount={page.total} size="lg" />
-                  </dd>
-                </SummaryRow>
-              </SummaryRows>
+              <SummaryLines
+                lines={[
+                  { term: t('confirm.paymentMode'), value: t(PAYMENT_LABELS[page.paymentMode]) },
+                  { term: t('confirm.total'), value: <Price amount={page.total} size="lg" />, strong: true },
+                ]}
+              />
               <Text>{t(PAYMENT_HINTS[page.paymentMode])}</Text>
             </Summary>
             {page.address && (
@@ -121,11 +117,7 @@ export function OrderPlacedPage() {
                 <SectionTitle id={addressTitleId}>{t('confirm.addressTitle')}</SectionTitle>
                 <Card>
                   <Lines>
-                    {formatAddressLines(page.address).map((line) => (
-                      <li key={line} dir="auto">
-                        {line}
-                      </li>
-                    ))}
+                    <AddressLineItems address={page.address} />
                   </Lines>
                 </Card>
               </Section>

@@ -8,6 +8,7 @@ import {
 } from '@kk/api-clients';
 import { levelName, type LibraryDemande } from '@kk/domain';
 import { useLanguage } from '@kk/i18n';
+import { pagingOf, type Paging } from '@kk/shop-ui';
 import type { QueryStateQuery, SelectOption } from '@kk/ui-kit';
 
 /** Search parameters of the filters, so a reload or the way back from a request keeps them. */
@@ -26,7 +27,7 @@ export interface DemandeFilters {
 }
 
 /** What {@link useLibraryDemandes} returns. */
-export interface UseLibraryDemandesResult {
+export interface UseLibraryDemandesResult extends Paging {
   /** The paged list, for `QueryState` (first load, error and Retry). */
   query: QueryStateQuery<unknown>;
   /** The requests loaded so far, newest first. */
@@ -39,14 +40,6 @@ export interface UseLibraryDemandesResult {
   schoolOptions: SelectOption[];
   /** Levels to filter by: every level of the shop. */
   levelOptions: SelectOption[];
-  /** More pages are there to load (and the last one did not fail). */
-  hasMore: boolean;
-  /** The next page is loading. */
-  loadingMore: boolean;
-  /** Loading the next page failed. */
-  moreFailed: boolean;
-  /** Loads the next page. */
-  loadMore: () => void;
 }
 
 const idOrUndefined = (value: string) => (/^\d+$/.test(value) ? Number(value) : undefined);
@@ -99,7 +92,6 @@ export function useLibraryDemandes(): UseLibraryDemandesResult {
     setParams(next, { replace: true });
   };
 
-  const moreFailed = query.isFetchNextPageError;
   return {
     query,
     demandes,
@@ -107,9 +99,6 @@ export function useLibraryDemandes(): UseLibraryDemandesResult {
     setFilter,
     schoolOptions,
     levelOptions,
-    hasMore: Boolean(query.hasNextPage) && !moreFailed,
-    loadingMore: query.isFetchingNextPage,
-    moreFailed,
-    loadMore: () => void query.fetchNextPage(),
+    ...pagingOf(query),
   };
 }

@@ -1,8 +1,8 @@
 import { nextOrderStatus, orderTotal, RATING_MAX, type LibraryOrder, type OrderStatus } from '@kk/domain';
 import { useFormatters, useTranslation, type TranslationKey } from '@kk/i18n';
-import { displayPhone, OrderCard, OrderLines, telHref } from '@kk/shop-ui';
+import { displayPhone, OrderCard, OrderLines, RatingRow, telHref } from '@kk/shop-ui';
 import { Button, Collapsible, Link, RatingStars } from '@kk/ui-kit';
-import { Reason, RatingRow } from './library-orders-page.styles';
+import { Reason } from './library-orders-page.styles';
 
 /** Translation of each order status (§4). */
 export const STATUS_LABELS: Record<OrderStatus, TranslationKey> = {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { LibraryOrder } from '@kk/domain';
 import { useTranslation, type TranslationKey } from '@kk/i18n';
-import { viewQuery } from '@kk/shop-ui';
+import { useUrlParams, useUrlTab, viewQuery } from '@kk/shop-ui';
 import {
   CartIcon,
   ConfirmDialog,
@@ -32,12 +31,9 @@ const TAB_LABELS: Record<OrderTab, TranslationKey> = {
   canceled: 'shop-library:orders.tabs.canceled',
 };
 
-/** Search parameters of the open tab, the search and the order, so a reload or the back button keeps them. */
-const TAB_PARAM = 'tab';
+/** Search parameters of the search and the order (the open tab's is `?tab=`), so a reload or the back button keeps them. */
 const SEARCH_PARAM = 'q';
 const SORT_PARAM = 'sort';
-
-const isTab = (value: string | null): value is OrderTab => ORDER_TABS.includes(value as OrderTab);
 
 /**
  * /library/commandes: the orders this library fulfils, in tabs by status (En attente, En cours de
@@ -51,26 +47,17 @@ export function LibraryOrdersPage() {
   const { t } = useTranslation('shop-library');
   const toast = useToast();
   const describeError = useDescribeError();
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useUrlParams();
   const search = params.get(SEARCH_PARAM) ?? '';
   const sort = params.get(SORT_PARAM) === 'oldest' ? 'oldest' : 'newest';
   const page = useLibraryOrders({ search, sort });
   const [toDeliver, setToDeliver] = useState<LibraryOrder | null>(null);
   const [toCancel, setToCancel] = useState<LibraryOrder | null>(null);
-  const tabParam = params.get(TAB_PARAM);
-  const tab: OrderTab = isTab(tabParam) ? tabParam : 'pending';
+  const [tab, setTab] = useUrlTab(ORDER_TABS, 'pending');
   // How many orders the open tab shows; back to one page when the tab, search or order changes.
   const view = `${tab}|${search}|${sort}`;
   const [shown, setShown] = useState({ view, count: PAGE_SIZE });
   const count = shown.view === view ? shown.count : PAGE_SIZE;
-
-  /** Sets one search parameter (removed when it is its default). */
-  const setParam = (name: string, value: string, fallback: string) => {
-    const next = new URLSearchParams(params);
-    if (value === fallback) next.delete(name);
-    else next.set(name, value);
-    setParams(next, { replace: true });
-  };
 
   const ship = async (order: LibraryOrder) => {
     try {
@@ -141,7 +128,7 @@ export function LibraryOrdersPage() {
             <Tabs
               label={t('orders.tabs.label')}
               value={tab}
-              onChange={(id) => setParam(TAB_PARAM, id, 'pending')}
+              onChange={setTab}
               tabs={ORDER_TABS.map((id) => ({
                 id,
                 label: `${t(TAB_LABELS[id])} (${page.ordersOf(id).length})`,

@@ -1,7 +1,8 @@
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { BOOK_CATEGORIES, SEARCH_DELAY_MS, type BookCategory } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
 import { selectIsLoggedIn, useAppSelector, type OccasionSentState } from '@kk/session';
+import { useUrlParams } from '@kk/shop-ui';
 import { Alert, BookIcon, ButtonLink, EmptyState, Page, PlusIcon, SearchBox, SearchIcon } from '@kk/ui-kit';
 import { BookList } from '../shared/book-list';
 import { awaitsReview, CATEGORY_LABELS } from '../shared/occasion-labels';
@@ -26,18 +27,11 @@ function toCategory(value: string | null): BookCategory | null {
 export function OccasionListPage() {
   const { t } = useTranslation('shop-occasion');
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useUrlParams();
   const name = params.get(SEARCH_PARAM) ?? '';
   const category = toCategory(params.get(CATEGORY_PARAM));
   const list = useBookList({ source: 'all', name, category });
   const sent = (useLocation().state as Partial<OccasionSentState> | null)?.occasionSent;
-
-  const update = (key: string, value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  };
 
   return (
     <Page
@@ -65,7 +59,7 @@ export function OccasionListPage() {
         placeholder={t('list.searchPlaceholder')}
         defaultValue={name}
         delay={SEARCH_DELAY_MS}
-        onSearch={(term) => update(SEARCH_PARAM, term)}
+        onSearch={(term) => setParam(SEARCH_PARAM, term)}
       />
       <Tiles role="group" aria-label={t('category.label')}>
         {BOOK_CATEGORIES.map((id) => (
@@ -74,7 +68,7 @@ export function OccasionListPage() {
             type="button"
             aria-pressed={category === id}
             $pressed={category === id}
-            onClick={() => update(CATEGORY_PARAM, category === id ? null : String(id))}
+            onClick={() => setParam(CATEGORY_PARAM, category === id ? '' : String(id))}
           >
             <BookIcon />
             {t(CATEGORY_LABELS[id])}

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { RatingRow as OrderRatingRow } from '@kk/shop-ui';
 import { stack, stackedList } from '@kk/ui-kit';
 
 export const OrderList = styled.ul`
@@ -9,12 +10,7 @@ export const Extra = styled.div`
   ${stack(3)}
 `;
 
-export const RatingRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+export const RatingRow = styled(OrderRatingRow)`
   color: ${({ theme }) => theme.colors.text.secondary};
 `;
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Order } from '@kk/domain';
 import { useTranslation, type TranslationKey } from '@kk/i18n';
-import { viewQuery } from '@kk/shop-ui';
+import { useUrlTab, viewQuery } from '@kk/shop-ui';
 import {
   ButtonLink,
   CartIcon,
@@ -16,7 +16,7 @@ import {
   useToast,
 } from '@kk/ui-kit';
 import { CancelOrderDialog } from './cancel-order-dialog';
-import { filterOrders, isOrderFilter, ORDER_FILTERS, type OrderFilter } from './order-filters';
+import { filterOrders, ORDER_FILTERS, type OrderFilter } from './order-filters';
 import { OrderItem } from './order-item';
 import { OrderList, SkeletonCard } from './orders-page.styles';
 import { useOrders } from './use-orders';
@@ -28,9 +28,6 @@ const FILTER_LABELS: Record<OrderFilter, TranslationKey> = {
   canceled: 'shop-orders:tabs.canceled',
 };
 
-/** Search parameter of the chosen tab, so a reload or the back button keeps it. */
-const TAB_PARAM = 'tab';
-
 /**
  * /orders, "Manage Orders" (§2): the customer's orders with their status, date, library (or "no
  * library"), lines and total, in tabs by status (all, in progress, delivered, canceled). Pending and
@@ -40,18 +37,10 @@ export function OrdersPage() {
   const { t } = useTranslation('shop-orders');
   const toast = useToast();
   const describeError = useDescribeError();
-  const [params, setParams] = useSearchParams();
   const page = useOrders();
   const [toCancel, setToCancel] = useState<Order | null>(null);
-  const tabParam = params.get(TAB_PARAM);
-  const filter: OrderFilter = isOrderFilter(tabParam) ? tabParam : 'all';
-
-  const chooseTab = (id: string) => {
-    const next = new URLSearchParams(params);
-    if (id === 'all') next.delete(TAB_PARAM);
-    else next.set(TAB_PARAM, id);
-    setParams(next, { replace: true });
-  };
+  // The chosen tab, in the URL so a reload or the back button keeps it.
+  const [filter, chooseTab] = useUrlTab(ORDER_FILTERS, 'all');
 
   const cancel = async (order: Order) => {
     await page.cancelOrder(order);

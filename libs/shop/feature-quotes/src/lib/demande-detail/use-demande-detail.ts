@@ -3,6 +3,7 @@ import { flattenPages, useGetDemandeLinesQuery, useGetQuotesInfiniteQuery } from
 import { subjectName, type Demande, type DemandeLine, type Quote } from '@kk/domain';
 import { useLanguage } from '@kk/i18n';
 import { useReferenceLists, useReferenceNames } from '@kk/session';
+import { pagingOf, type Paging } from '@kk/shop-ui';
 import type { QueryStateQuery } from '@kk/ui-kit';
 
 /** The requested articles grouped by level, in the order of the request's levels. */
@@ -15,32 +16,20 @@ export function groupLinesByLevel(demande: Demande, articles: readonly DemandeLi
 }
 
 /** What {@link useDemandeQuotes} returns. */
-export interface UseDemandeQuotesResult {
+export interface UseDemandeQuotesResult extends Paging {
   /** The paged quotes, for `QueryState` (first load, error and Retry). */
   query: QueryStateQuery<unknown>;
   /** The quotes loaded so far. */
   quotes: Quote[];
-  /** More pages are there to load (and the last one did not fail). */
-  hasMore: boolean;
-  /** The next page is loading. */
-  loadingMore: boolean;
-  /** Loading the next page failed (`loadMore` tries again). */
-  moreFailed: boolean;
-  /** Loads the next page. */
-  loadMore: () => void;
 }
 
 /** The libraries' quotes answering a request (`get_demandes_devis`, 20 a page). */
 export function useDemandeQuotes(demandeId: number): UseDemandeQuotesResult {
   const query = useGetQuotesInfiniteQuery({ demande_id: demandeId });
-  const moreFailed = query.isFetchNextPageError;
   return {
     query,
     quotes: flattenPages(query.data),
-    hasMore: Boolean(query.hasNextPage) && !moreFailed,
-    loadingMore: query.isFetchingNextPage,
-    moreFailed,
-    loadMore: () => void query.fetchNextPage(),
+    ...pagingOf(query),
   };
 }
 

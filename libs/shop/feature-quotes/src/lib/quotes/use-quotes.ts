@@ -1,23 +1,16 @@
 import { flattenPages, useGetMyDemandesInfiniteQuery } from '@kk/api-clients';
 import { splitDemandesByQuotes, type Demande } from '@kk/domain';
+import { pagingOf, type Paging } from '@kk/shop-ui';
 import type { QueryStateQuery } from '@kk/ui-kit';
 
 /** What {@link useQuotes} returns. */
-export interface UseQuotesResult {
+export interface UseQuotesResult extends Paging {
   /** The paged list of the user's requests, for `QueryState` (first load, error and Retry). */
   query: QueryStateQuery<unknown>;
   /** The requests at least one library answered (tab Received). */
   received: Demande[];
   /** The requests nobody answered yet (tab Requests). */
   requests: Demande[];
-  /** More pages are there to load (and the last one did not fail). */
-  hasMore: boolean;
-  /** The next page is loading. */
-  loadingMore: boolean;
-  /** Loading the next page failed (the list stays; `loadMore` tries again). */
-  moreFailed: boolean;
-  /** Loads the next page. */
-  loadMore: () => void;
 }
 
 /**
@@ -27,14 +20,10 @@ export interface UseQuotesResult {
 export function useQuotes(): UseQuotesResult {
   const query = useGetMyDemandesInfiniteQuery({});
   const { received, requests } = splitDemandesByQuotes(flattenPages(query.data));
-  const moreFailed = query.isFetchNextPageError;
   return {
     query,
     received,
     requests,
-    hasMore: Boolean(query.hasNextPage) && !moreFailed,
-    loadingMore: query.isFetchingNextPage,
-    moreFailed,
-    loadMore: () => void query.fetchNextPage(),
+    ...pagingOf(query),
   };
 }

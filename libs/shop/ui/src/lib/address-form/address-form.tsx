@@ -6,6 +6,39 @@ import { Button, Collapsible, FormField, PhoneFormField, TextField } from '@kk/u
 import { Actions, FieldRow, FormRoot } from './address-form.styles';
 import { EMPTY_ADDRESS_VALUES, toAddressPayload, validateAddress, type AddressFormValues } from './address-values';
 
+/** A text field of an address: the browser's autofill name, when it is required, its keypad. */
+interface AddressFieldSpec {
+  autoComplete: string;
+  /** Always (the name, §5), or for a delivery only (address line 1, city). */
+  required?: 'always' | 'forDelivery';
+  inputMode?: 'numeric';
+}
+
+/** The text fields of an address (the phone apart), labelled `address.<field>` (shop-common). */
+const FIELDS: Record<'name' | 'address1' | 'address2' | 'city' | 'cp', AddressFieldSpec> = {
+  name: { autoComplete: 'name', required: 'always' },
+  address1: { autoComplete: 'address-line1', required: 'forDelivery' },
+  address2: { autoComplete: 'address-line2' },
+  city: { autoComplete: 'address-level2', required: 'forDelivery' },
+  cp: { autoComplete: 'postal-code', inputMode: 'numeric' },
+};
+
+/** One text field of the address form. */
+function AddressField({ name, forDelivery }: { name: keyof typeof FIELDS; forDelivery: boolean }) {
+  const { t } = useTranslation('shop-common');
+  const { autoComplete, required, inputMode } = FIELDS[name];
+  return (
+    <FormField
+      name={name}
+      component={TextField}
+      label={t(`address.${name}`)}
+      required={required && (required === 'always' || forDelivery)}
+      autoComplete={autoComplete}
+      inputMode={inputMode}
+    />
+  );
+}
+
 /** Props of AddressForm. */
 export interface AddressFormProps {
   /**
@@ -89,30 +122,12 @@ export function AddressForm({
           }}
           data-ui="address-form"
         >
-          <FormField name="name" component={TextField} label={t('address.name')} required autoComplete="name" />
-          <FormField
-            name="address1"
-            component={TextField}
-            label={t('address.address1')}
-            required={forDelivery}
-            autoComplete="address-line1"
-          />
-          <FormField name="address2" component={TextField} label={t('address.address2')} autoComplete="address-line2" />
+          <AddressField name="name" forDelivery={forDelivery} />
+          <AddressField name="address1" forDelivery={forDelivery} />
+          <AddressField name="address2" forDelivery={forDelivery} />
           <FieldRow>
-            <FormField
-              name="city"
-              component={TextField}
-              label={t('address.city')}
-              required={forDelivery}
-              autoComplete="address-level2"
-            />
-            <FormField
-              name="cp"
-              component={TextField}
-              label={t('address.cp')}
-              autoComplete="postal-code"
-              inputMode="numeric"
-            />
+            <AddressField name="city" forDelivery={forDelivery} />
+            <AddressField name="cp" forDelivery={forDelivery} />
           </FieldRow>
           <PhoneFormField label={t('address.phone')} country={PREFERRED_PHONE_COUNTRY} />
           <Actions>

@@ -1,1 +1,2 @@
 export * from './paged-list';
+export * from './paging';

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { Alert, InfiniteList } from '@kk/ui-kit';
+import type { Paging } from './paging';
 
-/** Props of PagedList. */
-export interface PagedListProps<T> {
+/**
+ * Props of PagedList: its items and texts, and its paging (`pagingOf` an infinite query; when the
+ * next page failed, `moreErrorText` with Retry shows under the list).
+ */
+export interface PagedListProps<T> extends Paging {
   /** Accessible name of the list. */
   label: string;
   /** The items of the pages loaded so far. */
@@ -15,14 +19,6 @@ export interface PagedListProps<T> {
   estimateSize: number;
   /** Shown when there is no item at all. */
   empty: ReactNode;
-  /** A next page exists and did not fail. */
-  hasMore: boolean;
-  /** A next page is loading. */
-  loadingMore: boolean;
-  /** The last next page failed: `moreError` with Retry shows under the list. */
-  moreFailed: boolean;
-  /** Loads the next page (or tries the failed one again). */
-  loadMore: () => void;
   /** Says that the next page is loading ('Chargement des demandes suivantes…'). */
   loadingMoreText: string;
   /** Says that the next page failed ('Les demandes suivantes n'ont pas pu être chargées.'). */
