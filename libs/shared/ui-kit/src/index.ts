@@ -28,6 +28,7 @@ export * from './lib/search-box';
 export * from './lib/view-toggle';
 export * from './lib/price';
 export * from './lib/detail-line';
+export * from './lib/screen-mixins';
 export * from './lib/avatar';
 export * from './lib/badge';
 export * from './lib/card';

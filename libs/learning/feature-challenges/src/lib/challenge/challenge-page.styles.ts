@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { focusRing } from '@kk/ui-kit';
+import { figureText, focusRing } from '@kk/ui-kit';
 
 /** The page's sections, one under the other. */
 export const Sections = styled.div`
@@ -118,14 +118,8 @@ export const Figures = styled.dl`
     flex-direction: column-reverse;
     gap: ${({ theme }) => theme.space[1]};
   }
-  & dt {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.text.secondary};
-  }
+  ${figureText}
   & dd {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
     color: ${({ theme }) => theme.colors.text.primary};
   }
 `;

@@ -1,12 +1,9 @@
 import styled from 'styled-components';
+import { rowActions } from '@kk/ui-kit';
 
 /** A row's status and buttons, at the row's end; they wrap under each other on narrow phones. */
 export const RowActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
+  ${rowActions}
   flex-shrink: 0;
   max-inline-size: 50%;
 `;

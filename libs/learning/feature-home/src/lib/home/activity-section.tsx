@@ -1,7 +1,18 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useFormatters, useTranslation } from '@kk/i18n';
-import { Badge, BookIcon, EmptyState, Link, QuerySection, Row, RowBody, RowList, RowMeta, RowTitle } from '@kk/ui-kit';
-import { DetailLine } from '../shared/detail-line';
+import {
+  Badge,
+  BookIcon,
+  DetailLine,
+  EmptyState,
+  Link,
+  QuerySection,
+  Row,
+  RowBody,
+  RowList,
+  RowMeta,
+  RowTitle,
+} from '@kk/ui-kit';
 import { ACTIVITY_TYPE_LABELS } from './labels';
 import { activityPath } from './paths';
 import { useActivity } from './use-home';

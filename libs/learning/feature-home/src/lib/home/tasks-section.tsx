@@ -5,6 +5,7 @@ import {
   Badge,
   Checkbox,
   CheckIcon,
+  DetailLine,
   EmptyState,
   QueryState,
   Row,
@@ -15,7 +16,6 @@ import {
   SectionNote,
   SectionTitle,
 } from '@kk/ui-kit';
-import { DetailLine } from '../shared/detail-line';
 import { useSubjectName } from '../shared/reference-names';
 import { TASK_TIMING_LABELS, TASK_TIMING_TONES } from './labels';
 import { useTasks } from './use-home';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing } from '@kk/ui-kit';
+import { figureText, focusRing } from '@kk/ui-kit';
 
 /** The child switcher: one button per child (name and avatar), the chosen one pressed. */
 export const Switcher = styled.div`
@@ -59,13 +59,5 @@ export const Figures = styled.dl`
     display: flex;
     flex-direction: column-reverse;
   }
-  & dt {
-    color: ${({ theme }) => theme.colors.text.secondary};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  & dd {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: 700;
-  }
+  ${figureText}
 `;

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { focusRing } from '@kk/ui-kit';
+import { focusRing, listReset } from '@kk/ui-kit';
 
 /** Height of one hour in the wide grid. */
 const HOUR = '3.75rem';
@@ -70,9 +70,7 @@ export const DayDate = styled.span`
 /** The timed body of a day: seances placed by their start and length. */
 export const DayBody = styled.ul<{ $hours: number }>`
   position: relative;
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${listReset}
   block-size: calc(${HOUR} * ${({ $hours }) => $hours});
 `;
 
@@ -150,9 +148,7 @@ export const SeanceLine = styled.span`
 
 /** A day on a phone: its seances one under the other. */
 export const DayList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${listReset}
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { listReset } from '@kk/ui-kit';
 
 /** A seance of today: time and what on one side, the roll-call action on the other (stacked on a phone). */
 export const SeanceRow = styled.li`
@@ -15,9 +16,7 @@ export const SeanceRow = styled.li`
 `;
 
 export const SeanceList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${listReset}
 `;
 
 export const SeanceText = styled.div`

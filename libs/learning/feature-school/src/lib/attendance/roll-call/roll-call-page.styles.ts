@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { listReset } from '@kk/ui-kit';
 
 /** The three counts at the top: présents, absents, retards. */
 export const Counts = styled.dl`
@@ -9,9 +10,7 @@ export const Counts = styled.dl`
 `;
 
 export const StudentList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${listReset}
 `;
 
 /** One student: the choice of mark, then the minutes late when late. */

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { figureText } from '@kk/ui-kit';
 
 /** A figure tile of a `<dl>` (the roll call's counts, the statistics' key figures): the value above its label. */
 export const FigureTile = styled.div<{ $centered?: boolean }>`
@@ -10,15 +11,5 @@ export const FigureTile = styled.div<{ $centered?: boolean }>`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background.surface};
   box-shadow: ${({ theme }) => theme.shadows.sm};
-
-  dt {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.text.secondary};
-  }
-
-  dd {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
+  ${figureText}
 `;

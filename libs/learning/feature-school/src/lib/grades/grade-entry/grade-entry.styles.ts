@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { listReset } from '@kk/ui-kit';
 
 /** One student's line: the name, then the grade and the appreciation, side by side where there is room. */
 export const GradeLineItem = styled.li`
@@ -25,9 +26,7 @@ export const StudentName = styled.p`
 
 /** The sheet's list. */
 export const GradeSheet = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${listReset}
 `;
 
 /** The save bar under the sheet: the button and the outcome. */

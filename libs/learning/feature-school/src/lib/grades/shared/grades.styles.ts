@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { figureText } from '@kk/ui-kit';
 
 /** The choices above a grades list (class, period, subject): side by side where there is room. */
 export const Choices = styled.div`
@@ -43,13 +44,8 @@ export const Figures = styled.dl`
     display: flex;
     flex-direction: column;
   }
-  & dt {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.text.secondary};
-  }
+  ${figureText}
   & dd {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     color: ${({ theme }) => theme.colors.text.primary};
   }

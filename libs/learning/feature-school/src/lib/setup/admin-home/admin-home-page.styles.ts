@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { figureText, listReset } from '@kk/ui-kit';
 
 /** The school's identity: logo beside its name and city. */
 export const SchoolIdentity = styled.div`
@@ -33,15 +34,7 @@ export const Figures = styled.dl`
     border: 1px solid ${({ theme }) => theme.colors.border.subtle};
     border-radius: ${({ theme }) => theme.radii.md};
   }
-  & dt {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.text.secondary};
-  }
-  & dd {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
+  ${figureText}
 `;
 
 /** The shortcuts: links in a wrapping grid. */
@@ -49,7 +42,5 @@ export const Shortcuts = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
   gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;

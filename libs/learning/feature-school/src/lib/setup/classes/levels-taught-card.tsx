@@ -5,8 +5,6 @@ import { useLanguage, useTranslation, type TranslationKey } from '@kk/i18n';
 import {
   Alert,
   Button,
-  Checkbox,
-  FormField,
   FormSubmitError,
   SectionCard,
   SectionNote,
@@ -16,7 +14,7 @@ import {
 } from '@kk/ui-kit';
 import { FormButtons, FormStack } from '../shared/editable-list.styles';
 import type { useClasses } from './use-classes';
-import { LEVEL_GROUP_LABELS } from '../shared/labels';
+import { LevelGroupFields } from '../shared/level-group-fields';
 
 /** Values of the levels-taught form: one checkbox per level group. */
 type GroupValues = Partial<Record<LevelGroupKind, boolean>>;
@@ -54,20 +52,15 @@ export function LevelsTaughtCard({ vm }: { /** The classes page's view model. */
         >
           {({ handleSubmit, submitting }) => (
             <FormStack onSubmit={handleSubmit} noValidate aria-labelledby={titleId}>
-              {LEVEL_GROUP_KINDS.map((group) => (
-                <FormField
-                  key={group}
-                  name={group}
-                  type="checkbox"
-                  component={Checkbox}
-                  variant="tile"
-                  label={t(LEVEL_GROUP_LABELS[group])}
-                  hint={vm.taught.allLevels
+              <LevelGroupFields
+                variant="tile"
+                hintOf={(group) =>
+                  vm.taught.allLevels
                     .filter((l) => l.group_id === levelGroupId(group))
                     .map((l) => levelName(l, language))
-                    .join(' · ')}
-                />
-              ))}
+                    .join(' · ')
+                }
+              />
               <FormSubmitError format={(key: TranslationKey) => t(key)} />
               {saved && <Alert tone="success">{t('levels.saved')}</Alert>}
               <FormButtons>

@@ -1,13 +1,12 @@
 import styled from 'styled-components';
+import { listReset } from '@kk/ui-kit';
 
 /** The step names, numbered, the current one marked (wraps on a phone). */
 export const StepNames = styled.ol`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.text.secondary};
   & > li[aria-current='step'] {

@@ -1,11 +1,9 @@
 import { useId } from 'react';
 import { Form } from 'react-final-form';
-import { LEVEL_GROUP_KINDS } from '@kk/domain';
 import { useTranslation, type TranslationKey } from '@kk/i18n';
 import {
   Alert,
   Button,
-  Checkbox,
   FormField,
   FormSubmitError,
   SectionCard,
@@ -17,7 +15,7 @@ import { FieldPair, FormButtons, FormStack } from '../shared/editable-list.style
 import { isolate } from '../shared/isolate';
 import { translateSubmission } from '../shared/server-errors';
 import { validateNewSchool, type NewSchoolValues, type useInstallation } from './use-installation';
-import { LEVEL_GROUP_LABELS } from '../shared/labels';
+import { LevelGroupFields } from '../shared/level-group-fields';
 
 /**
  * The first step: the school. Done when the administrator has one; else add it (call 78) or "Je
@@ -71,15 +69,7 @@ export function SchoolStep({ vm }: { /** The installation's view model. */ vm: R
                 required
               />
               <SectionNote>{t('levels.intro')}</SectionNote>
-              {LEVEL_GROUP_KINDS.map((group) => (
-                <FormField
-                  key={group}
-                  name={group}
-                  type="checkbox"
-                  component={Checkbox}
-                  label={t(LEVEL_GROUP_LABELS[group])}
-                />
-              ))}
+              <LevelGroupFields />
               <FormSubmitError format={translate} />
               <FormButtons>
                 <Button type="submit" loading={submitting} disabled={submitting}>

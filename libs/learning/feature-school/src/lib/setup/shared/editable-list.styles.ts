@@ -1,13 +1,9 @@
 import styled from 'styled-components';
-import { Row } from '@kk/ui-kit';
+import { Row, rowActions } from '@kk/ui-kit';
 
 /** A row's buttons, on one line when they fit, at the row's end. */
 export const RowActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
+  ${rowActions}
 `;
 
 /** The fields of an add/edit form, one under the other. */

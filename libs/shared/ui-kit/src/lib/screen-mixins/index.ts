@@ -1,0 +1,1 @@
+export { figureText, rowActions } from './screen-mixins';
