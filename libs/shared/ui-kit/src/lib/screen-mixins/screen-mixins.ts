@@ -1,8 +1,8 @@
 /**
  * Style mixins that only lazily loaded screens use, mixed into the screens' own boxes. They live apart
- * from `theme/mixins.ts` (which the apps' first load carries) and together in one module, so the
- * screens that use them share one small chunk: every chunk's name is listed in the entry and costs
- * the first load bytes (docs/performance.md).
+ * from `theme/mixins.ts`, which the apps' first load carries whole (a module goes whole into one
+ * chunk: docs/performance.md), and together in one module, so the screens that use them share one
+ * small chunk.
  */
 import { css } from 'styled-components';
 
