@@ -1,37 +1,38 @@
 import { useId, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { PREFERRED_PHONE_COUNTRY, type CreateAddressPayload } from '@kk/domain';
-import { useTranslation, translateErrors } from '@kk/i18n';
+import { useTranslation, translateErrors, type TranslationKey } from '@kk/i18n';
 import { Button, Collapsible, FormField, PhoneFormField, TextField } from '@kk/ui-kit';
 import { Actions, FieldRow, FormRoot } from './address-form.styles';
 import { EMPTY_ADDRESS_VALUES, toAddressPayload, validateAddress, type AddressFormValues } from './address-values';
 
-/** A text field of an address: the browser's autofill name, when it is required, its keypad. */
+/** A text field of an address: its label, the browser's autofill name, when it is required, its keypad. */
 interface AddressFieldSpec {
+  label: TranslationKey;
   autoComplete: string;
   /** Always (the name, §5), or for a delivery only (address line 1, city). */
   required?: 'always' | 'forDelivery';
   inputMode?: 'numeric';
 }
 
-/** The text fields of an address (the phone apart), labelled `address.<field>` (shop-common). */
+/** The text fields of an address (the phone apart). */
 const FIELDS: Record<'name' | 'address1' | 'address2' | 'city' | 'cp', AddressFieldSpec> = {
-  name: { autoComplete: 'name', required: 'always' },
-  address1: { autoComplete: 'address-line1', required: 'forDelivery' },
-  address2: { autoComplete: 'address-line2' },
-  city: { autoComplete: 'address-level2', required: 'forDelivery' },
-  cp: { autoComplete: 'postal-code', inputMode: 'numeric' },
+  name: { label: 'shop-common:address.name', autoComplete: 'name', required: 'always' },
+  address1: { label: 'shop-common:address.address1', autoComplete: 'address-line1', required: 'forDelivery' },
+  address2: { label: 'shop-common:address.address2', autoComplete: 'address-line2' },
+  city: { label: 'shop-common:address.city', autoComplete: 'address-level2', required: 'forDelivery' },
+  cp: { label: 'shop-common:address.cp', autoComplete: 'postal-code', inputMode: 'numeric' },
 };
 
 /** One text field of the address form. */
 function AddressField({ name, forDelivery }: { name: keyof typeof FIELDS; forDelivery: boolean }) {
   const { t } = useTranslation('shop-common');
-  const { autoComplete, required, inputMode } = FIELDS[name];
+  const { label, autoComplete, required, inputMode } = FIELDS[name];
   return (
     <FormField
       name={name}
       component={TextField}
-      label={t(`address.${name}`)}
+      label={t(label)}
       required={required && (required === 'always' || forDelivery)}
       autoComplete={autoComplete}
       inputMode={inputMode}
