@@ -56,7 +56,7 @@ export const Default: Story = {
         fname: 'Salma',
         lname: 'Bennani',
         email: 'salma@exemple.ma',
-        phone_number: '0661234567',
+        phone_number: '06 61 23 45 67',
       }),
       expect.anything(),
       expect.anything(),
