@@ -30,6 +30,7 @@ import {
 } from './routes.mts';
 import { issueToken, nextId, type SpecState, type StateUser } from './state.mts';
 import type {
+  Friendship,
   Learner,
   LearningActivity,
   LearningChallenge,
@@ -74,6 +75,19 @@ function subjectAndLevel(
     ...ref(request, 'subject', subjectRef(request.state, row.subject_id)),
     ...ref(request, 'level', levelRef(request.state, row.level_id)),
   };
+}
+
+/** The named fields of a seed row, as they are (the seed keeps the spec's field names). */
+function fieldsOf<Row extends object, Key extends keyof Row>(row: Row, ...keys: Key[]): Pick<Row, Key> {
+  return Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<Row, Key>;
+}
+
+/** The first fields of a learning content row's body: its id and title, its subject and level. */
+function contentHead(
+  request: RouteRequest,
+  row: { id: number; title: string; subject_id: number | null; level_id: number | null },
+): Record<string, unknown> {
+  return { id: row.id, title: row.title, ...subjectAndLevel(request, row) };
 }
 
 /** A user or classmate as a leaderboard or friend list shows them. */
@@ -128,18 +142,34 @@ function taskBody(request: RouteRequest, task: LearningTask) {
   };
 }
 
+/** A friendship as the friend list shows it: the friend, their level, the friendship's status and group. */
+function friendBody(request: RouteRequest, friendship: Friendship, who: NonNullable<ReturnType<typeof person>>) {
+  return {
+    id: friendship.id,
+    user_id: who.id,
+    username: who.username,
+    first_name: who.first_name,
+    last_name: who.last_name,
+    image: who.image,
+    ...ref(request, 'level', levelRef(request.state, who.level_id), { id: null, name: 'level_name' }),
+    status: friendship.status,
+    group: friendship.group,
+  };
+}
+
 function examBody(request: RouteRequest, exam: LearningExam) {
   return {
-    id: exam.id,
-    title: exam.title,
-    ...subjectAndLevel(request, exam),
-    start_date: exam.start_date,
-    end_date: exam.end_date,
-    duration_minutes: exam.duration_minutes,
-    questions_count: exam.questions_count,
-    feedback_mode: exam.feedback_mode,
-    paging_mode: exam.paging_mode,
-    status: exam.status,
+    ...contentHead(request, exam),
+    ...fieldsOf(
+      exam,
+      'start_date',
+      'end_date',
+      'duration_minutes',
+      'questions_count',
+      'feedback_mode',
+      'paging_mode',
+      'status',
+    ),
     grade: decimal(request, exam.grade),
   };
 }
@@ -177,26 +207,16 @@ function challengeBody(request: RouteRequest, challenge: LearningChallenge, user
 
 function activityBody(request: RouteRequest, activity: LearningActivity) {
   return {
-    id: activity.id,
-    type: activity.type,
-    title: activity.title,
-    ...subjectAndLevel(request, activity),
-    target_id: activity.target_id,
-    date: activity.date,
+    ...contentHead(request, activity),
+    ...fieldsOf(activity, 'type', 'target_id', 'date', 'completed'),
     score: decimal(request, activity.score),
-    completed: activity.completed,
   };
 }
 
 function exerciseBody(request: RouteRequest, exercise: LearningExercise, userId: number) {
   return {
-    id: exercise.id,
-    title: exercise.title,
-    type: exercise.type,
-    ...subjectAndLevel(request, exercise),
-    difficulty: exercise.difficulty,
-    points: exercise.points,
-    duration_minutes: exercise.duration_minutes,
+    ...contentHead(request, exercise),
+    ...fieldsOf(exercise, 'type', 'difficulty', 'points', 'duration_minutes'),
     done: exercise.done_by.includes(userId),
   };
 }
@@ -206,9 +226,7 @@ function chapterBody(request: RouteRequest, chapter: LearningChapter) {
   const done = state.learning.completedBlocks;
   const completed = chapter.lessons.filter((l) => done.includes(l.block_id)).length;
   return {
-    id: chapter.id,
-    title: chapter.title,
-    ...subjectAndLevel(request, chapter),
+    ...contentHead(request, chapter),
     order: chapter.order,
     progress: chapter.lessons.length ? Math.round((completed / chapter.lessons.length) * 100) : 0,
     lessons: chapter.lessons.map((lesson) => ({ ...lesson, completed: done.includes(lesson.block_id) })),
@@ -521,19 +539,7 @@ export const learningRoutes: Route[] = [
       .flatMap((f) => {
         const who = person(request.state, f.friend_id);
         if (!who) return [];
-        return [
-          {
-            id: f.id,
-            user_id: who.id,
-            username: who.username,
-            first_name: who.first_name,
-            last_name: who.last_name,
-            image: who.image,
-            ...ref(request, 'level', levelRef(request.state, who.level_id), { id: null, name: 'level_name' }),
-            status: f.status,
-            group: f.group,
-          },
-        ];
+        return [friendBody(request, f, who)];
       });
     return ok(list(request, friends));
   }),
@@ -547,17 +553,7 @@ export const learningRoutes: Route[] = [
       friendship = { id: nextId(request.state), user_id: user.id, friend_id: friendId, status: 'pending', group: null };
       request.state.learning.friendships.push(friendship);
     }
-    return written(request, {
-      id: friendship.id,
-      user_id: who.id,
-      username: who.username,
-      first_name: who.first_name,
-      last_name: who.last_name,
-      image: who.image,
-      ...ref(request, 'level', levelRef(request.state, who.level_id), { id: null, name: 'level_name' }),
-      status: friendship.status,
-      group: friendship.group,
-    });
+    return written(request, friendBody(request, friendship, who));
   }),
   route('GET', '/get_exercice_level/', (request) => {
     const user = bearer(request);

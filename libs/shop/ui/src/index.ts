@@ -5,6 +5,7 @@
 export * from './lib/shop-link';
 export * from './lib/form-errors';
 export * from './lib/address-form';
+export * from './lib/contact-fields';
 export * from './lib/address-list';
 export * from './lib/success-popup';
 export * from './lib/page-header';

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { centred } from '@kk/shop-ui';
 import { stack } from '@kk/ui-kit';
 
 /** The sign-in and registration pages: a narrow column of the form. */
@@ -20,10 +21,8 @@ export const AuthForm = styled.form`
 
 /** A quiet line with a link or button (no account yet, already an account). */
 export const AltLine = styled.div`
-  display: flex;
+  ${centred}
   flex-wrap: wrap;
-  align-items: center;
-  justify-content: center;
   gap: ${({ theme }) => theme.space[2]};
   color: ${({ theme }) => theme.colors.text.secondary};
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { visuallyHidden } from '@kk/ui-kit';
+import { stack, visuallyHidden } from '@kk/ui-kit';
 
 /** Avatar and name side by side. */
 export const Identity = styled.div`
@@ -109,9 +109,7 @@ export const Toolbar = styled.div`
 
 /** The avatar form: choices, messages, buttons. */
 export const PickerForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  ${stack(4)}
 `;
 
 /** The preview of the picked profile picture, round as it will show. */

@@ -14,75 +14,30 @@ export interface SeedCity {
   weight: number;
 }
 
+/**
+ * One city of the seed: its name, first postal code, landline prefix and weight, then its districts
+ * (one text, comma-separated, so that a city reads as one row of the table below).
+ */
+function city(name: string, postalBase: number, phonePrefix: string, weight: number, districts: string): SeedCity {
+  return { name, districts: districts.split(', '), postalBase, phonePrefix, weight };
+}
+
 /** The eight cities of the shop seed (§ issue 3). */
 export const CITIES: readonly SeedCity[] = [
-  {
-    name: 'Casablanca',
-    districts: [
-      'Maârif',
-      'Anfa',
-      'Hay Hassani',
-      'Sidi Maârouf',
-      'Aïn Chock',
-      'Bourgogne',
-      'Oasis',
-      'Californie',
-      'Aïn Sebaâ',
-      'Gauthier',
-    ],
-    postalBase: 20000,
-    phonePrefix: '0522',
-    weight: 30,
-  },
-  {
-    name: 'Rabat',
-    districts: ['Agdal', 'Hay Riad', 'Souissi', 'Hassan', 'Yacoub El Mansour', 'Océan', 'Aviation'],
-    postalBase: 10000,
-    phonePrefix: '0537',
-    weight: 16,
-  },
-  {
-    name: 'Fès',
-    districts: ['Saïss', 'Narjiss', 'Atlas', "Route d'Immouzer", 'Fès Jdid', 'Zouagha', 'Champs de Course'],
-    postalBase: 30000,
-    phonePrefix: '0535',
-    weight: 12,
-  },
-  {
-    name: 'Marrakech',
-    districts: ['Guéliz', 'Hivernage', 'Daoudiate', 'Massira', "M'hamid", 'Targa', 'Semlalia'],
-    postalBase: 40000,
-    phonePrefix: '0524',
-    weight: 12,
-  },
-  {
-    name: 'Tanger',
-    districts: ['Malabata', 'Iberia', 'Marchan', 'Boukhalef', 'Val Fleuri', 'Mesnana', 'Californie'],
-    postalBase: 90000,
-    phonePrefix: '0539',
-    weight: 10,
-  },
-  {
-    name: 'Agadir',
-    districts: ['Talborjt', 'Hay Dakhla', 'Founty', 'Al Houda', 'Charaf', 'Hay Mohammadi'],
-    postalBase: 80000,
-    phonePrefix: '0528',
-    weight: 8,
-  },
-  {
-    name: 'Meknès',
-    districts: ['Hamria', 'Ville Nouvelle', 'Marjane', 'Bassatine', 'Sidi Baba', 'Plaisance'],
-    postalBase: 50000,
-    phonePrefix: '0535',
-    weight: 6,
-  },
-  {
-    name: 'Oujda',
-    districts: ['Al Qods', 'Lazaret', 'Sidi Maafa', 'Hay Al Andalous', 'Boulevard Mohammed V'],
-    postalBase: 60000,
-    phonePrefix: '0536',
-    weight: 6,
-  },
+  city(
+    'Casablanca',
+    20000,
+    '0522',
+    30,
+    'Maârif, Anfa, Hay Hassani, Sidi Maârouf, Aïn Chock, Bourgogne, Oasis, Californie, Aïn Sebaâ, Gauthier',
+  ),
+  city('Rabat', 10000, '0537', 16, 'Agdal, Hay Riad, Souissi, Hassan, Yacoub El Mansour, Océan, Aviation'),
+  city('Fès', 30000, '0535', 12, "Saïss, Narjiss, Atlas, Route d'Immouzer, Fès Jdid, Zouagha, Champs de Course"),
+  city('Marrakech', 40000, '0524', 12, "Guéliz, Hivernage, Daoudiate, Massira, M'hamid, Targa, Semlalia"),
+  city('Tanger', 90000, '0539', 10, 'Malabata, Iberia, Marchan, Boukhalef, Val Fleuri, Mesnana, Californie'),
+  city('Agadir', 80000, '0528', 8, 'Talborjt, Hay Dakhla, Founty, Al Houda, Charaf, Hay Mohammadi'),
+  city('Meknès', 50000, '0535', 6, 'Hamria, Ville Nouvelle, Marjane, Bassatine, Sidi Baba, Plaisance'),
+  city('Oujda', 60000, '0536', 6, 'Al Qods, Lazaret, Sidi Maafa, Hay Al Andalous, Boulevard Mohammed V'),
 ];
 
 /** Street names found in most Moroccan cities. */

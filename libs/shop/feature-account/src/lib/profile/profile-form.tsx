@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { PREFERRED_PHONE_COUNTRY } from '@kk/domain';
 import { useTranslation, translateErrors } from '@kk/i18n';
 import { selectSessionUser, useAppSelector } from '@kk/session';
-import { FieldPair } from '@kk/shop-ui';
-import { Button, EmailFormField, PersonNameFormField, PhoneFormField } from '@kk/ui-kit';
+import { ContactFields } from '@kk/shop-ui';
+import { Button } from '@kk/ui-kit';
 import { FormActions, FormRoot } from './profile-page.styles';
-import { profileValuesOf, validateProfile, type ProfileValues } from './profile-values';
+import { PROFILE_CONTACT_FIELDS, profileValuesOf, validateProfile, type ProfileValues } from './profile-values';
 import { useProfileUpdate } from './use-profile-update';
 
 /** Props of ProfileForm. */
@@ -18,8 +17,8 @@ export interface ProfileFormProps {
 }
 
 /**
- * The contact details form (§3 profile update): first name, last name, e-mail, phone, with the
- * §5 rules once a field is touched. Save is busy while sending; a failure only gives the form
+ * The contact details form (§3 profile update): first name, last name, e-mail, phone (the shop's
+ * `ContactFields`), with the §5 rules once a field is touched. Save is busy while sending; a failure only gives the form
  * back with what was typed (§8).
  */
 export function ProfileForm({ onSaved, onCancel }: ProfileFormProps) {
@@ -38,12 +37,7 @@ export function ProfileForm({ onSaved, onCancel }: ProfileFormProps) {
       }}
       render={({ handleSubmit, submitting }) => (
         <FormRoot noValidate onSubmit={handleSubmit} aria-label={t('contact.title')}>
-          <FieldPair>
-            <PersonNameFormField name="first_name" part="given" label={t('contact.firstName')} required />
-            <PersonNameFormField name="last_name" part="family" label={t('contact.lastName')} required />
-          </FieldPair>
-          <EmailFormField label={t('contact.email')} required />
-          <PhoneFormField label={t('contact.phone')} country={PREFERRED_PHONE_COUNTRY} required />
+          <ContactFields fields={PROFILE_CONTACT_FIELDS} />
           <FormActions>
             {onCancel && (
               <Button variant="ghost" onClick={onCancel} disabled={submitting}>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { detailList, spreadRow } from '@kk/shop-ui';
 import { listReset, stack } from '@kk/ui-kit';
 
 /** Photo, name and e-mail at the top. */
@@ -32,10 +33,7 @@ export const Muted = styled.p`
 
 /** A section title with its action at the inline end. */
 export const SectionHead = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+  ${spreadRow(2)}
 
   & > h2 {
     margin-block-end: 0;
@@ -53,12 +51,9 @@ export const Details = styled.dl`
   border-radius: ${({ theme }) => theme.radii.lg};
   background-color: ${({ theme }) => theme.colors.background.surface};
 
-  dt {
-    color: ${({ theme }) => theme.colors.text.secondary};
-  }
+  ${detailList}
 
   dd {
-    margin: 0;
     overflow-wrap: anywhere;
   }
 `;

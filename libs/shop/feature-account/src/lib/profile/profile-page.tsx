@@ -119,13 +119,13 @@ export function ProfilePage() {
           />
         ) : (
           <Details>
-            <dt>{t('contact.firstName')}</dt>
+            <dt>{t('shop-common:contact.firstName')}</dt>
             <dd>{detail(profile?.firstName || user?.firstName)}</dd>
-            <dt>{t('contact.lastName')}</dt>
+            <dt>{t('shop-common:contact.lastName')}</dt>
             <dd>{detail(profile?.lastName || user?.lastName)}</dd>
-            <dt>{t('contact.email')}</dt>
+            <dt>{t('shop-common:contact.email')}</dt>
             <dd>{detail(profile?.email)}</dd>
-            <dt>{t('contact.phone')}</dt>
+            <dt>{t('shop-common:contact.phone')}</dt>
             <dd dir="ltr">{detail(displayPhone(profile?.phone_number))}</dd>
           </Details>
         )}

@@ -1,5 +1,5 @@
 import { PREFERRED_PHONE_COUNTRY, type ProfileUpdatePayload, type SessionUser } from '@kk/domain';
-import { contactErrors, type FormErrorKeys } from '@kk/shop-ui';
+import { contactErrors, type ContactFieldNames, type FormErrorKeys } from '@kk/shop-ui';
 import { toE164 } from '@kk/ui-kit';
 
 /** Values of the profile form (§3 profile update fields, without the photo). */
@@ -24,14 +24,17 @@ export function profileValuesOf(user: SessionUser | null): ProfileValues {
   };
 }
 
+/** Where the profile form keeps the contact details (its fields and its rules). */
+export const PROFILE_CONTACT_FIELDS: ContactFieldNames<ProfileValues> = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  phone: 'phone_number',
+};
+
 /** The profile rules of §5: names required, e-mail required and well formed, phone required and well formed. */
 export function validateProfile(values: Partial<ProfileValues>): FormErrorKeys<ProfileValues> {
-  return contactErrors<ProfileValues>(values, {
-    firstName: 'first_name',
-    lastName: 'last_name',
-    email: 'email',
-    phone: 'phone_number',
-  });
+  return contactErrors<ProfileValues>(values, PROFILE_CONTACT_FIELDS);
 }
 
 /** The `profile_edit` payload: trimmed values, phone in international form when valid, the photo kept. */

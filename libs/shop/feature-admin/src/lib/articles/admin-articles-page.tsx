@@ -24,7 +24,7 @@ import { EditFormEnd, saveThenDone } from '../shared/edit-form';
 import { PagedTable } from '../shared/paged-table';
 import { PickerSearchBox } from '../shared/picker-search-box';
 import { actionsColumn } from '../shared/actions-column';
-import { RowActions } from '../shared/row-actions.styles';
+import { EditDeleteActions } from '../shared/edit-delete-actions';
 import {
   articleValuesOf,
   EMPTY_ARTICLE,
@@ -176,30 +176,17 @@ export function AdminArticlesPage() {
       ),
     },
     actionsColumn(t('articles.actions'), (a) => (
-      <RowActions>
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-label={t('articles.editName', { name: a.name })}
-          onClick={() => {
-            setRefusal(null);
-            setEditing(a);
-          }}
-        >
-          {t('articles.edit')}
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          aria-label={t('articles.deleteName', { name: a.name })}
-          onClick={() => {
-            setRefusal(null);
-            setToDelete(a);
-          }}
-        >
-          {t('articles.delete')}
-        </Button>
-      </RowActions>
+      <EditDeleteActions
+        name={a.name}
+        onEdit={() => {
+          setRefusal(null);
+          setEditing(a);
+        }}
+        onDelete={() => {
+          setRefusal(null);
+          setToDelete(a);
+        }}
+      />
     )),
   ];
   return (

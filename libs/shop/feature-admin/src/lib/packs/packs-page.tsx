@@ -17,7 +17,7 @@ import {
 } from '@kk/ui-kit';
 import { PickerSearchBox } from '../shared/picker-search-box';
 import { actionsColumn } from '../shared/actions-column';
-import { RowActions } from '../shared/row-actions.styles';
+import { EditDeleteActions } from '../shared/edit-delete-actions';
 import { PackForm } from './pack-form';
 import { ArticleResults, Chosen, Pickers } from './packs-page.styles';
 import { useAdminPacks } from './use-admin-packs';
@@ -97,24 +97,7 @@ function PacksTable({
     },
     { id: 'total', header: t('packs.total'), align: 'end', cell: (p) => <Price amount={packTotal(p)} /> },
     actionsColumn(t('packs.actions'), (p) => (
-      <RowActions>
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-label={t('packs.editName', { name: p.name })}
-          onClick={() => onEdit(p)}
-        >
-          {t('packs.edit')}
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          aria-label={t('packs.deleteName', { name: p.name })}
-          onClick={() => onDelete(p)}
-        >
-          {t('packs.delete')}
-        </Button>
-      </RowActions>
+      <EditDeleteActions name={p.name} onEdit={() => onEdit(p)} onDelete={() => onDelete(p)} />
     )),
   ];
   return (

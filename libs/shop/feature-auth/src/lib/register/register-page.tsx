@@ -1,20 +1,15 @@
 import { Form } from 'react-final-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { PREFERRED_PHONE_COUNTRY } from '@kk/domain';
 import { useTranslation, translateErrors } from '@kk/i18n';
-import { FieldPair, PHOTO_RULES } from '@kk/shop-ui';
-import {
-  Button,
-  EmailFormField,
-  ImageUploader,
-  Link,
-  PageHeader,
-  PasswordFormField,
-  PersonNameFormField,
-  PhoneFormField,
-} from '@kk/ui-kit';
+import { ContactFields, PHOTO_RULES } from '@kk/shop-ui';
+import { Button, ImageUploader, Link, PageHeader, PasswordFormField } from '@kk/ui-kit';
 import { AltLine, AuthForm, AuthPage } from '../auth-page.styles';
-import { EMPTY_REGISTER_VALUES, validateRegister, type RegisterValues } from './register-values';
+import {
+  EMPTY_REGISTER_VALUES,
+  REGISTER_CONTACT_FIELDS,
+  validateRegister,
+  type RegisterValues,
+} from './register-values';
 import { useRegister } from './use-register';
 
 /**
@@ -37,12 +32,7 @@ export function RegisterPage() {
         onSubmit={submit}
         render={({ handleSubmit, submitting }) => (
           <AuthForm noValidate onSubmit={handleSubmit} aria-label={t('register.title')}>
-            <FieldPair>
-              <PersonNameFormField name="fname" part="given" label={t('register.firstName')} required />
-              <PersonNameFormField name="lname" part="family" label={t('register.lastName')} required />
-            </FieldPair>
-            <EmailFormField label={t('register.email')} required />
-            <PhoneFormField label={t('register.phone')} country={PREFERRED_PHONE_COUNTRY} required />
+            <ContactFields fields={REGISTER_CONTACT_FIELDS} />
             <PasswordFormField
               label={t('register.password')}
               purpose="new"

@@ -4,7 +4,7 @@ import {
   toRegistrationPayload,
   type RegistrationPayload,
 } from '@kk/domain';
-import { contactErrors, type FormErrorKeys } from '@kk/shop-ui';
+import { contactErrors, type ContactFieldNames, type FormErrorKeys } from '@kk/shop-ui';
 import { toE164 } from '@kk/ui-kit';
 
 /** Values of the registration form, with the shop's field names (§3). */
@@ -33,17 +33,20 @@ export const EMPTY_REGISTER_VALUES: RegisterValues = {
   confirm_password: '',
 };
 
+/** Where the registration form keeps the contact details (its fields and its rules). */
+export const REGISTER_CONTACT_FIELDS: ContactFieldNames<RegisterValues> = {
+  firstName: 'fname',
+  lastName: 'lname',
+  email: 'email',
+  phone: 'phone_number',
+};
+
 /**
  * The registration rules of §5: names required; e-mail required and well formed; phone
  * required and a phone number (Moroccan 05/06/07, with or without +212, or international); password required and longer than 5 characters; confirmation required and equal.
  */
 export function validateRegister(values: Partial<RegisterValues>): FormErrorKeys<RegisterValues> {
-  const errors = contactErrors<RegisterValues>(values, {
-    firstName: 'fname',
-    lastName: 'lname',
-    email: 'email',
-    phone: 'phone_number',
-  });
+  const errors = contactErrors<RegisterValues>(values, REGISTER_CONTACT_FIELDS);
   const password = values.password ?? '';
   if (!password) errors.password = 'validation:passwordRequired';
   else if (password.length <= PASSWORD_MIN_LENGTH) errors.password = 'validation:passwordMinLength';

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { detailList, spreadRow } from '@kk/shop-ui';
 import { stack, stackedList } from '@kk/ui-kit';
 
 export const OrderRows = styled.ul`
@@ -6,11 +7,8 @@ export const OrderRows = styled.ul`
 `;
 
 export const OrderHead = styled.div`
-  display: flex;
+  ${spreadRow(2)}
   flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 export const OrderNumber = styled.h3`
@@ -30,12 +28,9 @@ export const Details = styled.dl`
     gap: ${({ theme }) => theme.space[3]};
   }
 
-  dt {
-    color: ${({ theme }) => theme.colors.text.secondary};
-  }
+  ${detailList}
 
   dd {
-    margin: 0;
     text-align: end;
   }
 `;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { focusRing } from '@kk/ui-kit';
+import { centred } from '@kk/shop-ui';
 import { stack } from '@kk/ui-kit';
 
 export const GalleryRoot = styled.div`
@@ -7,9 +8,7 @@ export const GalleryRoot = styled.div`
 `;
 
 export const MainImage = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
+  ${centred}
   aspect-ratio: 4 / 3;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.lg};

@@ -1,4 +1,4 @@
-import { filterOrders, isOrderFilter } from './order-filters';
+import { filterOrders } from './order-filters';
 
 const orders = [{ status: 0 }, { status: 1 }, { status: 2 }, { status: 3 }, { status: 3 }];
 
@@ -14,13 +14,5 @@ describe('filterOrders', () => {
   it('keeps Delivered, then Canceled, for their tabs', () => {
     expect(filterOrders(orders, 'delivered')).toEqual([{ status: 3 }, { status: 3 }]);
     expect(filterOrders(orders, 'canceled')).toEqual([{ status: 1 }]);
-  });
-});
-
-describe('isOrderFilter', () => {
-  it('knows the tab names only', () => {
-    expect(isOrderFilter('delivered')).toBe(true);
-    expect(isOrderFilter('shipped')).toBe(false);
-    expect(isOrderFilter(null)).toBe(false);
   });
 });

@@ -11,11 +11,6 @@ const STATUSES: Record<Exclude<OrderFilter, 'all'>, readonly number[]> = {
   canceled: [ORDER_STATUS.canceled],
 };
 
-/** True for a known tab name (the `?tab=` search parameter). */
-export function isOrderFilter(value: unknown): value is OrderFilter {
-  return typeof value === 'string' && (ORDER_FILTERS as readonly string[]).includes(value);
-}
-
 /** The orders a tab shows, in the given order. */
 export function filterOrders<T extends Pick<Order, 'status'>>(orders: readonly T[], filter: OrderFilter): T[] {
   if (filter === 'all') return [...orders];

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { stack } from '@kk/ui-kit';
+import { spreadRow } from './mixins';
 
 /**
  * Parts of a shop content page (catalogue, quotes): its sections, hints and action bar. The page
@@ -14,10 +15,7 @@ export const Section = styled.section`
 
 /** Title row of a section: the title, and its tools at the end (view toggle). */
 export const SectionHeader = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  ${spreadRow(3)}
 `;
 
 /** Secondary text under a title or beside a control. */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { figureText } from '@kk/ui-kit';
+import { figureText, stack } from '@kk/ui-kit';
 
 /** The choices above a grades list (class, period, subject): side by side where there is room. */
 export const Choices = styled.div`
@@ -20,9 +20,7 @@ export const RowActions = styled.div`
 
 /** A form in a dialog or a card: its fields one under the other. */
 export const StackedForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  ${stack(4)}
 `;
 
 /** Short fields side by side where there is room. */

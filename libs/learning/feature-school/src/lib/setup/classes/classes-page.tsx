@@ -1,40 +1,59 @@
 import type { SchoolClass } from '@kk/domain';
-import { useTranslation } from '@kk/i18n';
+import { useTranslation, type TranslationKey } from '@kk/i18n';
 import { FormField, Page, RowMeta, Select, TextField } from '@kk/ui-kit';
 import { EditableList } from '../shared/editable-list';
 import { isolate } from '../shared/isolate';
 import { LevelsTaughtCard } from './levels-taught-card';
 import { useClasses, validateClass, type ClassValues } from './use-classes';
 
+/** The class form's choices: label, placeholder (the empty choice), whether one must be chosen. */
+const CLASS_CHOICES: {
+  name: 'level_id' | 'scholar_year_id' | 'main_professor_id';
+  label: TranslationKey;
+  placeholder: TranslationKey;
+  required?: boolean;
+}[] = [
+  {
+    name: 'level_id',
+    label: 'learning-school:classes.level',
+    placeholder: 'learning-school:classes.levelPlaceholder',
+    required: true,
+  },
+  {
+    name: 'scholar_year_id',
+    label: 'learning-school:classes.year',
+    placeholder: 'learning-school:classes.yearPlaceholder',
+    required: true,
+  },
+  {
+    name: 'main_professor_id',
+    label: 'learning-school:classes.mainProfessorLabel',
+    placeholder: 'learning-school:classes.noMainProfessor',
+  },
+];
+
 /** The class form's fields: name, level (those taught), scholar year, main professor (or none). */
 function ClassFields({ vm }: { vm: ReturnType<typeof useClasses> }) {
   const { t } = useTranslation('learning-school');
+  const options = {
+    level_id: vm.taught.levels.map((l) => ({ value: String(l.level_id), label: vm.taught.nameOf(l.level_id) })),
+    scholar_year_id: vm.years.map((y) => ({ value: String(y.id), label: y.name })),
+    main_professor_id: vm.professors.map((p) => ({ value: String(p.id), label: p.name })),
+  };
   return (
     <>
       <FormField name="name" component={TextField} label={t('classes.name')} hint={t('classes.nameHint')} required />
-      <FormField
-        name="level_id"
-        component={Select}
-        label={t('classes.level')}
-        placeholder={t('classes.levelPlaceholder')}
-        options={vm.taught.levels.map((l) => ({ value: String(l.level_id), label: vm.taught.nameOf(l.level_id) }))}
-        required
-      />
-      <FormField
-        name="scholar_year_id"
-        component={Select}
-        label={t('classes.year')}
-        placeholder={t('classes.yearPlaceholder')}
-        options={vm.years.map((y) => ({ value: String(y.id), label: y.name }))}
-        required
-      />
-      <FormField
-        name="main_professor_id"
-        component={Select}
-        label={t('classes.mainProfessorLabel')}
-        placeholder={t('classes.noMainProfessor')}
-        options={vm.professors.map((p) => ({ value: String(p.id), label: p.name }))}
-      />
+      {CLASS_CHOICES.map(({ name, label, placeholder, required }) => (
+        <FormField
+          key={name}
+          name={name}
+          component={Select}
+          label={t(label)}
+          placeholder={t(placeholder)}
+          options={options[name]}
+          required={required}
+        />
+      ))}
     </>
   );
 }

@@ -17,6 +17,34 @@ import { translateSubmission } from '../shared/server-errors';
 import { validateNewSchool, type NewSchoolValues, type useInstallation } from './use-installation';
 import { LevelGroupFields } from '../shared/level-group-fields';
 
+/** The new school's fields, all required: their label, and the keypad of a phone or e-mail (read left to right). */
+const SCHOOL_FIELDS: Record<
+  'name' | 'city' | 'phone' | 'address' | 'email',
+  { label: TranslationKey; type?: 'tel' | 'email' }
+> = {
+  name: { label: 'learning-school:install.schoolName' },
+  city: { label: 'learning-school:install.city' },
+  phone: { label: 'learning-school:install.phone', type: 'tel' },
+  address: { label: 'learning-school:install.address' },
+  email: { label: 'learning-school:install.email', type: 'email' },
+};
+
+/** One field of the new school. */
+function SchoolField({ name }: { name: keyof typeof SCHOOL_FIELDS }) {
+  const { t } = useTranslation('learning-school');
+  const { label, type } = SCHOOL_FIELDS[name];
+  return (
+    <FormField
+      name={name}
+      component={TextField}
+      type={type}
+      label={t(label)}
+      controlDir={type ? 'ltr' : undefined}
+      required
+    />
+  );
+}
+
 /**
  * The first step: the school. Done when the administrator has one; else add it (call 78) or "Je
  * suis déjà dans une école" (call 94).
@@ -47,27 +75,13 @@ export function SchoolStep({ vm }: { /** The installation's view model. */ vm: R
         >
           {({ handleSubmit, submitting }) => (
             <FormStack onSubmit={handleSubmit} noValidate aria-labelledby={addId}>
-              <FormField name="name" component={TextField} label={t('install.schoolName')} required />
+              <SchoolField name="name" />
               <FieldPair>
-                <FormField name="city" component={TextField} label={t('install.city')} required />
-                <FormField
-                  name="phone"
-                  component={TextField}
-                  type="tel"
-                  label={t('install.phone')}
-                  controlDir="ltr"
-                  required
-                />
+                <SchoolField name="city" />
+                <SchoolField name="phone" />
               </FieldPair>
-              <FormField name="address" component={TextField} label={t('install.address')} required />
-              <FormField
-                name="email"
-                component={TextField}
-                type="email"
-                label={t('install.email')}
-                controlDir="ltr"
-                required
-              />
+              <SchoolField name="address" />
+              <SchoolField name="email" />
               <SectionNote>{t('levels.intro')}</SectionNote>
               <LevelGroupFields />
               <FormSubmitError format={translate} />

@@ -1,0 +1,1 @@
+export { ContactFields, type ContactFieldsProps } from './contact-fields';
