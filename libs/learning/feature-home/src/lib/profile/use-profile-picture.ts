@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useChooseProfileImageMutation, useGetImagesInfiniteQuery, useUploadImageMutation } from '@kk/api-clients';
 import type { UploadedImage } from '@kk/domain';
 import type { TranslationKey } from '@kk/i18n';
 import { profileUpdated, useAppDispatch } from '@kk/session';
-import { sectionQuery, validateFiles, type FileRejection, type FileRules, type SectionQuery } from '@kk/ui-kit';
+import { sectionQuery, usePickedFile, type FileRejection, type FileRules, type SectionQuery } from '@kk/ui-kit';
 import { useSaveState, type SaveFlags } from './use-save-state';
 
 /** Largest profile picture, in megabytes. */
@@ -59,45 +59,9 @@ export function useProfilePicture(): UseProfilePictureResult {
   const dispatch = useAppDispatch();
   const [uploadImage] = useUploadImageMutation();
   const [chooseProfileImage] = useChooseProfileImageMutation();
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<PictureRefusal | null>(null);
   const { saving, saved, failed, run, reset } = useSaveState();
-
-  // One object URL per picked file, released when another is picked or the screen closes.
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setPreview(null);
-      return undefined;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-
-  const refuse = useCallback(
-    (rejections: FileRejection[]) => {
-      const [first] = rejections;
-      if (!first) return;
-      setRefusal(pictureRefusal(first));
-      reset();
-    },
-    [reset],
-  );
-
-  const pick = useCallback(
-    (picked: File) => {
-      const { rejected } = validateFiles([picked], PICTURE_RULES);
-      if (rejected.length) {
-        refuse(rejected);
-        return;
-      }
-      setRefusal(null);
-      reset();
-      setFile(picked);
-    },
-    [refuse, reset],
-  );
+  const { file, preview, rejection, pick, refuse, clear } = usePickedFile(PICTURE_RULES, { onPick: reset });
+  const refusal = useMemo(() => (rejection ? pictureRefusal(rejection) : null), [rejection]);
 
   const save = useCallback(async () => {
     if (!file || saving) return;
@@ -106,9 +70,9 @@ export function useProfilePicture(): UseProfilePictureResult {
       const answer = await chooseProfileImage(uploaded.id).unwrap();
       // A 2xx answer of another shape still made the uploaded image the picture.
       dispatch(profileUpdated({ image: answer?.image ?? uploaded.url }));
-      setFile(null);
+      clear();
     });
-  }, [chooseProfileImage, dispatch, file, run, saving, uploadImage]);
+  }, [chooseProfileImage, clear, dispatch, file, run, saving, uploadImage]);
 
   return { file, preview, refusal, pick, refuse, save, saving, saved, failed };
 }

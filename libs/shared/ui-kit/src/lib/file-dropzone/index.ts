@@ -6,3 +6,4 @@ export {
   type FileRejectionReason,
   type FileRules,
 } from './file-rules';
+export { usePickedFile, type PickedFile } from './use-picked-file';

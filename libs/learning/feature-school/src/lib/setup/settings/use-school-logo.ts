@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useDeleteSchoolLogoMutation, useUpdateSchoolLogoMutation, useUploadSchoolFileMutation } from '@kk/api-clients';
 import type { TranslationKey } from '@kk/i18n';
-import { validateFiles, type FileRejection, type FileRules } from '@kk/ui-kit';
+import { usePickedFile, type FileRules } from '@kk/ui-kit';
 import { useMySchool } from '../../shared/use-my-school';
 
 /** Largest logo, in megabytes. */
@@ -36,45 +36,20 @@ export function useSchoolLogo() {
   const [upload] = useUploadSchoolFileMutation();
   const [updateLogo] = useUpdateSchoolLogoMutation();
   const [deleteLogo] = useDeleteSchoolLogoMutation();
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<LogoRefusal | null>(null);
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<LogoOutcome>('idle');
-
-  // One object URL per picked file, released when another is picked or the page closes.
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setPreview(null);
-      return undefined;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-
-  const refuse = useCallback((rejections: FileRejection[]) => {
-    const [first] = rejections;
-    if (!first) return;
-    setRefusal({
-      key: first.reason === 'size' ? 'learning-school:settings.logo.tooBig' : 'learning-school:settings.logo.wrongType',
-      name: first.file.name,
-    });
-    setOutcome('idle');
-  }, []);
-
-  const pick = useCallback(
-    (picked: File) => {
-      const { rejected } = validateFiles([picked], LOGO_RULES);
-      if (rejected.length > 0) {
-        refuse(rejected);
-        return;
-      }
-      setRefusal(null);
-      setOutcome('idle');
-      setFile(picked);
-    },
-    [refuse],
+  const backToIdle = useCallback(() => setOutcome('idle'), []);
+  const { file, preview, rejection, pick, refuse, clear } = usePickedFile(LOGO_RULES, { onPick: backToIdle });
+  const refusal = useMemo<LogoRefusal | null>(
+    () =>
+      rejection && {
+        key:
+          rejection.reason === 'size'
+            ? 'learning-school:settings.logo.tooBig'
+            : 'learning-school:settings.logo.wrongType',
+        name: rejection.file.name,
+      },
+    [rejection],
   );
 
   const save = useCallback(async () => {
@@ -84,7 +59,7 @@ export function useSchoolLogo() {
     try {
       const stored = await upload({ file }).unwrap();
       await updateLogo({ school_id: school.id, logo_url: stored.url }).unwrap();
-      setFile(null);
+      clear();
       setOutcome('saved');
     } catch {
       // The picked file stays: "Enregistrer" tries again.
@@ -92,7 +67,7 @@ export function useSchoolLogo() {
     } finally {
       setSaving(false);
     }
-  }, [file, saving, school, updateLogo, upload]);
+  }, [clear, file, saving, school, updateLogo, upload]);
 
   const remove = useCallback(async () => {
     if (!school) throw new Error('No school');
