@@ -46,7 +46,9 @@ export function HomePage() {
       }
     >
       {levelId === null && (
-        <Suspense fallback={<Skeleton variant="rect" height="10rem" />}>
+        // The level card's height on a phone (title, note, the level field above its button), so the
+        // sections under it do not move when its chunk comes.
+        <Suspense fallback={<Skeleton variant="rect" height="16.25rem" />}>
           <LevelCard />
         </Suspense>
       )}
