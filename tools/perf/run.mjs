@@ -9,6 +9,11 @@
  * signed-in home (signed in first in the same browser, storage kept for that run).
  *
  * Each page is measured RUNS times (default 3, `PERF_RUNS`) and the median run (by score) is kept.
+ * To measure only some of them (default: every page in both modes):
+ * - `PERF_PAGES=shop:levels,learning:home`: `<app>:<page name>` of the PAGES list below (or `<app>`
+ *   alone for all the pages of that app);
+ * - `PERF_MODES=demo` or `production`.
+ * e.g. `PERF_PAGES=shop:levels PERF_MODES=production PERF_RUNS=1 node tools/perf/run.mjs`.
  * Prints a table and writes dist/perf/summary.json and each report (dist/perf/<mode>-<page>-<n>.json).
  * Needs the builds (`npx nx run-many -t build build-demo -p @kk/shop,@kk/learning`, run first by
  * the npm script), nginx (`npm run setup`) and the registry for Lighthouse (`npx lighthouse@…`,
@@ -47,6 +52,28 @@ const PAGES = [
   { app: 'learning', name: 'sign-in', path: '/connexion' },
   { app: 'learning', name: 'home', path: '/', signedIn: { username: 'eleve', password: 'eleve123' } },
 ];
+
+/** `PERF_PAGES` / `PERF_MODES`: comma-separated; empty means all. An unknown name stops the run. */
+function selection(variable, known) {
+  const asked = (process.env[variable] || '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const unknown = asked.filter((item) => !known.includes(item));
+  if (unknown.length > 0) {
+    throw new Error(`${variable}: unknown ${unknown.join(', ')} (known: ${known.join(', ')})`);
+  }
+  return asked;
+}
+const MODES_ASKED = selection('PERF_MODES', ['demo', 'production']);
+const PAGES_ASKED = selection('PERF_PAGES', [
+  ...new Set(PAGES.flatMap((page) => [page.app, `${page.app}:${page.name}`])),
+]);
+const MODES = MODES_ASKED.length > 0 ? MODES_ASKED : ['demo', 'production'];
+const SELECTED_PAGES = PAGES.filter(
+  (page) =>
+    PAGES_ASKED.length === 0 || PAGES_ASKED.includes(page.app) || PAGES_ASKED.includes(`${page.app}:${page.name}`),
+);
 
 const children = [];
 function stopAll() {
@@ -179,10 +206,10 @@ async function main() {
   const load = os.loadavg().map((n) => n.toFixed(2));
   const rows = [];
   try {
-    for (const mode of ['demo', 'production']) {
+    for (const mode of MODES) {
       // Visitors' pages first (Lighthouse clears the origin's storage before each), then the
       // signed-in ones (signed in once, storage kept).
-      for (const page of [...PAGES].sort((a, b) => Number(!!a.signedIn) - Number(!!b.signedIn))) {
+      for (const page of [...SELECTED_PAGES].sort((a, b) => Number(!!a.signedIn) - Number(!!b.signedIn))) {
         const { port } = SERVERS[`${page.app}-${mode}`];
         const base = `http://127.0.0.1:${port}`;
         if (page.signedIn) await signIn(base, page.signedIn);
@@ -212,6 +239,8 @@ async function main() {
     cpus: os.cpus().length,
     loadBefore: load,
     runs: RUNS,
+    modes: MODES,
+    pages: SELECTED_PAGES.map((page) => `${page.app}:${page.name}`),
     rows,
   };
   writeFileSync(path.join(out, 'summary.json'), JSON.stringify(summary, null, 2));

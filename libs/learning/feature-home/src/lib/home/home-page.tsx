@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '@kk/i18n';
-import { ButtonLink, Page, QueryState, Skeleton } from '@kk/ui-kit';
+import { ButtonLink, Page, QueryState, SectionTitle, Skeleton } from '@kk/ui-kit';
 import { TwoColumns } from '../shared/page.styles';
 import { ExamsSection } from './exams-section';
+import { NextStepPlaceholderCard } from './next-step-placeholder';
+import { NextStepSection } from './next-step-placeholder.styles';
 import { TIMETABLE_PATH } from './paths';
 import { TasksSection } from './tasks-section';
 import { useDashboardFault, useHome } from './use-home';
@@ -15,7 +17,7 @@ const LevelCard = lazy(() => import('../level/level-card').then((module) => ({ d
 // So are the last sections, challenges, scores and activity (below the fold on a phone).
 const MoreSections = lazy(() => import('./more-sections').then((module) => ({ default: module.MoreSections })));
 // The next-step card is a split inside the page as well: its choice, words and styles come in their
-// own small chunk while the lists load (a placeholder of its size until then).
+// own small chunk while the lists load (until then its placeholder, in this chunk: the card's size).
 const NextStepCard = lazy(() => import('./next-step-card').then((module) => ({ default: module.NextStepCard })));
 
 /**
@@ -44,7 +46,9 @@ export function HomePage() {
       }
     >
       {levelId === null && (
-        <Suspense fallback={<Skeleton variant="rect" height="10rem" />}>
+        // The level card's height on a phone (title, note, the level field above its button), so the
+        // sections under it do not move when its chunk comes.
+        <Suspense fallback={<Skeleton variant="rect" height="16.25rem" />}>
           <LevelCard />
         </Suspense>
       )}
@@ -57,6 +61,7 @@ export function HomePage() {
 function DashboardSections({ userId, levelId }: { userId: number; levelId: number | null }) {
   const { t } = useTranslation('learning-home');
   const fault = useDashboardFault(userId, levelId);
+  const nextStepTitleId = useId();
   if (fault) {
     return (
       <QueryState
@@ -70,9 +75,14 @@ function DashboardSections({ userId, levelId }: { userId: number; levelId: numbe
   return (
     <>
       {levelId !== null && (
-        <Suspense fallback={<Skeleton variant="rect" height="8rem" />}>
-          <NextStepCard userId={userId} levelId={levelId} />
-        </Suspense>
+        // The section and its heading stay while the card's chunk, then its lists, load: only the
+        // card's placeholder (its size) is replaced.
+        <NextStepSection aria-labelledby={nextStepTitleId}>
+          <SectionTitle id={nextStepTitleId}>{t('nextStep.title')}</SectionTitle>
+          <Suspense fallback={<NextStepPlaceholderCard />}>
+            <NextStepCard userId={userId} levelId={levelId} />
+          </Suspense>
+        </NextStepSection>
       )}
       <TwoColumns>
         <TasksSection studentId={userId} levelId={levelId} />

@@ -1,21 +1,11 @@
 import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { focusRing, stack, transition } from '@kk/ui-kit';
-
-/** The next step: its heading above its card. */
-export const NextStepSection = styled.section`
-  ${stack(3)}
-`;
+import { focusRing, transition } from '@kk/ui-kit';
+import { nextStepBox, nextStepWords } from './next-step-placeholder.styles';
 
 /** The next-step card: one big link, the whole card a tap target, in the brand's colour. */
 export const NextStepLink = styled(RouterLink)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
-  min-block-size: 6rem;
-  padding: ${({ theme }) => theme.space[5]};
-  border-radius: ${({ theme }) => theme.radii.xl};
+  ${nextStepBox}
   background: ${({ theme }) => theme.colors.action.primary.bg};
   color: ${({ theme }) => theme.colors.action.primary.fg};
   box-shadow: ${({ theme }) => theme.shadows.md};
@@ -44,10 +34,7 @@ export const NextStepIcon = styled.span`
 
 /** The next step's words: its kind, its title, why now. */
 export const NextStepBody = styled.span`
-  /* At least 13rem of words: on a phone the call to go wraps under them rather than squeezing them. */
-  flex: 1 1 13rem;
-  min-inline-size: 0;
-  ${stack(1)}
+  ${nextStepWords}
 `;
 
 /** The next step's kind ("Examen en cours", "Devoir"...). */

@@ -1,6 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useFormatters, useTranslation } from '@kk/i18n';
-import { BookIcon, CalendarIcon, CheckIcon, ChevronEndIcon, SectionTitle, Skeleton, StarIcon } from '@kk/ui-kit';
+import { BookIcon, CalendarIcon, CheckIcon, ChevronEndIcon, StarIcon } from '@kk/ui-kit';
 import { useSubjectName } from '../shared/reference-names';
 import type { NextStep } from './next-step';
 import {
@@ -9,10 +9,10 @@ import {
   NextStepIcon,
   NextStepKind,
   NextStepLink,
-  NextStepSection,
   NextStepTitle,
   NextStepWhy,
 } from './next-step-card.styles';
+import { NextStepPlaceholderCard } from './next-step-placeholder';
 import { useNextStep } from './use-next-step';
 
 /** Props of {@link NextStepCard}. */
@@ -24,21 +24,15 @@ export interface NextStepCardProps {
 }
 
 /**
- * "Ta prochaine étape": ONE big link to what the child should do now (an exam open now,
- * homework due soon, today's daily challenge, else the next lesson), with why now, in words a
- * 7-year-old reads; a placeholder while its lists load. Its own chunk (the page loads it lazily):
- * the signed-in first load has no room for it (docs/performance.md).
+ * The card of "Ta prochaine étape" (the page draws the section and its heading): ONE big link to
+ * what the child should do now (an exam open now, homework due soon, today's daily challenge, else
+ * the next lesson), with why now, in words a 7-year-old reads; a placeholder of its size while its
+ * lists load. Its own chunk (the page loads it lazily): the signed-in first load has no room for it
+ * (docs/performance.md).
  */
 export function NextStepCard({ userId, levelId }: NextStepCardProps) {
-  const { t } = useTranslation('learning-home');
-  const titleId = useId();
   const { step } = useNextStep(userId, levelId);
-  return (
-    <NextStepSection aria-labelledby={titleId}>
-      <SectionTitle id={titleId}>{t('nextStep.title')}</SectionTitle>
-      {step ? <NextStepLinkCard step={step} /> : <Skeleton variant="rect" height="6rem" />}
-    </NextStepSection>
-  );
+  return step ? <NextStepLinkCard step={step} /> : <NextStepPlaceholderCard />;
 }
 
 /** What the card says for each kind of step: icon, kind, title, why. */

@@ -15,6 +15,7 @@ import {
   SectionHead,
   SectionNote,
   SectionTitle,
+  Skeleton,
 } from '@kk/ui-kit';
 import { useSubjectName } from '../shared/reference-names';
 import { TASK_TIMING_LABELS, TASK_TIMING_TONES } from './labels';
@@ -67,6 +68,9 @@ function TasksOfLevel({ titleId, studentId, levelId }: { titleId: string; studen
       <QueryState
         query={query}
         errorMessage={t('tasks.error')}
+        // Rows the size of a homework's (title, then due date, subject and teacher): on a phone the
+        // exams start below the screen, rather than in view and then pushed away by the list.
+        loading={<Skeleton variant="rect" height="7rem" count={3} />}
         isEmpty={(tasks) => tasks.length === 0}
         empty={
           <EmptyState

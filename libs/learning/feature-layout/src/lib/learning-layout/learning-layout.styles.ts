@@ -66,3 +66,16 @@ export const PageFallback = styled.div`
   justify-content: center;
   padding-block: ${({ theme }) => theme.space[12]};
 `;
+
+/**
+ * The user menu's place while its chunk loads: on a phone, the avatar's link (a 2rem avatar and its
+ * padding) and the logout button, so the language switcher beside them does not move when it comes.
+ */
+export const UserMenuPlaceholder = styled.span`
+  flex: none;
+  inline-size: calc(
+    2rem + 2 * ${({ theme }) => theme.space[1]} + ${({ theme }) => theme.space[1]} +
+      ${({ theme }) => theme.sizes.touchTarget}
+  );
+  block-size: ${({ theme }) => theme.sizes.touchTarget};
+`;

@@ -4,7 +4,7 @@ import { useLanguageSwitcher, useTranslation } from '@kk/i18n';
 import { selectSessionUser, useAppSelector, useSessionExpiredRedirect } from '@kk/session';
 import { AppHeader, LanguageSwitcher, Spinner, useToast } from '@kk/ui-kit';
 import { useCurrentFooterTab } from './learning-routes';
-import { Body, Frame, Main, PageFallback, SkipLink } from './learning-layout.styles';
+import { Body, Frame, Main, PageFallback, SkipLink, UserMenuPlaceholder } from './learning-layout.styles';
 import { RouterLink } from './router-link';
 
 /** The sections' navigation and the user's menu, downloaded only once a user is signed in. */
@@ -51,7 +51,7 @@ export function LearningLayout() {
           <>
             <LanguageSwitcher {...languageSwitcher} />
             {user && (
-              <Suspense fallback={null}>
+              <Suspense fallback={<UserMenuPlaceholder aria-hidden="true" />}>
                 <LearningUserMenu />
               </Suspense>
             )}

@@ -37,7 +37,14 @@ export function PacksSection({ schoolId, levelIds, view, onOpenPack }: PacksSect
       <QueryState
         query={packs}
         errorMessage={t('packs.loadError')}
-        loading={<Skeleton variant="rect" height="7rem" />}
+        loading={
+          // The size of what replaces it (no jump of the lists below): a pack card (4rem picture,
+          // name and summary, price and Details) and View all packs, which the schools' levels have.
+          <>
+            <Skeleton variant="rect" height="9.625rem" />
+            <Skeleton variant="rect" height="2.75rem" width="10rem" />
+          </>
+        }
         isEmpty={(data) => data.length === 0}
         empty={<Hint>{t('packs.empty')}</Hint>}
       >

@@ -19,7 +19,7 @@ import { OtherLists } from './other-lists';
 import { PackDetail } from './pack-detail';
 import { PacksSection } from './packs-section';
 import { Toolbar } from './school-levels-page.styles';
-import { SupplyLevels } from './supply-levels';
+import { SupplyLevels, SupplyLevelsSkeleton } from './supply-levels';
 import { chosenLevelIds, useLevelsContent, useSchoolLevels } from './use-school-levels';
 
 export { PACK_PARAM } from './use-school-levels';
@@ -109,7 +109,7 @@ function LevelsContent({ school, levelIds }: { school: School; levelIds: number[
         <QueryState
           query={content.supplies}
           errorMessage={t('levels.loadError')}
-          loading={<Skeleton variant="rect" height="3.5rem" count={2} />}
+          loading={<SupplyLevelsSkeleton levelCount={levelIds.length} />}
           isEmpty={(data) => data.length === 0}
           empty={<EmptyState headingLevel={3} title={t('levels.emptyTitle')} description={t('levels.emptyHint')} />}
         >
@@ -135,7 +135,14 @@ function LevelsContent({ school, levelIds }: { school: School; levelIds: number[
 
       {/* Submit and what it sends stay in view above the tab bar while the lists scroll. */}
       <StickyActionBar
-        summary={content.pickedCount > 0 ? t('levels.pickedCount', { count: content.pickedCount }) : undefined}
+        summary={
+          content.pickedCount > 0 ? (
+            t('levels.pickedCount', { count: content.pickedCount })
+          ) : content.suppliesLoaded || content.supplies.isError ? undefined : (
+            // While the lists load, the line that will say how many articles are picked holds its place.
+            <Skeleton width="8rem" height="1lh" />
+          )
+        }
         notice={
           content.requestStatus === 'failed' && (
             <Alert tone="danger">{t('request.failed', { cause: requestCause ?? '' })}</Alert>

@@ -1,6 +1,6 @@
 import { MAX_ORDER_QUANTITY, subjectName, type Level, type Subject, type SupplyLine } from '@kk/domain';
 import { useLanguage, useTranslation } from '@kk/i18n';
-import { Accordion, Badge, type ViewMode } from '@kk/ui-kit';
+import { Accordion, Badge, Skeleton, type ViewMode } from '@kk/ui-kit';
 import { ArticleRow, distinctNames, Hint } from '@kk/shop-ui';
 import { ArticleList } from './pack-detail.styles';
 
@@ -85,4 +85,20 @@ export function SupplyLevels({
     };
   });
   return <Accordion items={items} defaultOpenIds={items.slice(0, 1).map((item) => item.id)} headingLevel={3} />;
+}
+
+/**
+ * The levels' placeholder while their articles load, the size of what replaces it: one bar per
+ * chosen level (the sections' titles) and, under the first one (open), rows of articles. Taller
+ * than the screen's rest on a phone, so Add Another List appears below it, not in view and then
+ * pushed away.
+ */
+export function SupplyLevelsSkeleton({ levelCount }: { levelCount: number }) {
+  return (
+    <>
+      <Skeleton variant="rect" height="3rem" />
+      <Skeleton variant="rect" height="8.5rem" count={3} />
+      {levelCount > 1 && <Skeleton variant="rect" height="3rem" count={levelCount - 1} />}
+    </>
+  );
 }
