@@ -76,6 +76,11 @@ export function appE2eConfig({
     production: `http://127.0.0.1:${deployPorts.production}`,
     demo: `http://127.0.0.1:${deployPorts.demo}`,
   };
+  // The apps' service worker (/sw.js) would take the page's requests out of `page.route`'s sight (a
+  // worker's fetches only go through `context.route`): blocked in the production build's projects but
+  // in the specs that test it (`test.use({ serviceWorkers: 'allow' })`, offline.*.spec.ts). The demo
+  // build still needs MSW's worker.
+  const production = { ...chromium, baseURL: productionURL, serviceWorkers: 'block' as const };
   return defineConfig<SpecBackendOptions & DeployOptions>({
     ...nxE2EPreset(dirname, { testDir: './e2e' }),
     fullyParallel: true,
@@ -102,11 +107,11 @@ export function appE2eConfig({
     ],
     projects: [
       { name: 'chromium', testIgnore: [PRODUCTION_SPECS, SPEC_BACKEND_SPECS, DEPLOY_SPECS], use: chromium },
-      { name: 'production', testMatch: PRODUCTION_SPECS, use: { ...chromium, baseURL: productionURL } },
+      { name: 'production', testMatch: PRODUCTION_SPECS, use: production },
       ...(['literal', 'alternative'] as const).map((reading) => ({
         name: `spec-${reading}`,
         testMatch: SPEC_BACKEND_SPECS,
-        use: { ...chromium, baseURL: productionURL, reading },
+        use: { ...production, reading },
       })),
       ...(deployed
         ? [

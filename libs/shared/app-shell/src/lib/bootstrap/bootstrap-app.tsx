@@ -1,6 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { initI18n, type TranslationTables } from '@kk/i18n';
+import { registerServiceWorker } from '../offline/service-worker';
 import { loadRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from './runtime-config';
 
 export interface BootstrapOptions {
@@ -18,6 +19,11 @@ export interface BootstrapOptions {
   render: (config: RuntimeConfig) => ReactNode;
   /** Where `config.json` is (tests). */
   configUrl?: string;
+  /**
+   * Whether the build has our service worker (`/sw.js`: built apps, not the dev server).
+   * @default import.meta.env.PROD
+   */
+  serviceWorker?: boolean;
 }
 
 /** The MSW worker's file: a registration of it left by a demo on this origin is removed. */
@@ -37,10 +43,17 @@ async function unregisterDemoWorkers(): Promise<number> {
   return demo.length;
 }
 
+/** Runs `task` once the page has loaded (the first render and its files come first). */
+function afterLoad(task: () => void) {
+  if (document.readyState === 'complete') task();
+  else window.addEventListener('load', task, { once: true });
+}
+
 /**
  * Starts an app: reads `config.json` (while the translations load), starts the fake backend only
  * when the config asks for it and the build has it, then renders. A configuration that cannot
- * start the app shows {@link ConfigErrorScreen} with a Retry that reads it again.
+ * start the app shows {@link ConfigErrorScreen} with a Retry that reads it again. Once the app has
+ * rendered, the built apps register their service worker (never while the configuration is broken).
  */
 export async function bootstrapApp({
   rootElement,
@@ -48,6 +61,7 @@ export async function bootstrapApp({
   translations,
   render,
   configUrl,
+  serviceWorker = import.meta.env.PROD,
 }: BootstrapOptions): Promise<void> {
   const i18nReady = initI18n({ tables: translations });
   let root: Root | null = null;
@@ -80,6 +94,8 @@ export async function bootstrapApp({
     }
     await i18nReady;
     show(render(config));
+    // Demo mode keeps MSW's worker on `/` until the fake backend moves into the page.
+    if (serviceWorker && !config.demo) afterLoad(() => void registerServiceWorker(config.apiBaseUrl));
   };
   await start();
 }
