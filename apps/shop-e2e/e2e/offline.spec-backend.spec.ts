@@ -35,10 +35,18 @@ test('the cart and the orders read online are shown again offline after a reload
   const orders = page.getByRole('list', { name: 'Mes commandes' });
   await expect(orders.getByRole('heading', { level: 2, name: 'Commande n° 101' })).toBeVisible();
 
+  const offlineNotice = page.getByRole('status').filter({ hasText: 'Vous êtes hors ligne' });
+  await expect(offlineNotice).toHaveCount(0);
   await context.setOffline(true);
+  await expect(offlineNotice).toBeVisible();
   await page.reload();
+  await expect(offlineNotice).toBeVisible();
   await expect(orders.getByRole('heading', { level: 2, name: 'Commande n° 101' })).toBeVisible();
 
   await page.goto('/shop-cart');
   await expect(cart).toContainText('Cahier 96 pages grands carreaux');
+  await expect(offlineNotice).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(offlineNotice).toHaveCount(0);
 });

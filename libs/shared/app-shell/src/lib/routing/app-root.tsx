@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { selectToken } from '@kk/api-clients';
 import { makeStore, type AppStore } from '@kk/session';
+import { ConnectionNotices } from '../offline/connection-notices';
 import { clearOfflineReads } from '../offline/service-worker';
 import { CrashBoundary } from '../errors/crash-boundary';
 import { PageLoading } from '../loading/page-loading';
@@ -39,7 +40,8 @@ function useOfflineReadsOfThisSession(store: AppStore) {
 }
 
 /**
- * The top of an app: its Redux store, the providers (session, translations, theme, toasts) and the
+ * The top of an app: its Redux store, the providers (session, translations, theme, toasts), the
+ * offline and new-version notices (`ConnectionNotices`) and the
  * browser router around the app's routes, with the scroll of a multi-page site (`ScrollRestoration`:
  * a new screen at the top, Back where the user was).
  *
@@ -53,6 +55,7 @@ export function AppRoot({ children }: { children: ReactNode }) {
   useOfflineReadsOfThisSession(store);
   return (
     <AppProviders store={store}>
+      <ConnectionNotices />
       <BrowserRouter useTransitions={false}>
         <ScrollRestoration />
         {children}
