@@ -1,7 +1,8 @@
 /**
  * Serves and emits MSW's service worker (`/mockServiceWorker.js`) straight from the installed `msw`
  * package, so the worker always matches the library version and no copy of it is committed.
- * Used by both apps (demo mode), the Storybook and the story tests.
+ * Used by Storybook and the story tests (the msw addon). The apps' demo mode has no service worker:
+ * its fake backend is in the page (`startDemoBackend` of @kk/api-mocks).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,18 +15,8 @@ function workerSource(): string {
   return readFileSync(require.resolve(`msw/${WORKER_FILE}`), 'utf8');
 }
 
-/** Options of {@link mswWorker}. */
-export interface MswWorkerOptions {
-  /**
-   * Whether builds emit the worker file: the demo build, Storybook's static build; never an app's
-   * production build, which contains no mock code. Dev and preview servers always serve it.
-   * @default true
-   */
-  emit?: boolean;
-}
-
-/** Vite plugin: `/mockServiceWorker.js` in dev and preview servers, and in the builds that emit it. */
-export function mswWorker({ emit = true }: MswWorkerOptions = {}): Plugin {
+/** Vite plugin: `/mockServiceWorker.js` in dev and preview servers, and in Storybook's static build. */
+export function mswWorker(): Plugin {
   let source: string | undefined;
   const load = () => (source ??= workerSource());
   const serve: Plugin['configureServer'] = (server) => {
@@ -39,7 +30,6 @@ export function mswWorker({ emit = true }: MswWorkerOptions = {}): Plugin {
     name: 'kk:msw-worker',
     configureServer: serve,
     generateBundle() {
-      if (!emit) return;
       this.emitFile({ type: 'asset', fileName: WORKER_FILE, source: load() });
     },
   };

@@ -1,9 +1,9 @@
-import { startDemoWorker } from '@kk/api-mocks';
+import { startDemoBackend } from '@kk/api-mocks';
 
 /**
- * Demo mode: the fake backend answers every call in the browser (service worker), with its data
+ * Demo mode: the fake backend answers the API calls in the page (fetch and XMLHttpRequest interceptors), with its data
  * kept in localStorage. Loaded only when `config.json` names no backend, as its own chunk.
  */
-export async function startDemo(): Promise<void> {
-  await startDemoWorker();
+export function startDemo(): void {
+  startDemoBackend();
 }

@@ -4,7 +4,7 @@ import { submitLogin } from './support/spec-journeys';
 /**
  * The shop behind nginx with the deployed configuration (deploy/nginx): what the server answers,
  * and journeys with its Content-Security-Policy enforced, on the production build (against the
- * spec-literal backend) and on the demo build (its fake backend in a service worker).
+ * spec-literal backend) and on the demo build (its fake backend in the page).
  */
 
 const SECURITY_HEADERS = {
@@ -131,7 +131,7 @@ test('production build under the policy: a customer signs in and opens a school,
   expect(policyViolations).toEqual([]);
 });
 
-test('demo build under the policy: its service worker answers, a visitor browses a school and signs in, with no violation', async ({
+test('demo build under the policy: its fake backend answers in the page, a visitor browses a school and signs in, with no violation', async ({
   page,
   policyViolations,
 }) => {

@@ -1,14 +1,14 @@
-import { startDemoWorker } from '@kk/api-mocks';
+import { startDemoBackend } from '@kk/api-mocks';
 import { addShopFrameExtension } from '@kk/shop-feature-layout';
 import { CrashTestTrigger } from './demo-crash-test';
 
 /**
- * Demo mode: the fake backend answers every call in the browser (service worker), with its data
+ * Demo mode: the fake backend answers the API calls in the page (fetch and XMLHttpRequest interceptors), with its data
  * kept in localStorage. Loaded only when `config.json` names no backend, as its own chunk, which
  * also holds the demo app's test hooks: the crash test of the e2e journey (`demo-crash-test.tsx`)
  * is added to the shop frame here, so an app with a real backend has none of it.
  */
-export async function startDemo(): Promise<void> {
+export function startDemo(): void {
   addShopFrameExtension(CrashTestTrigger);
-  await startDemoWorker();
+  startDemoBackend();
 }

@@ -1,4 +1,7 @@
-import type { RequestHandler } from 'msw';
+import { BatchInterceptor } from '@mswjs/interceptors';
+import { FetchInterceptor } from '@mswjs/interceptors/fetch';
+import { XMLHttpRequestInterceptor } from '@mswjs/interceptors/XMLHttpRequest';
+import { getResponse, type RequestHandler } from 'msw';
 import { fakeBackendHandlers } from './lib/core/handlers';
 import { configureFakeBackend, type FakeBackendSettings } from './lib/core/settings';
 import { DB_STORAGE_KEY, getDb, reloadDemoData, resetDemoData } from './lib/core/db';
@@ -72,11 +75,9 @@ export const handlers: RequestHandler[] = [
   ...fakeBackendHandlers,
 ];
 
-/** Options of {@link startDemoWorker}. */
-export interface DemoWorkerOptions extends Partial<FakeBackendSettings> {
-  /** URL of the service worker script (served from the msw package by tools/vite/msw-worker.mts). */
-  serviceWorkerUrl?: string;
-  /** Log every intercepted request in the console. */
+/** Options of {@link startDemoBackend}. */
+export interface DemoBackendOptions extends Partial<FakeBackendSettings> {
+  /** Log every request the fake backend answers in the console. */
   verbose?: boolean;
 }
 
@@ -84,13 +85,19 @@ export interface DemoWorkerOptions extends Partial<FakeBackendSettings> {
 export const RESET_DEMO_PARAM = 'reset-demo';
 
 /**
- * Starts the fake backend in the browser (demo mode): a service worker answers every call,
- * with a short realistic latency, and the store is kept in localStorage (key
- * `kk_fake_backend`) so a reload keeps what the user did. Unknown requests go to the network.
- * Opening the app with `?reset-demo` starts again from the seed (the parameter is then removed
+ * Starts the fake backend in the page (demo mode): MSW's request interceptors take the page's
+ * `fetch` and `XMLHttpRequest` calls, and the same handlers as the tests and stories answer them,
+ * with a short realistic latency; the store is kept in localStorage (key `kk_fake_backend`) so a
+ * reload keeps what the user did. A call no handler knows goes to the network.
+ *
+ * In the page and not in a service worker (issue 19): a worker sees every request of the page
+ * (each chunk, font and picture made a round trip through the page to be matched against every
+ * handler, seconds of main-thread work on a phone) and must be installed before the first call.
+ * Here only the API calls of the page's own code are seen; scripts, styles, fonts and pictures never
+ * are. Opening the app with `?reset-demo` starts again from the seed (the parameter is then removed
  * from the address bar). Tabs share the store: a write in one is read by the others' next call.
  */
-export async function startDemoWorker(options: DemoWorkerOptions = {}) {
+export function startDemoBackend(options: DemoBackendOptions = {}): { stop: () => void } {
   configureFakeBackend({ persist: options.persist ?? true, latencyMs: options.latencyMs ?? [120, 380] });
   const url = new URL(window.location.href);
   if (url.searchParams.has(RESET_DEMO_PARAM)) {
@@ -108,12 +115,16 @@ export async function startDemoWorker(options: DemoWorkerOptions = {}) {
       if (event.key === DB_STORAGE_KEY) reloadDemoData();
     });
   }
-  const { setupWorker } = await import('msw/browser');
-  const worker = setupWorker(...handlers);
-  await worker.start({
-    onUnhandledRequest: 'bypass',
-    serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
-    quiet: !options.verbose,
+  const interceptor = new BatchInterceptor({
+    name: 'kk-demo-backend',
+    interceptors: [new FetchInterceptor(), new XMLHttpRequestInterceptor()],
   });
-  return worker;
+  interceptor.on('request', async ({ request, controller }) => {
+    const response = await getResponse(handlers, request);
+    if (!response) return;
+    if (options.verbose) console.info(`[demo backend] ${request.method} ${request.url} → ${response.status}`);
+    controller.respondWith(response);
+  });
+  interceptor.apply();
+  return { stop: () => interceptor.dispose() };
 }

@@ -2,7 +2,7 @@
  * Runtime API configuration: the backend host and the product slug come from each app's
  * `config.json`, read at start, so one build serves any environment.
  *
- * An empty `baseUrl` means "same origin" (demo mode: the fake backend's service worker answers).
+ * An empty `baseUrl` means "same origin" (demo mode: the fake backend answers in the page).
  * The app shell only ever sets an https URL (or http on a loopback host): see app-shell
  * `runtime-config.ts`.
  */

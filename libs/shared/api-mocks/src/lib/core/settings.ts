@@ -1,6 +1,6 @@
 /**
  * Run-time settings of the fake backend. Node (Vitest) defaults: no latency, no persistence.
- * `startDemoWorker()` turns both on in the browser.
+ * `startDemoBackend()` turns both on in the browser.
  */
 export interface FakeBackendSettings {
   /** Keep the store in localStorage (browser demo mode only). */

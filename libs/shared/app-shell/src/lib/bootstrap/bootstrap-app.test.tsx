@@ -65,26 +65,61 @@ describe('bootstrapApp', () => {
     expect(await screen.findByText(/ne contient pas le mode démonstration/)).toBeInTheDocument();
   });
 
-  it('starts the fake backend before the app when the demo build is configured for it', async () => {
-    serveConfig({ body: JSON.stringify({ demo: true }) });
-    const startDemo = vi.fn(async () => undefined);
+  it('renders beside the fake backend of the demo build, and holds the API calls made before it is up', async () => {
+    const network = serveConfig({ body: JSON.stringify({ demo: true }) });
+    let backendUp: () => void = () => undefined;
+    const startDemo = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          backendUp = () => {
+            // What the fake backend does once its chunk is loaded: it takes the page's fetch.
+            const underlying = globalThis.fetch;
+            globalThis.fetch = async (input, init) =>
+              String(input).endsWith('/api/hello') ? new Response('from the demo') : underlying(input, init);
+            resolve();
+          };
+        }),
+    );
     await start(startDemo);
-    await waitFor(() => expect(screen.getByText('app against the demo')).toBeInTheDocument());
+    expect(await screen.findByText('app against the demo')).toBeInTheDocument();
     expect(startDemo).toHaveBeenCalledOnce();
+
+    const early = fetch('/api/hello').then((response) => response.text());
+    backendUp();
+    expect(await early).toBe('from the demo');
+    // What the fake backend does not answer goes to the network, once.
+    await fetch('/elsewhere');
+    expect(network).toHaveBeenLastCalledWith('/elsewhere', undefined);
   });
 
-  it('removes a demo worker left on this origin when a real backend is configured, and only that one', async () => {
-    const registration = (scriptURL: string) => ({ active: { scriptURL }, unregister: vi.fn(async () => true) });
-    const demo = registration('http://localhost/mockServiceWorker.js');
-    const other = registration('http://localhost/sw.js');
-    vi.stubGlobal('navigator', { ...navigator, serviceWorker: { getRegistrations: async () => [demo, other] } });
-    serveConfig({ body: JSON.stringify({ apiBaseUrl: 'https://api.example.ma' }) });
-
-    await start(vi.fn(async () => undefined));
-
-    await waitFor(() => expect(demo.unregister).toHaveBeenCalledOnce());
-    expect(other.unregister).not.toHaveBeenCalled();
+  it('still renders when the fake backend fails to start (logged), its calls going to the network', async () => {
+    const network = serveConfig({ body: JSON.stringify({ demo: true }) });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await start(vi.fn(async () => Promise.reject(new Error('no chunk'))));
+    expect(await screen.findByText('app against the demo')).toBeInTheDocument();
+    await fetch('/api/hello');
+    expect(network).toHaveBeenLastCalledWith('/api/hello', undefined);
+    expect(logged).toHaveBeenCalledWith('The demo backend could not start.', expect.any(Error));
   });
+
+  it.each([
+    ['a real backend', { apiBaseUrl: 'https://api.example.ma' }],
+    ['the demo', { demo: true }],
+  ])(
+    'removes the demo service worker an earlier demo left on this origin, and only that one (%s)',
+    async (_, config) => {
+      const registration = (scriptURL: string) => ({ active: { scriptURL }, unregister: vi.fn(async () => true) });
+      const demo = registration('http://localhost/mockServiceWorker.js');
+      const other = registration('http://localhost/sw.js');
+      vi.stubGlobal('navigator', { ...navigator, serviceWorker: { getRegistrations: async () => [demo, other] } });
+      serveConfig({ body: JSON.stringify(config) });
+
+      await start(vi.fn(async () => undefined));
+
+      await waitFor(() => expect(demo.unregister).toHaveBeenCalledOnce());
+      expect(other.unregister).not.toHaveBeenCalled();
+    },
+  );
 });
 
 describe('bootstrapApp and the service worker', () => {

@@ -8,9 +8,10 @@ export interface BootstrapOptions {
   /** Element the app renders into. */
   rootElement: HTMLElement;
   /**
-   * Starts the fake backend. Only the demo build has it: the app passes it when
-   * `import.meta.env.MODE !== 'production'`, so a production build contains no mock code at all
-   * (the dynamic import of the app's `demo.ts` is dropped with the dead branch).
+   * Starts the fake backend (loads its chunk and puts it in front of the page's API calls). Only the
+   * demo build has it: the app passes it when `import.meta.env.MODE !== 'production'`, so a
+   * production build contains no mock code at all (the dynamic import of the app's `demo.ts` is
+   * dropped with the dead branch).
    */
   startDemo?: () => Promise<void>;
   /** The app's translation tables (`shopTables`, `learningTables`). */
@@ -26,12 +27,16 @@ export interface BootstrapOptions {
   serviceWorker?: boolean;
 }
 
-/** The MSW worker's file: a registration of it left by a demo on this origin is removed. */
+/**
+ * The service worker of MSW, which was the demo's fake backend before it moved into the page: a
+ * registration of it left on this origin is removed.
+ */
 const DEMO_WORKER_FILE = '/mockServiceWorker.js';
 
 /**
- * With a real backend, unregisters a fake-backend service worker that a demo run on the same
- * origin left behind (it would otherwise keep answering API calls from the demo's data).
+ * Unregisters the fake-backend service worker that an earlier demo left on this origin: with a
+ * real backend it would keep answering API calls from the demo's data, and in demo mode it would
+ * still see every request of the page.
  */
 async function unregisterDemoWorkers(): Promise<number> {
   if (typeof navigator === 'undefined' || !navigator.serviceWorker?.getRegistrations) return 0;
@@ -50,10 +55,33 @@ function afterLoad(task: () => void) {
 }
 
 /**
+<<<<<<< HEAD
  * Starts an app: reads `config.json` (while the translations load), starts the fake backend only
  * when the config asks for it and the build has it, then renders. A configuration that cannot
  * start the app shows {@link ConfigErrorScreen} with a Retry that reads it again. Once the app has
  * rendered, the built apps register their service worker (never while the configuration is broken).
+=======
+ * Holds the page's `fetch` calls made before `ready` settles, then sends them again through
+ * whatever `fetch` is then (the fake backend's interceptor); later calls go straight to the
+ * network's `fetch` (the interceptor calls it for what it does not answer). So the app renders
+ * while the fake backend's chunk loads, and its first calls are answered by it.
+ */
+function holdFetchUntil(ready: Promise<unknown>): void {
+  const networkFetch = globalThis.fetch;
+  let settled = false;
+  void ready.finally(() => {
+    settled = true;
+  });
+  globalThis.fetch = (input, init) =>
+    settled ? networkFetch(input, init) : ready.then(() => globalThis.fetch(input, init));
+}
+
+/**
+ * Starts an app: reads `config.json` (while the translations load); when the config asks for the
+ * fake backend and the build has it, starts it beside the first render (the page's API calls wait
+ * for it), then renders. A configuration that cannot
+ * start the app shows {@link ConfigErrorScreen} with a Retry that reads it again.
+>>>>>>> main
  */
 export async function bootstrapApp({
   rootElement,
@@ -82,20 +110,14 @@ export async function bootstrapApp({
       show(<ConfigErrorScreen problem={error.problem} onRetry={() => void start()} />);
       return;
     }
+    unregisterDemoWorkers().catch((error: unknown) => console.warn('Demo worker cleanup failed.', error));
     if (config.demo && startDemo) {
-      try {
-        await startDemo();
-      } catch (error) {
-        // §8: a service worker registration failure is only logged.
-        console.error('The demo backend could not start.', error);
-      }
-    } else {
-      unregisterDemoWorkers().catch((error: unknown) => console.warn('Demo worker cleanup failed.', error));
+      // §8: a fake backend that fails to start is only logged (its calls then go to the network).
+      holdFetchUntil(startDemo().catch((error: unknown) => console.error('The demo backend could not start.', error)));
     }
     await i18nReady;
     show(render(config));
-    // Demo mode keeps MSW's worker on `/` until the fake backend moves into the page.
-    if (serviceWorker && !config.demo) afterLoad(() => void registerServiceWorker(config.apiBaseUrl));
+    if (serviceWorker) afterLoad(() => void registerServiceWorker(config.apiBaseUrl));
   };
   await start();
 }

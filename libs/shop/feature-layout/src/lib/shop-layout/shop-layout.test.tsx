@@ -206,6 +206,18 @@ describe('ShopLayout', () => {
     expect(screen.queryByText(/added at/)).not.toBeInTheDocument();
   });
 
+  it('shows what is added once the frame is on screen (the demo chunk loads beside the first render)', async () => {
+    await renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    let remove: () => void = () => undefined;
+    act(() => {
+      remove = addShopFrameExtension(() => <p>added later</p>);
+    });
+    expect(screen.getByText('added later')).toBeInTheDocument();
+    act(() => remove());
+    expect(screen.queryByText('added later')).not.toBeInTheDocument();
+  });
+
   it("lets a crash of what was added reach the app's crash boundary", async () => {
     const { router } = await renderApp('/');
     function Crash(): never {
