@@ -8,9 +8,14 @@ test.use({ serviceWorkers: 'allow' });
 /**
  * Issue 19, offline reading (production build against the spec-literal backend): the customer's cart
  * and orders, read once online, are still there after a reload with the network gone, under the
- * offline notice; the app itself starts from the worker's precache.
+ * offline notice; the app itself starts from the worker's precache. A write asked offline is refused
+ * with its reason, and nothing reaches the backend.
  */
-test('the cart and the orders read online are shown again offline after a reload', async ({ page, context, spec }) => {
+test('the cart and the orders read online are shown again offline after a reload; a write offline is refused', async ({
+  page,
+  context,
+  spec,
+}) => {
   // The worker's own requests (config.json, network first) go through the context's routes only.
   await context.route('**/config.json', (route) =>
     route.fulfill({ json: { apiBaseUrl: spec.baseUrl, product: PRODUCT } }),
@@ -46,6 +51,16 @@ test('the cart and the orders read online are shown again offline after a reload
   await page.goto('/shop-cart');
   await expect(cart).toContainText('Cahier 96 pages grands carreaux');
   await expect(offlineNotice).toBeVisible();
+
+  // A write offline is refused at once, with the reason; nothing reaches the backend.
+  await cart.getByRole('button', { name: /^Retirer la commande de/ }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Retirer cette commande du panier ?' });
+  await dialog.getByRole('button', { name: 'Retirer', exact: true }).click();
+  await expect(dialog).toContainText(
+    "La commande n'a pas pu être retirée. Réessayez. Vous êtes hors ligne : rien n'a été envoyé. Réessayez une fois la connexion revenue.",
+  );
+  expect(spec.state.orders.filter((o) => o.status === null)).toHaveLength(1);
+  await dialog.getByRole('button', { name: 'Annuler', exact: true }).click();
 
   await context.setOffline(false);
   await expect(offlineNotice).toHaveCount(0);
