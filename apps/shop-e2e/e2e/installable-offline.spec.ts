@@ -2,7 +2,6 @@ import { chromium, expect, test } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { chromiumLaunchOptions } from '../../../tools/storybook/pictures/chromium.mts';
 import { FRENCH, signIn } from './support/checkout-journey';
 
 // This spec tests the app's own service worker (/sw.js), blocked in the other specs.
@@ -13,11 +12,12 @@ test.use({ serviceWorkers: 'allow' });
  * installability error once the page runs (manifest, icons, start URL, display, service worker).
  * Lighthouse 12 has no PWA category any more; this check replaces it.
  */
-test('Chromium finds the shop installable: no installability error', async ({ baseURL }) => {
+test('Chromium finds the shop installable: no installability error', async ({ baseURL }, testInfo) => {
   const profile = mkdtempSync(path.join(tmpdir(), 'kk-installable-'));
-  const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions, baseURL });
+  // The project's Chromium and flags, in a profile of its own on disk (not incognito).
+  const context = await chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, baseURL });
   try {
-    const page = context.pages()[0] ?? (await context.newPage());
+    const page = await context.newPage();
     await page.goto('/connexion');
     await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
