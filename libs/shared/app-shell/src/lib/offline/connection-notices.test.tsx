@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { AppProviders } from '../providers/app-providers';
-import { makeStore } from '@kk/session';
+import { I18nProvider } from '@kk/i18n';
+import { ThemeRoot } from '@kk/ui-kit';
 import { ConnectionNotices } from './connection-notices';
 
 function setOnline(online: boolean) {
@@ -13,9 +13,11 @@ describe('ConnectionNotices', () => {
 
   it('shows the offline banner while the browser is offline, and hides it when the network is back', async () => {
     render(
-      <AppProviders store={makeStore()}>
-        <ConnectionNotices />
-      </AppProviders>,
+      <I18nProvider>
+        <ThemeRoot dir="ltr" lang="fr" appName="KoolSkools">
+          <ConnectionNotices />
+        </ThemeRoot>
+      </I18nProvider>,
     );
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     act(() => setOnline(false));
