@@ -42,6 +42,9 @@ const PAGE: HtmlTagDescriptor[] = [
     injectTo: 'head',
   },
   { tag: 'meta', attrs: { name: 'theme-color', content: THEME_COLOR }, injectTo: 'head' },
+  // config.json is asked for beside the entry script, not once it has run (runtime-config.ts takes
+  // this answer: same URL, a same-origin GET).
+  { tag: 'link', attrs: { rel: 'preload', href: '/config.json', as: 'fetch', crossorigin: '' }, injectTo: 'head' },
   { tag: 'link', attrs: { rel: 'icon', type: 'image/x-icon', href: '/favicon.ico' }, injectTo: 'head' },
   // Installable: each app's public/manifest.webmanifest and its icons (tools/scripts/app-icons.mjs).
   { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' }, injectTo: 'head' },

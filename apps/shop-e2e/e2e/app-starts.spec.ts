@@ -46,3 +46,21 @@ test('the app-start screen gives way to the first screen', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue sur KoolSkools' })).toBeVisible();
   await expect(page.locator('#kk-start')).toHaveCount(0);
 });
+
+/**
+ * config.json is asked for from the page's head (a preload), beside the entry script; the start-up
+ * read takes that answer instead of asking again.
+ */
+test('config.json is asked for once, from the page head, before the entry script has run', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue sur KoolSkools' })).toBeVisible();
+  const loads = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname === '/config.json')
+      .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+  );
+  // One load, by the <link> (without the preload, the start-up `fetch` would load it; with a
+  // preload it does not match, both would).
+  expect(loads).toEqual(['link']);
+});

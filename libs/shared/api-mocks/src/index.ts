@@ -4,7 +4,7 @@ import { XMLHttpRequestInterceptor } from '@mswjs/interceptors/XMLHttpRequest';
 import { getResponse, type RequestHandler } from 'msw';
 import { fakeBackendHandlers } from './lib/core/handlers';
 import { configureFakeBackend, type FakeBackendSettings } from './lib/core/settings';
-import { DB_STORAGE_KEY, getDb, reloadDemoData, resetDemoData } from './lib/core/db';
+import { DB_STORAGE_KEY, reloadDemoData, resetDemoData } from './lib/core/db';
 import { learningHandlers } from './lib/learning';
 import { schoolHandlers } from './lib/school';
 import { shopHandlers } from './lib/shop';
@@ -104,9 +104,9 @@ export function startDemoBackend(options: DemoBackendOptions = {}): { stop: () =
     resetDemoData();
     url.searchParams.delete(RESET_DEMO_PARAM);
     window.history.replaceState(window.history.state, '', url);
-  } else {
-    getDb();
   }
+  // Otherwise the store is read (or seeded: about half a second of a phone's main thread) by the
+  // first call that needs it, not while the first screen renders; a page with no call never does.
   if (options.persist ?? true) {
     // Another tab wrote the store (a submit, a new order): this tab reads it again on its next
     // call, as one real backend would answer both tabs (an exam submitted in one tab is then

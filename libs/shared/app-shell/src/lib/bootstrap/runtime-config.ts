@@ -103,6 +103,11 @@ export interface LoadRuntimeConfigOptions {
 /**
  * Fetches `config.json` and configures the API layer with it. Rejects with a
  * {@link RuntimeConfigError} when the file is missing, unreadable or invalid.
+ *
+ * The page asks for the file as soon as its head is read (`<link rel="preload" as="fetch">`,
+ * tools/vite/app-html.mts), beside the entry script instead of after it; this request takes that
+ * answer. So it is a plain same-origin GET (a `no-store` mode or an extra header would not match
+ * the preload and ask again); the server sends the file with `no-cache`, so it is never stale.
  */
 export async function loadRuntimeConfig({
   url = `${import.meta.env.BASE_URL}config.json`,
@@ -110,7 +115,7 @@ export async function loadRuntimeConfig({
 }: LoadRuntimeConfigOptions): Promise<RuntimeConfig> {
   let body: unknown;
   try {
-    const response = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    const response = await fetch(url);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     body = await response.json();
   } catch (error) {
