@@ -5,7 +5,7 @@
  * Two builds of the app are served, each by Vite's preview server started directly rather than
  * through Nx, so that it stays in Playwright's process group and is stopped with the run (a server
  * left behind blocks the port for the next run):
- * - the demo build (`dist-demo`, the fake backend in the page's service worker): every journey;
+ * - the demo build (`dist-demo`, the fake backend in the page): every journey;
  * - the production build (`dist`, no fake backend, no config.json): the `production` project runs
  *   the `*.production.spec.ts` files against it (the app fails closed without a configuration, and
  *   the fault matrix routes its backend), and the projects `spec-literal` and `spec-alternative`
@@ -76,6 +76,7 @@ export function appE2eConfig({
     production: `http://127.0.0.1:${deployPorts.production}`,
     demo: `http://127.0.0.1:${deployPorts.demo}`,
   };
+  const production = { ...chromium, baseURL: productionURL };
   return defineConfig<SpecBackendOptions & DeployOptions>({
     ...nxE2EPreset(dirname, { testDir: './e2e' }),
     fullyParallel: true,
@@ -89,6 +90,10 @@ export function appE2eConfig({
       timezoneId: 'Africa/Casablanca',
       trace: 'retain-on-failure',
       screenshot: 'only-on-failure',
+      // The apps' service worker (/sw.js) would take the page's requests out of `page.route`'s sight (a
+      // worker's fetches only go through `context.route`): blocked but in the specs that test it
+      // (`test.use({ serviceWorkers: 'allow' })`, offline*.spec.ts).
+      serviceWorkers: 'block',
     },
     webServer: [
       server('dist-demo', port, baseURL),
@@ -102,11 +107,11 @@ export function appE2eConfig({
     ],
     projects: [
       { name: 'chromium', testIgnore: [PRODUCTION_SPECS, SPEC_BACKEND_SPECS, DEPLOY_SPECS], use: chromium },
-      { name: 'production', testMatch: PRODUCTION_SPECS, use: { ...chromium, baseURL: productionURL } },
+      { name: 'production', testMatch: PRODUCTION_SPECS, use: production },
       ...(['literal', 'alternative'] as const).map((reading) => ({
         name: `spec-${reading}`,
         testMatch: SPEC_BACKEND_SPECS,
-        use: { ...chromium, baseURL: productionURL, reading },
+        use: { ...production, reading },
       })),
       ...(deployed
         ? [

@@ -11,6 +11,7 @@ import { appHtml } from './app-html.mts';
 import { chartsOwnToolkit } from './charts-own-toolkit.mts';
 import { demoConfig } from './demo-config.mts';
 import { manifestOutsideDist } from './manifest-outside-dist.mts';
+import { serviceWorker } from './service-worker.mts';
 import { styledComponentsOxc } from './styled-components.mts';
 import * as path from 'node:path';
 
@@ -84,13 +85,15 @@ export function appConfig({ root, name, title, port, previewPort, mode }: AppOpt
     server: { port, host: 'localhost', strictPort: true },
     preview: { port: previewPort, host: 'localhost', strictPort: true },
     // The shared page (head, title, root, entry) of index.html; the demo config.json (dev server and demo
-    // build only); the build manifest kept out of the deployed folder.
+    // build only); the build manifest kept out of the deployed folder; the apps' service worker `/sw.js`
+    // (builds only: service-worker.mts).
     plugins: [
       react(),
       appHtml(title),
       demoConfig({ root, emit: !production }),
       manifestOutsideDist(root),
       chartsOwnToolkit(workspaceRoot),
+      ...(built ? [serviceWorker()] : []),
     ],
     oxc: styledComponentsOxc,
     build: {

@@ -67,6 +67,29 @@ test('nginx serves the production build: security headers, the app for every rou
   expect(config.headers()['cache-control']).toBe('no-cache');
   expect(config.headers()['content-type']).toBe('application/json');
   expect(await config.json()).toEqual({ apiBaseUrl: 'http://127.0.0.1:9', product: 'koolskools' });
+
+  // The service worker, revalidated on every visit: a new deploy's worker is found at the next one.
+  const worker = await request.get(`${deployedProduction}/sw.js`);
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  expect(worker.headers()['content-type']).toBe('application/javascript');
+});
+
+test.describe('the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('installs under the policy (worker-src self) and takes the page, told the API origin', async ({
+    page,
+    deployedProduction,
+  }) => {
+    const violations = await watchPolicy(page);
+    await page.goto(`${deployedProduction}/connexion`);
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+      .toBe(`${deployedProduction}/sw.js?api=${encodeURIComponent('http://127.0.0.1:9')}`);
+    expect(violations).toEqual([]);
+  });
 });
 
 test('installable: the page names its web app manifest, served as such, and Chromium finds no installability error', async ({

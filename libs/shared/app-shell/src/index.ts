@@ -9,3 +9,5 @@ export * from './lib/loading/page-loading';
 export * from './lib/routing/lazy-page';
 export * from './lib/routing/app-root';
 export * from './lib/routing/scroll-restoration';
+export * from './lib/offline/connection-notices';
+export * from './lib/offline/service-worker';

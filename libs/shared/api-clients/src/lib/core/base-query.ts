@@ -43,6 +43,11 @@ export interface BaseQueryOptions {
 /** How long a request may wait for an answer before it fails as a `timeout` (Retry asks again). */
 export const REQUEST_TIMEOUT_MS = 20_000;
 
+/** Whether the device says it has no network (`navigator.onLine`; unknown counts as online). */
+function deviceOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 /** Whether an absolute URL is on the configured backend's origin (the only one that gets tokens). */
 function isApiUrl(url: string): boolean {
   try {
@@ -62,6 +67,9 @@ function isApiUrl(url: string): boolean {
  *   app asks the user to sign in again and comes back to the page; the dead token is never sent
  *   again.
  * - No answer within {@link REQUEST_TIMEOUT_MS} is a `timeout` error.
+ * - A write (any method but GET) asked while the device is offline is refused at once with an
+ *   `offline` error, nothing sent: the screen says so and keeps what the user typed (reads go on,
+ *   and in production mode the service worker answers them from their last copy).
  * - An error status is an `http` error whatever its body (an HTML error page included); a 2xx
  *   answer to a write whose body is not JSON is passed on as its text, for the write's schema.
  */
@@ -86,6 +94,12 @@ export function createBaseQuery(
     const absolute = /^https?:\/\//i.test(given);
     const url = absolute ? given : base + given.replace(/^\/+/, '');
     const request: FetchArgs = typeof args === 'string' ? { url } : { ...args, url };
+    const method = (request.method ?? 'GET').toUpperCase();
+    if (method !== 'GET' && method !== 'HEAD' && deviceOffline()) {
+      return {
+        error: { kind: 'offline', message: `${method} not sent: the device is offline`, endpoint: api.endpoint },
+      };
+    }
     const scheme = absolute && !isApiUrl(url) ? 'none' : (extraOptions?.auth ?? options.auth);
     const sentToken = scheme !== 'none' && selectToken(api.getState()) !== null;
     const result = await raw(

@@ -260,3 +260,47 @@ describe('domainSchema', () => {
     expect(() => domainSchema('PAGE_SIZE')).not.toThrow();
   });
 });
+
+describe('writes made offline', () => {
+  const writeProbeApi = shopApi.injectEndpoints({
+    endpoints: (build) => ({
+      writeProbe: build.mutation<unknown, string>({ query: (url) => ({ url, method: 'POST', body: { action: 'x' } }) }),
+      readProbe: build.query<unknown, string>({ query: (url) => url }),
+    }),
+  });
+  const sent: string[] = [];
+  beforeEach(() => {
+    sent.length = 0;
+    server.use(
+      http.all('*/offline-probe', ({ request }) => {
+        sent.push(request.method);
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+  });
+
+  it('refuses a write at once while the device is offline, with its own cause, and sends nothing', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const result = await createTestStore({ token: 't0k' }).dispatch(
+      writeProbeApi.endpoints.writeProbe.initiate('offline-probe'),
+    );
+    expect(result.error).toMatchObject({ kind: 'offline', endpoint: 'writeProbe' });
+    expect(apiErrorCause(result.error)).toBe('offline-write');
+    expect(sent).toEqual([]);
+  });
+
+  it('still sends reads while offline (the service worker may answer them from their last copy)', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const result = await createTestStore().dispatch(writeProbeApi.endpoints.readProbe.initiate('offline-probe'));
+    expect(result.data).toEqual({ ok: true });
+    expect(sent).toEqual(['GET']);
+  });
+
+  it('sends the write once the device is online', async () => {
+    const result = await createTestStore({ token: 't0k' }).dispatch(
+      writeProbeApi.endpoints.writeProbe.initiate('offline-probe'),
+    );
+    expect(result).toMatchObject({ data: { ok: true } });
+    expect(sent).toEqual(['POST']);
+  });
+});

@@ -10,8 +10,10 @@ import type { NamedSchemaError } from '@reduxjs/toolkit/query';
  * - `parse`: a 2xx answer whose body was not JSON (an error status with such a body is `http`).
  * - `schema`: the body did not fit the domain schema (a backend contract break).
  * - `app`: a 200 answer that carries an `error` field (shop actions report failures this way).
+ * - `offline`: a write (any method but GET) asked while the device is offline: refused at once,
+ *   nothing sent (never queued nor replayed).
  */
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'parse' | 'schema' | 'app';
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'parse' | 'schema' | 'app' | 'offline';
 
 /** A failed call, as every endpoint reports it (see {@link ApiErrorKind}). */
 export interface ApiError {
@@ -147,6 +149,8 @@ export function apiErrorCause(error: unknown): ApiErrorCause {
   switch (error.kind) {
     case 'network':
       return typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'unreachable';
+    case 'offline':
+      return 'offline-write';
     case 'timeout':
       return 'timeout';
     case 'parse':

@@ -121,3 +121,65 @@ describe('bootstrapApp', () => {
     },
   );
 });
+
+describe('bootstrapApp and the service worker', () => {
+  beforeEach(() => localStorage.setItem('current_language', 'fr'));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+  });
+
+  function stubServiceWorker() {
+    const register = vi.fn(async () => ({ waiting: null, addEventListener: vi.fn() }));
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      serviceWorker: { register, controller: null, getRegistrations: async () => [] },
+    });
+    return register;
+  }
+
+  async function startBuilt() {
+    const rootElement = document.createElement('div');
+    document.body.append(rootElement);
+    await act(() =>
+      bootstrapApp({
+        rootElement,
+        translations: shopTables,
+        serviceWorker: true,
+        render: () => <p>the app</p>,
+      }),
+    );
+  }
+
+  it('registers /sw.js, told the API origin, once the app has rendered', async () => {
+    const register = stubServiceWorker();
+    serveConfig({ body: JSON.stringify({ apiBaseUrl: 'https://api.example.ma', product: 'koolskools' }) });
+    await startBuilt();
+    expect(await screen.findByText('the app')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(register).toHaveBeenCalledWith(`/sw.js?api=${encodeURIComponent('https://api.example.ma')}`, {
+        scope: '/',
+      }),
+    );
+  });
+
+  it('registers nothing while the configuration is broken', async () => {
+    const register = stubServiceWorker();
+    serveConfig({ body: 'Not found', status: 404 });
+    await startBuilt();
+    expect(await screen.findByRole('heading', { name: "L'application n'a pas pu démarrer" })).toBeInTheDocument();
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('only logs a failed registration: the app stays up', async () => {
+    const register = stubServiceWorker();
+    register.mockRejectedValueOnce(new Error('SecurityError'));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serveConfig({ body: JSON.stringify({ apiBaseUrl: 'https://api.example.ma', product: 'koolskools' }) });
+    await startBuilt();
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith('The service worker could not be registered.', expect.any(Error)),
+    );
+    expect(screen.getByText('the app')).toBeInTheDocument();
+  });
+});

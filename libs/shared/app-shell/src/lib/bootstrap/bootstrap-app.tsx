@@ -1,6 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { initI18n, type TranslationTables } from '@kk/i18n';
+import { registerServiceWorker } from '../offline/service-worker';
 import { loadRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from './runtime-config';
 
 export interface BootstrapOptions {
@@ -19,6 +20,11 @@ export interface BootstrapOptions {
   render: (config: RuntimeConfig) => ReactNode;
   /** Where `config.json` is (tests). */
   configUrl?: string;
+  /**
+   * Whether the build has our service worker (`/sw.js`: built apps, not the dev server).
+   * @default import.meta.env.PROD
+   */
+  serviceWorker?: boolean;
 }
 
 /**
@@ -42,7 +48,19 @@ async function unregisterDemoWorkers(): Promise<number> {
   return demo.length;
 }
 
+/** Runs `task` once the page has loaded (the first render and its files come first). */
+function afterLoad(task: () => void) {
+  if (document.readyState === 'complete') task();
+  else window.addEventListener('load', task, { once: true });
+}
+
 /**
+<<<<<<< HEAD
+ * Starts an app: reads `config.json` (while the translations load), starts the fake backend only
+ * when the config asks for it and the build has it, then renders. A configuration that cannot
+ * start the app shows {@link ConfigErrorScreen} with a Retry that reads it again. Once the app has
+ * rendered, the built apps register their service worker (never while the configuration is broken).
+=======
  * Holds the page's `fetch` calls made before `ready` settles, then sends them again through
  * whatever `fetch` is then (the fake backend's interceptor); later calls go straight to the
  * network's `fetch` (the interceptor calls it for what it does not answer). So the app renders
@@ -63,6 +81,7 @@ function holdFetchUntil(ready: Promise<unknown>): void {
  * fake backend and the build has it, starts it beside the first render (the page's API calls wait
  * for it), then renders. A configuration that cannot
  * start the app shows {@link ConfigErrorScreen} with a Retry that reads it again.
+>>>>>>> main
  */
 export async function bootstrapApp({
   rootElement,
@@ -70,6 +89,7 @@ export async function bootstrapApp({
   translations,
   render,
   configUrl,
+  serviceWorker = import.meta.env.PROD,
 }: BootstrapOptions): Promise<void> {
   const i18nReady = initI18n({ tables: translations });
   let root: Root | null = null;
@@ -97,6 +117,7 @@ export async function bootstrapApp({
     }
     await i18nReady;
     show(render(config));
+    if (serviceWorker) afterLoad(() => void registerServiceWorker(config.apiBaseUrl));
   };
   await start();
 }

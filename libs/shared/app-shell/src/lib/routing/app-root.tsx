@@ -1,6 +1,9 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { makeStore } from '@kk/session';
+import { selectToken } from '@kk/api-clients';
+import { makeStore, type AppStore } from '@kk/session';
+import { ConnectionNotices } from '../offline/connection-notices';
+import { clearOfflineReads } from '../offline/service-worker';
 import { CrashBoundary } from '../errors/crash-boundary';
 import { PageLoading } from '../loading/page-loading';
 import { AppProviders } from '../providers/app-providers';
@@ -22,7 +25,23 @@ export function RouteBoundaries({ children }: { children: ReactNode }) {
 }
 
 /**
- * The top of an app: its Redux store, the providers (session, translations, theme, toasts) and the
+ * Deletes the API answers kept for offline reading when the session ends or changes hands (sign-out,
+ * expiry, another account): one account's data is never read by the next.
+ */
+function useOfflineReadsOfThisSession(store: AppStore) {
+  useEffect(() => {
+    let token = selectToken(store.getState());
+    return store.subscribe(() => {
+      const next = selectToken(store.getState());
+      if (token !== null && next !== token) void clearOfflineReads();
+      token = next;
+    });
+  }, [store]);
+}
+
+/**
+ * The top of an app: its Redux store, the providers (session, translations, theme, toasts), the
+ * offline and new-version notices (`ConnectionNotices`) and the
  * browser router around the app's routes, with the scroll of a multi-page site (`ScrollRestoration`:
  * a new screen at the top, Back where the user was).
  *
@@ -33,8 +52,10 @@ export function RouteBoundaries({ children }: { children: ReactNode }) {
  */
 export function AppRoot({ children }: { children: ReactNode }) {
   const [store] = useState(() => makeStore());
+  useOfflineReadsOfThisSession(store);
   return (
     <AppProviders store={store}>
+      <ConnectionNotices />
       <BrowserRouter useTransitions={false}>
         <ScrollRestoration />
         {children}

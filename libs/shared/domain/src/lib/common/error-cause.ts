@@ -3,6 +3,8 @@
  * (`apiErrorCause` of `@kk/api-clients`) and i18n holds their texts (`ERROR_CAUSE_KEYS`,
  * `errors:cause.*`):
  * - `offline`: the device has no network (`navigator.onLine` is false);
+ * - `offline-write`: a change asked while offline, refused by the app before anything was sent
+ *   (nothing was changed; what the user typed stays in the form);
  * - `unreachable`: no answer although the device is online (server down, connection refused);
  * - `timeout`: no answer in time;
  * - `server`: the server answered with an error (5xx);
@@ -13,6 +15,7 @@
  */
 export type ErrorCause =
   | 'offline'
+  | 'offline-write'
   | 'unreachable'
   | 'timeout'
   | 'server'

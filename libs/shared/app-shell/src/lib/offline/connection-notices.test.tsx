@@ -1,0 +1,28 @@
+import { act, render, screen } from '@testing-library/react';
+import { I18nProvider } from '@kk/i18n';
+import { ThemeRoot } from '@kk/ui-kit';
+import { ConnectionNotices } from './connection-notices';
+
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+}
+
+describe('ConnectionNotices', () => {
+  beforeEach(() => localStorage.setItem('current_language', 'fr'));
+
+  it('shows the offline banner while the browser is offline, and hides it when the network is back', async () => {
+    render(
+      <I18nProvider>
+        <ThemeRoot dir="ltr" lang="fr" appName="KoolSkools">
+          <ConnectionNotices />
+        </ThemeRoot>
+      </I18nProvider>,
+    );
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    act(() => setOnline(false));
+    expect(await screen.findByRole('status')).toHaveTextContent(/Vous êtes hors ligne/);
+    act(() => setOnline(true));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
