@@ -55,12 +55,6 @@ function afterLoad(task: () => void) {
 }
 
 /**
-<<<<<<< HEAD
- * Starts an app: reads `config.json` (while the translations load), starts the fake backend only
- * when the config asks for it and the build has it, then renders. A configuration that cannot
- * start the app shows {@link ConfigErrorScreen} with a Retry that reads it again. Once the app has
- * rendered, the built apps register their service worker (never while the configuration is broken).
-=======
  * Holds the page's `fetch` calls made before `ready` settles, then sends them again through
  * whatever `fetch` is then (the fake backend's interceptor); later calls go straight to the
  * network's `fetch` (the interceptor calls it for what it does not answer). So the app renders
@@ -79,9 +73,9 @@ function holdFetchUntil(ready: Promise<unknown>): void {
 /**
  * Starts an app: reads `config.json` (while the translations load); when the config asks for the
  * fake backend and the build has it, starts it beside the first render (the page's API calls wait
- * for it), then renders. A configuration that cannot
- * start the app shows {@link ConfigErrorScreen} with a Retry that reads it again.
->>>>>>> main
+ * for it), then renders. A configuration that cannot start the app shows {@link ConfigErrorScreen}
+ * with a Retry that reads it again. Once the app has rendered and the page has loaded, the built
+ * apps register their service worker (never while the configuration is broken).
  */
 export async function bootstrapApp({
   rootElement,
