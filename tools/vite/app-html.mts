@@ -18,9 +18,12 @@ const THEME_COLOR = '#0b6e4f';
  * its first render (the page, or the configuration error screen). It has no visible words because
  * no script has read the stored language yet; its accessible name is the French default (§2's
  * "En cours de chargement"). Colours are the kit's tokens (theme.ts: background.app, brand.*),
- * inline because no style sheet has loaded; the ring stands still for reduced motion.
+ * inline because no style sheet has loaded; the ring stands still for reduced motion. The body's
+ * margin is the kit's (none) from the first paint: the browser's 8 px, removed only when the kit's
+ * global style arrived, moved the whole page (a layout shift on every first load).
  */
 const START_SCREEN_STYLE = `
+body{margin:0}
 #kk-start{box-sizing:border-box;min-height:100vh;min-height:100dvh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:24px;padding:24px;background:${palette.neutral[50]}}
 #kk-start svg{display:block;width:120px;height:auto}
 #kk-start .kk-ring{width:28px;height:28px;border-radius:50%;border:3px solid ${palette.blue[100]};border-top-color:${palette.blue[600]};animation:kk-start-turn .9s linear infinite}
