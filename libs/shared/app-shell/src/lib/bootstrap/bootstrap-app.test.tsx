@@ -133,7 +133,7 @@ describe('bootstrapApp and the service worker', () => {
     const register = vi.fn(async () => ({ waiting: null, addEventListener: vi.fn() }));
     vi.stubGlobal('navigator', {
       ...navigator,
-      serviceWorker: { register, controller: null, getRegistrations: async () => [] },
+      serviceWorker: { register, controller: null, getRegistrations: async () => [], addEventListener: vi.fn() },
     });
     return register;
   }
@@ -153,6 +153,7 @@ describe('bootstrapApp and the service worker', () => {
 
   it('registers /sw.js, told the API origin, once the app has rendered', async () => {
     const register = stubServiceWorker();
+    const logged = vi.spyOn(console, 'error');
     serveConfig({ body: JSON.stringify({ apiBaseUrl: 'https://api.example.ma', product: 'koolskools' }) });
     await startBuilt();
     expect(await screen.findByText('the app')).toBeInTheDocument();
@@ -161,6 +162,9 @@ describe('bootstrapApp and the service worker', () => {
         scope: '/',
       }),
     );
+    // The registration went through: nothing was reported as failed.
+    await act(() => Promise.resolve());
+    expect(logged).not.toHaveBeenCalled();
   });
 
   it('registers nothing while the configuration is broken', async () => {
