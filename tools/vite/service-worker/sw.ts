@@ -11,7 +11,8 @@
  * - Production mode (the page registers `/sw.js?api=<origin of apiBaseUrl>`): the API's GET answers
  *   are network first, their last copy when the network fails (offline reading). The copies are kept
  *   per `Authorization` header (one cache per token, named by its hash), so one account's data is
- *   never served to another; the page deletes them all at sign-out (message `kk:clear-api-cache`).
+ *   never served to another; the page deletes them all itself whenever its token ends or changes
+ *   (app-shell `clearOfflineReads`).
  *   Writes are never cached nor replayed (the data layer refuses them offline).
  * - Updates: a new worker waits until no page uses the old one (next visit), unless the page asks
  *   for it (message `kk:skip-waiting`, the "Reload" of the new version notice).
@@ -108,14 +109,8 @@ if (apiOrigin) {
   );
 }
 
-async function clearApiCaches(): Promise<void> {
-  const names = await caches.keys();
-  await Promise.all(names.filter((name) => name.startsWith(API_CACHE_PREFIX)).map((name) => caches.delete(name)));
-}
-
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const type = (event.data as { type?: string } | null)?.type;
-  if (type === 'kk:clear-api-cache') event.waitUntil(clearApiCaches());
   if (type === 'kk:cache-assets') event.waitUntil(cacheLoadedAssets(event, (event.data as { urls?: unknown }).urls));
   if (type === 'kk:skip-waiting') void self.skipWaiting();
 });
