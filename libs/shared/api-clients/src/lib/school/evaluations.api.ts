@@ -13,6 +13,7 @@ import {
   type EvaluationPayload,
   type EvaluationsResponse,
   type GradesQuery,
+  type SubjectLevelQuery,
 } from '@kk/domain';
 import { domainSchema, writeSchema } from '../core/schema';
 import { schoolApi, schoolExtra, schoolPost } from './school-api';
@@ -21,7 +22,7 @@ import { schoolApi, schoolExtra, schoolPost } from './school-api';
 export const evaluationsApi = schoolApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /schools_competency_handler (call 68), by subject and level. */
-    getCompetencies: build.query<Competency[], { subject_id?: number; level_id?: number } | void>({
+    getCompetencies: build.query<Competency[], SubjectLevelQuery | void>({
       query: (args) => ({ url: '/schools_competency_handler', params: { ...args } }),
       extraOptions: schoolExtra,
       rawResponseSchema: domainSchema('competenciesResponseSchema'),

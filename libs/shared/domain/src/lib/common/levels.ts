@@ -10,6 +10,14 @@ export const subjectSchema = z.object({
 /** A subject. */
 export type Subject = z.output<typeof subjectSchema>;
 
+/** Query of a list of items that belong to one subject at one level; every field optional. */
+export interface SubjectLevelQuery {
+  /** Only this subject. */
+  subject_id?: number;
+  /** Only this level. */
+  level_id?: number;
+}
+
 /**
  * A level (§3): CP ... 2ème année bac, in a level group, with the subjects taught. `name` is French;
  * `name_ar` the Arabic name when the backend sends it (as for subjects; see `levelName`).

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { listAnswerSchema, pagedListAnswerSchema, withReferences } from './open-shapes';
+import { competencySchema } from '../school/evaluation';
+import { listAnswerSchema, pagedListAnswerSchema, SUBJECT_LEVEL_REFERENCES, withReferences } from './open-shapes';
 import { setDroppedItemReporter } from './schema-helpers';
 
 const item = z.object({ id: z.number(), name: z.string() });
@@ -91,5 +92,29 @@ describe('withReferences', () => {
 
   it('still refuses an item without what screens rely on', () => {
     expect(z.safeParse(schema, { id: 9, subject: { name: 'Maths' }, professor_name: null }).success).toBe(false);
+  });
+});
+
+describe('SUBJECT_LEVEL_REFERENCES', () => {
+  const flat = { id: 4, code: 'C1', name: 'Calculer', subject_id: 1, level_id: 7 };
+
+  it.each([
+    ['flat ids', flat],
+    [
+      'nested subject and level',
+      { id: 4, code: 'C1', name: 'Calculer', subject: { id: 1, name: 'Maths' }, level: { id: 7, name: '1AC' } },
+    ],
+    ['ids holding the objects', { id: 4, code: 'C1', name: 'Calculer', subject_id: { id: 1 }, level_id: { id: 7 } }],
+  ])(
+    'lets an item of a subject at a level (here a competency) read %s as subject_id and level_id',
+    (_reading, body) => {
+      expect(z.parse(competencySchema, body)).toEqual(flat);
+    },
+  );
+
+  it('names the subject and the level by their flat ids', () => {
+    const schema = withReferences(z.object({ subject_id: z.number(), level_id: z.number() }), SUBJECT_LEVEL_REFERENCES);
+    expect(z.parse(schema, { subject: { id: 2 }, level: { id: 3 } })).toEqual({ subject_id: 2, level_id: 3 });
+    expect(z.safeParse(schema, { subject: null, level: { id: 3 } }).success).toBe(false);
   });
 });

@@ -87,6 +87,16 @@ export interface ReferenceFields {
 }
 
 /**
+ * The references of an item that belongs to one subject at one level (a chapter, a course, an
+ * exercise, an exam, a competency...): flat `subject_id` and `level_id`, or `subject` and `level`
+ * sent as `{ id, name }` objects.
+ */
+export const SUBJECT_LEVEL_REFERENCES = [
+  { from: 'subject', id: 'subject_id' },
+  { from: 'level', id: 'level_id' },
+] as const satisfies readonly ReferenceFields[];
+
+/**
  * An item whose references to other entities may come flat (`subject_id`, `subject_name`) or
  * nested (`subject: { id, name }`, as a nested serializer writes them; `subject: null` for none),
  * read as the flat fields of `schema`. A flat field already there wins; an id field sent as the

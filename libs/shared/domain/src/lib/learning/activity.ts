@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
-import { listAnswerSchema, withReferences } from '../common/open-shapes';
+import { listAnswerSchema, SUBJECT_LEVEL_REFERENCES, withReferences } from '../common/open-shapes';
 import { lenientBooleanSchema, optionalNumericSchema } from '../common/schema-helpers';
+import type { SubjectLevelQuery } from '../common/levels';
+import type { ChildQuery } from './child';
 
 /** Kinds of activity. */
 export const ACTIVITY_TYPES = ['exercise', 'course', 'challenge', 'exam', 'video'] as const;
@@ -27,10 +29,7 @@ export const activitySchema = withReferences(
     score: optionalNumericSchema,
     completed: lenientBooleanSchema,
   }),
-  [
-    { from: 'subject', id: 'subject_id' },
-    { from: 'level', id: 'level_id' },
-  ],
+  SUBJECT_LEVEL_REFERENCES,
 );
 /** An activity. */
 export type Activity = z.output<typeof activitySchema>;
@@ -40,12 +39,8 @@ export const activitiesResponseSchema = listAnswerSchema('activities', activityS
 /** Response of GET /api/koolskools_activities/. */
 export type ActivitiesResponse = z.output<typeof activitiesResponseSchema>;
 
-/** Query of the activity and exam lists (calls 45, 46); every field optional. */
-export interface LearningListQuery {
-  /** Only this level. */
-  level_id?: number;
-  /** Only this subject. */
-  subject_id?: number;
-  /** A parent's read about one of their children (assumed contract): the child's account id. */
-  child_id?: number;
-}
+/**
+ * Query of the activity and exam lists (calls 45, 46); every field optional: a subject, a level, and
+ * for a parent's read about one of their children (assumed contract) the child's account id.
+ */
+export interface LearningListQuery extends SubjectLevelQuery, ChildQuery {}

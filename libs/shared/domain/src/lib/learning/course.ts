@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listAnswerSchema, withReferences } from '../common/open-shapes';
+import { listAnswerSchema, SUBJECT_LEVEL_REFERENCES, withReferences } from '../common/open-shapes';
 import { lenientArray, lenientBooleanSchema, lenientTextSchema, optionalNumericSchema } from '../common/schema-helpers';
 
 /** Kinds of lesson content. */
@@ -66,10 +66,7 @@ export const chapterSchema = withReferences(
     course_id: optionalNumericSchema,
     lessons: lenientArray(lessonSchema),
   }),
-  [
-    { from: 'subject', id: 'subject_id' },
-    { from: 'level', id: 'level_id' },
-  ],
+  SUBJECT_LEVEL_REFERENCES,
 );
 /** A chapter. */
 export type Chapter = z.output<typeof chapterSchema>;
@@ -95,10 +92,7 @@ export const courseSchema = withReferences(
     image_url: lenientTextSchema,
     chapters: lenientArray(chapterSchema),
   }),
-  [
-    { from: 'subject', id: 'subject_id' },
-    { from: 'level', id: 'level_id' },
-  ],
+  SUBJECT_LEVEL_REFERENCES,
 );
 /** A course. */
 export type Course = z.output<typeof courseSchema>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { EXAM_FEEDBACK_MODES, EXAM_PAGING_MODES } from '../constants';
-import { listAnswerSchema, withReferences } from '../common/open-shapes';
+import { listAnswerSchema, SUBJECT_LEVEL_REFERENCES, withReferences } from '../common/open-shapes';
 import { optionalNumericSchema } from '../common/schema-helpers';
 
 /** Exam states. */
@@ -31,10 +31,7 @@ export const examSchema = withReferences(
     /** Grade out of 20 once corrected, else null. */
     grade: optionalNumericSchema,
   }),
-  [
-    { from: 'subject', id: 'subject_id' },
-    { from: 'level', id: 'level_id' },
-  ],
+  SUBJECT_LEVEL_REFERENCES,
 );
 /** An exam. */
 export type Exam = z.output<typeof examSchema>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listAnswerSchema, withReferences } from '../common/open-shapes';
+import { listAnswerSchema, SUBJECT_LEVEL_REFERENCES, withReferences } from '../common/open-shapes';
 import { lenientArray, lenientBooleanSchema, optionalNumericSchema } from '../common/schema-helpers';
 
 /** Kinds of exercise the platform renders. */
@@ -28,10 +28,7 @@ export const exerciseSchema = withReferences(
     /** True once the signed-in student has completed it. */
     done: lenientBooleanSchema,
   }),
-  [
-    { from: 'subject', id: 'subject_id' },
-    { from: 'level', id: 'level_id' },
-  ],
+  SUBJECT_LEVEL_REFERENCES,
 );
 /** An exercise. */
 export type Exercise = z.output<typeof exerciseSchema>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { listAnswerSchema, withReferences } from '../common/open-shapes';
+import { listAnswerSchema, SUBJECT_LEVEL_REFERENCES, withReferences } from '../common/open-shapes';
+import type { SubjectLevelQuery } from '../common/levels';
 import { crudPayloadSchema } from './crud';
 import { coefficientRule, durationRule } from './rules';
 
@@ -40,10 +41,7 @@ export const schoolChapterSchema = withReferences(
     order: z.number(),
     lessons: z.array(schoolLessonSchema),
   }),
-  [
-    { from: 'subject', id: 'subject_id' },
-    { from: 'level', id: 'level_id' },
-  ],
+  SUBJECT_LEVEL_REFERENCES,
 );
 /** A school chapter. */
 export type SchoolChapter = z.output<typeof schoolChapterSchema>;
@@ -53,13 +51,8 @@ export const schoolChaptersResponseSchema = listAnswerSchema('chapters', schoolC
 /** A list of school chapters. */
 export type SchoolChaptersResponse = z.output<typeof schoolChaptersResponseSchema>;
 
-/** Query of GET /schools_chapter_handler. */
-export interface SchoolChaptersQuery {
-  /** Only this subject. */
-  subject_id?: number;
-  /** Only this level. */
-  level_id?: number;
-}
+/** Query of GET /schools_chapter_handler: a subject, a level. */
+export type SchoolChaptersQuery = SubjectLevelQuery;
 
 /** POST /schools_chapter_handler (call 82 for add/edit, "chapter delete" for delete). */
 export const schoolChapterPayloadSchema = crudPayloadSchema({

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { listAnswerSchema, withReferences } from '../common/open-shapes';
+import { listAnswerSchema, SUBJECT_LEVEL_REFERENCES, withReferences } from '../common/open-shapes';
+import type { ChildQuery } from '../learning/child';
 import { crudPayloadSchema } from './crud';
 import { numericSchema, optionalNumericSchema } from '../common/schema-helpers';
 import { coefficientRule, durationRule, gradeRule } from './rules';
@@ -20,10 +21,7 @@ export const competencySchema = withReferences(
     subject_id: z.number(),
     level_id: z.number(),
   }),
-  [
-    { from: 'subject', id: 'subject_id' },
-    { from: 'level', id: 'level_id' },
-  ],
+  SUBJECT_LEVEL_REFERENCES,
 );
 /** A competency. */
 export type Competency = z.output<typeof competencySchema>;
@@ -161,14 +159,15 @@ export const appreciationPayloadSchema = crudPayloadSchema({
 /** Payload of call 92. */
 export type AppreciationPayload = z.output<typeof appreciationPayloadSchema>;
 
-/** Query of the evaluation and appreciation lists; every field optional. */
-export interface GradesQuery {
+/**
+ * Query of the evaluation and appreciation lists; every field optional. `child_id`: a parent's read
+ * about one of their children (assumed contract).
+ */
+export interface GradesQuery extends ChildQuery {
   /** Only this class. */
   class_id?: number;
   /** Only this control (evaluations). */
   control_id?: number;
   /** Only this student. */
   student_id?: number;
-  /** A parent's read about one of their children (assumed contract): the child's account id. */
-  child_id?: number;
 }

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { listAnswerSchema, withReferences } from '../common/open-shapes';
 import { ABSENCE_STATUSES } from '../constants';
 import { massarCodeSchema } from '../learning/account';
-import { GENDERS } from '../learning/child';
+import { GENDERS, type ChildQuery } from '../learning/child';
 import { crudPayloadSchema } from './crud';
 
 /**
@@ -115,16 +115,14 @@ export const absencesResponseSchema = listAnswerSchema('absences', absenceSchema
 /** A list of absences and delays. */
 export type AbsencesResponse = z.output<typeof absencesResponseSchema>;
 
-/** Query of the absence list. */
-export interface AbsencesQuery {
+/** Query of the absence list. `child_id`: a parent's read about one of their children (assumed contract). */
+export interface AbsencesQuery extends ChildQuery {
   /** Only this class. */
   class_id?: number;
   /** Only this student. */
   student_id?: number;
   /** Only this status. */
   status?: (typeof ABSENCE_STATUSES)[number];
-  /** A parent's read about one of their children (assumed contract): the child's account id. */
-  child_id?: number;
   /** Only this seance (series id; assumed, "Roll call"), with `date` one occurrence's marks. */
   seance_id?: number;
   /** Only this ISO date (assumed, "Roll call"). */
