@@ -114,20 +114,36 @@ export function QuantityStepper({
     onBlur?.(event);
   };
 
-  const atMin = current <= floor;
-  const atMax = max !== undefined && current >= max;
+  // The minus and plus buttons: a step down or up, disabled at that end of the range.
+  const ends = {
+    decrement: {
+      label: decrementLabel ?? labels.decrease,
+      icon: <MinusIcon size="sm" />,
+      delta: -step,
+      atEnd: current <= floor,
+    },
+    increment: {
+      label: incrementLabel ?? labels.increase,
+      icon: <PlusIcon size="sm" />,
+      delta: step,
+      atEnd: max !== undefined && current >= max,
+    },
+  };
+  const stepButton = (end: keyof typeof ends) => (
+    <IconButton
+      label={ends[end].label}
+      icon={ends[end].icon}
+      size={size}
+      round
+      disabled={disabled || ends[end].atEnd}
+      onClick={() => stepBy(ends[end].delta)}
+      data-ui={`quantity-stepper-${end}`}
+    />
+  );
 
   return (
     <StepperRoot role="group" aria-label={label} $size={size} data-ui="quantity-stepper-root">
-      <IconButton
-        label={decrementLabel ?? labels.decrease}
-        icon={<MinusIcon size="sm" />}
-        size={size}
-        round
-        disabled={disabled || atMin}
-        onClick={() => stepBy(-step)}
-        data-ui="quantity-stepper-decrement"
-      />
+      {stepButton('decrement')}
       <ValueInput
         role="spinbutton"
         type="text"
@@ -145,15 +161,7 @@ export function QuantityStepper({
         $size={size}
         data-ui="quantity-stepper-value"
       />
-      <IconButton
-        label={incrementLabel ?? labels.increase}
-        icon={<PlusIcon size="sm" />}
-        size={size}
-        round
-        disabled={disabled || atMax}
-        onClick={() => stepBy(step)}
-        data-ui="quantity-stepper-increment"
-      />
+      {stepButton('increment')}
     </StepperRoot>
   );
 }

@@ -1,5 +1,6 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
-import { Field, fieldAria, useFieldIds, type FieldBaseProps } from '../field/field';
+import { Field, type FieldBaseProps } from '../field/field';
+import { useFieldControl } from '../field/use-field-control';
 import { NativeTextArea, TextAreaBox } from './text-area.styles';
 
 /** Props of TextArea. */
@@ -19,33 +20,12 @@ export interface TextAreaProps extends FieldBaseProps, TextareaHTMLAttributes<HT
  * @example
  * <TextArea label={t('description')} rows={5} />
  */
-export function TextArea({
-  label,
-  hideLabel,
-  hint,
-  error,
-  id,
-  rows = 4,
-  required,
-  disabled,
-  ref,
-  'aria-describedby': describedBy,
-  ...rest
-}: TextAreaProps) {
-  const ids = useFieldIds(id);
+export function TextArea({ rows = 4, ref, ...props }: TextAreaProps) {
+  const { field, control, rest } = useFieldControl(props);
   return (
-    <Field ids={ids} label={label} hideLabel={hideLabel} hint={hint} error={error} required={required} name="text-area">
-      <TextAreaBox $invalid={Boolean(error)} $disabled={disabled} data-ui="text-area-box">
-        <NativeTextArea
-          ref={ref}
-          id={ids.inputId}
-          rows={rows}
-          required={required}
-          disabled={disabled}
-          data-ui="text-area-input"
-          {...fieldAria(ids, { hint, error }, describedBy)}
-          {...rest}
-        />
+    <Field {...field} name="text-area">
+      <TextAreaBox $invalid={Boolean(props.error)} $disabled={props.disabled} data-ui="text-area-box">
+        <NativeTextArea ref={ref} rows={rows} data-ui="text-area-input" {...control} {...rest} />
       </TextAreaBox>
     </Field>
   );

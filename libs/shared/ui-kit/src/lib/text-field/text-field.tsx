@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { Adornment, ControlBox } from '../field/field.styles';
-import { Field, fieldAria, useFieldIds, type FieldBaseProps } from '../field/field';
+import { Field, type FieldBaseProps } from '../field/field';
+import { useFieldControl } from '../field/use-field-control';
 import { Input } from './text-field.styles';
 
 /** Props of TextField: a native input's props plus the field's label, hint and error. */
@@ -33,37 +34,20 @@ export interface TextFieldProps extends FieldBaseProps, Omit<InputHTMLAttributes
  * <TextField label={t('email')} type="email" autoComplete="email" error={touched ? error : undefined} />
  */
 export function TextField({
-  label,
-  hideLabel,
-  hint,
-  error,
-  id,
   type = 'text',
   startAdornment,
   endAdornment,
-  required,
-  disabled,
   ref,
   uiName = 'text-field',
   controlDir = type === 'email' || type === 'url' ? 'ltr' : undefined,
-  'aria-describedby': describedBy,
-  ...inputProps
+  ...props
 }: TextFieldProps) {
-  const ids = useFieldIds(id);
+  const { field, control, rest } = useFieldControl(props);
   return (
-    <Field ids={ids} label={label} hideLabel={hideLabel} hint={hint} error={error} required={required} name={uiName}>
-      <ControlBox dir={controlDir} $invalid={Boolean(error)} $disabled={disabled} data-ui={`${uiName}-box`}>
+    <Field {...field} name={uiName}>
+      <ControlBox dir={controlDir} $invalid={Boolean(props.error)} $disabled={props.disabled} data-ui={`${uiName}-box`}>
         {startAdornment && <Adornment data-ui={`${uiName}-start`}>{startAdornment}</Adornment>}
-        <Input
-          ref={ref}
-          id={ids.inputId}
-          type={type}
-          required={required}
-          disabled={disabled}
-          data-ui={`${uiName}-input`}
-          {...fieldAria(ids, { hint, error }, describedBy)}
-          {...inputProps}
-        />
+        <Input ref={ref} type={type} data-ui={`${uiName}-input`} {...control} {...rest} />
         {endAdornment && <Adornment data-ui={`${uiName}-end`}>{endAdornment}</Adornment>}
       </ControlBox>
     </Field>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { getDb } from '@kk/api-mocks/node';
+import { http, HttpResponse } from 'msw';
+import { getDb, server, shopPath } from '@kk/api-mocks/node';
 import { demoSessionUser, renderPage } from '@kk/testing';
 import { AdminArea } from '../testing/admin-area';
 
@@ -50,6 +51,20 @@ describe('SchoolReviewPage', () => {
     expect(await screen.findByText(/est activée/)).toBeInTheDocument();
     const school = getDb().shop.schools.find((s) => s.name === 'École Les Cèdres bleus' && s.city === 'Kénitra');
     expect(school).toMatchObject({ is_active: true, levels: [4, 5], address: '12, rue des Cèdres' });
+  });
+
+  it('says why an activation failed and keeps what was typed, to try again', async () => {
+    server.use(http.post(shopPath('schools_api'), () => HttpResponse.json({}, { status: 500 })));
+    const { user } = await openReview(1);
+    await screen.findByRole('heading', { level: 1, name: 'Demande : École Les Cèdres bleus' });
+
+    await user.type(screen.getByRole('textbox', { name: /Adresse/ }), '12, rue des Cèdres');
+    await user.click(screen.getByRole('button', { name: 'Activer' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^L'école n'a pas pu être activée\./);
+    expect(screen.getByRole('textbox', { name: /Adresse/ })).toHaveValue('12, rue des Cèdres');
+    expect(screen.getByRole('button', { name: 'Activer' })).toBeEnabled();
+    expect(getDb().shop.schoolRequests[0]?.status).toBe('pending');
   });
 
   it('refuses with a reason, after a confirmation', async () => {

@@ -12,19 +12,17 @@ import {
   ConfirmDialog,
   EmptyState,
   FormField,
-  FormSubmitError,
   Link,
   Page,
   QueryState,
   SectionCard,
   SectionTitle,
-  submitError,
   TextArea,
   TextField,
-  useDescribeError,
 } from '@kk/ui-kit';
 import { reviewValues, validateRefusal, validateReview, type RefusalValues, type ReviewValues } from './review-values';
 import { Column, Facts, FieldPair, FormStack } from './school-review-page.styles';
+import { submitWrite, WriteFailedMessage } from '../shared/edit-form';
 import { useLevelAsked } from '../school-requests/use-level-asked';
 import { REQUESTS_PATH, useSchoolReview } from './use-school-review';
 
@@ -89,11 +87,6 @@ function LevelsField() {
   return <CheckboxListField name="levels" groups={groups} columns={3} />;
 }
 
-/** A failed write, kept as the form's submit error (its text is written when shown). */
-interface Failure {
-  error: unknown;
-}
-
 /** Complete the school (name, city, address, phone, levels) and activate it. */
 function ActivationForm({
   request,
@@ -103,7 +96,6 @@ function ActivationForm({
   activate: (v: ReviewValues) => Promise<void>;
 }) {
   const { t } = useTranslation('shop-admin');
-  const describeError = useDescribeError();
   const [initialValues] = useState(() => reviewValues(request));
   return (
     <SectionCard aria-labelledby="activation-title">
@@ -111,14 +103,7 @@ function ActivationForm({
       <Form<ReviewValues>
         initialValues={initialValues}
         validate={(values) => translateErrors(validateReview(values), (key) => t(key))}
-        onSubmit={async (values) => {
-          try {
-            await activate(values);
-            return undefined;
-          } catch (error) {
-            return submitError<Failure>({ error });
-          }
-        }}
+        onSubmit={submitWrite(activate)}
         render={({ handleSubmit, submitting }) => (
           <FormStack noValidate onSubmit={handleSubmit} aria-labelledby="activation-title">
             <FormField name="name" component={TextField} label={t('review.name')} required />
@@ -134,9 +119,7 @@ function ActivationForm({
             </FieldPair>
             <FormField name="address" component={TextField} label={t('review.address')} />
             <LevelsField />
-            <FormSubmitError<Failure>
-              format={({ error }) => t('review.activateFailed', { cause: describeError(error) ?? '' })}
-            />
+            <WriteFailedMessage message={(cause) => t('review.activateFailed', { cause })} />
             <Button type="submit" loading={submitting}>
               {t('review.activate')}
             </Button>

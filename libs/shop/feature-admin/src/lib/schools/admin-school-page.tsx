@@ -13,15 +13,12 @@ import {
   DataTable,
   EmptyState,
   FormField,
-  FormSubmitError,
   Page,
   QueryState,
   SectionCard,
   SectionNote,
   SectionTitle,
   Select,
-  submitError,
-  useDescribeError,
   useToast,
   type DataTableColumn,
 } from '@kk/ui-kit';
@@ -30,6 +27,7 @@ import { FormStack, LineFields } from '../packs/packs-page.styles';
 import { AmountField } from '../shared/amount-field';
 import { actionsColumn } from '../shared/actions-column';
 import { PickerSearchBox } from '../shared/picker-search-box';
+import { submitWrite, WriteFailedMessage } from '../shared/edit-form';
 import { SupplyLineQuantity } from './supply-line-quantity';
 import { useAdminSchool } from './use-admin-schools';
 
@@ -51,7 +49,6 @@ function validateLine(values: Partial<LineValues>): Partial<Record<keyof LineVal
 /** Add a line to the level's supply list: an article of the catalogue (search) and its quantity. */
 function SupplyLineForm({ onAdd }: { onAdd: (articleId: number, quantity: number) => Promise<void> }) {
   const { t } = useTranslation('shop-admin');
-  const describeError = useDescribeError();
   const [search, setSearch] = useState('');
   const articles = useGetArticlesQuery({ name: search || undefined });
   return (
@@ -66,15 +63,10 @@ function SupplyLineForm({ onAdd }: { onAdd: (articleId: number, quantity: number
         validate={(values) =>
           Object.fromEntries(Object.entries(validateLine(values)).map(([k, v]) => [k, t(v as TranslationKey)]))
         }
-        onSubmit={async (values, form) => {
-          try {
-            await onAdd(Number(values.article_id), Number(values.quantity));
-          } catch (error) {
-            return submitError<{ error: unknown }>({ error });
-          }
+        onSubmit={submitWrite(async (values, form) => {
+          await onAdd(Number(values.article_id), Number(values.quantity));
           setTimeout(() => form.restart({ article_id: '', quantity: '1' }));
-          return undefined;
-        }}
+        })}
         render={({ handleSubmit, submitting }) => (
           <FormStack noValidate onSubmit={handleSubmit} aria-label={t('school.addTitle')}>
             <LineFields>
@@ -88,9 +80,7 @@ function SupplyLineForm({ onAdd }: { onAdd: (articleId: number, quantity: number
               />
               <AmountField name="quantity" amount="quantity" />
             </LineFields>
-            <FormSubmitError<{ error: unknown }>
-              format={({ error }) => t('school.addFailed', { cause: describeError(error) ?? '' })}
-            />
+            <WriteFailedMessage message={(cause) => t('school.addFailed', { cause })} />
             <div>
               <Button type="submit" loading={submitting}>
                 {t('school.add')}

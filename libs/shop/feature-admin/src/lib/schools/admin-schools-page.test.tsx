@@ -76,4 +76,22 @@ describe('AdminSchoolPage', () => {
     );
     expect(getDb().shop.supplyLines.at(-1)).toMatchObject({ quantity: 2 });
   });
+
+  it('says why a line could not be added and keeps the form as typed', async () => {
+    server.use(http.post(shopPath('fournitures_articles_api'), () => HttpResponse.json({}, { status: 500 })));
+    const { user } = await openArea('/admin/ecoles/1');
+    await screen.findByRole('table', { name: 'Liste de fournitures du niveau' });
+    const before = getDb().shop.supplyLines.length;
+    const form = screen.getByRole('form', { name: 'Ajouter une ligne' });
+
+    await user.selectOptions(within(form).getByRole('combobox', { name: /Article/ }), 'Cahier de musique 48 pages');
+    await user.clear(within(form).getByRole('textbox', { name: /Quantité/ }));
+    await user.type(within(form).getByRole('textbox', { name: /Quantité/ }), '2');
+    await user.click(within(form).getByRole('button', { name: 'Ajouter à la liste' }));
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent(/^La ligne n'a pas pu être ajoutée\./);
+    expect(within(form).getByRole('combobox', { name: /Article/ })).toHaveDisplayValue('Cahier de musique 48 pages');
+    expect(within(form).getByRole('textbox', { name: /Quantité/ })).toHaveValue('2');
+    expect(getDb().shop.supplyLines).toHaveLength(before);
+  });
 });

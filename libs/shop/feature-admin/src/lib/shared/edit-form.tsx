@@ -1,3 +1,4 @@
+import type { FormApi } from 'final-form';
 import { useFormState } from 'react-final-form';
 import { Button, FormSubmitError, submitError, useDescribeError } from '@kk/ui-kit';
 import { Actions } from '../packs/packs-page.styles';
@@ -32,6 +33,28 @@ export function saveThenDone<Values extends { name: string }>(
   };
 }
 
+/**
+ * The submit of an admin's form that writes (activate a school, add a supply line): `write`; a
+ * failed write becomes the form's submit error (shown by {@link WriteFailedMessage}) and the form
+ * keeps what was typed.
+ */
+export function submitWrite<Values>(write: (values: Values, form: FormApi<Values>) => Promise<unknown>) {
+  return async (values: Values, form: FormApi<Values>) => {
+    try {
+      await write(values, form);
+    } catch (error) {
+      return submitError<WriteFailure>({ error });
+    }
+    return undefined;
+  };
+}
+
+/** The message of a failed write (see {@link submitWrite} and {@link saveThenDone}), naming its cause. */
+export function WriteFailedMessage({ message }: { message: (cause: string) => string }) {
+  const describeError = useDescribeError();
+  return <FormSubmitError<WriteFailure> format={({ error }) => message(describeError(error) ?? '')} />;
+}
+
 /** Props of {@link EditFormEnd}. */
 export interface EditFormEndProps {
   /** The failed write's message, naming its cause. */
@@ -48,11 +71,10 @@ export interface EditFormEndProps {
  * Save (busy while the form is submitting) and Cancel.
  */
 export function EditFormEnd({ failedMessage, saveLabel, cancelLabel, onCancel, form }: EditFormEndProps) {
-  const describeError = useDescribeError();
   const { submitting } = useFormState({ subscription: { submitting: true } });
   return (
     <>
-      <FormSubmitError<WriteFailure> format={({ error }) => failedMessage(describeError(error) ?? '')} />
+      <WriteFailedMessage message={failedMessage} />
       <Actions>
         <Button type="submit" form={form} loading={submitting}>
           {saveLabel}
