@@ -10,6 +10,7 @@ import react from '@vitejs/plugin-react';
 import { appHtml } from './app-html.mts';
 import { chartsOwnToolkit } from './charts-own-toolkit.mts';
 import { demoConfig } from './demo-config.mts';
+import { demoSeed } from './demo-seed.mts';
 import { manifestOutsideDist } from './manifest-outside-dist.mts';
 import { serviceWorker } from './service-worker.mts';
 import { styledComponentsOxc } from './styled-components.mts';
@@ -86,11 +87,13 @@ export function appConfig({ root, name, title, port, previewPort, mode }: AppOpt
     preview: { port: previewPort, host: 'localhost', strictPort: true },
     // The shared page (head, title, root, entry) of index.html; the demo config.json (dev server and demo
     // build only); the build manifest kept out of the deployed folder; the apps' service worker `/sw.js`
-    // (builds only: service-worker.mts).
+    // (builds only: service-worker.mts); the demo build's seed, built at build time as an asset, its
+    // generators out of the bundle (demo-seed.mts).
     plugins: [
       react(),
       appHtml(title),
       demoConfig({ root, emit: !production }),
+      demoSeed({ workspaceRoot, prebuilt: mode === 'demo' }),
       manifestOutsideDist(root),
       chartsOwnToolkit(workspaceRoot),
       ...(built ? [serviceWorker()] : []),

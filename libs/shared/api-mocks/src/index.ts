@@ -4,7 +4,14 @@ import { XMLHttpRequestInterceptor } from '@mswjs/interceptors/XMLHttpRequest';
 import { getResponse, type RequestHandler } from 'msw';
 import { fakeBackendHandlers } from './lib/core/handlers';
 import { configureFakeBackend, type FakeBackendSettings } from './lib/core/settings';
-import { DB_STORAGE_KEY, reloadDemoData, resetDemoData } from './lib/core/db';
+import {
+  DB_STORAGE_KEY,
+  discardDemoData,
+  hasInstalledSeed,
+  installSeed,
+  loadStoredDb,
+  reloadDemoData,
+} from './lib/core/db';
 import { learningHandlers } from './lib/learning';
 import { schoolHandlers } from './lib/school';
 import { shopHandlers } from './lib/shop';
@@ -17,6 +24,7 @@ export {
   nextId,
   findUser,
   seedDb,
+  installSeed,
   DB_STORAGE_KEY,
   DB_VERSION,
   DB_SEED,
@@ -79,6 +87,12 @@ export const handlers: RequestHandler[] = [
 export interface DemoBackendOptions extends Partial<FakeBackendSettings> {
   /** Log every request the fake backend answers in the console. */
   verbose?: boolean;
+  /**
+   * Address of the seed built at build time (`virtual:kk-demo-seed` of tools/vite/demo-seed.mts in
+   * the demo builds): fetched at once, and the store's fresh copies are parsed from it. Without it
+   * (dev server) the seed is built in the page by `seedDb()`.
+   */
+  seedUrl?: string | null;
 }
 
 /** The query parameter that starts the demo again from the seed: `http://localhost:4200/?reset-demo`. */
@@ -99,14 +113,19 @@ export const RESET_DEMO_PARAM = 'reset-demo';
  */
 export function startDemoBackend(options: DemoBackendOptions = {}): { stop: () => void } {
   configureFakeBackend({ persist: options.persist ?? true, latencyMs: options.latencyMs ?? [120, 380] });
+  const seedUrl = options.seedUrl ? new URL(options.seedUrl, window.location.href).href : null;
+  // The prebuilt seed is asked for at once, beside the first render (the interceptor lets this one
+  // request through: see below); it is parsed only if the store needs a fresh copy.
+  const seedText = seedUrl ? fetchSeed(seedUrl) : null;
   const url = new URL(window.location.href);
   if (url.searchParams.has(RESET_DEMO_PARAM)) {
-    resetDemoData();
+    // The stored copy is removed, not overwritten with the seed: the first call starts from it.
+    discardDemoData();
     url.searchParams.delete(RESET_DEMO_PARAM);
     window.history.replaceState(window.history.state, '', url);
   }
-  // Otherwise the store is read (or seeded: about half a second of a phone's main thread) by the
-  // first call that needs it, not while the first screen renders; a page with no call never does.
+  // Otherwise the store is read (or copied from the seed) by the first call that needs it, not while
+  // the first screen renders; a page with no call never does.
   if (options.persist ?? true) {
     // Another tab wrote the store (a submit, a new order): this tab reads it again on its next
     // call, as one real backend would answer both tabs (an exam submitted in one tab is then
@@ -120,6 +139,8 @@ export function startDemoBackend(options: DemoBackendOptions = {}): { stop: () =
     interceptors: [new FetchInterceptor(), new XMLHttpRequestInterceptor()],
   });
   interceptor.on('request', async ({ request, controller }) => {
+    if (request.url === seedUrl) return;
+    if (seedText) await demoDataReady(request, seedText);
     const response = await getResponse(handlers, request);
     if (!response) return;
     if (options.verbose) console.info(`[demo backend] ${request.method} ${request.url} → ${response.status}`);
@@ -127,4 +148,26 @@ export function startDemoBackend(options: DemoBackendOptions = {}): { stop: () =
   });
   interceptor.apply();
   return { stop: () => interceptor.dispose() };
+}
+
+function fetchSeed(seedUrl: string): Promise<string> {
+  const text = fetch(seedUrl).then((response) => {
+    if (!response.ok) throw new Error(`The demo seed could not be read (${seedUrl}: ${response.status}).`);
+    return response.text();
+  });
+  // Logged here; a call that then needs the seed fails (its answer is the handler's error).
+  text.catch((error: unknown) => console.error(error));
+  return text;
+}
+
+/**
+ * Before a call is answered in a demo build: the store must be in memory, in localStorage (read
+ * now), or copied from the prebuilt seed, which the first call waits for if it has not arrived.
+ * A reset always needs the seed.
+ */
+async function demoDataReady(request: Request, seedText: Promise<string>): Promise<void> {
+  if (hasInstalledSeed()) return;
+  const reset = new URL(request.url).pathname.endsWith('/__fake_backend/reset');
+  if (!reset && loadStoredDb()) return;
+  installSeed(await seedText);
 }

@@ -1,4 +1,5 @@
 import { compactRoundTrip } from '../../testing/storage';
+import { parseCompact, stringifyCompact } from './compact-json';
 import { DB_STORAGE_KEY, DB_VERSION, getDb, nextId, reloadDemoData, resetDemoData, saveDb, seedDb } from './db';
 import { configureFakeBackend } from './settings';
 
@@ -68,6 +69,38 @@ describe('persistence (browser demo mode)', () => {
     const saved = storage.get(DB_STORAGE_KEY) ?? '';
     expect(saved.length).toBeLessThan(JSON.stringify(getDb()).length * 0.8);
     expect(compactRoundTrip(getDb())).toEqual(JSON.parse(JSON.stringify(getDb())));
+  });
+
+  it('removes the saved copy on resetDemoData instead of writing the seed there', () => {
+    getDb().shop.addresses.length = 0;
+    saveDb();
+    expect(storage.has(DB_STORAGE_KEY)).toBe(true);
+
+    resetDemoData();
+    reloadDemoData();
+
+    expect(storage.has(DB_STORAGE_KEY)).toBe(false);
+    expect(getDb().shop.addresses.length).toBeGreaterThan(0);
+  });
+
+  it('parses what the earlier format wrote (columns read back as rows)', () => {
+    expect(parseCompact('{"a":{"$cols":["id","name"],"$rows":[[1,"x"],[2,null]]},"b":[{"c":[1]}]}')).toEqual({
+      a: [
+        { id: 1, name: 'x' },
+        { id: 2, name: null },
+      ],
+      b: [{ c: [1] }],
+    });
+    expect(
+      stringifyCompact({
+        a: [
+          { id: 1, name: 'x' },
+          { id: 2, name: null },
+        ],
+        b: [{ c: [1] }],
+        d: undefined,
+      }),
+    ).toBe('{"a":{"$cols":["id","name"],"$rows":[[1,"x"],[2,null]]},"b":[{"c":[1]}]}');
   });
 
   it('starts from the seed when the saved copy is corrupt or from another version', () => {

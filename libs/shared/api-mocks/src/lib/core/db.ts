@@ -1,12 +1,13 @@
-import { resolveRelativeDays, seedParentAlerts } from '../learning/alerts.seed';
-import { seedLearningState, type LearningState } from '../learning/state';
-import { seedSchoolState, type SchoolState } from '../school/state';
-import { seedShopState, type ShopState } from '../shop/state';
+import { resolveRelativeDays } from '../learning/alerts.seed';
+import type { LearningState } from '../learning/state';
+import type { SchoolState } from '../school/state';
+import type { ShopState } from '../shop/state';
 import { parseCompact, stringifyCompact } from './compact-json';
-import { createRng } from './rng';
-import type { SeedContext } from './seed-context';
+import { seedDb } from './seed-db';
 import { getFakeBackendSettings } from './settings';
-import { DEMO_ACCOUNTS, seedUsers, type FakeUser } from './users';
+import type { FakeUser } from './users';
+
+export { seedDb };
 
 /**
  * Bump when the shape of the state or the seed changes: a browser holding an older copy in
@@ -35,26 +36,46 @@ export interface FakeDbState {
 
 let current: FakeDbState | null = null;
 let pristine: FakeDbState | null = null;
-
-/** Builds the seeded store (deterministic). */
-export function seedDb(): FakeDbState {
-  const rng = createRng(DB_SEED);
-  const users = seedUsers(rng.fork('users'));
-  const context = (area: string): SeedContext => ({ rng: rng.fork(area), users });
-  const shop = seedShopState(context('shop'));
-  const learning = seedLearningState(context('learning'));
-  const school = seedSchoolState(context('school'));
-  seedParentAlerts(users, learning, school);
-  const tokens: Record<string, number> = {};
-  for (const account of DEMO_ACCOUNTS) tokens[account.token] = account.id;
-  return { version: DB_VERSION, users, tokens, nextIds: {}, shop, learning, school };
-}
+/** The seed built at build time (compact JSON), once the demo page has read it: see {@link installSeed}. */
+let prebuiltSeed: string | null = null;
 
 function freshCopy(): FakeDbState {
-  pristine ??= seedDb();
-  const copy = structuredClone(pristine);
+  let copy: FakeDbState;
+  if (prebuiltSeed !== null) {
+    // Parsing the text again is the copy: no seed object is kept beside the store.
+    copy = parseCompact(prebuiltSeed) as FakeDbState;
+  } else {
+    pristine ??= seedDb();
+    copy = structuredClone(pristine);
+  }
   resolveRelativeDays(copy);
   return copy;
+}
+
+/**
+ * Gives the store the seed built at build time (`seedText()` of seed-text.ts, compact JSON): from then on
+ * a fresh copy is this text parsed, and `seedDb()` is never called. The demo builds' page does it
+ * (`startDemoBackend({ seedUrl })`), since their bundle has no seed generators; Node, Storybook and the
+ * dev server never do and seed in place.
+ */
+export function installSeed(compactSeed: string): void {
+  prebuiltSeed = compactSeed;
+  pristine = null;
+}
+
+/** Whether a fresh copy can be made without waiting: a seed is installed (see {@link installSeed}). */
+export function hasInstalledSeed(): boolean {
+  return prebuiltSeed !== null;
+}
+
+/**
+ * Whether the store can answer without a fresh copy of the seed: it is in memory, or (browser demo
+ * mode) a valid copy is in localStorage, which is then read. The demo page waits for its prebuilt
+ * seed only when this is false.
+ */
+export function loadStoredDb(): boolean {
+  if (!current && getFakeBackendSettings().persist) current = load();
+  return current !== null;
 }
 
 function looksLikeDb(value: unknown): value is FakeDbState {
@@ -104,11 +125,33 @@ export function saveDb(): void {
   }
 }
 
-/** Starts again from the seed (and saves it in browser demo mode). Call between tests. */
+/**
+ * Starts again from the seed. Call between tests. In browser demo mode the stored copy is removed
+ * rather than overwritten with the seed (2 MB written for nothing): a reload, or another tab (its
+ * `storage` event), then starts from the seed too, and the first write stores the store again.
+ */
 export function resetDemoData(): FakeDbState {
   current = freshCopy();
-  saveDb();
+  forgetStoredDb();
   return current;
+}
+
+/**
+ * Forgets the store, in memory and in localStorage (browser demo mode): the next `getDb()` makes a
+ * fresh copy of the seed. `?reset-demo` does it, before the page has the prebuilt seed.
+ */
+export function discardDemoData(): void {
+  current = null;
+  forgetStoredDb();
+}
+
+function forgetStoredDb(): void {
+  if (!getFakeBackendSettings().persist) return;
+  try {
+    localStorage.removeItem(DB_STORAGE_KEY);
+  } catch {
+    // Storage blocked: nothing was stored either.
+  }
 }
 
 /**
