@@ -129,6 +129,28 @@ describe('HomePage', () => {
     expect(first).toHaveProperty('checked', !wasChecked);
   });
 
+  it('refuses a homework ticked offline with the reason, puts it back and sends nothing', async () => {
+    const { events } = await renderHome();
+    const [first] = await within(section('Mes devoirs')).findAllByRole('checkbox');
+    const wasChecked = (first as HTMLInputElement).checked;
+    const sent: string[] = [];
+    server.use(
+      http.post('*/tasks/:id/toggle_validate', ({ request }) => {
+        sent.push(request.url);
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+
+    await events.click(first);
+
+    expect(await within(section('Mes devoirs')).findByRole('alert')).toHaveTextContent(
+      "Vous êtes hors ligne : rien n'a été envoyé. Réessayez une fois la connexion revenue.",
+    );
+    expect(first).toHaveProperty('checked', wasChecked);
+    expect(sent).toEqual([]);
+  });
+
   it('shows an error with a retry when a section fails, the rest of the page staying', async () => {
     server.use(http.get('*/api/challenges/', () => HttpResponse.json({ detail: 'Erreur' }, { status: 500 })));
     const { events } = await renderHome();

@@ -56,7 +56,7 @@ function TasksOfLevel({ titleId, studentId, levelId }: { titleId: string; studen
   const { t } = useTranslation('learning-home');
   const { formatDate } = useFormatters();
   const nameOfSubject = useSubjectName();
-  const { query, done, toggle, timingOf, failedTask, pendingIds } = useTasks(studentId, levelId);
+  const { query, done, toggle, timingOf, failedTask, failureKey, pendingIds } = useTasks(studentId, levelId);
   const total = query.data?.length ?? 0;
 
   return (
@@ -115,7 +115,7 @@ function TasksOfLevel({ titleId, studentId, levelId }: { titleId: string; studen
           </RowList>
         )}
       </QueryState>
-      {failedTask && <Alert tone="danger">{t('tasks.toggleFailed', { title: failedTask.title })}</Alert>}
+      {failedTask && failureKey && <Alert tone="danger">{t(failureKey, { title: failedTask.title })}</Alert>}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { tasksApi, useToggleTaskValidationMutation, type TasksArgs } from '@kk/api-clients';
+import { failureMessageKey, tasksApi, useToggleTaskValidationMutation, type TasksArgs } from '@kk/api-clients';
 import type { Task } from '@kk/domain';
 import { useAppDispatch } from '@kk/session';
 
@@ -9,9 +9,17 @@ export interface TaskToggle {
   toggle: (task: Task) => Promise<void>;
   /** The task whose last toggle failed (it is back to its previous state), or null. */
   failedTask: Task | null;
+  /**
+   * The text of that failure (`title`: the task's): "you are offline, nothing was sent" and the
+   * like when the call never reached the server, else `tasks.toggleFailed`; null without one.
+   */
+  failureKey: ReturnType<typeof toggleFailureKey> | null;
   /** Ids of the tasks whose toggle is on its way. */
   pendingIds: ReadonlySet<number>;
 }
+
+/** The message key of a failed toggle ({@link failureMessageKey}: the cause when nothing was sent). */
+const toggleFailureKey = (error: unknown) => failureMessageKey(error, 'learning-home:tasks.toggleFailed');
 
 /**
  * Optimistic validation toggle of the tasks of `args` (`toggle_validate`, §4 "task validation is
@@ -22,6 +30,7 @@ export function useTaskToggle(args: TasksArgs): TaskToggle {
   const dispatch = useAppDispatch();
   const [toggleValidation] = useToggleTaskValidationMutation();
   const [failedTask, setFailedTask] = useState<Task | null>(null);
+  const [failureKey, setFailureKey] = useState<TaskToggle['failureKey']>(null);
   const [pendingIds, setPendingIds] = useState<ReadonlySet<number>>(new Set());
 
   const toggle = useCallback(
@@ -36,9 +45,10 @@ export function useTaskToggle(args: TasksArgs): TaskToggle {
       );
       try {
         await toggleValidation(task.id).unwrap();
-      } catch {
+      } catch (error) {
         patch.undo();
         setFailedTask(task);
+        setFailureKey(toggleFailureKey(error));
       } finally {
         setPendingIds((ids) => {
           const next = new Set(ids);
@@ -50,5 +60,5 @@ export function useTaskToggle(args: TasksArgs): TaskToggle {
     [dispatch, toggleValidation, args],
   );
 
-  return { toggle, failedTask, pendingIds };
+  return { toggle, failedTask, failureKey, pendingIds };
 }

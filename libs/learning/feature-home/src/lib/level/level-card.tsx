@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { failureMessageKey } from '@kk/api-clients';
 import { useTranslation, type TranslationKey, useTranslatedValidate } from '@kk/i18n';
 import { Alert, FormField, SectionCard, SectionNote, SectionTitle, Select, submitError } from '@kk/ui-kit';
 import { OneFieldForm } from '../shared/one-field-form';
@@ -24,8 +25,8 @@ export function LevelCard() {
   const submit = async ({ level_id }: LevelValues) => {
     try {
       await saveLevel(Number(level_id));
-    } catch {
-      return submitError<TranslationKey>('learning-home:level.failed');
+    } catch (error) {
+      return submitError<TranslationKey>(failureMessageKey(error, 'learning-home:level.failed'));
     }
     return undefined;
   };

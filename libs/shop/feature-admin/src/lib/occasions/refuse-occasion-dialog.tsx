@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Form } from 'react-final-form';
+import { failureMessageKey } from '@kk/api-clients';
 import type { Occasion } from '@kk/domain';
 import { useTranslatedValidate, useTranslation, type TranslationKey } from '@kk/i18n';
 import { Button, FormField, FormSubmitError, Modal, submitError, TextArea } from '@kk/ui-kit';
@@ -38,8 +39,8 @@ export function RefuseOccasionDialog({ occasion, onConfirm, onClose }: RefuseOcc
     try {
       await onConfirm(occasion, values.reason ?? '');
       return undefined;
-    } catch {
-      return submitError<TranslationKey>('shop-admin:occasions.refuseFailed');
+    } catch (error) {
+      return submitError<TranslationKey>(failureMessageKey(error, 'shop-admin:occasions.refuseFailed'));
     }
   };
   const title = t('occasions.refuseTitle', { title: occasion.name });

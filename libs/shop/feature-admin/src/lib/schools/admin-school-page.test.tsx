@@ -45,6 +45,28 @@ describe('AdminSchoolPage supply lines', () => {
     expect(getDb().shop.supplyLines.find((l) => l.id === line.id)?.quantity).toBe(6);
   });
 
+  it('says a quantity changed offline was not sent, and keeps what was typed', async () => {
+    const { line, name } = firstLine();
+    const before = line.quantity;
+    const { user } = await openSchool();
+    const form = await screen.findByRole('form', { name: `Quantité de ${name}` });
+    const field = within(form).getByRole('textbox', { name: `Quantité de ${name}` });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+
+    await user.clear(field);
+    await user.type(field, '7');
+    await user.click(within(form).getByRole('button', { name: `Enregistrer la quantité de ${name}` }));
+
+    expect(
+      await within(form).findByText(
+        "Vous êtes hors ligne : rien n'a été envoyé. Réessayez une fois la connexion revenue.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(form).queryByText("La quantité n'a pas pu être enregistrée.")).not.toBeInTheDocument();
+    expect(field).toHaveValue('7');
+    expect(getDb().shop.supplyLines.find((l) => l.id === line.id)?.quantity).toBe(before);
+  });
+
   it('removes a line once confirmed', async () => {
     const { line, name } = firstLine();
     const { user } = await openSchool();

@@ -1,4 +1,5 @@
 import { Form } from 'react-final-form';
+import { failureMessageKey } from '@kk/api-clients';
 import type { SupplyLine } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
 import { Button, FormField, FormSubmitError, submitError, TextField, useToast } from '@kk/ui-kit';
@@ -31,8 +32,8 @@ export function SupplyLineQuantity({ line, name, onSave }: SupplyLineQuantityPro
         const quantity = Number(values.quantity);
         try {
           await onSave(line, quantity);
-        } catch {
-          return submitError(t('school.quantityFailed'));
+        } catch (error) {
+          return submitError(t(failureMessageKey(error, 'shop-admin:school.quantityFailed')));
         }
         toast.show({ title: t('school.quantitySaved', { name, quantity }), tone: 'success' });
         return undefined;

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Form } from 'react-final-form';
+import { failureMessageKey } from '@kk/api-clients';
 import type { LibraryOrder } from '@kk/domain';
 import { useTranslatedValidate, useTranslation, type TranslationKey } from '@kk/i18n';
 import { Button, FormField, FormSubmitError, Modal, submitError, TextArea } from '@kk/ui-kit';
@@ -37,8 +38,8 @@ export function CancelWithReasonDialog({ order, onConfirm, onClose }: CancelWith
     try {
       await onConfirm(order, values.reason ?? '');
       return undefined;
-    } catch {
-      return submitError<TranslationKey>('shop-library:orders.cancel.failed');
+    } catch (error) {
+      return submitError<TranslationKey>(failureMessageKey(error, 'shop-library:orders.cancel.failed'));
     }
   };
   return (

@@ -3,6 +3,7 @@ import type { SubmissionErrors } from 'final-form';
 import { useParams } from 'react-router-dom';
 import {
   apiErrorCode,
+  failureMessageKey,
   useGetChildrenQuery,
   useLinkStudentToSchoolMutation,
   useUpdateChildMutation,
@@ -64,8 +65,8 @@ export function useEditChild() {
       setSaved(false);
       try {
         await updateChild({ id: childId, ...toUpdatePayload(values) }).unwrap();
-      } catch {
-        return submitError<TranslationKey>('learning-children:edit.failed');
+      } catch (error) {
+        return submitError<TranslationKey>(failureMessageKey(error, 'learning-children:edit.failed'));
       }
       setSaved(true);
       return undefined;

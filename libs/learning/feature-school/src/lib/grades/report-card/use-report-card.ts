@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import type { SubmissionErrors } from 'final-form';
 import { useParams } from 'react-router-dom';
 import {
+  failureMessageKey,
   useGetAbsencesQuery,
   useGetAppreciationsQuery,
   useGetScholarYearsQuery,
@@ -88,8 +89,8 @@ export function useReportCard() {
       if (!payload) return undefined;
       try {
         await saveAppreciation(payload).unwrap();
-      } catch {
-        return submitError<TranslationKey>('learning-grades:card.appreciationFailed');
+      } catch (error) {
+        return submitError<TranslationKey>(failureMessageKey(error, 'learning-grades:card.appreciationFailed'));
       }
       return undefined;
     },

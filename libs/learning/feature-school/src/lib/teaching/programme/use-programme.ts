@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import type { SubmissionErrors } from 'final-form';
 import { useSearchParams } from 'react-router-dom';
 import {
+  failureMessageKey,
   useDeleteSchoolChapterMutation,
   useGetCompetenciesQuery,
   useGetProfessorClassesQuery,
@@ -144,8 +145,8 @@ export function useProgramme() {
           level_id: course.level_id,
           subject_id: course.subject_id,
         }).unwrap();
-      } catch {
-        return submitError<TranslationKey>('learning-teaching:programme.saveFailed');
+      } catch (error) {
+        return submitError<TranslationKey>(failureMessageKey(error, 'learning-teaching:programme.saveFailed'));
       }
       return undefined;
     },
@@ -172,8 +173,8 @@ export function useProgramme() {
           subject_id: course.subject_id,
           order: nextOrder(ordered),
         }).unwrap();
-      } catch {
-        return submitError<TranslationKey>('learning-teaching:programme.saveFailed');
+      } catch (error) {
+        return submitError<TranslationKey>(failureMessageKey(error, 'learning-teaching:programme.saveFailed'));
       }
       return undefined;
     },
@@ -190,8 +191,8 @@ export function useProgramme() {
           duration_minutes: Number(values.duration),
           order: nextOrder(chapter.lessons),
         }).unwrap();
-      } catch {
-        return submitError<TranslationKey>('learning-teaching:programme.saveFailed');
+      } catch (error) {
+        return submitError<TranslationKey>(failureMessageKey(error, 'learning-teaching:programme.saveFailed'));
       }
       return undefined;
     },

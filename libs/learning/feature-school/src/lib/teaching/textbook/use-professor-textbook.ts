@@ -1,6 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import type { SubmissionErrors } from 'final-form';
-import { useGetScheduleByDayQuery, useGetTextbookQuery, useSaveTextbookEntryMutation } from '@kk/api-clients';
+import {
+  failureMessageKey,
+  useGetScheduleByDayQuery,
+  useGetTextbookQuery,
+  useSaveTextbookEntryMutation,
+} from '@kk/api-clients';
 import type { Seance, TextbookEntry } from '@kk/domain';
 import type { TranslationKey } from '@kk/i18n';
 import { submitError } from '@kk/ui-kit';
@@ -84,8 +89,8 @@ export function useSeanceEntry(seance: Seance) {
       };
       try {
         await saveEntry(entry ? { action: 'edit', id: entry.id, ...fields } : { action: 'add', ...fields }).unwrap();
-      } catch {
-        return submitError<TranslationKey>('learning-teaching:textbook.form.failed');
+      } catch (error) {
+        return submitError<TranslationKey>(failureMessageKey(error, 'learning-teaching:textbook.form.failed'));
       }
       return undefined;
     },
