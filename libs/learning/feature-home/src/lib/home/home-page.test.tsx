@@ -2,16 +2,24 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
+import { apiErrorCause } from '@kk/api-clients';
 import { LEVELS, SUBJECTS, server } from '@kk/api-mocks/node';
 import { STORAGE_KEYS } from '@kk/domain';
 import { selectSessionUser, writeStored } from '@kk/session';
 import { demoSessionUser, renderRoutes } from '@kk/testing';
+import { ErrorDescriptionProvider } from '@kk/ui-kit';
 import { HomePage } from './home-page';
 
 async function renderHome(user = demoSessionUser('eleve')) {
   writeStored(STORAGE_KEYS.levels, LEVELS);
   const events = userEvent.setup({ delay: null });
-  const view = await renderRoutes(<Route path="/" element={<HomePage />} />, { user });
+  // Failures described by their cause in brackets (the app's providers say it in words).
+  const page = (
+    <ErrorDescriptionProvider describe={(error) => `[${apiErrorCause(error)}]`}>
+      <HomePage />
+    </ErrorDescriptionProvider>
+  );
+  const view = await renderRoutes(<Route path="/" element={page} />, { user });
   return { events, ...view };
 }
 
@@ -145,7 +153,7 @@ describe('HomePage', () => {
     await events.click(first);
 
     expect(await within(section('Mes devoirs')).findByRole('alert')).toHaveTextContent(
-      "Vous êtes hors ligne : rien n'a été envoyé. Réessayez une fois la connexion revenue.",
+      /^« .+ » n'a pas pu être mis à jour\. Réessaie\. \[offline-write\]$/,
     );
     expect(first).toHaveProperty('checked', wasChecked);
     expect(sent).toEqual([]);

@@ -16,6 +16,7 @@ import {
   SectionNote,
   SectionTitle,
   Skeleton,
+  useErrorDescription,
 } from '@kk/ui-kit';
 import { useSubjectName } from '../shared/reference-names';
 import { TASK_TIMING_LABELS, TASK_TIMING_TONES } from './labels';
@@ -56,7 +57,8 @@ function TasksOfLevel({ titleId, studentId, levelId }: { titleId: string; studen
   const { t } = useTranslation('learning-home');
   const { formatDate } = useFormatters();
   const nameOfSubject = useSubjectName();
-  const { query, done, toggle, timingOf, failedTask, failureKey, pendingIds } = useTasks(studentId, levelId);
+  const { query, done, toggle, timingOf, failedTask, failureError, pendingIds } = useTasks(studentId, levelId);
+  const cause = useErrorDescription(failedTask ? failureError : undefined);
   const total = query.data?.length ?? 0;
 
   return (
@@ -115,7 +117,12 @@ function TasksOfLevel({ titleId, studentId, levelId }: { titleId: string; studen
           </RowList>
         )}
       </QueryState>
-      {failedTask && failureKey && <Alert tone="danger">{t(failureKey, { title: failedTask.title })}</Alert>}
+      {failedTask && (
+        <Alert tone="danger">
+          {t('tasks.toggleFailed', { title: failedTask.title })}
+          {cause ? ` ${cause}` : null}
+        </Alert>
+      )}
     </>
   );
 }

@@ -72,7 +72,7 @@ export function useTasks(studentId: number, levelId: number, now?: Date): UseTas
   const today = useNow(now);
   const args = useMemo(() => ({ a: studentId, b: levelId }), [studentId, levelId]);
   const query = useGetTasksQuery(args);
-  const { toggle, failedTask, failureKey, pendingIds } = useTaskToggle(args);
+  const { toggle, failedTask, failureError, pendingIds } = useTaskToggle(args);
   return {
     query: sectionQuery(query, query.data),
     done: query.data?.filter((task) => task.validated).length ?? 0,
@@ -81,7 +81,7 @@ export function useTasks(studentId: number, levelId: number, now?: Date): UseTas
     },
     timingOf: (task) => taskTiming(task, today),
     failedTask,
-    failureKey,
+    failureError,
     pendingIds,
   };
 }

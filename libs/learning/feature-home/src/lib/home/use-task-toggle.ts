@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { failureMessageKey, tasksApi, useToggleTaskValidationMutation, type TasksArgs } from '@kk/api-clients';
+import { tasksApi, useToggleTaskValidationMutation, type TasksArgs } from '@kk/api-clients';
 import type { Task } from '@kk/domain';
 import { useAppDispatch } from '@kk/session';
 
@@ -9,17 +9,11 @@ export interface TaskToggle {
   toggle: (task: Task) => Promise<void>;
   /** The task whose last toggle failed (it is back to its previous state), or null. */
   failedTask: Task | null;
-  /**
-   * The text of that failure (`title`: the task's): "you are offline, nothing was sent" and the
-   * like when the call never reached the server, else `tasks.toggleFailed`; null without one.
-   */
-  failureKey: ReturnType<typeof toggleFailureKey> | null;
+  /** Why that toggle failed (the call's error, for the kit's error description), or null. */
+  failureError: unknown;
   /** Ids of the tasks whose toggle is on its way. */
   pendingIds: ReadonlySet<number>;
 }
-
-/** The message key of a failed toggle ({@link failureMessageKey}: the cause when nothing was sent). */
-const toggleFailureKey = (error: unknown) => failureMessageKey(error, 'learning-home:tasks.toggleFailed');
 
 /**
  * Optimistic validation toggle of the tasks of `args` (`toggle_validate`, §4 "task validation is
@@ -30,7 +24,7 @@ export function useTaskToggle(args: TasksArgs): TaskToggle {
   const dispatch = useAppDispatch();
   const [toggleValidation] = useToggleTaskValidationMutation();
   const [failedTask, setFailedTask] = useState<Task | null>(null);
-  const [failureKey, setFailureKey] = useState<TaskToggle['failureKey']>(null);
+  const [failureError, setFailureError] = useState<unknown>(null);
   const [pendingIds, setPendingIds] = useState<ReadonlySet<number>>(new Set());
 
   const toggle = useCallback(
@@ -48,7 +42,7 @@ export function useTaskToggle(args: TasksArgs): TaskToggle {
       } catch (error) {
         patch.undo();
         setFailedTask(task);
-        setFailureKey(toggleFailureKey(error));
+        setFailureError(error);
       } finally {
         setPendingIds((ids) => {
           const next = new Set(ids);
@@ -60,5 +54,5 @@ export function useTaskToggle(args: TasksArgs): TaskToggle {
     [dispatch, toggleValidation, args],
   );
 
-  return { toggle, failedTask, failureKey, pendingIds };
+  return { toggle, failedTask, failureError, pendingIds };
 }

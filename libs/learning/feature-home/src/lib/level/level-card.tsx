@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { failureMessageKey } from '@kk/api-clients';
 import { useTranslation, type TranslationKey, useTranslatedValidate } from '@kk/i18n';
 import { Alert, FormField, SectionCard, SectionNote, SectionTitle, Select, submitError } from '@kk/ui-kit';
 import { OneFieldForm } from '../shared/one-field-form';
@@ -26,7 +25,7 @@ export function LevelCard() {
     try {
       await saveLevel(Number(level_id));
     } catch (error) {
-      return submitError<TranslationKey>(failureMessageKey(error, 'learning-home:level.failed'));
+      return submitError<TranslationKey>('learning-home:level.failed', error);
     }
     return undefined;
   };

@@ -7,7 +7,7 @@ import { shopApi } from '../shop/shop-api';
 import { levelsSubjectsApi } from '../shop/levels-subjects.api';
 import { actionGet, actionPost, toParams } from './actions';
 import { configureApi, getApiConfig, shopApiBase } from './config';
-import { apiErrorCause, apiErrorCode, appErrorText, failureMessageKey, serverMessage } from './errors';
+import { apiErrorCause, apiErrorCode, appErrorText, serverMessage } from './errors';
 import { flattenPages, nextPageParam, toPage } from './paging';
 import { domainSchema, lazySchema, type ResponseSchema } from './schema';
 
@@ -87,28 +87,6 @@ describe('errors', () => {
     expect(apiErrorCode({ kind: 'http', status: 500, message: 'HTTP 500', data: '<html>' })).toBeUndefined();
     expect(apiErrorCode({ kind: 'network', message: 'Failed to fetch' })).toBeUndefined();
     expect(apiErrorCode(new Error('x'))).toBeUndefined();
-  });
-
-  it("names a failed write's cause when nothing reached the server or no answer came, else keeps the form's key", () => {
-    const fallback = 'shop-admin:school.quantityFailed';
-    expect(failureMessageKey({ kind: 'offline', message: 'offline' }, fallback)).toBe('errors:cause.offline-write');
-    expect(failureMessageKey({ kind: 'network', message: 'Failed to fetch' }, fallback)).toBe(
-      'errors:cause.unreachable',
-    );
-    expect(failureMessageKey({ kind: 'timeout', message: 'Timed out' }, fallback)).toBe('errors:cause.timeout');
-    expect(failureMessageKey({ kind: 'http', status: 500, message: 'HTTP 500' }, fallback)).toBe(fallback);
-    expect(failureMessageKey({ kind: 'http', status: 400, message: 'HTTP 400', data: {} }, fallback)).toBe(fallback);
-    expect(failureMessageKey({ kind: 'http', status: 403, message: 'HTTP 403' }, fallback)).toBe(fallback);
-    expect(failureMessageKey({ kind: 'app', message: 'Nope' }, fallback)).toBe(fallback);
-    expect(failureMessageKey({ kind: 'schema', message: 'bad shape' }, fallback)).toBe(fallback);
-    // Not a failed call (a bug in the page): the form's own text, not a connection cause.
-    expect(failureMessageKey(new Error('x'), fallback)).toBe(fallback);
-    expect(failureMessageKey(undefined, fallback)).toBe(fallback);
-  });
-
-  it('names the lost connection of a read or write that got no answer while the device is offline', () => {
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    expect(failureMessageKey({ kind: 'network', message: 'Failed to fetch' }, 'x:failed')).toBe('errors:cause.offline');
   });
 
   it('turns a network failure into a network ApiError', async () => {
@@ -308,7 +286,6 @@ describe('writes made offline', () => {
     );
     expect(result.error).toMatchObject({ kind: 'offline', endpoint: 'writeProbe' });
     expect(apiErrorCause(result.error)).toBe('offline-write');
-    expect(failureMessageKey(result.error, 'learning-home:level.failed')).toBe('errors:cause.offline-write');
     expect(sent).toEqual([]);
   });
 

@@ -177,33 +177,3 @@ export function isServerRefusal(error: unknown): boolean {
   const cause = apiErrorCause(error);
   return isApiError(error) && (cause === 'forbidden' || cause === 'not-found' || cause === 'rejected');
 }
-
-/**
- * The texts (`errors:cause.*`, the same keys as `ERROR_CAUSE_KEYS` of `@kk/i18n`) of the causes where
- * the server never had the request or never answered it: a form's own "could not be saved" would
- * hide that nothing was sent (offline) or that the server cannot be reached.
- */
-const UNSENT_CAUSE_KEYS = {
-  'offline-write': 'errors:cause.offline-write',
-  offline: 'errors:cause.offline',
-  unreachable: 'errors:cause.unreachable',
-  timeout: 'errors:cause.timeout',
-} as const satisfies Partial<Record<ErrorCause, `errors:cause.${ErrorCause}`>>;
-
-/** A key of {@link failureMessageKey}'s causes. */
-export type UnsentCauseKey = (typeof UNSENT_CAUSE_KEYS)[keyof typeof UNSENT_CAUSE_KEYS];
-
-/**
- * The message key of a failed write: its cause's text when the request never reached the server or
- * got no answer (offline-write, offline, unreachable, time-out: "you are offline, nothing was sent"),
- * else the form's own fallback key (the server answered: an error, a refusal). Pure: the feature
- * translates the key.
- *
- * @example
- * catch (error) { return submitError<TranslationKey>(failureMessageKey(error, 'learning-home:level.failed')); }
- */
-export function failureMessageKey<K extends string>(error: unknown, fallbackKey: K): K | UnsentCauseKey {
-  if (!isApiError(error)) return fallbackKey;
-  const cause = apiErrorCause(error);
-  return cause in UNSENT_CAUSE_KEYS ? UNSENT_CAUSE_KEYS[cause as keyof typeof UNSENT_CAUSE_KEYS] : fallbackKey;
-}

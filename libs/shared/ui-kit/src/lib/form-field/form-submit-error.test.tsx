@@ -4,6 +4,7 @@ import { Form } from 'react-final-form';
 import { renderWithTheme } from '../../testing/render';
 import { Button } from '../button/button';
 import { TextField } from '../text-field/text-field';
+import { ErrorDescriptionProvider } from '../query-state/error-description';
 import { FormField } from './form-field';
 import { FormSubmitError, submitError, type FormSubmitErrorProps } from './form-submit-error';
 
@@ -83,5 +84,44 @@ describe('FormSubmitError', () => {
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
 
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('names the cause of the failure after the message, as the error description provider says it', async () => {
+    const user = userEvent.setup();
+    const offline = { status: 'FETCH_ERROR', cause: 'offline-write' };
+    renderWithTheme(
+      <ErrorDescriptionProvider
+        describe={(error) => (error === offline ? "Vous êtes hors ligne : rien n'a été envoyé." : null)}
+      >
+        <SignInForm answer={() => submitError("Le niveau n'a pas pu être enregistré.", offline)} />
+      </ErrorDescriptionProvider>,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Le niveau n'a pas pu être enregistré. Vous êtes hors ligne : rien n'a été envoyé.",
+    );
+  });
+
+  it('shows the message alone when the cause is not one the provider can say', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(
+      <ErrorDescriptionProvider describe={() => null}>
+        <SignInForm answer={() => submitError('Enregistrement impossible.', new Error('boom'))} />
+      </ErrorDescriptionProvider>,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Enregistrement impossible\.$/);
+  });
+
+  it('keeps the cause beside the message, where no field looks', () => {
+    const failure = new Error('boom');
+    expect(submitError('Erreur', failure)).toEqual({
+      'FINAL_FORM/form-error': 'Erreur',
+      'FINAL_FORM/form-error-cause': failure,
+    });
   });
 });

@@ -2,20 +2,29 @@ import type { ReactNode } from 'react';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useFormState } from 'react-final-form';
 import { Alert } from '../alert/alert';
+import { useErrorDescription } from '../query-state/error-description';
+
+/**
+ * Where {@link submitError} keeps the failure behind the message, beside final-form's `FORM_ERROR`
+ * (no field has this name, so no field shows it).
+ */
+const FORM_ERROR_CAUSE = 'FINAL_FORM/form-error-cause';
 
 /**
  * What a form's `onSubmit` returns when the server refused the submission: final-form keeps the
  * values, leaves the submitting state and hands `error` to {@link FormSubmitError}. `error` is
  * usually the message itself; a form that translates at render time passes a translation key (or
- * a key with its values) and gives FormSubmitError a `format`.
+ * a key with its values) and gives FormSubmitError a `format`. `cause`, the failure itself (e.g. the
+ * API call's error), lets FormSubmitError name why after the message, as the nearest
+ * ErrorDescriptionProvider says it ("Vous êtes hors ligne : rien n'a été envoyé.").
  *
  * @example
  * onSubmit={async (values) => {
- *   try { await save(values).unwrap(); } catch (error) { return submitError(t('saveFailed')); }
+ *   try { await save(values).unwrap(); } catch (failure) { return submitError(t('saveFailed'), failure); }
  * }}
  */
-export function submitError<E = string>(error: E): SubmissionErrors {
-  return { [FORM_ERROR]: error };
+export function submitError<E = string>(error: E, cause?: unknown): SubmissionErrors {
+  return cause === undefined ? { [FORM_ERROR]: error } : { [FORM_ERROR]: error, [FORM_ERROR_CAUSE]: cause };
 }
 
 /** Props of FormSubmitError. */
@@ -29,7 +38,8 @@ export interface FormSubmitErrorProps<E = string> {
 /**
  * The server's refusal of a form, in a danger Alert (announced at once): place it inside a
  * react-final-form `<Form>`, where the message should show. It shows what `onSubmit` returned with
- * {@link submitError} and stays until the next submission (final-form clears it when the user
+ * {@link submitError}, followed by the cause of the failure given to it (see
+ * ErrorDescriptionProvider), and stays until the next submission (final-form clears it when the user
  * submits again); the values typed stay in the fields. Errors of single fields belong to the
  * field (FormField shows them).
  *
@@ -46,13 +56,17 @@ export interface FormSubmitErrorProps<E = string> {
  * <FormSubmitError format={(key: TranslationKey) => t(key)} />
  */
 export function FormSubmitError<E = string>({ format, title }: FormSubmitErrorProps<E>) {
-  const { submitError: error } = useFormState({ subscription: { submitError: true } });
+  const { submitError: error, submitErrors } = useFormState({
+    subscription: { submitError: true, submitErrors: true },
+  });
+  const cause = useErrorDescription((submitErrors as Record<string, unknown> | undefined)?.[FORM_ERROR_CAUSE]);
   if (error === undefined || error === null || error === '') return null;
   const message = format ? format(error as E) : typeof error === 'string' ? error : null;
   if (message === null || message === undefined || message === '') return null;
   return (
     <Alert tone="danger" title={title} data-ui="form-submit-error">
       {message}
+      {cause ? ` ${cause}` : null}
     </Alert>
   );
 }

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { Form } from 'react-final-form';
-import { failureMessageKey } from '@kk/api-clients';
 import type { Occasion } from '@kk/domain';
 import { useTranslatedValidate, useTranslation, type TranslationKey } from '@kk/i18n';
 import { Button, FormField, FormSubmitError, Modal, submitError, TextArea } from '@kk/ui-kit';
@@ -40,7 +39,7 @@ export function RefuseOccasionDialog({ occasion, onConfirm, onClose }: RefuseOcc
       await onConfirm(occasion, values.reason ?? '');
       return undefined;
     } catch (error) {
-      return submitError<TranslationKey>(failureMessageKey(error, 'shop-admin:occasions.refuseFailed'));
+      return submitError<TranslationKey>('shop-admin:occasions.refuseFailed', error);
     }
   };
   const title = t('occasions.refuseTitle', { title: occasion.name });

@@ -1,5 +1,4 @@
 import { Form } from 'react-final-form';
-import { failureMessageKey } from '@kk/api-clients';
 import type { SupplyLine } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
 import { Button, FormField, FormSubmitError, submitError, TextField, useToast } from '@kk/ui-kit';
@@ -33,7 +32,7 @@ export function SupplyLineQuantity({ line, name, onSave }: SupplyLineQuantityPro
         try {
           await onSave(line, quantity);
         } catch (error) {
-          return submitError(t(failureMessageKey(error, 'shop-admin:school.quantityFailed')));
+          return submitError(t('school.quantityFailed'), error);
         }
         toast.show({ title: t('school.quantitySaved', { name, quantity }), tone: 'success' });
         return undefined;

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { Form } from 'react-final-form';
-import { failureMessageKey } from '@kk/api-clients';
 import type { LibraryOrder } from '@kk/domain';
 import { useTranslatedValidate, useTranslation, type TranslationKey } from '@kk/i18n';
 import { Button, FormField, FormSubmitError, Modal, submitError, TextArea } from '@kk/ui-kit';
@@ -39,7 +38,7 @@ export function CancelWithReasonDialog({ order, onConfirm, onClose }: CancelWith
       await onConfirm(order, values.reason ?? '');
       return undefined;
     } catch (error) {
-      return submitError<TranslationKey>(failureMessageKey(error, 'shop-library:orders.cancel.failed'));
+      return submitError<TranslationKey>('shop-library:orders.cancel.failed', error);
     }
   };
   return (

@@ -3,7 +3,6 @@ import type { SubmissionErrors } from 'final-form';
 import { useParams } from 'react-router-dom';
 import {
   apiErrorCode,
-  failureMessageKey,
   useGetChildrenQuery,
   useLinkStudentToSchoolMutation,
   useUpdateChildMutation,
@@ -66,7 +65,7 @@ export function useEditChild() {
       try {
         await updateChild({ id: childId, ...toUpdatePayload(values) }).unwrap();
       } catch (error) {
-        return submitError<TranslationKey>(failureMessageKey(error, 'learning-children:edit.failed'));
+        return submitError<TranslationKey>('learning-children:edit.failed', error);
       }
       setSaved(true);
       return undefined;

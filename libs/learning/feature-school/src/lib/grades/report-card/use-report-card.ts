@@ -2,7 +2,6 @@ import { useCallback, useMemo } from 'react';
 import type { SubmissionErrors } from 'final-form';
 import { useParams } from 'react-router-dom';
 import {
-  failureMessageKey,
   useGetAbsencesQuery,
   useGetAppreciationsQuery,
   useGetScholarYearsQuery,
@@ -90,7 +89,7 @@ export function useReportCard() {
       try {
         await saveAppreciation(payload).unwrap();
       } catch (error) {
-        return submitError<TranslationKey>(failureMessageKey(error, 'learning-grades:card.appreciationFailed'));
+        return submitError<TranslationKey>('learning-grades:card.appreciationFailed', error);
       }
       return undefined;
     },

@@ -2,7 +2,6 @@ import { useCallback, useMemo } from 'react';
 import type { SubmissionErrors } from 'final-form';
 import { useSearchParams } from 'react-router-dom';
 import {
-  failureMessageKey,
   useDeleteSchoolChapterMutation,
   useGetCompetenciesQuery,
   useGetProfessorClassesQuery,
@@ -146,7 +145,7 @@ export function useProgramme() {
           subject_id: course.subject_id,
         }).unwrap();
       } catch (error) {
-        return submitError<TranslationKey>(failureMessageKey(error, 'learning-teaching:programme.saveFailed'));
+        return submitError<TranslationKey>('learning-teaching:programme.saveFailed', error);
       }
       return undefined;
     },
@@ -174,7 +173,7 @@ export function useProgramme() {
           order: nextOrder(ordered),
         }).unwrap();
       } catch (error) {
-        return submitError<TranslationKey>(failureMessageKey(error, 'learning-teaching:programme.saveFailed'));
+        return submitError<TranslationKey>('learning-teaching:programme.saveFailed', error);
       }
       return undefined;
     },
@@ -192,7 +191,7 @@ export function useProgramme() {
           order: nextOrder(chapter.lessons),
         }).unwrap();
       } catch (error) {
-        return submitError<TranslationKey>(failureMessageKey(error, 'learning-teaching:programme.saveFailed'));
+        return submitError<TranslationKey>('learning-teaching:programme.saveFailed', error);
       }
       return undefined;
     },

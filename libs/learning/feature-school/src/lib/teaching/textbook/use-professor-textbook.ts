@@ -1,11 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { SubmissionErrors } from 'final-form';
-import {
-  failureMessageKey,
-  useGetScheduleByDayQuery,
-  useGetTextbookQuery,
-  useSaveTextbookEntryMutation,
-} from '@kk/api-clients';
+import { useGetScheduleByDayQuery, useGetTextbookQuery, useSaveTextbookEntryMutation } from '@kk/api-clients';
 import type { Seance, TextbookEntry } from '@kk/domain';
 import type { TranslationKey } from '@kk/i18n';
 import { submitError } from '@kk/ui-kit';
@@ -90,7 +85,7 @@ export function useSeanceEntry(seance: Seance) {
       try {
         await saveEntry(entry ? { action: 'edit', id: entry.id, ...fields } : { action: 'add', ...fields }).unwrap();
       } catch (error) {
-        return submitError<TranslationKey>(failureMessageKey(error, 'learning-teaching:textbook.form.failed'));
+        return submitError<TranslationKey>('learning-teaching:textbook.form.failed', error);
       }
       return undefined;
     },
