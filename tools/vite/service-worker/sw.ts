@@ -22,11 +22,10 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { API_CACHE_PREFIX, WORKER_MESSAGES } from '../../../libs/shared/app-shell/src/lib/offline/worker-protocol';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
-/** Prefix of the caches of API answers (deleted at sign-out). */
-const API_CACHE_PREFIX = 'kk-api-';
 /** How long a navigation or config.json waits for the network before using its copy, in seconds. */
 const NETWORK_TIMEOUT_S = 5;
 
@@ -111,6 +110,7 @@ if (apiOrigin) {
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const type = (event.data as { type?: string } | null)?.type;
-  if (type === 'kk:cache-assets') event.waitUntil(cacheLoadedAssets(event, (event.data as { urls?: unknown }).urls));
-  if (type === 'kk:skip-waiting') void self.skipWaiting();
+  if (type === WORKER_MESSAGES.cacheAssets)
+    event.waitUntil(cacheLoadedAssets(event, (event.data as { urls?: unknown }).urls));
+  if (type === WORKER_MESSAGES.skipWaiting) void self.skipWaiting();
 });

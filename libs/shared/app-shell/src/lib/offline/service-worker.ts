@@ -3,6 +3,7 @@
  * registration once the app has rendered, the "new version" state the notice reads, and the
  * deletion of the kept API answers at sign-out.
  */
+import { API_CACHE_PREFIX, WORKER_MESSAGES } from './worker-protocol';
 
 /** Where the worker is; in production mode it also learns the API's origin (it keeps that origin's GET answers). */
 export function serviceWorkerUrl(apiBaseUrl?: string): string {
@@ -34,7 +35,7 @@ export const newVersion = {
     const worker = waitingWorker;
     if (!worker || typeof navigator === 'undefined' || !navigator.serviceWorker) return;
     navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-    worker.postMessage({ type: 'kk:skip-waiting' });
+    worker.postMessage({ type: WORKER_MESSAGES.skipWaiting });
   },
 };
 
@@ -59,7 +60,7 @@ function sendLoadedAssets(worker: ServiceWorker | null) {
     .getEntriesByType('resource')
     .map((entry) => entry.name)
     .filter((name) => name.startsWith(`${window.location.origin}/assets/`));
-  worker.postMessage({ type: 'kk:cache-assets', urls });
+  worker.postMessage({ type: WORKER_MESSAGES.cacheAssets, urls });
 }
 
 /**
@@ -80,9 +81,6 @@ export async function registerServiceWorker(apiBaseUrl?: string): Promise<Servic
     return null;
   }
 }
-
-/** Prefix of the worker's caches of API answers (sw.ts). */
-const API_CACHE_PREFIX = 'kk-api-';
 
 /** Deletes the API answers kept for offline reading (at sign-out: the next account never sees them). */
 export async function clearOfflineReads(): Promise<void> {
