@@ -25,9 +25,11 @@ export const test = base.extend<SpecBackendOptions & { spec: SpecSpace }, { spec
     },
     { scope: 'worker' },
   ],
-  spec: async ({ page, specBackend, reading }, use) => {
+  spec: async ({ context, specBackend, reading }, use) => {
     const space = specBackend.space(reading);
-    await page.route('**/config.json', (route) =>
+    // On the context, not the page: the app's service worker (specs that allow it) asks for
+    // config.json itself, and only the context's routes see the worker's requests.
+    await context.route('**/config.json', (route) =>
       route.fulfill({ json: { apiBaseUrl: space.baseUrl, product: PRODUCT } }),
     );
     await use(space);

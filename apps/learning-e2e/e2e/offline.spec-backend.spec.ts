@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type Reading } from '../../../tools/spec-backend/fixture.mts';
-import { PRODUCT } from '../../../tools/spec-backend/server.mts';
 import { signIn } from './support/sign-in';
 
 // This spec tests the app's own service worker (/sw.js), blocked in the other specs.
@@ -30,10 +29,6 @@ test("the student's homework read online is shown again offline after a reload; 
   spec,
   reading,
 }) => {
-  // The worker's own requests (config.json, network first) go through the context's routes only.
-  await context.route('**/config.json', (route) =>
-    route.fulfill({ json: { apiBaseUrl: spec.baseUrl, product: PRODUCT } }),
-  );
   await page.goto('/');
   await signIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Yasmine !' })).toBeVisible();

@@ -1,5 +1,4 @@
 import { expect, test } from '../../../tools/spec-backend/fixture.mts';
-import { PRODUCT } from '../../../tools/spec-backend/server.mts';
 import { signIn } from './support/spec-journeys';
 
 // This spec tests the app's own service worker (/sw.js), blocked in the other specs.
@@ -16,10 +15,6 @@ test('the cart and the orders read online are shown again offline after a reload
   context,
   spec,
 }) => {
-  // The worker's own requests (config.json, network first) go through the context's routes only.
-  await context.route('**/config.json', (route) =>
-    route.fulfill({ json: { apiBaseUrl: spec.baseUrl, product: PRODUCT } }),
-  );
   await signIn(page);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
