@@ -68,7 +68,7 @@ test("the student's homework read online is shown again offline after a reload; 
     .locator('label')
     .click();
   await expect(homework.getByRole('alert')).toHaveText(
-    "Vous êtes hors ligne : rien n'a été envoyé. Réessayez une fois la connexion revenue.",
+    "« Exercices 4 à 7 page 52 : fractions » n'a pas pu être mis à jour. Réessaie. Vous êtes hors ligne : rien n'a été envoyé. Réessayez une fois la connexion revenue.",
   );
   await expect(fractions).not.toBeChecked();
   await expect(homework.getByText('1 sur 4 faits')).toBeVisible();
