@@ -14,7 +14,7 @@ import {
  * its app's own areas at once, beside the first render, and any other area when a call first needs
  * it. Each call waits only for the parts its handler reads ({@link storeReady}, from `backend.*` of
  * http.ts): the core, unless the store is in memory or localStorage, and the areas its path names.
- * Other requests of the page (translations, config) wait for nothing. Node, Storybook and the dev server configure nothing here and seed in place.
+ * A request no handler answers waits for nothing. Node, Storybook and the dev server configure nothing here and seed in place.
  */
 
 /** Address of each part of the prebuilt seed (`virtual:kk-demo-seed` of tools/vite/demo-seed.mts). */
