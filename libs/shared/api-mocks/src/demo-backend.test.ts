@@ -162,6 +162,9 @@ describe('startDemoBackend({ seedUrls, areas }) in the page', () => {
 
     const login = await shopLogin('client', 'client123');
     expect(await login.json()).toMatchObject({ success: true, token: expect.any(String) });
+    // The shop's start-up also reads the learning platform's level groups, which need no area.
+    const groups = await fetch('http://localhost/koolskools/api/levels_groups_api');
+    expect(groups.status).toBe(200);
 
     expect(fetchedParts()).toEqual(['core', 'shop']);
     expect(hasInstalledSeed('core')).toBe(true);
