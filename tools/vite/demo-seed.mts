@@ -1,13 +1,14 @@
 /**
- * The demo's seed, built at build time (issue 19). A demo build runs `seedText()` of
- * `@kk/api-mocks` (libs/shared/api-mocks/src/lib/core/seed-text.ts: `seedDb()` in compact JSON) once
- * in Node and writes it as a hashed asset, `assets/demo-seed-<hash>.json`; the app's `demo.ts` reads
- * its address from `virtual:kk-demo-seed` and hands it to `startDemoBackend({ seedUrl })`, which
- * fetches it beside the first render. The seed's generators (about half a second of a desktop core,
+ * The demo's seed, built at build time (issue 19). A demo build runs `seedTexts()` of
+ * `@kk/api-mocks` (libs/shared/api-mocks/src/lib/core/seed-text.ts: `seedDb()` in compact JSON, cut
+ * into its parts) once in Node and writes each part as a hashed asset, `assets/demo-seed-<part>-<hash>.json`
+ * (`core`: users and tokens; `shop`, `learning`, `school`); the app's `demo.ts` reads their addresses
+ * from `virtual:kk-demo-seed` and hands them to `startDemoBackend({ seedUrls, areas })`, which fetches
+ * the core and the app's own areas beside the first render, any other area when a call needs it. The seed's generators (about half a second of a desktop core,
  * most of the demo chunk) are left out of the browser's bundle: `db.ts`'s import of `./seed-db` is a
  * stub there that throws; and msw's cookie jar gets a small stand-in for tldts (see `TLDTS_STUB`).
  *
- * The dev server and Vitest (any mode but `demo`): `demoSeedUrl` is `null` and the page seeds in
+ * The dev server and Vitest (any mode but `demo`): `demoSeedUrls` is `null` and the page seeds in
  * place, as Node and Storybook do.
  */
 import * as path from 'node:path';
@@ -16,7 +17,8 @@ import { runnerImport, type Plugin } from 'vite';
 const VIRTUAL_ID = 'virtual:kk-demo-seed';
 const RESOLVED_VIRTUAL_ID = `\0${VIRTUAL_ID}`;
 const SEED_STUB_ID = '\0kk-demo-seed-generators-stub';
-const ASSET_NAME = 'demo-seed.json';
+const SEED_PARTS = ['core', 'shop', 'learning', 'school'] as const;
+type SeedPart = (typeof SEED_PARTS)[number];
 const TLDTS_STUB_ID = '\0kk-demo-tldts';
 
 /**
@@ -58,20 +60,23 @@ export function demoSeed({ workspaceRoot, prebuilt }: DemoSeedOptions): Plugin {
     async load(id) {
       if (id === TLDTS_STUB_ID) return TLDTS_STUB;
       if (id === SEED_STUB_ID) {
-        return `export function seedDb() {\n  throw new Error('The demo build has no seed generators: startDemoBackend({ seedUrl }) reads the prebuilt seed.');\n}\n`;
+        return `export function seedDb() {\n  throw new Error('The demo build has no seed generators: startDemoBackend({ seedUrls }) reads the prebuilt seed.');\n}\n`;
       }
       if (id !== RESOLVED_VIRTUAL_ID) return null;
-      if (!prebuilt) return 'export const demoSeedUrl = null;\n';
-      const source = await buildSeedText(workspaceRoot, path.join(core, 'seed-text.ts'));
-      const ref = this.emitFile({ type: 'asset', name: ASSET_NAME, source });
-      return `export const demoSeedUrl = import.meta.ROLLUP_FILE_URL_${ref};\n`;
+      if (!prebuilt) return 'export const demoSeedUrls = null;\n';
+      const texts = await buildSeedTexts(workspaceRoot, path.join(core, 'seed-text.ts'));
+      const urls = SEED_PARTS.map((part) => {
+        const ref = this.emitFile({ type: 'asset', name: `demo-seed-${part}.json`, source: texts[part] });
+        return `  ${part}: import.meta.ROLLUP_FILE_URL_${ref},`;
+      });
+      return `export const demoSeedUrls = {\n${urls.join('\n')}\n};\n`;
     },
   };
 }
 
-/** Runs `seedText()` in Node with the workspace's source condition (libs are read from their `src`). */
-async function buildSeedText(workspaceRoot: string, seedTextModule: string): Promise<string> {
-  const { module } = await runnerImport<{ seedText: () => string }>(seedTextModule, {
+/** Runs `seedTexts()` in Node with the workspace's source condition (libs are read from their `src`). */
+async function buildSeedTexts(workspaceRoot: string, seedTextModule: string): Promise<Record<SeedPart, string>> {
+  const { module } = await runnerImport<{ seedTexts: () => Record<SeedPart, string> }>(seedTextModule, {
     configFile: false,
     root: workspaceRoot,
     logLevel: 'error',
@@ -79,5 +84,5 @@ async function buildSeedText(workspaceRoot: string, seedTextModule: string): Pro
     // (`@kk/source`), not imported by Node.
     environments: { inline: { resolve: { conditions: ['@kk/source'], noExternal: [/^@kk\//] } } },
   });
-  return module.seedText();
+  return module.seedTexts();
 }

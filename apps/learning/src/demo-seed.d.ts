@@ -1,4 +1,4 @@
-/** The demo build's prebuilt seed (tools/vite/demo-seed.mts): its address, or null (dev server, tests). */
+/** The demo build's prebuilt seed (tools/vite/demo-seed.mts): the address of each part, or null (dev server, tests). */
 declare module 'virtual:kk-demo-seed' {
-  export const demoSeedUrl: string | null;
+  export const demoSeedUrls: { core: string; shop: string; learning: string; school: string } | null;
 }

@@ -1,16 +1,17 @@
 import { startDemoBackend } from '@kk/api-mocks';
-import { demoSeedUrl } from 'virtual:kk-demo-seed';
+import { demoSeedUrls } from 'virtual:kk-demo-seed';
 import { addShopFrameExtension } from '@kk/shop-feature-layout';
 import { CrashTestTrigger } from './demo-crash-test';
 
 /**
  * Demo mode: the fake backend answers the API calls in the page (fetch and XMLHttpRequest interceptors), with its data
- * kept in localStorage; in the demo build, its seed is built at build time (`virtual:kk-demo-seed`,
- * tools/vite/demo-seed.mts) and fetched beside the first render. Loaded only when `config.json` names no backend, as its own chunk, which
+ * kept in localStorage; in the demo build, its seed is built at build time, one file per area (`virtual:kk-demo-seed`,
+ * tools/vite/demo-seed.mts): the users' part and the shop's are fetched beside the first render, any other when a call
+ * needs it. Loaded only when `config.json` names no backend, as its own chunk, which
  * also holds the demo app's test hooks: the crash test of the e2e journey (`demo-crash-test.tsx`)
  * is added to the shop frame here, so an app with a real backend has none of it.
  */
 export function startDemo(): void {
   addShopFrameExtension(CrashTestTrigger);
-  startDemoBackend({ seedUrl: demoSeedUrl });
+  startDemoBackend({ seedUrls: demoSeedUrls, areas: ['shop'] });
 }

@@ -4,14 +4,8 @@ import { XMLHttpRequestInterceptor } from '@mswjs/interceptors/XMLHttpRequest';
 import { getResponse, type RequestHandler } from 'msw';
 import { fakeBackendHandlers } from './lib/core/handlers';
 import { configureFakeBackend, type FakeBackendSettings } from './lib/core/settings';
-import {
-  DB_STORAGE_KEY,
-  discardDemoData,
-  hasInstalledSeed,
-  installSeed,
-  loadStoredDb,
-  reloadDemoData,
-} from './lib/core/db';
+import { DB_STORAGE_KEY, discardDemoData, reloadDemoData, type SeedArea } from './lib/core/db';
+import { configureSeedLoader, isSeedUrl, resetSeedLoader, type DemoSeedUrls } from './lib/core/seed-loader';
 import { learningHandlers } from './lib/learning';
 import { schoolHandlers } from './lib/school';
 import { shopHandlers } from './lib/shop';
@@ -28,8 +22,10 @@ export {
   DB_STORAGE_KEY,
   DB_VERSION,
   DB_SEED,
+  SEED_AREAS,
 } from './lib/core/db';
-export type { FakeDbState } from './lib/core/db';
+export type { FakeDbState, SeedArea, SeedPart } from './lib/core/db';
+export type { DemoSeedUrls } from './lib/core/seed-loader';
 export type { SeedContext } from './lib/core/seed-context';
 export { createRng, hashSeed, type Rng } from './lib/core/rng';
 export {
@@ -88,11 +84,17 @@ export interface DemoBackendOptions extends Partial<FakeBackendSettings> {
   /** Log every request the fake backend answers in the console. */
   verbose?: boolean;
   /**
-   * Address of the seed built at build time (`virtual:kk-demo-seed` of tools/vite/demo-seed.mts in
-   * the demo builds): fetched at once, and the store's fresh copies are parsed from it. Without it
+   * Addresses of the seed built at build time, one file per part (`virtual:kk-demo-seed` of
+   * tools/vite/demo-seed.mts in the demo builds): the core and `areas` are fetched at once, any other
+   * area when a call first needs it, and the store's fresh copies are parsed from them. Without them
    * (dev server) the seed is built in the page by `seedDb()`.
    */
-  seedUrl?: string | null;
+  seedUrls?: DemoSeedUrls | null;
+  /**
+   * The areas of the store the app reads (its own backends): fetched at once with the core
+   * (`['shop']` for the shop, `['learning', 'school']` for the learning platform).
+   */
+  areas?: readonly SeedArea[];
 }
 
 /** The query parameter that starts the demo again from the seed: `http://localhost:4200/?reset-demo`. */
@@ -113,10 +115,10 @@ export const RESET_DEMO_PARAM = 'reset-demo';
  */
 export function startDemoBackend(options: DemoBackendOptions = {}): { stop: () => void } {
   configureFakeBackend({ persist: options.persist ?? true, latencyMs: options.latencyMs ?? [120, 380] });
-  const seedUrl = options.seedUrl ? new URL(options.seedUrl, window.location.href).href : null;
-  // The prebuilt seed is asked for at once, beside the first render (the interceptor lets this one
-  // request through: see below); it is parsed only if the store needs a fresh copy.
-  const seedText = seedUrl ? fetchSeed(seedUrl) : null;
+  // The prebuilt seed's core and the app's areas are asked for at once, beside the first render (the
+  // interceptor lets these requests through: see below); a part is parsed only when the store needs it.
+  const seedUrls = options.seedUrls ? absoluteUrls(options.seedUrls) : null;
+  if (seedUrls) configureSeedLoader(seedUrls, ['core', ...(options.areas ?? [])]);
   const url = new URL(window.location.href);
   if (url.searchParams.has(RESET_DEMO_PARAM)) {
     // The stored copy is removed, not overwritten with the seed: the first call starts from it.
@@ -139,35 +141,28 @@ export function startDemoBackend(options: DemoBackendOptions = {}): { stop: () =
     interceptors: [new FetchInterceptor(), new XMLHttpRequestInterceptor()],
   });
   interceptor.on('request', async ({ request, controller }) => {
-    if (request.url === seedUrl) return;
-    if (seedText) await demoDataReady(request, seedText);
+    if (isSeedUrl(request.url)) return;
+    // A handler waits for the parts of the store it reads (`backend.*`); other requests for nothing.
     const response = await getResponse(handlers, request);
     if (!response) return;
     if (options.verbose) console.info(`[demo backend] ${request.method} ${request.url} → ${response.status}`);
     controller.respondWith(response);
   });
   interceptor.apply();
-  return { stop: () => interceptor.dispose() };
+  return {
+    stop: () => {
+      interceptor.dispose();
+      if (seedUrls) resetSeedLoader();
+    },
+  };
 }
 
-function fetchSeed(seedUrl: string): Promise<string> {
-  const text = fetch(seedUrl).then((response) => {
-    if (!response.ok) throw new Error(`The demo seed could not be read (${seedUrl}: ${response.status}).`);
-    return response.text();
-  });
-  // Logged here; a call that then needs the seed fails (its answer is the handler's error).
-  text.catch((error: unknown) => console.error(error));
-  return text;
-}
-
-/**
- * Before a call is answered in a demo build: the store must be in memory, in localStorage (read
- * now), or copied from the prebuilt seed, which the first call waits for if it has not arrived.
- * A reset always needs the seed.
- */
-async function demoDataReady(request: Request, seedText: Promise<string>): Promise<void> {
-  if (hasInstalledSeed()) return;
-  const reset = new URL(request.url).pathname.endsWith('/__fake_backend/reset');
-  if (!reset && loadStoredDb()) return;
-  installSeed(await seedText);
+function absoluteUrls(urls: DemoSeedUrls): DemoSeedUrls {
+  const base = window.location.href;
+  return {
+    core: new URL(urls.core, base).href,
+    shop: new URL(urls.shop, base).href,
+    learning: new URL(urls.learning, base).href,
+    school: new URL(urls.school, base).href,
+  };
 }

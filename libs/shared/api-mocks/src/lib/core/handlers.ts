@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { resetDemoData } from './db';
-import { backend, hostPath } from './http';
+import { backendFor, hostPath } from './http';
+import { resetReady } from './seed-loader';
 import { DEMO_ACCOUNTS } from './users';
 
 /**
@@ -8,8 +9,12 @@ import { DEMO_ACCOUNTS } from './users';
  * starts again from the seed (e2e tests, a "reset demo data" button), `GET
  * /__fake_backend/accounts` lists the demo accounts.
  */
+/** They read no area: the reset makes the store anew (a demo page waits for the seed's core), the accounts are a constant. */
+const backend = backendFor(null);
+
 export const fakeBackendHandlers = [
-  backend.post(hostPath('__fake_backend/reset'), () => {
+  backend.post(hostPath('__fake_backend/reset'), async () => {
+    await resetReady();
     resetDemoData();
     return HttpResponse.json({ success: true });
   }),

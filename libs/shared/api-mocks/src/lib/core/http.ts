@@ -1,7 +1,8 @@
 import { delay, http, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
 import type * as z from 'zod/mini';
 import { badRequest, invalidField } from './auth';
-import { saveDb } from './db';
+import { saveDb, type SeedArea } from './db';
+import { storeReady } from './seed-loader';
 import { getFakeBackendSettings } from './settings';
 
 /**
@@ -134,13 +135,16 @@ export async function simulateLatency(): Promise<void> {
   await delay(Math.round(min + Math.random() * (max - min)));
 }
 
-/** Wraps a resolver with the latency, and saves the store after a successful write. */
+/**
+ * Wraps a resolver with the latency (during which a demo page gets the store and its `areas` ready:
+ * `storeReady` of seed-loader.ts; `null`: not at all), and saves the store after a successful write.
+ */
 export function withLatency<P extends PathParams, B extends DefaultBodyType>(
   resolver: HttpResponseResolver<P, B>,
-  options: { persists: boolean },
+  options: { persists: boolean; areas: readonly SeedArea[] | null },
 ): HttpResponseResolver<P, B> {
   return async (info) => {
-    await simulateLatency();
+    await Promise.all([simulateLatency(), options.areas && storeReady(options.areas)]);
     const response = await resolver(info);
     if (options.persists) saveDb();
     return response;
@@ -149,15 +153,33 @@ export function withLatency<P extends PathParams, B extends DefaultBodyType>(
 
 type Resolver = HttpResponseResolver<PathParams, DefaultBodyType>;
 
+function route(method: 'get' | 'post' | 'put' | 'patch' | 'delete', areas: readonly SeedArea[] | null) {
+  return (path: string, resolver: Resolver) =>
+    http[method](path, withLatency(resolver, { persists: method !== 'get', areas }));
+}
+
 /**
- * `http.*` with the fake backend's conventions: latency, and persistence after every method but
- * GET (reads never change the store). Throw an HttpResponse (e.g. `throw unauthorized()`) to
- * answer early.
+ * `http.*` with the fake backend's conventions for handlers that read `areas` of the store (a demo page
+ * gets them ready first; `null`: the handler does not read the store, or makes it itself: the reset):
+ * latency, and persistence after every method but GET (reads never change the store). Throw an
+ * HttpResponse (e.g. `throw unauthorized()`) to answer early.
  */
-export const backend = {
-  get: (path: string, resolver: Resolver) => http.get(path, withLatency(resolver, { persists: false })),
-  post: (path: string, resolver: Resolver) => http.post(path, withLatency(resolver, { persists: true })),
-  put: (path: string, resolver: Resolver) => http.put(path, withLatency(resolver, { persists: true })),
-  patch: (path: string, resolver: Resolver) => http.patch(path, withLatency(resolver, { persists: true })),
-  delete: (path: string, resolver: Resolver) => http.delete(path, withLatency(resolver, { persists: true })),
-};
+export function backendFor(areas: readonly SeedArea[] | null) {
+  return {
+    get: route('get', areas),
+    post: route('post', areas),
+    put: route('put', areas),
+    patch: route('patch', areas),
+    delete: route('delete', areas),
+  };
+}
+
+/**
+ * The learning platform's and school management's handlers: they read learning and school (the learning
+ * handlers read the school's rows, a parent's alerts both, and the absences' relative days are kept in
+ * learning), and the users and tokens, which every handler may read.
+ */
+export const backend = backendFor(['learning', 'school']);
+
+/** The shop's handlers: they read the shop's area, and the users and tokens. */
+export const shopBackend = backendFor(['shop']);

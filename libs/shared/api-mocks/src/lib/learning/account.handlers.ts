@@ -26,7 +26,7 @@ import {
   requireUser,
 } from '../core/auth';
 import { getDb } from '../core/db';
-import { backend, hostPath, readJson, validate } from '../core/http';
+import { backend, backendFor, hostPath, readJson, validate } from '../core/http';
 import { NO_RESULT } from '../core/paging';
 import type { FakeUser } from '../core/users';
 import { LEVEL_GROUPS, LEVELS } from '../seed/reference-lists';
@@ -181,7 +181,9 @@ export const accountHandlers = [
   }),
 
   // 37: level groups. Read at start-up, before anyone signs in: visitors are served, a bad token is a 401.
-  backend.get(hostPath(':product/api/levels_groups_api'), ({ request }) => {
+  // The shop's pages read it too, and it reads no area (a fixed list and the tokens): a demo shop page
+  // must not wait for learning and school here.
+  backendFor([]).get(hostPath(':product/api/levels_groups_api'), ({ request }) => {
     optionalUser(request, 'bearer');
     return HttpResponse.json({ levels_groups: LEVEL_GROUPS.map((g) => ({ id: g.id, name: g.name })) });
   }),

@@ -9,7 +9,7 @@ import { HttpResponse } from 'msw';
 import { createAccount, emailTaken, findByLogin } from '../core/accounts';
 import { badRequest, issueToken, notFound, optionalUser, requireUser } from '../core/auth';
 import { getDb, nextId } from '../core/db';
-import { backend, readPayload, requiredId, shopPath, validate } from '../core/http';
+import { shopBackend, readPayload, requiredId, shopPath, validate } from '../core/http';
 import { actionRoutes, READ, WRITE } from './actions';
 import { addressBody, sessionUserBody } from './serializers';
 
@@ -60,7 +60,7 @@ export const accountHandlers = [
       },
     },
   }),
-  backend.post(shopPath('profile_edit'), async ({ request }) => {
+  shopBackend.post(shopPath('profile_edit'), async ({ request }) => {
     const user = requireUser(request, 'token');
     const body = validate(profileUpdatePayloadSchema, await readPayload(request));
     const email = body.email.trim().toLowerCase();
@@ -121,14 +121,14 @@ export const accountHandlers = [
       },
     },
   }),
-  backend.get(shopPath('levels'), ({ request }) => {
+  shopBackend.get(shopPath('levels'), ({ request }) => {
     // Public read (visitors load levels at start); a stale token is a 401, which the client
     // turns into "session expired" (§8).
     optionalUser(request, 'token');
     const { shop } = getDb();
     return HttpResponse.json({ levels: shop.levels, subjects: shop.subjects, levels_groups: shop.levelGroups });
   }),
-  backend.get(shopPath('subjects'), ({ request }) => {
+  shopBackend.get(shopPath('subjects'), ({ request }) => {
     optionalUser(request, 'token');
     return HttpResponse.json({ subjects: getDb().shop.subjects });
   }),

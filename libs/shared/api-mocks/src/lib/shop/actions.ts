@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { badRequest } from '../core/auth';
-import { backend, readPayload, type Payload } from '../core/http';
+import { shopBackend, readPayload, type Payload } from '../core/http';
 
 /** What an action handler receives. */
 export interface ActionContext {
@@ -55,5 +55,7 @@ export function actionRoutes(
   fallback?: (ctx: ActionContext) => Response | Promise<Response>,
 ) {
   const resolver = ({ request }: { request: Request }) => dispatchAction(request, actions, fallback);
-  return methods.map((method) => (method === 'GET' ? backend.get(path, resolver) : backend.post(path, resolver)));
+  return methods.map((method) =>
+    method === 'GET' ? shopBackend.get(path, resolver) : shopBackend.post(path, resolver),
+  );
 }

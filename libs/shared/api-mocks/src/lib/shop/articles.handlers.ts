@@ -19,7 +19,7 @@ import {
   requireUser,
 } from '../core/auth';
 import { getDb, nextId } from '../core/db';
-import { backend, idListParam, intParam, readPayload, requiredId, shopPath, validate } from '../core/http';
+import { shopBackend, idListParam, intParam, readPayload, requiredId, shopPath, validate } from '../core/http';
 import { matchesSearch } from '../core/paging';
 import type { FakeUser } from '../core/users';
 import { articlePicture } from '../seed/images';
@@ -296,7 +296,7 @@ export const articlesHandlers = [
       },
     },
   }),
-  backend.get(shopPath('fournitures_articles_api'), async ({ request }) => {
+  shopBackend.get(shopPath('fournitures_articles_api'), async ({ request }) => {
     requireUser(request, 'token');
     const payload = await readPayload(request);
     const schoolId = requiredId(payload, 'school_id');
@@ -315,11 +315,11 @@ export const articlesHandlers = [
     },
     createSupplyLine,
   ),
-  backend.get(shopPath('articles_types_api'), ({ request }) => {
+  shopBackend.get(shopPath('articles_types_api'), ({ request }) => {
     requireUser(request, 'token');
     return HttpResponse.json({ articles_types: getDb().shop.articleTypes.map(articleTypeBody) });
   }),
-  backend.get(shopPath('articles_api'), async ({ request }) => {
+  shopBackend.get(shopPath('articles_api'), async ({ request }) => {
     requireUser(request, 'token');
     const payload = await readPayload(request);
     const typeId = intParam(payload, 'type_id', 0);

@@ -2,7 +2,7 @@ import { createDemandePayloadSchema, createQuotePayloadSchema, updateQuoteLinePa
 import { HttpResponse } from 'msw';
 import { badRequest, forbidden, invalidField, notFound, requireAccountType, requireUser } from '../core/auth';
 import { getDb, nextId, saveDb } from '../core/db';
-import { backend, intParam, readPayload, requiredId, shopPath, validate, type Payload } from '../core/http';
+import { shopBackend, intParam, readPayload, requiredId, shopPath, validate, type Payload } from '../core/http';
 import { matchesSearch, paginate } from '../core/paging';
 import type { FakeUser } from '../core/users';
 import { actionRoutes, READ, WRITE, type ActionContext } from './actions';
@@ -212,7 +212,7 @@ export const demandesHandlers = [
     { get_articles: { methods: READ, run: quoteLines } },
     updateQuoteLine,
   ),
-  backend.post(shopPath('devis_articles_api'), async ({ request }) => {
+  shopBackend.post(shopPath('devis_articles_api'), async ({ request }) => {
     const user = requireUser(request, 'token');
     if (user.account_type !== 'li') throw forbidden('Only libraries answer requests.');
     const body = validate(createQuotePayloadSchema, await readPayload(request));

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { invalidField, optionalUser } from '../core/auth';
-import { backend, hostPath } from '../core/http';
+import { shopBackend, hostPath } from '../core/http';
 import { readUploadedFile, storedFileUrl } from '../core/uploads';
 
 /** A file name as the client sends it: `<timestamp>_<name>` (§7). */
@@ -12,7 +12,7 @@ export const TIMESTAMPED_NAME = /^\d{10,}_.+/;
  * listing forms upload before sign-in, §4).
  */
 export const uploadsHandlers = [
-  backend.post(hostPath('api/assets_storage'), async ({ request }) => {
+  shopBackend.post(hostPath('api/assets_storage'), async ({ request }) => {
     optionalUser(request, 'token');
     const file = await readUploadedFile(request);
     if (!TIMESTAMPED_NAME.test(file.name)) return invalidField('file', 'The file name must start with a timestamp');
