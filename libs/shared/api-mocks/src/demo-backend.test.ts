@@ -2,7 +2,7 @@ import { resolveRelativeDays } from './lib/learning/alerts.seed';
 import { DB_STORAGE_KEY, getDb, hasInstalledSeed } from './lib/core/db';
 import { parseCompact } from './lib/core/compact-json';
 import { seedText } from './lib/core/seed-text';
-import { server, startDemoBackend } from './node';
+import { configureFakeBackend, DEMO_NO_LATENCY_KEY, getFakeBackendSettings, server, startDemoBackend } from './node';
 import type * as SeedDbModule from './lib/core/seed-db';
 
 /** The seed's generators, which the demo build leaves out: here they refuse to run once `refuse` is set. */
@@ -100,5 +100,34 @@ describe('startDemoBackend({ seedUrl }) in the page', () => {
     // The first write stores the store.
     expect(storage.has(DB_STORAGE_KEY)).toBe(true);
     expect(generators.calls).toBe(0);
+  });
+
+  describe('its pretend latency', () => {
+    afterEach(() => configureFakeBackend({ latencyMs: [0, 0], persist: false }));
+
+    it('waits 120-380 ms before each answer by default, as the demo a user opens does', () => {
+      demo = startDemoBackend({ seedUrl: SEED_URL });
+
+      expect(getFakeBackendSettings().latencyMs).toEqual([120, 380]);
+    });
+
+    it("answers at once when the e2e test hook is set (localStorage 'kk:test-demo-no-latency' = '1')", () => {
+      expect(DEMO_NO_LATENCY_KEY).toBe('kk:test-demo-no-latency');
+      storage.set(DEMO_NO_LATENCY_KEY, '1');
+      demo = startDemoBackend({ seedUrl: SEED_URL });
+
+      expect(getFakeBackendSettings().latencyMs).toEqual([0, 0]);
+    });
+
+    it('keeps the latency for any other value of the hook, and an explicit latency wins over it', () => {
+      storage.set(DEMO_NO_LATENCY_KEY, 'true');
+      demo = startDemoBackend({ seedUrl: SEED_URL });
+      expect(getFakeBackendSettings().latencyMs).toEqual([120, 380]);
+      demo.stop();
+
+      storage.set(DEMO_NO_LATENCY_KEY, '1');
+      demo = startDemoBackend({ seedUrl: SEED_URL, latencyMs: [50, 60] });
+      expect(getFakeBackendSettings().latencyMs).toEqual([50, 60]);
+    });
   });
 });
