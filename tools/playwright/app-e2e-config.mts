@@ -49,6 +49,22 @@ const DEPLOY_SPECS = /\.deploy\.spec\.ts$/;
 /** The backend origin the deployed policy allows in the check: the spec backend's, on any port. */
 const CHECK_API_ORIGIN = 'http://127.0.0.1:*';
 
+/**
+ * Test hook of the demo backend (`DEMO_NO_LATENCY_KEY` of libs/shared/api-mocks/src/index.ts, same key): set in
+ * the demo build's localStorage before the page starts, it answers every call at once instead of after its
+ * pretend latency of 120-380 ms (the journeys' CI time). A spec that asserts a loading or submitting state holds
+ * that request itself (`page.route`). `E2E_DEMO_LATENCY=1` keeps the latency (to compare, or to look for races).
+ */
+const DEMO_NO_LATENCY_KEY = 'kk:test-demo-no-latency';
+
+/** The pages' starting storage: the no-latency hook on the demo build's origin, unless `E2E_DEMO_LATENCY=1`. */
+function demoStorage(origin: string): PlaywrightTestConfig['use'] {
+  if (process.env['E2E_DEMO_LATENCY'] === '1') return {};
+  return {
+    storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: DEMO_NO_LATENCY_KEY, value: '1' }] }] },
+  };
+}
+
 export function appE2eConfig({
   dirname,
   app,
@@ -94,6 +110,7 @@ export function appE2eConfig({
       // worker's fetches only go through `context.route`): blocked but in the specs that test it
       // (`test.use({ serviceWorkers: 'allow' })`, offline*.spec.ts).
       serviceWorkers: 'block',
+      ...demoStorage(new URL(baseURL).origin),
     },
     webServer: [
       server('dist-demo', port, baseURL),
@@ -118,7 +135,12 @@ export function appE2eConfig({
             {
               name: 'deploy',
               testMatch: DEPLOY_SPECS,
-              use: { ...chromium, baseURL: deployed.demo, deployedProduction: deployed.production },
+              use: {
+                ...chromium,
+                ...demoStorage(deployed.demo),
+                baseURL: deployed.demo,
+                deployedProduction: deployed.production,
+              },
             },
           ]
         : []),

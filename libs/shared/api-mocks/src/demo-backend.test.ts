@@ -3,7 +3,15 @@ import { DB_STORAGE_KEY, SEED_AREAS, getDb, hasArea, hasInstalledSeed, type Fake
 import { parseCompact } from './lib/core/compact-json';
 import { seedTexts } from './lib/core/seed-text';
 import { demoToken } from './lib/core/users';
-import { server, startDemoBackend, type DemoSeedUrls, type SeedPart } from './node';
+import {
+  configureFakeBackend,
+  DEMO_NO_LATENCY_KEY,
+  getFakeBackendSettings,
+  server,
+  startDemoBackend,
+  type DemoSeedUrls,
+  type SeedPart,
+} from './node';
 import type * as SeedDbModule from './lib/core/seed-db';
 
 /** The seed's generators, which the demo build leaves out: here they refuse to run once `refuse` is set. */
@@ -228,5 +236,34 @@ describe('startDemoBackend({ seedUrls, areas }) in the page', () => {
     // The first page's session is still there.
     expect((stored['tokens'] as Record<string, number>)[shopToken]).toBeGreaterThan(0);
     expect(generators.calls).toBe(0);
+  });
+
+  describe('its pretend latency', () => {
+    afterEach(() => configureFakeBackend({ latencyMs: [0, 0], persist: false }));
+
+    it('waits 120-380 ms before each answer by default, as the demo a user opens does', () => {
+      demo = startDemoBackend({ seedUrls: SEED_URLS, areas: ['shop'] });
+
+      expect(getFakeBackendSettings().latencyMs).toEqual([120, 380]);
+    });
+
+    it("answers at once when the e2e test hook is set (localStorage 'kk:test-demo-no-latency' = '1')", () => {
+      expect(DEMO_NO_LATENCY_KEY).toBe('kk:test-demo-no-latency');
+      storage.set(DEMO_NO_LATENCY_KEY, '1');
+      demo = startDemoBackend({ seedUrls: SEED_URLS, areas: ['shop'] });
+
+      expect(getFakeBackendSettings().latencyMs).toEqual([0, 0]);
+    });
+
+    it('keeps the latency for any other value of the hook, and an explicit latency wins over it', () => {
+      storage.set(DEMO_NO_LATENCY_KEY, 'true');
+      demo = startDemoBackend({ seedUrls: SEED_URLS, areas: ['shop'] });
+      expect(getFakeBackendSettings().latencyMs).toEqual([120, 380]);
+      demo.stop();
+
+      storage.set(DEMO_NO_LATENCY_KEY, '1');
+      demo = startDemoBackend({ seedUrls: SEED_URLS, areas: ['shop'], latencyMs: [50, 60] });
+      expect(getFakeBackendSettings().latencyMs).toEqual([50, 60]);
+    });
   });
 });

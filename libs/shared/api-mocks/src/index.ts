@@ -97,6 +97,25 @@ export interface DemoBackendOptions extends Partial<FakeBackendSettings> {
   areas?: readonly SeedArea[];
 }
 
+/**
+ * Test hook, not a product feature: the localStorage key that, set to `'1'` before the page starts, makes the demo
+ * backend answer at once instead of after its pretend latency. The apps' e2e journeys set it in every page
+ * (`storageState` of tools/playwright/app-e2e-config.mts, which spells the same key) so that CI does not wait
+ * 120-380 ms for every call; a spec that asserts a loading or submitting state holds that request itself
+ * (`page.route`) rather than relying on the latency. An explicit `latencyMs` option wins over it; the demo a user
+ * opens never has it set.
+ */
+export const DEMO_NO_LATENCY_KEY = 'kk:test-demo-no-latency';
+
+/** Whether the e2e hook {@link DEMO_NO_LATENCY_KEY} is set (false when storage cannot be read). */
+function demoLatencyTurnedOff(): boolean {
+  try {
+    return localStorage.getItem(DEMO_NO_LATENCY_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 /** The query parameter that starts the demo again from the seed: `http://localhost:4200/?reset-demo`. */
 export const RESET_DEMO_PARAM = 'reset-demo';
 
@@ -114,7 +133,10 @@ export const RESET_DEMO_PARAM = 'reset-demo';
  * from the address bar). Tabs share the store: a write in one is read by the others' next call.
  */
 export function startDemoBackend(options: DemoBackendOptions = {}): { stop: () => void } {
-  configureFakeBackend({ persist: options.persist ?? true, latencyMs: options.latencyMs ?? [120, 380] });
+  configureFakeBackend({
+    persist: options.persist ?? true,
+    latencyMs: options.latencyMs ?? (demoLatencyTurnedOff() ? [0, 0] : [120, 380]),
+  });
   // The prebuilt seed's core and the app's areas are asked for at once, beside the first render (the
   // interceptor lets these requests through: see below); a part is parsed only when the store needs it.
   const seedUrls = options.seedUrls ? absoluteUrls(options.seedUrls) : null;
