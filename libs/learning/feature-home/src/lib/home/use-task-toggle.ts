@@ -23,13 +23,13 @@ export interface TaskToggle {
 export function useTaskToggle(args: TasksArgs): TaskToggle {
   const dispatch = useAppDispatch();
   const [toggleValidation] = useToggleTaskValidationMutation();
-  const [failedTask, setFailedTask] = useState<Task | null>(null);
-  const [failureError, setFailureError] = useState<unknown>(null);
+  // One state for the last failure: its task and its error always change together.
+  const [failure, setFailure] = useState<{ task: Task; error: unknown } | null>(null);
   const [pendingIds, setPendingIds] = useState<ReadonlySet<number>>(new Set());
 
   const toggle = useCallback(
     async (task: Task) => {
-      setFailedTask(null);
+      setFailure(null);
       setPendingIds((ids) => new Set(ids).add(task.id));
       const patch = dispatch(
         tasksApi.util.updateQueryData('getTasks', args, (draft) => {
@@ -41,8 +41,7 @@ export function useTaskToggle(args: TasksArgs): TaskToggle {
         await toggleValidation(task.id).unwrap();
       } catch (error) {
         patch.undo();
-        setFailedTask(task);
-        setFailureError(error);
+        setFailure({ task, error });
       } finally {
         setPendingIds((ids) => {
           const next = new Set(ids);
@@ -54,5 +53,5 @@ export function useTaskToggle(args: TasksArgs): TaskToggle {
     [dispatch, toggleValidation, args],
   );
 
-  return { toggle, failedTask, failureError, pendingIds };
+  return { toggle, failedTask: failure?.task ?? null, failureError: failure?.error ?? null, pendingIds };
 }
