@@ -9,5 +9,7 @@ export default defineConfig(({ mode }) =>
     port: 4200,
     previewPort: 4300,
     mode,
+    // SPIKE (issue 19): /connexion's first screen in connexion.html.
+    prerender: { entry: 'src/prerender.tsx', paths: ['/connexion'] },
   }),
 );

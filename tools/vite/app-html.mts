@@ -33,7 +33,7 @@ body{margin:0}
 /** The kit's Logo (ui-kit logo.tsx) drawn with the theme's brand colours, decorative (also the install icons: tools/scripts/app-icons.mjs). */
 export const START_LOGO = `<svg viewBox="0 0 120 112" aria-hidden="true" focusable="false"><g fill="${palette.saffron[500]}"><rect x="46" y="6" width="28" height="28" rx="3"/><rect x="46" y="6" width="28" height="28" rx="3" transform="rotate(45 60 20)"/></g><circle cx="60" cy="20" r="6" fill="${palette.white}"/><path d="M60 52C48 44 30 42 12 46v50c18-4 36-2 48 8z" fill="${palette.blue[600]}"/><path d="M60 52c12-8 30-10 48-6v50c-18-4-36-2-48 8z" fill="${palette.teal[600]}"/><path d="M22 58c10-2 20-1 28 3M22 70c10-2 20-1 28 3M70 61c8-4 18-5 28-3M70 73c8-4 18-5 28-3" fill="none" stroke="${palette.white}" stroke-width="4" stroke-linecap="round"/></svg>`;
 
-const START_SCREEN = `<div id="kk-start" role="status" aria-label="En cours de chargement" aria-busy="true">${START_LOGO}<span class="kk-ring"></span></div>`;
+export const START_SCREEN = `<div id="kk-start" role="status" aria-label="En cours de chargement" aria-busy="true">${START_LOGO}<span class="kk-ring"></span></div>`;
 
 const PAGE: HtmlTagDescriptor[] = [
   // First in the head: the charset must come within the first 1024 bytes.

@@ -12,6 +12,7 @@ import { chartsOwnToolkit } from './charts-own-toolkit.mts';
 import { demoConfig } from './demo-config.mts';
 import { demoSeed } from './demo-seed.mts';
 import { manifestOutsideDist } from './manifest-outside-dist.mts';
+import { prerender, type PrerenderOptions } from './prerender.mts';
 import { serviceWorker } from './service-worker.mts';
 import { styledComponentsOxc } from './styled-components.mts';
 import * as path from 'node:path';
@@ -67,10 +68,23 @@ export interface AppOptions {
    * the fake backend, its worker and the demo `config.json`.
    */
   mode: string;
+  /**
+   * Routes whose first screen is rendered into their own page at build time (`connexion.html`:
+   * tools/vite/prerender.mts). SPIKE (issue 19): the shop's `/connexion` only.
+   */
+  prerender?: PrerenderOptions;
 }
 
 /** Vite config of an app shell. */
-export function appConfig({ root, name, title, port, previewPort, mode }: AppOptions): UserConfig {
+export function appConfig({
+  root,
+  name,
+  title,
+  port,
+  previewPort,
+  mode,
+  prerender: prerendered,
+}: AppOptions): UserConfig {
   const production = mode === 'production';
   const built = production || mode === 'demo';
   return {
@@ -97,6 +111,7 @@ export function appConfig({ root, name, title, port, previewPort, mode }: AppOpt
       manifestOutsideDist(root),
       chartsOwnToolkit(workspaceRoot),
       ...(built ? [serviceWorker()] : []),
+      ...(prerendered ? [prerender(prerendered)] : []),
     ],
     oxc: styledComponentsOxc,
     build: {
