@@ -13,8 +13,9 @@ function serveConfig(...answers: Array<{ body: string; status?: number }>) {
   return fetchMock;
 }
 
-async function start(startDemo?: () => Promise<void>) {
+async function start(startDemo?: () => Promise<void>, prerendered?: string) {
   const rootElement = document.createElement('div');
+  if (prerendered !== undefined) rootElement.innerHTML = prerendered;
   document.body.append(rootElement);
   await act(() =>
     bootstrapApp({
@@ -185,5 +186,49 @@ describe('bootstrapApp and the service worker', () => {
       expect(logged).toHaveBeenCalledWith('The service worker could not be registered.', expect.any(Error)),
     );
     expect(screen.getByText('the app')).toBeInTheDocument();
+  });
+});
+
+describe('bootstrapApp and a page prerendered at build time', () => {
+  beforeEach(() => localStorage.setItem('current_language', 'fr'));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+  });
+
+  it('adopts a page prerendered at build time: the drawn markup stays, the app takes it over (hydration)', async () => {
+    serveConfig({ body: JSON.stringify({ apiBaseUrl: 'https://api.example.ma', product: 'koolskools' }) });
+    const error = vi.spyOn(console, 'error');
+    const rootElement = document.createElement('div');
+    rootElement.innerHTML = '<p>app against https://api.example.ma</p>';
+    const drawn = rootElement.firstElementChild;
+    document.body.append(rootElement);
+
+    await act(() =>
+      bootstrapApp({
+        rootElement,
+        translations: shopTables,
+        render: (config) => <p>{`app against ${config.apiBaseUrl}`}</p>,
+      }),
+    );
+
+    expect(screen.getByText('app against https://api.example.ma')).toBe(drawn);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('renders a prerendered page again when it does not match (another language, a session), without an error in the console', async () => {
+    serveConfig({ body: JSON.stringify({ apiBaseUrl: 'https://api.example.ma', product: 'koolskools' }) });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    await start(undefined, '<p>Connexion en français</p>');
+
+    expect(await screen.findByText('app against https://api.example.ma')).toBeInTheDocument();
+    expect(screen.queryByText('Connexion en français')).not.toBeInTheDocument();
+    expect(info).toHaveBeenCalledWith(
+      'Prerendered page rendered again on the client.',
+      expect.any(String),
+      expect.any(String),
+    );
+    expect(error).not.toHaveBeenCalled();
   });
 });
