@@ -70,10 +70,16 @@ export interface AppOptions {
   mode: string;
   /**
    * Routes whose first screen is rendered into their own page at build time (`connexion.html`:
-   * tools/vite/prerender.mts). SPIKE (issue 19): the shop's `/connexion` only.
+   * tools/vite/prerender.mts). Turns on the styled-components transform's `ssr` option (component
+   * ids from the file and position, the same in the server render and the client bundle).
    */
   prerender?: PrerenderOptions;
 }
+
+/** The styled-components transform with stable component ids (an app whose pages are prerendered). */
+const styledComponentsWithSsrIds = {
+  plugins: { styledComponents: { ...styledComponentsOxc.plugins.styledComponents, ssr: true } },
+};
 
 /** Vite config of an app shell. */
 export function appConfig({
@@ -87,6 +93,7 @@ export function appConfig({
 }: AppOptions): UserConfig {
   const production = mode === 'production';
   const built = production || mode === 'demo';
+  const pages = prerendered ? prerender(prerendered) : undefined;
   return {
     root,
     cacheDir: cacheDir(root),
@@ -110,10 +117,11 @@ export function appConfig({
       demoSeed({ workspaceRoot, prebuilt: mode === 'demo' }),
       manifestOutsideDist(root),
       chartsOwnToolkit(workspaceRoot),
-      ...(built ? [serviceWorker()] : []),
-      ...(prerendered ? [prerender(prerendered)] : []),
+      ...(pages ? [pages] : []),
+      // After the prerendered pages, which it precaches.
+      ...(built ? [serviceWorker({ after: pages?.api.finished })] : []),
     ],
-    oxc: styledComponentsOxc,
+    oxc: prerendered ? styledComponentsWithSsrIds : styledComponentsOxc,
     build: {
       outDir: './dist',
       emptyOutDir: true,
