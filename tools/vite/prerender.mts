@@ -83,7 +83,7 @@ export function prerender({ entry, paths }: PrerenderOptions): PrerenderPlugin {
       for (const location of paths) {
         const { html, styleTags } = await prerenderPage(location);
         const page = index
-          .replace(ROOT, () => `<div id="root">${html}</div>`)
+          .replace(ROOT, () => `<div id="root" data-kk-prerendered>${html}</div>`)
           .replace('</head>', () => `${styleTags}</head>`);
         const file = `${location.replace(/^\//, '') || 'index'}.html`;
         await writeFile(path.join(outDir, file), page);

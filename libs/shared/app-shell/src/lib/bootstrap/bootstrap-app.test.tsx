@@ -216,6 +216,35 @@ describe('bootstrapApp and a page prerendered at build time', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
+  it('does not adopt the French page of a user whose stored language is another: the app draws its own and shows it', async () => {
+    serveConfig({ body: JSON.stringify({ apiBaseUrl: 'https://api.example.ma', product: 'koolskools' }) });
+    const error = vi.spyOn(console, 'error');
+    const info = vi.spyOn(console, 'info');
+    document.documentElement.setAttribute('data-kk-other-language', 'ar');
+    const rootElement = document.createElement('div');
+    rootElement.setAttribute('data-kk-prerendered', '');
+    rootElement.innerHTML = '<p>app against https://api.example.ma</p>';
+    const drawn = rootElement.firstElementChild;
+    document.body.append(rootElement);
+    try {
+      await act(() =>
+        bootstrapApp({
+          rootElement,
+          translations: shopTables,
+          render: (config) => <p>{`app against ${config.apiBaseUrl}`}</p>,
+        }),
+      );
+
+      const page = screen.getByText('app against https://api.example.ma');
+      expect(page).not.toBe(drawn);
+      expect(rootElement).not.toHaveAttribute('data-kk-prerendered');
+      expect(info).not.toHaveBeenCalled();
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      document.documentElement.removeAttribute('data-kk-other-language');
+    }
+  });
+
   it('renders a prerendered page again when it does not match (another language, a session), without an error in the console', async () => {
     serveConfig({ body: JSON.stringify({ apiBaseUrl: 'https://api.example.ma', product: 'koolskools' }) });
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);

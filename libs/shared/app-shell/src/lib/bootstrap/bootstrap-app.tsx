@@ -59,6 +59,14 @@ function isPrerendered(rootElement: HTMLElement): boolean {
 }
 
 /**
+ * Whether index.html's inline script (tools/vite/app-html.mts) found another stored language than
+ * the French of the prerendered pages: it marks `<html>` so that the page stays hidden.
+ */
+function otherLanguageMarked(): boolean {
+  return document.documentElement.hasAttribute('data-kk-other-language');
+}
+
+/**
  * A prerendered page that does not match the first render (a signed-in user, another stored
  * language) is rendered again on the client: React says so with a recoverable error, which is
  * expected there and not logged as an error. Any other recoverable error is.
@@ -114,8 +122,15 @@ export async function bootstrapApp({
   const show = (node: ReactNode) => {
     const element = <StrictMode>{node}</StrictMode>;
     if (root) root.render(element);
-    else if (isPrerendered(rootElement)) root = hydrateRoot(rootElement, element, { onRecoverableError });
-    else (root = createRoot(rootElement)).render(element);
+    else if (isPrerendered(rootElement) && !otherLanguageMarked()) {
+      root = hydrateRoot(rootElement, element, { onRecoverableError });
+    } else {
+      // The French page of another language's user (hidden since the first paint) is not adopted:
+      // the app draws its own, from an empty root.
+      if (isPrerendered(rootElement)) rootElement.replaceChildren();
+      rootElement.removeAttribute('data-kk-prerendered');
+      (root = createRoot(rootElement)).render(element);
+    }
   };
 
   const start = async (): Promise<void> => {
