@@ -39,9 +39,12 @@ html[data-kk-other-language] #root[data-kk-prerendered]{visibility:hidden}`;
  * the first paint, so the style above hides the frame: the app draws the page in that language
  * (bootstrapApp renders it afresh instead of adopting the French markup). An inline script: the
  * CSP's `script-src` allows it by its hash, `LANGUAGE_MARK_SCRIPT_HASH`, in deploy/nginx/*.env
- * (apps/shop-e2e's language-mark test fails when they differ).
+ * (apps/shop-e2e's deploy spec fails when they differ).
+ * It also keeps a form of a prerendered page from being sent by the browser itself before the app
+ * has started (a GET of the page with the password in its address): such a click does nothing, the
+ * user clicks again once the app has started (not resent: docs/performance.md).
  */
-export const LANGUAGE_MARK_SCRIPT = `try{var l=localStorage.getItem("current_language");try{l=JSON.parse(l)}catch(e){}if(l==="ar"||l==="en")document.documentElement.setAttribute("data-kk-other-language",l)}catch(e){}`;
+export const LANGUAGE_MARK_SCRIPT = `try{var l=localStorage.getItem("current_language");try{l=JSON.parse(l)}catch(e){}if(l==="ar"||l==="en")document.documentElement.setAttribute("data-kk-other-language",l)}catch(e){}document.addEventListener("submit",function(e){var f=e.target;if(f.closest&&f.closest("#root[data-kk-prerendered]")){e.preventDefault()}},true)`;
 
 /** The CSP source allowing `LANGUAGE_MARK_SCRIPT` (`'sha256-…'`). */
 export const LANGUAGE_MARK_SCRIPT_HASH = `'sha256-${createHash('sha256').update(LANGUAGE_MARK_SCRIPT).digest('base64')}'`;
