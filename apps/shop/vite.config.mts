@@ -9,5 +9,8 @@ export default defineConfig(({ mode }) =>
     port: 4200,
     previewPort: 4300,
     mode,
+    // The first screen of the sign-in page and of the occasion market in their own pages
+    // (connexion.html, occasion.html: tools/vite/prerender.mts, docs/performance.md).
+    prerender: { entry: 'src/prerender.tsx', paths: ['/connexion', '/occasion'] },
   }),
 );

@@ -5,6 +5,7 @@
  * every app's), with the app's title. Added before Vite reads the page (`order: 'pre'`), so the entry
  * is bundled as if written there. Every app's `index.html` is the same empty page.
  */
+import { createHash } from 'node:crypto';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { palette } from '../../libs/shared/ui-kit/src/lib/theme/tokens.ts';
 
@@ -28,12 +29,28 @@ body{margin:0}
 #kk-start svg{display:block;width:120px;height:auto}
 #kk-start .kk-ring{width:28px;height:28px;border-radius:50%;border:3px solid ${palette.blue[100]};border-top-color:${palette.blue[600]};animation:kk-start-turn .9s linear infinite}
 @keyframes kk-start-turn{to{transform:rotate(360deg)}}
-@media (prefers-reduced-motion:reduce){#kk-start .kk-ring{animation:none}}`;
+@media (prefers-reduced-motion:reduce){#kk-start .kk-ring{animation:none}}
+html[data-kk-other-language] #root[data-kk-prerendered]{visibility:hidden}`;
+
+/**
+ * A page prerendered at build time (prerender.mts: `<div id="root" data-kk-prerendered>`) is French.
+ * For a user whose stored language (`current_language`, JSON or a bare legacy value, as
+ * libs/shared/i18n's language-storage.ts reads it) is another one, this script marks `<html>` before
+ * the first paint, so the style above hides the frame: the app draws the page in that language
+ * (bootstrapApp renders it afresh instead of adopting the French markup). An inline script: the
+ * CSP's `script-src` allows it by its hash, `LANGUAGE_MARK_SCRIPT_HASH`, in deploy/nginx/*.env
+ * (apps/shop-e2e's deploy spec fails when they differ).
+ * (Before the app has started, the prerendered page is `inert`: no form of it can be used nor sent.)
+ */
+export const LANGUAGE_MARK_SCRIPT = `try{var l=localStorage.getItem("current_language");try{l=JSON.parse(l)}catch(e){}if(l==="ar"||l==="en")document.documentElement.setAttribute("data-kk-other-language",l)}catch(e){}`;
+
+/** The CSP source allowing `LANGUAGE_MARK_SCRIPT` (`'sha256-…'`). */
+export const LANGUAGE_MARK_SCRIPT_HASH = `'sha256-${createHash('sha256').update(LANGUAGE_MARK_SCRIPT).digest('base64')}'`;
 
 /** The kit's Logo (ui-kit logo.tsx) drawn with the theme's brand colours, decorative (also the install icons: tools/scripts/app-icons.mjs). */
 export const START_LOGO = `<svg viewBox="0 0 120 112" aria-hidden="true" focusable="false"><g fill="${palette.saffron[500]}"><rect x="46" y="6" width="28" height="28" rx="3"/><rect x="46" y="6" width="28" height="28" rx="3" transform="rotate(45 60 20)"/></g><circle cx="60" cy="20" r="6" fill="${palette.white}"/><path d="M60 52C48 44 30 42 12 46v50c18-4 36-2 48 8z" fill="${palette.blue[600]}"/><path d="M60 52c12-8 30-10 48-6v50c-18-4-36-2-48 8z" fill="${palette.teal[600]}"/><path d="M22 58c10-2 20-1 28 3M22 70c10-2 20-1 28 3M70 61c8-4 18-5 28-3M70 73c8-4 18-5 28-3" fill="none" stroke="${palette.white}" stroke-width="4" stroke-linecap="round"/></svg>`;
 
-const START_SCREEN = `<div id="kk-start" role="status" aria-label="En cours de chargement" aria-busy="true">${START_LOGO}<span class="kk-ring"></span></div>`;
+export const START_SCREEN = `<div id="kk-start" role="status" aria-label="En cours de chargement" aria-busy="true">${START_LOGO}<span class="kk-ring"></span></div>`;
 
 const PAGE: HtmlTagDescriptor[] = [
   // First in the head: the charset must come within the first 1024 bytes.
@@ -56,6 +73,7 @@ const PAGE: HtmlTagDescriptor[] = [
   // Without JavaScript nothing is loading: the ring and the status go, the message above says why.
   { tag: 'noscript', children: '<style>#kk-start .kk-ring{display:none}</style>', injectTo: 'head' },
   { tag: 'style', children: START_SCREEN_STYLE, injectTo: 'head' },
+  { tag: 'script', children: LANGUAGE_MARK_SCRIPT, injectTo: 'head' },
   { tag: 'div', attrs: { id: 'root' }, children: START_SCREEN, injectTo: 'body' },
   { tag: 'script', attrs: { type: 'module', src: '/src/main.tsx' }, injectTo: 'body' },
 ];

@@ -12,6 +12,7 @@ import { chartsOwnToolkit } from './charts-own-toolkit.mts';
 import { demoConfig } from './demo-config.mts';
 import { demoSeed } from './demo-seed.mts';
 import { manifestOutsideDist } from './manifest-outside-dist.mts';
+import { prerender, type PrerenderOptions } from './prerender.mts';
 import { serviceWorker } from './service-worker.mts';
 import { styledComponentsOxc } from './styled-components.mts';
 import * as path from 'node:path';
@@ -67,12 +68,32 @@ export interface AppOptions {
    * the fake backend, its worker and the demo `config.json`.
    */
   mode: string;
+  /**
+   * Routes whose first screen is rendered into their own page at build time (`connexion.html`:
+   * tools/vite/prerender.mts). Turns on the styled-components transform's `ssr` option (component
+   * ids from the file and position, the same in the server render and the client bundle).
+   */
+  prerender?: PrerenderOptions;
 }
 
+/** The styled-components transform with stable component ids (an app whose pages are prerendered). */
+const styledComponentsWithSsrIds = {
+  plugins: { styledComponents: { ...styledComponentsOxc.plugins.styledComponents, ssr: true } },
+};
+
 /** Vite config of an app shell. */
-export function appConfig({ root, name, title, port, previewPort, mode }: AppOptions): UserConfig {
+export function appConfig({
+  root,
+  name,
+  title,
+  port,
+  previewPort,
+  mode,
+  prerender: prerendered,
+}: AppOptions): UserConfig {
   const production = mode === 'production';
   const built = production || mode === 'demo';
+  const pages = prerendered ? prerender(prerendered) : undefined;
   return {
     root,
     cacheDir: cacheDir(root),
@@ -96,9 +117,11 @@ export function appConfig({ root, name, title, port, previewPort, mode }: AppOpt
       demoSeed({ workspaceRoot, prebuilt: mode === 'demo' }),
       manifestOutsideDist(root),
       chartsOwnToolkit(workspaceRoot),
-      ...(built ? [serviceWorker()] : []),
+      ...(pages ? [pages] : []),
+      // After the prerendered pages, which it precaches.
+      ...(built ? [serviceWorker({ after: pages?.api.finished })] : []),
     ],
-    oxc: styledComponentsOxc,
+    oxc: prerendered ? styledComponentsWithSsrIds : styledComponentsOxc,
     build: {
       outDir: './dist',
       emptyOutDir: true,

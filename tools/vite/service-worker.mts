@@ -5,7 +5,8 @@
  * the build's precache list written in at `self.__WB_MANIFEST` (Workbox's "inject manifest" way,
  * without workbox-build and its Babel/Rollup toolchain).
  *
- * Precached (installed with the worker, so the app starts offline): `index.html`, the entry's JS and
+ * Precached (installed with the worker, so the app starts offline): `index.html` and the prerendered
+ * pages (`connexion.html`: prerender.mts), the entry's JS and
  * CSS, the fonts (woff2), the translation chunks of every language, the web app manifest, the icons
  * and the favicon. Every other hashed `/assets/*` chunk is cached the first time it is used (the
  * worker's own runtime rule). Names with a content hash need no revision; the others get the hash of
@@ -28,8 +29,11 @@ export interface PrecacheEntry {
 
 /** The source module of a translation table chunk (`libs/shared/i18n/src/locales/<lang>/<ns>.json`). */
 const TRANSLATION_MODULE = /[\\/]locales[\\/][a-z]{2}[\\/][\w-]+\.json$/;
-/** Files copied from `public/` (and index.html) that go in the precache. */
-const SHELL_FILE = /^(index\.html|manifest\.webmanifest|favicon\.ico|icons\/.+\.png)$/;
+/**
+ * Files copied from `public/`, index.html and the pages prerendered at build time (`connexion.html`:
+ * prerender.mts) that go in the precache.
+ */
+const SHELL_FILE = /^([\w-]+\.html|manifest\.webmanifest|favicon\.ico|icons\/.+\.png)$/;
 
 interface BuiltChunk {
   fileName: string;
@@ -93,8 +97,11 @@ async function buildWorker(outDir: string, entries: PrecacheEntry[]): Promise<vo
   writeFileSync(path.join(outDir, SERVICE_WORKER_FILE), code.replace('self.__WB_MANIFEST', JSON.stringify(entries)));
 }
 
-/** Vite plugin: builds `/sw.js` with the app's precache list once the app's files are written. */
-export function serviceWorker(): Plugin {
+/**
+ * Vite plugin: builds `/sw.js` with the app's precache list once the app's files are written, and
+ * once `after` has settled (the prerendered pages: build hooks of plugins run side by side).
+ */
+export function serviceWorker({ after }: { after?: () => Promise<void> } = {}): Plugin {
   let config: ResolvedConfig;
   let chunks: BuiltChunk[] = [];
   return {
@@ -119,6 +126,7 @@ export function serviceWorker(): Plugin {
       );
     },
     async closeBundle() {
+      await after?.();
       const outDir = path.resolve(config.root, config.build.outDir);
       const files = shellFiles(chunks, listFiles(outDir));
       await buildWorker(outDir, precacheEntries(outDir, files));

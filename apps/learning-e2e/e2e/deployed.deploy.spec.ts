@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from '../../../deploy/check/fixture.mts';
 import { signIn } from './support/sign-in';
 
 /**
- * Learning behind nginx with the deployed configuration (deploy/nginx): its policy allows the one
- * script a lesson block's sandboxed frame runs, by hash (deploy/nginx/learning.env), and the app
+ * Learning behind nginx with the deployed configuration (deploy/nginx): its policy allows the
+ * script a lesson block's sandboxed frame runs and the page's own inline script, by hash
+ * (deploy/nginx/learning.env), and the app
  * runs under it on the production build (spec-literal backend) and the demo build (fake backend).
  */
 
@@ -13,11 +15,20 @@ test('nginx serves the production build with the policy and the app for every ro
 }) => {
   const page = await request.get(`${deployedProduction}/ecole/classes`);
   expect(page.status()).toBe(200);
-  expect(await page.text()).toContain('<div id="root">');
+  const html = await page.text();
+  expect(html).toContain('<div id="root">');
   const headers = page.headers();
   expect(headers['cache-control']).toBe('no-cache');
   expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/);
+  // The app's own files, a lesson block's height script and the page's one inline script (it marks
+  // <html> when the stored language is not French: tools/vite/app-html.mts), each by its hash.
+  const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map(([, code]) => code);
+  expect(inline).toHaveLength(1);
+  const pageScript = `'sha256-${createHash('sha256').update(inline[0]).digest('base64')}'`;
+  expect(headers['content-security-policy']).toMatch(
+    /script-src 'self' 'sha256-[A-Za-z0-9+/]+=*' 'sha256-[A-Za-z0-9+/]+=*';/,
+  );
+  expect(headers['content-security-policy']).toContain(`${pageScript};`);
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
 });
 

@@ -6,7 +6,8 @@
  *   precached when the worker installs; other hashed `/assets/*` chunks are cached the first time
  *   they are used (cache-first: a hashed file never changes), and those the page loaded before the
  *   worker controlled it when the page sends their list (message `kk:cache-assets`).
- * - Navigations: network first, the precached `index.html` when the network fails (offline start).
+ * - Navigations: network first; when the network fails (offline start), the route's precached
+ *   prerendered page (`/connexion`: `connexion.html`) or else the precached `index.html`.
  * - `config.json`: network first, its last copy only when the network fails.
  * - Production mode (the page registers `/sw.js?api=<origin of apiBaseUrl>`): the API's GET answers
  *   are network first, their last copy when the network fails (offline reading). The copies are kept
@@ -38,7 +39,11 @@ registerRoute(
     try {
       return await navigationNetwork.handle(options);
     } catch {
-      return (await matchPrecache('/index.html')) ?? Response.error();
+      // A route prerendered at build time (`/connexion`: connexion.html) starts from its own page.
+      const page = /^\/[\w-]+$/.test(options.url.pathname)
+        ? await matchPrecache(`${options.url.pathname}.html`)
+        : undefined;
+      return page ?? (await matchPrecache('/index.html')) ?? Response.error();
     }
   }),
 );

@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense, type ComponentType } from 'react';
 import { shopTables } from '@kk/i18n';
+import { lazyPage } from '../routing/lazy-page';
 import { bootstrapApp } from './bootstrap-app';
 
 /** Serves config.json bodies in turn (the last one stays). */
@@ -13,8 +15,9 @@ function serveConfig(...answers: Array<{ body: string; status?: number }>) {
   return fetchMock;
 }
 
-async function start(startDemo?: () => Promise<void>) {
+async function start(startDemo?: () => Promise<void>, prerendered?: string) {
   const rootElement = document.createElement('div');
+  if (prerendered !== undefined) rootElement.innerHTML = prerendered;
   document.body.append(rootElement);
   await act(() =>
     bootstrapApp({
@@ -185,5 +188,111 @@ describe('bootstrapApp and the service worker', () => {
       expect(logged).toHaveBeenCalledWith('The service worker could not be registered.', expect.any(Error)),
     );
     expect(screen.getByText('the app')).toBeInTheDocument();
+  });
+});
+
+describe('bootstrapApp and a page prerendered at build time', () => {
+  beforeEach(() => localStorage.setItem('current_language', 'fr'));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+  });
+
+  it('adopts a page prerendered at build time: the drawn markup stays, the app takes it over (hydration)', async () => {
+    serveConfig({ body: JSON.stringify({ apiBaseUrl: 'https://api.example.ma', product: 'koolskools' }) });
+    const error = vi.spyOn(console, 'error');
+    const rootElement = document.createElement('div');
+    rootElement.innerHTML = '<p>app against https://api.example.ma</p>';
+    const drawn = rootElement.firstElementChild;
+    document.body.append(rootElement);
+
+    await act(() =>
+      bootstrapApp({
+        rootElement,
+        translations: shopTables,
+        render: (config) => <p>{`app against ${config.apiBaseUrl}`}</p>,
+      }),
+    );
+
+    expect(screen.getByText('app against https://api.example.ma')).toBe(drawn);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('keeps the prerendered page inert until its own code has adopted it, then usable', async () => {
+    serveConfig({ body: JSON.stringify({ apiBaseUrl: 'https://api.example.ma', product: 'koolskools' }) });
+    const error = vi.spyOn(console, 'error');
+    const rootElement = document.createElement('div');
+    rootElement.setAttribute('data-kk-prerendered', '');
+    rootElement.setAttribute('inert', '');
+    // What React's prerender writes for a lazy page inside a Suspense boundary.
+    rootElement.innerHTML = '<!--$--><button type="button">Se connecter</button><!--/$-->';
+    const drawn = rootElement.querySelector('button');
+    document.body.append(rootElement);
+    let arrive: (page: ComponentType) => void = () => undefined;
+    const page = lazyPage(() => new Promise((resolve) => (arrive = resolve)));
+
+    await act(() =>
+      bootstrapApp({
+        rootElement,
+        translations: shopTables,
+        render: () => <Suspense fallback={null}>{page}</Suspense>,
+      }),
+    );
+    // Started, but the page's chunk has not arrived: the drawn button stays, and cannot be used yet.
+    expect(rootElement).toHaveAttribute('inert');
+    expect(rootElement.querySelector('button')).toBe(drawn);
+
+    await act(async () => arrive(() => <button type="button">Se connecter</button>));
+
+    await waitFor(() => expect(rootElement).not.toHaveAttribute('inert'));
+    expect(screen.getByRole('button', { name: 'Se connecter' })).toBe(drawn);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('does not adopt the French page of a user whose stored language is another: the app draws its own and shows it', async () => {
+    serveConfig({ body: JSON.stringify({ apiBaseUrl: 'https://api.example.ma', product: 'koolskools' }) });
+    const error = vi.spyOn(console, 'error');
+    const info = vi.spyOn(console, 'info');
+    document.documentElement.setAttribute('data-kk-other-language', 'ar');
+    const rootElement = document.createElement('div');
+    rootElement.setAttribute('data-kk-prerendered', '');
+    rootElement.setAttribute('inert', '');
+    rootElement.innerHTML = '<p>app against https://api.example.ma</p>';
+    const drawn = rootElement.firstElementChild;
+    document.body.append(rootElement);
+    try {
+      await act(() =>
+        bootstrapApp({
+          rootElement,
+          translations: shopTables,
+          render: (config) => <p>{`app against ${config.apiBaseUrl}`}</p>,
+        }),
+      );
+
+      const page = screen.getByText('app against https://api.example.ma');
+      expect(page).not.toBe(drawn);
+      expect(rootElement).not.toHaveAttribute('data-kk-prerendered');
+      expect(rootElement).not.toHaveAttribute('inert');
+      expect(info).not.toHaveBeenCalled();
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      document.documentElement.removeAttribute('data-kk-other-language');
+    }
+  });
+
+  it('renders a prerendered page again when it does not match (another language, a session), without an error in the console', async () => {
+    serveConfig({ body: JSON.stringify({ apiBaseUrl: 'https://api.example.ma', product: 'koolskools' }) });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    await start(undefined, '<p>Connexion en français</p>');
+
+    expect(await screen.findByText('app against https://api.example.ma')).toBeInTheDocument();
+    expect(screen.queryByText('Connexion en français')).not.toBeInTheDocument();
+    expect(info).toHaveBeenCalledWith(
+      'Prerendered page rendered again on the client.',
+      expect.any(String),
+      expect.any(String),
+    );
+    expect(error).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,8 @@
 import { StrictMode, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { initI18n, type TranslationTables } from '@kk/i18n';
 import { registerServiceWorker } from '../offline/service-worker';
+import { whenPageReady } from './prerendered-page';
 import { loadRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from './runtime-config';
 
 export interface BootstrapOptions {
@@ -48,6 +49,38 @@ async function unregisterDemoWorkers(): Promise<number> {
   return demo.length;
 }
 
+/**
+ * Whether the root holds a page prerendered at build time (tools/vite/prerender.mts) rather than
+ * index.html's start screen: then React adopts that markup (`hydrateRoot`), and a lazy page keeps
+ * its prerendered HTML until its chunk has arrived, so the first paint needs no JavaScript.
+ */
+function isPrerendered(rootElement: HTMLElement): boolean {
+  const first = rootElement.firstElementChild;
+  return first !== null && first.id !== 'kk-start';
+}
+
+/**
+ * Whether index.html's inline script (tools/vite/app-html.mts) found another stored language than
+ * the French of the prerendered pages: it marks `<html>` so that the page stays hidden.
+ */
+function otherLanguageMarked(): boolean {
+  return document.documentElement.hasAttribute('data-kk-other-language');
+}
+
+/**
+ * A prerendered page that does not match the first render (a signed-in user, another stored
+ * language) is rendered again on the client: React says so with a recoverable error, which is
+ * expected there and not logged as an error. Any other recoverable error is.
+ */
+function onRecoverableError(error: unknown, { componentStack }: { componentStack?: string }): void {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/hydrat|server rendered|Minified React error #(418|419|421|422|423|425)\b/i.test(message)) {
+    console.info('Prerendered page rendered again on the client.', message, componentStack ?? '');
+    return;
+  }
+  console.error(error);
+}
+
 /** Runs `task` once the page has loaded (the first render and its files come first). */
 function afterLoad(task: () => void) {
   if (document.readyState === 'complete') task();
@@ -88,8 +121,20 @@ export async function bootstrapApp({
   const i18nReady = initI18n({ tables: translations });
   let root: Root | null = null;
   const show = (node: ReactNode) => {
-    root ??= createRoot(rootElement);
-    root.render(<StrictMode>{node}</StrictMode>);
+    const element = <StrictMode>{node}</StrictMode>;
+    if (root) root.render(element);
+    else if (isPrerendered(rootElement) && !otherLanguageMarked()) {
+      // `inert` since the first paint (prerender.mts): usable once the page's code has adopted it.
+      whenPageReady(() => rootElement.removeAttribute('inert'));
+      root = hydrateRoot(rootElement, element, { onRecoverableError });
+    } else {
+      // The French page of another language's user (hidden since the first paint) is not adopted:
+      // the app draws its own, from an empty root.
+      if (isPrerendered(rootElement)) rootElement.replaceChildren();
+      rootElement.removeAttribute('data-kk-prerendered');
+      rootElement.removeAttribute('inert');
+      (root = createRoot(rootElement)).render(element);
+    }
   };
 
   const start = async (): Promise<void> => {

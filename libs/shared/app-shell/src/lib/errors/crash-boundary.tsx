@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { pageReady } from '../bootstrap/prerendered-page';
 
 /** Path of the error screen (§2). */
 export const ERROR_PAGE_PATH = '/ErrorPage';
@@ -33,6 +34,8 @@ class CrashCatcher extends Component<CrashCatcherProps, CrashCatcherState> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('Rendering crash, sending the user to the error screen.', error, info.componentStack);
+    // A prerendered page that crashed while adopted: the error screen must be usable.
+    pageReady();
   }
 
   override render(): ReactNode {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { selectToken } from '@kk/api-clients';
 import { makeStore, type AppStore } from '@kk/session';
@@ -40,26 +40,39 @@ function useOfflineReadsOfThisSession(store: AppStore) {
 }
 
 /**
- * The top of an app: its Redux store, the providers (session, translations, theme, toasts), the
- * offline and new-version notices (`ConnectionNotices`) and the
- * browser router around the app's routes, with the scroll of a multi-page site (`ScrollRestoration`:
- * a new screen at the top, Back where the user was).
- *
- * The router runs without transitions: a screen whose code is still arriving shows the loading
+ * The router an app's routes render in. In the browser, `BrowserAppRouter`; a page rendered at
+ * build time (tools/vite/prerender.mts, the app's `prerender.tsx`) gives a `StaticRouter` at its path,
+ * so the prerendered tree is the app's own providers, frame and routes.
+ */
+export type AppRouter = ComponentType<{ children: ReactNode }>;
+
+/**
+ * The browser's router, without transitions: a screen whose code is still arriving shows the loading
  * screen at once, rather than leaving the previous screen up with no sign of progress.
+ */
+export function BrowserAppRouter({ children }: { children: ReactNode }) {
+  return <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
+}
+
+/**
+ * The top of an app: its Redux store, the providers (session, translations, theme, toasts), the
+ * offline and new-version notices (`ConnectionNotices`) and the router (`BrowserAppRouter` unless
+ * `router` says otherwise) around the app's routes, with the scroll of a multi-page site
+ * (`ScrollRestoration`: a new screen at the top, Back where the user was).
  *
  * @example bootstrapApp({ ..., render: () => <AppRoot><AppRoutes /></AppRoot> })
+ * @example prerender: <AppRoot router={({ children }) => <StaticRouter location="/connexion">{children}</StaticRouter>}>
  */
-export function AppRoot({ children }: { children: ReactNode }) {
+export function AppRoot({ children, router: Router = BrowserAppRouter }: { children: ReactNode; router?: AppRouter }) {
   const [store] = useState(() => makeStore());
   useOfflineReadsOfThisSession(store);
   return (
     <AppProviders store={store}>
       <ConnectionNotices />
-      <BrowserRouter useTransitions={false}>
+      <Router>
         <ScrollRestoration />
         {children}
-      </BrowserRouter>
+      </Router>
     </AppProviders>
   );
 }

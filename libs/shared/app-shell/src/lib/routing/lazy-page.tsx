@@ -1,10 +1,12 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import { lazy, useEffect, type ComponentType, type ReactElement } from 'react';
+import { pageReady } from '../bootstrap/prerendered-page';
 
 /**
  * A route element whose page is downloaded the first time it renders: the code of a feature area
  * stays out of the first load until a user opens one of its screens. While it arrives, the nearest
  * `Suspense` shows its fallback (the frames show the loading screen of §2); a chunk that cannot be
- * downloaded is a crash like any other (`CrashBoundary` sends the user to `/ErrorPage`).
+ * downloaded is a crash like any other (`CrashBoundary` sends the user to `/ErrorPage`). Once mounted,
+ * it tells `bootstrapApp` that a page prerendered at build time can be used (`pageReady`).
  *
  * @example { path: 'connexion', element: lazyPage(() => import('@kk/shop-feature-auth').then((m) => m.LoginPage)) }
  */
@@ -13,7 +15,12 @@ export function lazyPage(load: () => Promise<ComponentType>): ReactElement {
     // The page may itself be lazy (a feature lib keeping its other pages out of the first one's chunk),
     // which `lazy` cannot resolve to: render it from a plain component.
     const Loaded = await load();
-    return { default: () => <Loaded /> };
+    return {
+      default: function LoadedPage() {
+        useEffect(pageReady, []);
+        return <Loaded />;
+      },
+    };
   });
   return <Page />;
 }

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useThemeDirection } from '../theme/direction';
 
@@ -8,14 +8,38 @@ export interface PortalProps {
   children: ReactNode;
 }
 
+const subscribeNever = () => () => undefined;
+
+/**
+ * Whether the tree renders in a browser that has mounted it: `false` on the server (a page rendered
+ * at build time) and during hydration (the first client render must match the server's markup),
+ * `true` afterwards and in every client render that is not hydrating.
+ */
+function useMounted(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * Renders its children at the end of `document.body` (above the page) inside a container that keeps
  * the writing direction of the ThemeRoot, since the body itself may not carry `dir`.
  *
- * The container exists from the first render and is attached in a layout effect, which runs before
- * the parent's effects: a dialog can focus its content in its own effect.
+ * Nothing is rendered on the server nor while the browser adopts a prerendered page (hydration):
+ * a portal has no place in the server's markup, and its content appears right after. A client
+ * render that is not hydrating has it from the first render.
  */
 export function Portal({ children }: PortalProps) {
+  return useMounted() ? <PortalContainer>{children}</PortalContainer> : null;
+}
+
+/**
+ * The container exists from the first (client) render and is attached in a layout effect, which runs
+ * before the parent's effects: a dialog can focus its content in its own effect.
+ */
+function PortalContainer({ children }: PortalProps) {
   const dir = useThemeDirection();
   const [container] = useState(() => {
     const element = document.createElement('div');

@@ -31,8 +31,15 @@ export function addShopFrameExtension(extension: ComponentType): () => void {
   return () => setExtensions(extensions.filter((added) => added !== extension));
 }
 
+/** None in a page prerendered at build time, nor while the browser adopts it (then the list added). */
+const NONE: readonly ComponentType[] = [];
+
 /** The components added with `addShopFrameExtension`, in the order they were added. */
 export function ShopFrameExtensions() {
-  const added = useSyncExternalStore(subscribe, () => extensions);
+  const added = useSyncExternalStore(
+    subscribe,
+    () => extensions,
+    () => NONE,
+  );
   return added.map((Extension, index) => <Extension key={index} />);
 }

@@ -1,0 +1,98 @@
+/**
+ * The first screen in the HTML (issue 19, docs/performance.md). After the client build, renders the app's real
+ * components at some paths in Node and writes one page per path (`connexion.html` for
+ * `/connexion`): the built `index.html` with the markup inside `#root` (instead of the start
+ * screen) and the styled-components style tags of what it drew in the head. The browser paints the
+ * page from the HTML alone; the entry then hydrates it (`bootstrapApp`). The page is `inert` until
+ * then (app-shell's prerendered-page.ts): seen at once, usable once the app has adopted it.
+ *
+ * How the app's code runs in Node: a temporary Vite server (middleware mode, no HMR) on the app's
+ * own config and mode loads the app's prerender entry with `ssrLoadModule` (so the workspace's
+ * `@kk/source` condition, aliases and the Oxc styled-components transform are the build's).
+ *
+ * styled-components: its component ids must be the same in the server render and in the client
+ * bundle, else every class of the prerendered markup differs from the client's (React does not
+ * patch attributes on hydration). Oxc's `ssr` option names each styled component from its file and
+ * position instead of a creation counter: `appConfig` (preset.mts) turns it on for an app that
+ * prerenders, which the temporary server reads too (the same config file).
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import * as path from 'node:path';
+import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { START_SCREEN } from './app-html.mts';
+
+export interface PrerenderOptions {
+  /** The module (relative to the app's root) exporting `prerenderPage(location)`. */
+  entry: string;
+  /** The paths to prerender, each written to `<path>.html` in the build's folder. */
+  paths: string[];
+}
+
+interface PrerenderEntry {
+  prerenderPage: (location: string) => Promise<{ html: string; styleTags: string }>;
+}
+
+const ROOT = `<div id="root">${START_SCREEN}</div>`;
+
+/** The prerender plugin, with `finished()`: settles once the build's pages are written (or failed). */
+export type PrerenderPlugin = Plugin & { api: { finished: () => Promise<void> } };
+
+/** Vite plugin: the prerendered pages of an app (see above). */
+export function prerender({ entry, paths }: PrerenderOptions): PrerenderPlugin {
+  let config: ResolvedConfig;
+  let done: () => void = () => undefined;
+  const finished = new Promise<void>((resolve) => (done = resolve));
+  return {
+    name: 'kk:prerender',
+    api: { finished: () => finished },
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      try {
+        await writePages();
+      } finally {
+        done();
+      }
+    },
+  };
+
+  async function writePages(): Promise<void> {
+    if (config.command !== 'build' || config.build.ssr) return;
+    // index.html is also the page of every route without its own file (nginx, preview, the
+    // worker offline): a screen drawn in it would show on all of them until the app replaced it.
+    if (paths.some((location) => !/^\/[\w-]+$/.test(location)))
+      throw new Error(`prerender: one path segment per page (not "/"): ${paths.join(', ')}`);
+    const started = Date.now();
+    const outDir = path.resolve(config.root, config.build.outDir);
+    const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
+    if (!index.includes(ROOT)) throw new Error('prerender: the start screen is not in index.html');
+    const server = await createServer({
+      configFile: config.configFile,
+      root: config.root,
+      mode: config.mode,
+      logLevel: 'warn',
+      appType: 'custom',
+      server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+      optimizeDeps: { noDiscovery: true, include: [] },
+      // Its CommonJS main, loaded by Node, has the `styled` function as `.default` of the default
+      // import: bundled by Vite instead, its ES module (package `module`) is read as the client's is.
+      ssr: { noExternal: ['styled-components'] },
+    });
+    try {
+      const { prerenderPage } = (await server.ssrLoadModule(path.join(config.root, entry))) as PrerenderEntry;
+      for (const location of paths) {
+        const { html, styleTags } = await prerenderPage(location);
+        const page = index
+          .replace(ROOT, () => `<div id="root" data-kk-prerendered inert>${html}</div>`)
+          .replace('</head>', () => `${styleTags}</head>`);
+        const file = `${location.replace(/^\//, '') || 'index'}.html`;
+        await writeFile(path.join(outDir, file), page);
+        config.logger.info(`prerender: ${file} (${(page.length / 1024).toFixed(1)} KB)`);
+      }
+    } finally {
+      await server.close();
+    }
+    config.logger.info(`prerender: ${Date.now() - started} ms`);
+  }
+}
