@@ -9,8 +9,5 @@ export default defineConfig(({ mode }) =>
     port: 4201,
     previewPort: 4301,
     mode,
-    // The first screen of the sign-in page in its own page (connexion.html: tools/vite/prerender.mts,
-    // docs/performance.md).
-    prerender: { entry: 'src/prerender.tsx', paths: ['/connexion'] },
   }),
 );

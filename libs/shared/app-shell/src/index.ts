@@ -10,4 +10,4 @@ export * from './lib/routing/lazy-page';
 export * from './lib/routing/app-root';
 export * from './lib/routing/scroll-restoration';
 export * from './lib/offline/connection-notices';
-export * from './lib/offline/service-worker';
+export { clearOfflineReads, newVersion } from './lib/offline/service-worker';

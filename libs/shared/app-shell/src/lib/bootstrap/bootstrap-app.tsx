@@ -1,7 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { initI18n, type TranslationTables } from '@kk/i18n';
-import { registerServiceWorker } from '../offline/service-worker';
 import { whenPageReady } from './prerendered-page';
 import { loadRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from './runtime-config';
 
@@ -156,7 +155,14 @@ export async function bootstrapApp({
     }
     await i18nReady;
     show(render(config));
-    if (serviceWorker) afterLoad(() => void registerServiceWorker(config.apiBaseUrl));
+    if (serviceWorker)
+      // Its own chunk, fetched once the page has loaded (the first render does not need it).
+      afterLoad(
+        () =>
+          void import('../offline/register-service-worker').then(({ registerServiceWorker }) =>
+            registerServiceWorker(config.apiBaseUrl),
+          ),
+      );
   };
   await start();
 }

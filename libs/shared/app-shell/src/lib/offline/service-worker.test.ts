@@ -1,4 +1,5 @@
-import { clearOfflineReads, newVersion, registerServiceWorker, serviceWorkerUrl } from './service-worker';
+import { registerServiceWorker, serviceWorkerUrl } from './register-service-worker';
+import { clearOfflineReads, newVersion } from './service-worker';
 
 /** A service worker container with one registration whose update can be played. */
 function stubContainer({ controlled }: { controlled: boolean }) {
