@@ -86,3 +86,34 @@ export function appHtml(title: string): Plugin {
     transformIndexHtml: { order: 'pre', handler: () => tags },
   };
 }
+
+/** Largest entry style sheet written into the page instead of linked (bytes). */
+const INLINE_STYLES_MAX = 8 * 1024;
+
+/**
+ * Vite plugin (builds): the entry's style sheet (the fonts' `@font-face` rules, about 1.3 KB) is
+ * written into the page as a `<style>` instead of a `<link>`. A linked sheet blocks the first paint
+ * until it has arrived: one more round trip before a prerendered page (prerender.mts) shows, during
+ * which the entry script arrives and runs first. The file is still built (and precached); the CSP's
+ * `style-src 'unsafe-inline'` (styled-components) allows the tag.
+ */
+export function inlineEntryStyles(): Plugin {
+  return {
+    name: 'kk:inline-entry-styles',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        return html.replace(
+          /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g,
+          (link, fileName: string) => {
+            const asset = bundle?.[fileName];
+            if (asset?.type !== 'asset') return link;
+            const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+            return css.length <= INLINE_STYLES_MAX && !css.includes('</') ? `<style>${css}</style>` : link;
+          },
+        );
+      },
+    },
+  };
+}

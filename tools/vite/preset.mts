@@ -7,7 +7,7 @@
  */
 import { defaultClientConditions, defaultServerConditions, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { appHtml } from './app-html.mts';
+import { appHtml, inlineEntryStyles } from './app-html.mts';
 import { chartsOwnToolkit } from './charts-own-toolkit.mts';
 import { demoConfig } from './demo-config.mts';
 import { demoSeed } from './demo-seed.mts';
@@ -113,6 +113,7 @@ export function appConfig({
     plugins: [
       react(),
       appHtml(title),
+      inlineEntryStyles(),
       demoConfig({ root, emit: !production }),
       demoSeed({ workspaceRoot, prebuilt: mode === 'demo' }),
       manifestOutsideDist(root),
