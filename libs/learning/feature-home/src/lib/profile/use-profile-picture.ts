@@ -3,7 +3,14 @@ import { useChooseProfileImageMutation, useGetImagesInfiniteQuery, useUploadImag
 import type { UploadedImage } from '@kk/domain';
 import type { TranslationKey } from '@kk/i18n';
 import { profileUpdated, useAppDispatch } from '@kk/session';
-import { sectionQuery, usePickedFile, type FileRejection, type FileRules, type SectionQuery } from '@kk/ui-kit';
+import {
+  pictureRules,
+  refusalMessage,
+  sectionQuery,
+  usePickedFile,
+  type FileRejection,
+  type SectionQuery,
+} from '@kk/ui-kit';
 import { useSaveState, type SaveFlags } from './use-save-state';
 
 /** Largest profile picture, in megabytes. */
@@ -13,10 +20,7 @@ export const PICTURE_MAX_MB = 5;
  * What a profile picture may be: a JPEG, PNG or WebP picture (what phones and browsers make and show)
  * of at most {@link PICTURE_MAX_MB} MB, checked in the browser before anything is sent.
  */
-export const PICTURE_RULES = {
-  accept: 'image/jpeg,image/png,image/webp',
-  maxSize: PICTURE_MAX_MB * 1024 * 1024,
-} as const satisfies FileRules;
+export const PICTURE_RULES = pictureRules(PICTURE_MAX_MB);
 
 /** Why a picked file was refused: its message key and the values it names. */
 export interface PictureRefusal {
@@ -29,8 +33,10 @@ export interface PictureRefusal {
 /** The message of a refused file. */
 export function pictureRefusal(rejection: FileRejection): PictureRefusal {
   return {
-    key:
-      rejection.reason === 'size' ? 'learning-home:profile.picture.tooBig' : 'learning-home:profile.picture.wrongType',
+    key: refusalMessage(rejection, {
+      tooBig: 'learning-home:profile.picture.tooBig',
+      wrongType: 'learning-home:profile.picture.wrongType',
+    }),
     name: rejection.file.name,
   };
 }

@@ -22,6 +22,30 @@ export interface FileRules {
   maxFiles?: number;
 }
 
+/** The pictures every phone camera and browser makes and shows: JPEG, PNG and WebP. */
+export const PICTURE_TYPES = 'image/jpeg,image/png,image/webp';
+
+/**
+ * The rules of a picture a user sends (a profile photo, a logo, a listing's photos): one of
+ * {@link PICTURE_TYPES}, of at most `maxMb` megabytes; `maxFiles` when several may be taken.
+ */
+export function pictureRules(maxMb: number, maxFiles?: number): FileRules & { accept: string; maxSize: number } {
+  return { accept: PICTURE_TYPES, maxSize: maxMb * 1024 * 1024, ...(maxFiles === undefined ? {} : { maxFiles }) };
+}
+
+/**
+ * Which message says why a file was refused: `tooBig` for its size, `wrongType` for anything else
+ * (the screens that take one file never refuse on count).
+ *
+ * @example refusalMessage(rejection, { tooBig: 'profile.picture.tooBig', wrongType: 'profile.picture.wrongType' })
+ */
+export function refusalMessage<const Message>(
+  rejection: FileRejection,
+  messages: { tooBig: Message; wrongType: Message },
+): Message {
+  return rejection.reason === 'size' ? messages.tooBig : messages.wrongType;
+}
+
 /** Whether a file matches an `accept` list (MIME type, `type/*` wildcard or `.extension`). */
 export function isAcceptedType(file: File, accept?: string): boolean {
   if (!accept?.trim()) {

@@ -2,6 +2,9 @@ export { FileDropzone, type FileDropzoneProps } from './file-dropzone';
 export {
   validateFiles,
   isAcceptedType,
+  pictureRules,
+  refusalMessage,
+  PICTURE_TYPES,
   type FileRejection,
   type FileRejectionReason,
   type FileRules,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from '@kk/i18n';
-import type { FileRejection, FileRules } from '@kk/ui-kit';
+import { pictureRules, refusalMessage, type FileRejection } from '@kk/ui-kit';
 
 /** Largest picture a user may send, in megabytes. */
 export const PHOTO_MAX_MB = 5;
@@ -10,10 +10,7 @@ export const PHOTO_MAX_MB = 5;
  * (what every phone camera and browser produces and displays), at most {@link PHOTO_MAX_MB} MB.
  * Checked in the browser before anything is uploaded.
  */
-export const PHOTO_RULES = {
-  accept: 'image/jpeg,image/png,image/webp',
-  maxSize: PHOTO_MAX_MB * 1024 * 1024,
-} as const satisfies FileRules;
+export const PHOTO_RULES = pictureRules(PHOTO_MAX_MB);
 
 /**
  * Says why a picture was refused, in the user's language (`shop-common`): not an accepted type,
@@ -25,9 +22,10 @@ export function usePhotoRejectionMessage(): (rejection: FileRejection) => string
   const { t } = useTranslation('shop-common');
   return useCallback(
     (rejection: FileRejection) =>
-      rejection.reason === 'size'
-        ? t('photo.tooBig', { name: rejection.file.name, max: PHOTO_MAX_MB })
-        : t('photo.wrongType', { name: rejection.file.name }),
+      t(refusalMessage(rejection, { tooBig: 'photo.tooBig', wrongType: 'photo.wrongType' }), {
+        name: rejection.file.name,
+        max: PHOTO_MAX_MB,
+      }),
     [t],
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useDeleteSchoolLogoMutation, useUpdateSchoolLogoMutation, useUploadSchoolFileMutation } from '@kk/api-clients';
 import type { TranslationKey } from '@kk/i18n';
-import { usePickedFile, type FileRules } from '@kk/ui-kit';
+import { pictureRules, refusalMessage, usePickedFile } from '@kk/ui-kit';
 import { useMySchool } from '../../shared/use-my-school';
 
 /** Largest logo, in megabytes. */
@@ -11,10 +11,7 @@ export const LOGO_MAX_MB = 2;
  * What a school logo may be: a PNG, JPEG or WebP picture (what design tools and phones export and
  * every browser shows) of at most {@link LOGO_MAX_MB} MB, checked before anything is sent.
  */
-export const LOGO_RULES = {
-  accept: 'image/png,image/jpeg,image/webp',
-  maxSize: LOGO_MAX_MB * 1024 * 1024,
-} as const satisfies FileRules;
+export const LOGO_RULES = pictureRules(LOGO_MAX_MB);
 
 /** Why a picked file was refused: its message key and the file's name. */
 export interface LogoRefusal {
@@ -43,10 +40,10 @@ export function useSchoolLogo() {
   const refusal = useMemo<LogoRefusal | null>(
     () =>
       rejection && {
-        key:
-          rejection.reason === 'size'
-            ? 'learning-school:settings.logo.tooBig'
-            : 'learning-school:settings.logo.wrongType',
+        key: refusalMessage(rejection, {
+          tooBig: 'learning-school:settings.logo.tooBig',
+          wrongType: 'learning-school:settings.logo.wrongType',
+        }),
         name: rejection.file.name,
       },
     [rejection],

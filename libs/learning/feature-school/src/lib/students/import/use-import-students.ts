@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { apiErrorCode, usePreviewStudentImportMutation, useStoreStudentsMutation } from '@kk/api-clients';
 import { STUDENT_IMPORT_MAX_BYTES, type StudentImportPreview } from '@kk/domain';
 import type { TranslationKey } from '@kk/i18n';
-import type { FileRejection } from '@kk/ui-kit';
+import { refusalMessage, type FileRejection } from '@kk/ui-kit';
 import { useChosenClass } from '../use-chosen-class';
 
 /** The file types the page takes: CSV only (a spreadsheet saves its sheet as CSV). */
@@ -63,8 +63,14 @@ export function useImportStudents() {
   );
 
   const refuse = useCallback((rejections: FileRejection[]) => {
-    const reason = rejections[0]?.reason;
-    setFileError(reason === 'size' ? 'learning-students:import.fileSize' : 'learning-students:import.fileType');
+    const [rejection] = rejections;
+    if (rejection)
+      setFileError(
+        refusalMessage(rejection, {
+          tooBig: 'learning-students:import.fileSize',
+          wrongType: 'learning-students:import.fileType',
+        }),
+      );
   }, []);
 
   const store = useCallback(async () => {
