@@ -249,6 +249,32 @@ describe('bootstrapApp and a page prerendered at build time', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
+  it('replaces a prerendered page with the error screen, usable, when the configuration cannot be read', async () => {
+    serveConfig(
+      { body: 'Not found', status: 404 },
+      { body: JSON.stringify({ apiBaseUrl: 'https://api.example.ma', product: 'koolskools' }) },
+    );
+    const rootElement = document.createElement('div');
+    rootElement.setAttribute('data-kk-prerendered', '');
+    rootElement.setAttribute('inert', '');
+    rootElement.innerHTML = '<h1>Connexion</h1>';
+    document.body.append(rootElement);
+
+    await act(() =>
+      bootstrapApp({
+        rootElement,
+        translations: shopTables,
+        render: (config) => <p>{`app against ${config.apiBaseUrl}`}</p>,
+      }),
+    );
+
+    expect(await screen.findByRole('heading', { name: "L'application n'a pas pu démarrer" })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Connexion' })).not.toBeInTheDocument();
+    expect(rootElement).not.toHaveAttribute('inert');
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('app against https://api.example.ma')).toBeInTheDocument();
+  });
+
   it('does not adopt the French page of a user whose stored language is another: the app draws its own and shows it', async () => {
     serveConfig({ body: JSON.stringify({ apiBaseUrl: 'https://api.example.ma', product: 'koolskools' }) });
     const error = vi.spyOn(console, 'error');

@@ -119,16 +119,18 @@ export async function bootstrapApp({
 }: BootstrapOptions): Promise<void> {
   const i18nReady = initI18n({ tables: translations });
   let root: Root | null = null;
-  const show = (node: ReactNode) => {
+  // `adopt`: the app's own tree may adopt a prerendered page; the configuration's error screen never
+  // does (it is not that page, and no lazy page of it would make the page usable: prerendered-page.ts).
+  const show = (node: ReactNode, adopt = true) => {
     const element = <StrictMode>{node}</StrictMode>;
     if (root) root.render(element);
-    else if (isPrerendered(rootElement) && !otherLanguageMarked()) {
+    else if (adopt && isPrerendered(rootElement) && !otherLanguageMarked()) {
       // `inert` since the first paint (prerender.mts): usable once the page's code has adopted it.
       whenPageReady(() => rootElement.removeAttribute('inert'));
       root = hydrateRoot(rootElement, element, { onRecoverableError });
     } else {
-      // The French page of another language's user (hidden since the first paint) is not adopted:
-      // the app draws its own, from an empty root.
+      // The French page of another language's user (hidden since the first paint), or of a start that
+      // failed, is not adopted: the app draws its own, from an empty root.
       if (isPrerendered(rootElement)) rootElement.replaceChildren();
       rootElement.removeAttribute('data-kk-prerendered');
       rootElement.removeAttribute('inert');
@@ -145,7 +147,7 @@ export async function bootstrapApp({
       console.error(error.message);
       // Its own chunk: only a failed start needs it (the first load stays within budget).
       const [{ ConfigErrorScreen }] = await Promise.all([import('../errors/config-error-screen'), i18nReady]);
-      show(<ConfigErrorScreen problem={error.problem} onRetry={() => void start()} />);
+      show(<ConfigErrorScreen problem={error.problem} onRetry={() => void start()} />, false);
       return;
     }
     unregisterDemoWorkers().catch((error: unknown) => console.warn('Demo worker cleanup failed.', error));
