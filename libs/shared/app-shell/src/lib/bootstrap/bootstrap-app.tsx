@@ -161,9 +161,10 @@ export async function bootstrapApp({
       // Its own chunk, fetched once the page has loaded (the first render does not need it).
       afterLoad(
         () =>
-          void import('../offline/register-service-worker').then(({ registerServiceWorker }) =>
-            registerServiceWorker(config.apiBaseUrl),
-          ),
+          void import('../offline/register-service-worker')
+            .then(({ registerServiceWorker }) => registerServiceWorker(config.apiBaseUrl))
+            // A chunk that cannot be fetched: the app works without its worker (as when registering fails).
+            .catch((error: unknown) => console.error('The service worker could not be registered.', error)),
       );
   };
   await start();
