@@ -30,13 +30,14 @@ async function start(startDemo?: () => Promise<void>, prerendered?: string) {
   return rootElement;
 }
 
-describe('bootstrapApp', () => {
-  beforeEach(() => localStorage.setItem('current_language', 'fr'));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    document.body.innerHTML = '';
-  });
+// Every test: French, and nothing left of the last one (stubbed fetch or navigator, its root).
+beforeEach(() => localStorage.setItem('current_language', 'fr'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
 
+describe('bootstrapApp', () => {
   it('shows an error screen, never the demo, when config.json is missing; Retry starts the app once it is there', async () => {
     serveConfig(
       { body: 'Not found', status: 404 },
@@ -126,12 +127,6 @@ describe('bootstrapApp', () => {
 });
 
 describe('bootstrapApp and the service worker', () => {
-  beforeEach(() => localStorage.setItem('current_language', 'fr'));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    document.body.innerHTML = '';
-  });
-
   function stubServiceWorker() {
     const register = vi.fn(async () => ({ waiting: null, addEventListener: vi.fn() }));
     vi.stubGlobal('navigator', {
@@ -192,12 +187,6 @@ describe('bootstrapApp and the service worker', () => {
 });
 
 describe('bootstrapApp and a page prerendered at build time', () => {
-  beforeEach(() => localStorage.setItem('current_language', 'fr'));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    document.body.innerHTML = '';
-  });
-
   it('adopts a page prerendered at build time: the drawn markup stays, the app takes it over (hydration)', async () => {
     serveConfig({ body: JSON.stringify({ apiBaseUrl: 'https://api.example.ma', product: 'koolskools' }) });
     const error = vi.spyOn(console, 'error');
