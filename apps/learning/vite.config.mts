@@ -9,5 +9,17 @@ export default defineConfig(({ mode }) =>
     port: 4201,
     previewPort: 4301,
     mode,
+    // The first screen of the sign-in page in its own page (connexion.html: tools/vite/prerender.mts,
+    // docs/performance.md).
+    prerender: {
+      entry: 'src/prerender.tsx',
+      paths: ['/connexion'],
+      stableIds: [
+        'libs/shared/ui-kit',
+        'libs/shared/app-shell',
+        'libs/learning/feature-layout',
+        'libs/learning/feature-auth',
+      ],
+    },
   }),
 );

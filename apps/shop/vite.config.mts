@@ -11,6 +11,17 @@ export default defineConfig(({ mode }) =>
     mode,
     // The first screen of the sign-in page and of the occasion market in their own pages
     // (connexion.html, occasion.html: tools/vite/prerender.mts, docs/performance.md).
-    prerender: { entry: 'src/prerender.tsx', paths: ['/connexion', '/occasion'] },
+    prerender: {
+      entry: 'src/prerender.tsx',
+      paths: ['/connexion', '/occasion'],
+      stableIds: [
+        'libs/shared/ui-kit',
+        'libs/shared/app-shell',
+        'libs/shop/feature-layout',
+        'libs/shop/feature-auth',
+        'libs/shop/feature-occasion',
+        'libs/shop/ui',
+      ],
+    },
   }),
 );

@@ -1,7 +1,6 @@
 /**
- * Helpers of the specs of a page prerendered at build time (issue 19: seen before the app starts,
- * adopted by it): the shop's `prerendered-sign-in.spec.ts`, and learning's once its sign-in is
- * prerendered (docs/performance.md).
+ * Helpers of both apps' `prerendered-sign-in.spec.ts` (issue 19: a page prerendered at build time,
+ * seen before the app starts and adopted by it; docs/performance.md).
  */
 import type { Page } from '@playwright/test';
 

@@ -34,6 +34,16 @@ interface PrerenderEntry {
 
 const ROOT = `<div id="root">${START_SCREEN}</div>`;
 
+/**
+ * The styled-components ids of `html` made by a creation counter (`sc-kdHtZr`), not from the file
+ * (`sc-13maxg-0`): a component whose file the stable-id transform passed over
+ * (styled-components.mts), whose classes would differ in the client bundle.
+ */
+export function unstableStyledIds(html: string): string[] {
+  const classes = [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1].split(/\s+/));
+  return [...new Set(classes.filter((name) => /^sc-[a-zA-Z]+$/.test(name)))];
+}
+
 /** The prerender plugin, with `finished()`: settles once the build's pages are written (or failed). */
 export type PrerenderPlugin = Plugin & { api: { finished: () => Promise<void> } };
 
@@ -83,6 +93,12 @@ export function prerender({ entry, paths }: PrerenderOptions): PrerenderPlugin {
       const { prerenderPage } = (await server.ssrLoadModule(path.join(config.root, entry))) as PrerenderEntry;
       for (const location of paths) {
         const { html, styleTags } = await prerenderPage(location);
+        const unstable = unstableStyledIds(html);
+        if (unstable.length > 0)
+          throw new Error(
+            `prerender: ${location} draws styled components without a stable id (${unstable.join(', ')}): ` +
+              "add their lib's folder to the app's `prerender.stableIds` (vite.config.mts)",
+          );
         const page = index
           .replace(ROOT, () => `<div id="root" data-kk-prerendered inert>${html}</div>`)
           .replace('</head>', () => `${styleTags}</head>`);

@@ -14,7 +14,7 @@ import { demoSeed } from './demo-seed.mts';
 import { manifestOutsideDist } from './manifest-outside-dist.mts';
 import { prerender, type PrerenderOptions } from './prerender.mts';
 import { serviceWorker } from './service-worker.mts';
-import { styledComponentsOxc } from './styled-components.mts';
+import { styledComponentsOxc, styledComponentsWithStableIds } from './styled-components.mts';
 import * as path from 'node:path';
 
 export const workspaceRoot = path.resolve(import.meta.dirname, '../..');
@@ -70,16 +70,21 @@ export interface AppOptions {
   mode: string;
   /**
    * Routes whose first screen is rendered into their own page at build time (`connexion.html`:
-   * tools/vite/prerender.mts). Turns on the styled-components transform's `ssr` option (component
-   * ids from the file and position, the same in the server render and the client bundle).
+   * tools/vite/prerender.mts). Gives the styled components of the libs those pages draw
+   * (`prerender.stableIds`) ids from their file and position, the same in the server render and the
+   * client bundle (styled-components.mts).
    */
-  prerender?: PrerenderOptions;
+  prerender?: PrerenderOptions & {
+    /** The folders (from the workspace's root) of every lib whose components the pages draw. */
+    stableIds: string[];
+  };
 }
 
-/** The styled-components transform with stable component ids (an app whose pages are prerendered). */
-const styledComponentsWithSsrIds = {
-  plugins: { styledComponents: { ...styledComponentsOxc.plugins.styledComponents, ssr: true } },
-};
+/** The source files of `folders` (workspace-relative), as a module id filter. */
+function filesIn(folders: string[]): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escape(workspaceRoot)}/(${folders.map(escape).join('|')})/src/.*\\.[mc]?tsx?$`);
+}
 
 /** Vite config of an app shell. */
 export function appConfig({
@@ -94,6 +99,7 @@ export function appConfig({
   const production = mode === 'production';
   const built = production || mode === 'demo';
   const pages = prerendered ? prerender(prerendered) : undefined;
+  const stableIds = prerendered ? styledComponentsWithStableIds(filesIn(prerendered.stableIds)) : undefined;
   return {
     root,
     cacheDir: cacheDir(root),
@@ -118,11 +124,12 @@ export function appConfig({
       demoSeed({ workspaceRoot, prebuilt: mode === 'demo' }),
       manifestOutsideDist(root),
       chartsOwnToolkit(workspaceRoot),
+      ...(stableIds ? [stableIds.plugin] : []),
       ...(pages ? [pages] : []),
       // After the prerendered pages, which it precaches.
       ...(built ? [serviceWorker({ after: pages?.api.finished })] : []),
     ],
-    oxc: prerendered ? styledComponentsWithSsrIds : styledComponentsOxc,
+    oxc: stableIds?.oxc ?? styledComponentsOxc,
     build: {
       outDir: './dist',
       emptyOutDir: true,

@@ -1,10 +1,13 @@
-import { AppRoot } from '@kk/app-shell';
+import { AppRoot, type AppRouter } from '@kk/app-shell';
 import { AppRoutes } from './routes';
 
-/** The learning app: providers and router around its routes. Everything else lives in the feature libs. */
-export function App() {
+/**
+ * The learning app: providers and router around its routes. Everything else lives in the feature libs.
+ * `router`: the browser's by default; the build-time render of a page (prerender.tsx) gives a static one.
+ */
+export function App({ router }: { router?: AppRouter }) {
   return (
-    <AppRoot>
+    <AppRoot router={router}>
       <AppRoutes />
     </AppRoot>
   );

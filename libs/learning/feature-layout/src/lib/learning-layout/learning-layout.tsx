@@ -7,9 +7,10 @@ import { useCurrentFooterTab } from './learning-routes';
 import { Body, Frame, Main, PageFallback, SkipLink, UserMenuPlaceholder } from './learning-layout.styles';
 import { RouterLink } from './router-link';
 
-/** The sections' navigation and the user's menu, downloaded only once a user is signed in. */
-const LearningUserMenu = lazy(() => import('./learning-user-menu').then((m) => ({ default: m.LearningUserMenu })));
-const LearningNav = lazy(() => import('./learning-nav').then((m) => ({ default: m.LearningNav })));
+/** The sections' navigation and the user's menu, downloaded (one chunk) only once a user is signed in. */
+const signedInFrame = () => import('./signed-in-frame');
+const LearningUserMenu = lazy(() => signedInFrame().then((m) => ({ default: m.LearningUserMenu })));
+const LearningNav = lazy(() => signedInFrame().then((m) => ({ default: m.LearningNav })));
 
 /** Id of the `<main>` element, target of the skip link. */
 export const MAIN_CONTENT_ID = 'contenu';

@@ -1,0 +1,10 @@
+/**
+ * The learning app's first screen (the sign-in page) rendered at build time: tools/vite/prerender.mts
+ * runs this module in Node through Vite's SSR loader after the client build (`appPrerenderer`: the
+ * app's own tree, French, signed out).
+ */
+import { appPrerenderer } from '@kk/app-shell/prerender';
+import { learningTables } from '@kk/i18n';
+import { App } from './app/app';
+
+export const prerenderPage = appPrerenderer(App, learningTables);
