@@ -17,6 +17,8 @@
  *   instead of Lighthouse's simulation. The simulation estimates from an unthrottled trace, whose
  *   order of events on a local server can differ from a phone's (docs/performance.md, "What the
  *   runs show"); the table also prints the trace's own first paint (`seen`) for that reason.
+ * - `PERF_TRACES=1`: Lighthouse also saves each run's trace (`<report>-0.trace.json`, for the
+ *   long tasks: `node tools/perf/long-tasks.mjs <trace>`).
  * e.g. `PERF_PAGES=shop:levels PERF_MODES=production PERF_RUNS=1 node tools/perf/run.mjs`.
  * Prints a table and writes dist/perf/summary.json and each report (dist/perf/<mode>-<page>-<n>.json).
  * Needs the builds (`npx nx run-many -t build build-demo -p @kk/shop,@kk/learning`, run first by
@@ -34,6 +36,7 @@ import { chromium } from '@playwright/test';
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = Number(process.env['PERF_RUNS'] || 3);
 const THROTTLING = process.env['PERF_THROTTLING'] === 'devtools' ? 'devtools' : 'simulate';
+const SAVE_TRACES = process.env['PERF_TRACES'] === '1';
 const root = path.resolve(import.meta.dirname, '../..');
 const out = path.join(root, 'dist/perf');
 const DEBUG_PORT = 9333;
@@ -151,6 +154,7 @@ function lighthouseOnce(url, file, keepStorage) {
       '--quiet',
       `--throttling-method=${THROTTLING}`,
       ...(keepStorage ? ['--disable-storage-reset'] : []),
+      ...(SAVE_TRACES ? ['--save-assets'] : []),
     ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );

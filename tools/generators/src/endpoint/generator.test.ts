@@ -56,7 +56,7 @@ describe('endpoint generator', () => {
     expect(api).toContain('export const homeworkApi = learningApi.injectEndpoints({');
     expect(api).toContain('getHomework: build.query<Homework[], void>({');
     expect(api).toContain("query: () => '/list_friends_handler',");
-    expect(api).toContain("rawResponseSchema: domainSchema('getHomeworkResponseSchema'),");
+    expect(api).toContain("rawResponseSchema: domainSchema('learning', 'getHomeworkResponseSchema'),");
     expect(api).toContain('export const { useGetHomeworkQuery } = homeworkApi;');
     expect(read(tree, 'libs/shared/api-clients/src/lib/learning/index.ts')).toContain(
       "export * from './homework.api';",

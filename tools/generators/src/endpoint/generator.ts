@@ -159,7 +159,7 @@ function endpointCode(o: Options) {
     return `    /** ${title(o)}: the ${o.entity}s. */
     ${o.name}: build.query<${o.Entity}[], ${argType(o)}>({
       query: (${args}) => ${urlCode(o)},${extra.map((e) => `\n      ${e}`).join('')}
-      rawResponseSchema: domainSchema('${o.name}ResponseSchema'),
+      rawResponseSchema: domainSchema('${o.backend}', '${o.name}ResponseSchema'),
       transformResponse: (response: ${o.Name}Response) => response.${o.entity}s,
     })`;
   }
@@ -167,7 +167,7 @@ function endpointCode(o: Options) {
   return `    /** ${title(o)}: answers the ${o.entity} saved. */
     ${o.name}: build.mutation<${o.Entity}, ${argType(o)}>({
       query: (${body}) => ({ url: ${urlCode(o)}, method: '${o.method}', body }),${extra.map((e) => `\n      ${e}`).join('')}
-      responseSchema: domainSchema('${o.name}ResponseSchema'),
+      responseSchema: domainSchema('${o.backend}', '${o.name}ResponseSchema'),
     })`;
 }
 

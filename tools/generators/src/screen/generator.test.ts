@@ -42,7 +42,7 @@ const ORDERS_API = `export const ordersApi = shopApi.injectEndpoints({
     /** Placed orders. */
     getMyOrders: build.query<Order[], void>({
       query: () => actionGet('orders_api', 'get_my_orders'),
-      rawResponseSchema: domainSchema('ordersResponseSchema'),
+      rawResponseSchema: domainSchema('shop', 'ordersResponseSchema'),
       transformResponse: (raw: { orders: Order[] }) => raw.orders,
     }),
     getCart: build.query<Order[], void>({

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { levelGroupSchema, levelSchema, profileSchema, subjectSchema } from '@kk/domain/schemas';
+import { levelGroupSchema, levelSchema, profileSchema, subjectSchema } from '@kk/domain/schemas/common';
 import { isAppPath } from './app-path';
 
 /*
@@ -9,7 +9,7 @@ import { isAppPath } from './app-path';
  * Code that runs later (login, cross-tab sync, bootstrap) reads with the full schema at once.
  */
 
-export { sessionUserSchema } from '@kk/domain/schemas';
+export { sessionUserSchema } from '@kk/domain/schemas/common';
 
 /** Stored `levels` (§3). */
 export const storedLevelsSchema = z.array(levelSchema);

@@ -244,7 +244,7 @@ describe('lazySchema', () => {
 
 describe('domainSchema', () => {
   it('validates with the domain schema of that name, typed by its output', async () => {
-    const schema = domainSchema('schoolLogoResponseSchema');
+    const schema = domainSchema('school', 'schoolLogoResponseSchema');
     expectTypeOf(schema).toEqualTypeOf<ResponseSchema<{ school_id: number; logo_url: string | null }>>();
 
     expect(await schema['~standard'].validate({ school_id: 3, logo_url: null })).toEqual({
@@ -253,11 +253,32 @@ describe('domainSchema', () => {
     expect((await schema['~standard'].validate({ school_id: 'x', logo_url: null })).issues).toHaveLength(1);
   });
 
-  it('takes only the names of schemas', () => {
-    // @ts-expect-error not a schema of @kk/domain/schemas
-    expect(() => domainSchema('schoolLogoResponseSchemaa')).not.toThrow();
+  it('takes only the names of schemas of the area named', () => {
+    // @ts-expect-error not a schema of @kk/domain/schemas/school
+    expect(() => domainSchema('school', 'schoolLogoResponseSchemaa')).not.toThrow();
     // @ts-expect-error a constant of the domain, not a schema
-    expect(() => domainSchema('PAGE_SIZE')).not.toThrow();
+    expect(() => domainSchema('shop', 'PAGE_SIZE')).not.toThrow();
+    // @ts-expect-error a schema of another area (shop)
+    expect(() => domainSchema('learning', 'ordersResponseSchema')).not.toThrow();
+  });
+
+  it("loads only the named area's schemas: a common answer does not evaluate the shop's", async () => {
+    vi.resetModules();
+    const evaluated: string[] = [];
+    vi.doMock('@kk/domain/schemas/shop', async (original) => {
+      evaluated.push('shop');
+      return original();
+    });
+    vi.doMock('@kk/domain/schemas/common', async (original) => {
+      evaluated.push('common');
+      return original();
+    });
+    const fresh = await import('./schema');
+    const schema = fresh.domainSchema('common', 'subjectsResponseSchema');
+    expect((await schema['~standard'].validate({ subjects: [] })).issues).toBeUndefined();
+    expect(evaluated).toEqual(['common']);
+    vi.doUnmock('@kk/domain/schemas/shop');
+    vi.doUnmock('@kk/domain/schemas/common');
   });
 });
 

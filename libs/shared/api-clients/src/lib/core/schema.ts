@@ -1,11 +1,35 @@
-import type * as DomainSchemas from '@kk/domain/schemas';
+import type * as CommonSchemas from '@kk/domain/schemas/common';
+import type * as LearningSchemas from '@kk/domain/schemas/learning';
+import type * as SchoolSchemas from '@kk/domain/schemas/school';
+import type * as ShopSchemas from '@kk/domain/schemas/shop';
 import type { BaseEndpointDefinition, BaseQueryFn } from '@reduxjs/toolkit/query';
 import type * as z from 'zod/mini';
 
 /** The Standard Schema type RTK Query's `responseSchema` option takes, for a result type `T`. */
 export type ResponseSchema<T> = NonNullable<BaseEndpointDefinition<unknown, BaseQueryFn, T>['responseSchema']>;
 
-type DomainSchemaModule = typeof DomainSchemas;
+/** The schemas of each area of the domain, each its own entry (`@kk/domain/schemas/<area>`). */
+interface SchemaAreas {
+  common: typeof CommonSchemas;
+  shop: typeof ShopSchemas;
+  learning: typeof LearningSchemas;
+  school: typeof SchoolSchemas;
+}
+
+/** An area of the domain's schemas: `common` (accounts, sign-in, levels, errors), `shop`, `learning`, `school`. */
+export type SchemaArea = keyof SchemaAreas;
+
+/**
+ * Each area's schemas, loaded on demand: a call's first answer evaluates its own area's schemas
+ * (and `common`'s, which the others build on), not all of them (docs/performance.md, "Total
+ * blocking time").
+ */
+const loadArea: { [A in SchemaArea]: () => Promise<SchemaAreas[A]> } = {
+  common: () => import('@kk/domain/schemas/common'),
+  shop: () => import('@kk/domain/schemas/shop'),
+  learning: () => import('@kk/domain/schemas/learning'),
+  school: () => import('@kk/domain/schemas/school'),
+};
 
 /**
  * A schema loaded by `load` on its first validation, as a Standard Schema (what `domainSchema`
@@ -29,34 +53,45 @@ export function lazySchema<S extends z.ZodMiniType>(load: () => Promise<S>): Res
 }
 
 /**
- * The name of a schema exported by `@kk/domain/schemas` (its other exports, constants and helpers,
- * are left out), so a misspelt or removed schema fails the typecheck.
+ * The name of a schema exported by `@kk/domain/schemas/<area>` (its other exports, constants and
+ * helpers, are left out), so a misspelt, removed or moved schema fails the typecheck.
  */
-export type DomainSchemaName = {
-  [K in keyof DomainSchemaModule]: DomainSchemaModule[K] extends z.ZodMiniType ? K : never;
-}[keyof DomainSchemaModule];
+export type DomainSchemaName<A extends SchemaArea> = {
+  [K in keyof SchemaAreas[A]]: SchemaAreas[A][K] extends z.ZodMiniType ? K : never;
+}[keyof SchemaAreas[A]];
 
-/** What `domainSchema(name)` gives RTK Query: a Standard Schema of that schema's output type. */
-export type DomainResponseSchema<N extends DomainSchemaName> = ResponseSchema<z.output<DomainSchemaModule[N]>>;
+/** The output type of schema `N` of area `A`. */
+type SchemaOutput<A extends SchemaArea, N extends DomainSchemaName<A>> = SchemaAreas[A][N] extends z.ZodMiniType
+  ? z.output<SchemaAreas[A][N]>
+  : never;
+
+/** What `domainSchema(area, name)` gives RTK Query: a Standard Schema of that schema's output type. */
+export type DomainResponseSchema<A extends SchemaArea, N extends DomainSchemaName<A>> = ResponseSchema<
+  SchemaOutput<A, N>
+>;
 
 /**
- * A domain schema by name, loaded on first use, as RTK Query's `rawResponseSchema` /
+ * A domain schema by area and name, loaded on first use, as RTK Query's `rawResponseSchema` /
  * `responseSchema`. Endpoint files name their schemas through this instead of importing them, so
  * zod and the domain schemas are not part of any app's first-load JavaScript (docs/performance.md):
- * the first response an app validates loads them (one chunk, once), and RTK Query awaits the
- * validation as it does for any Standard Schema. A response that does not fit is still the same
- * typed `schema` error (`catchSchemaFailure`). `@kk/domain/schemas` is imported statically for its
- * types only, so naming a schema costs the first load nothing.
+ * the first response of an area loads that area's schemas (one chunk, once), and RTK Query awaits
+ * the validation as it does for any Standard Schema. A response that does not fit is still the same
+ * typed `schema` error (`catchSchemaFailure`). The areas' entries are imported statically for their
+ * types only, so naming a schema costs the first load nothing; a name that is not in the area
+ * fails the typecheck.
  *
  * RTK Query types those options with input = output, while lenient domain schemas read more than
  * they produce (e.g. a price sent as `"12.50"` comes out as `12.5`), so their input type is wider;
  * this gives RTK Query the schema's output type, which is what it uses at run time.
  *
- * @example responseSchema: domainSchema('orderResponseSchema')
+ * @example responseSchema: domainSchema('shop', 'orderResponseSchema')
  */
-export function domainSchema<N extends DomainSchemaName>(name: N): DomainResponseSchema<N> {
-  const load = () => import('@kk/domain/schemas').then((m) => m[name] as z.ZodMiniType);
-  return lazySchema(load) as DomainResponseSchema<N>;
+export function domainSchema<A extends SchemaArea, N extends DomainSchemaName<A>>(
+  area: A,
+  name: N,
+): DomainResponseSchema<A, N> {
+  const load = () => loadArea[area]().then((m) => m[name] as z.ZodMiniType);
+  return lazySchema(load) as DomainResponseSchema<A, N>;
 }
 
 /**
@@ -71,8 +106,11 @@ function isAcknowledgement(value: unknown): boolean {
   return body['success'] === true && Object.keys(body).every((key) => key === 'success' || key === 'message');
 }
 
-/** What `writeSchema(name)` gives RTK Query: the schema's output, or null for an unexpected 2xx body. */
-export type WriteResponseSchema<N extends DomainSchemaName> = ResponseSchema<z.output<DomainSchemaModule[N]> | null>;
+/** What `writeSchema(area, name)` gives RTK Query: the schema's output, or null for an unexpected 2xx body. */
+export type WriteResponseSchema<A extends SchemaArea, N extends DomainSchemaName<A>> = ResponseSchema<SchemaOutput<
+  A,
+  N
+> | null>;
 
 /**
  * The answer schema of a write (`rawResponseSchema` of a mutation): like {@link domainSchema}, but a
@@ -83,11 +121,14 @@ export type WriteResponseSchema<N extends DomainSchemaName> = ResponseSchema<z.o
  * sends it twice). An error status is still an error, and a 2xx that says `success: false` or
  * carries an `error` is still an `app` error (`appErrors`), as before.
  *
- * @example rawResponseSchema: writeSchema('orderResponseSchema'),
+ * @example rawResponseSchema: writeSchema('shop', 'orderResponseSchema'),
  *          transformResponse: (raw: { order: Order } | null) => raw?.order ?? null,
  */
-export function writeSchema<N extends DomainSchemaName>(name: N): WriteResponseSchema<N> {
-  const schema = domainSchema(name) as unknown as { '~standard': { validate: (v: unknown) => Promise<unknown> } };
+export function writeSchema<A extends SchemaArea, N extends DomainSchemaName<A>>(
+  area: A,
+  name: N,
+): WriteResponseSchema<A, N> {
+  const schema = domainSchema(area, name) as unknown as { '~standard': { validate: (v: unknown) => Promise<unknown> } };
   const standard = {
     version: 1,
     vendor: 'kk-write',
@@ -96,11 +137,11 @@ export function writeSchema<N extends DomainSchemaName>(name: N): WriteResponseS
       if (!result.issues) return result;
       if (isAcknowledgement(value)) return { value: null };
       console.warn(
-        `The answer to a write (${name}) is not the expected envelope; the write counts as done.`,
+        `The answer to a write (${String(name)}) is not the expected envelope; the write counts as done.`,
         result.issues,
       );
       return { value: null };
     },
   };
-  return { '~standard': standard } as unknown as WriteResponseSchema<N>;
+  return { '~standard': standard } as unknown as WriteResponseSchema<A, N>;
 }

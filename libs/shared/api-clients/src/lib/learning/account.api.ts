@@ -48,7 +48,7 @@ export const accountApi = learningApi.injectEndpoints({
     registerLearningUser: build.mutation({
       query: (body: RegistrationPayload) => ({ url: `/${productSegment()}/global_register_api`, method: 'POST', body }),
       extraOptions: { auth: 'none', appErrors: true },
-      responseSchema: domainSchema('registrationResultSchema'),
+      responseSchema: domainSchema('common', 'registrationResultSchema'),
     }),
     /** POST /api/koolskools/v1/account/parent_registration/ (call 32). */
     registerParent: build.mutation({
@@ -58,7 +58,7 @@ export const accountApi = learningApi.injectEndpoints({
         body,
       }),
       extraOptions: { appErrors: true },
-      responseSchema: domainSchema('registrationResultSchema'),
+      responseSchema: domainSchema('common', 'registrationResultSchema'),
     }),
     /** POST /api/koolskools/v1/account/school_registration/ (call 33). */
     registerSchool: build.mutation({
@@ -68,7 +68,7 @@ export const accountApi = learningApi.injectEndpoints({
         body,
       }),
       extraOptions: { appErrors: true },
-      responseSchema: domainSchema('registrationResultSchema'),
+      responseSchema: domainSchema('common', 'registrationResultSchema'),
     }),
     /** POST /api/koolskools/v1/account/professor_registration/ (call 34). */
     registerProfessor: build.mutation({
@@ -78,7 +78,7 @@ export const accountApi = learningApi.injectEndpoints({
         body,
       }),
       extraOptions: { appErrors: true },
-      responseSchema: domainSchema('registrationResultSchema'),
+      responseSchema: domainSchema('common', 'registrationResultSchema'),
     }),
     /** POST /api/koolskools/v1/account/child_register/ (call 35): a signed-in parent adds a child. */
     registerChild: build.mutation({
@@ -88,7 +88,7 @@ export const accountApi = learningApi.injectEndpoints({
         body,
       }),
       extraOptions: { appErrors: true },
-      responseSchema: domainSchema('childRegistrationResponseSchema'),
+      responseSchema: domainSchema('learning', 'childRegistrationResponseSchema'),
       invalidatesTags: [{ type: 'Children', id: 'LIST' }],
     }),
     /**
@@ -103,7 +103,7 @@ export const accountApi = learningApi.injectEndpoints({
       }),
       // A 200 answer carrying the §3 `error` field is a failure too (`app` error).
       extraOptions: { appErrors: true },
-      responseSchema: domainSchema('loginResponseSchema'),
+      responseSchema: domainSchema('common', 'loginResponseSchema'),
       transformErrorResponse: (error: ApiError): LearningLoginFailure => ({
         ...error,
         login: normaliseLearningLoginError(error.data),
@@ -121,7 +121,7 @@ export const accountApi = learningApi.injectEndpoints({
      */
     getLevelGroups: build.query<LevelGroup[], void>({
       query: () => `/${productSegment()}/api/levels_groups_api`,
-      rawResponseSchema: domainSchema('levelGroupsResponseSchema'),
+      rawResponseSchema: domainSchema('learning', 'levelGroupsResponseSchema'),
       transformResponse: (response: LevelGroupsResponse) => response.levels_groups,
       providesTags: [{ type: 'LevelGroups', id: 'LIST' }],
     }),
@@ -129,7 +129,7 @@ export const accountApi = learningApi.injectEndpoints({
     linkStudentToSchool: build.mutation({
       query: (body: LinkStudentSchoolPayload) => ({ url: '/ajax/link_std_sc', method: 'POST', body }),
       extraOptions: { appErrors: true },
-      responseSchema: writeSchema('linkStudentSchoolResponseSchema'),
+      responseSchema: writeSchema('learning', 'linkStudentSchoolResponseSchema'),
       // A parent linking a child (`child_id`, assumed) changes that child's school in the children list.
       invalidatesTags: [
         { type: 'Profile', id: 'ME' },
@@ -144,12 +144,12 @@ export const accountApi = learningApi.injectEndpoints({
         body,
       }),
       extraOptions: { appErrors: true },
-      responseSchema: domainSchema('successResponseSchema'),
+      responseSchema: domainSchema('learning', 'successResponseSchema'),
     }),
     /** POST /change_current_level/ (call 48): answers `current_level`, which the session stores in the user (§4). */
     changeCurrentLevel: build.mutation({
       query: (levelId: number) => ({ url: '/change_current_level/', method: 'POST', body: { level_id: levelId } }),
-      responseSchema: domainSchema('changeCurrentLevelResponseSchema'),
+      responseSchema: domainSchema('learning', 'changeCurrentLevelResponseSchema'),
       invalidatesTags: [
         { type: 'Profile', id: 'ME' },
         'Tasks',
@@ -168,7 +168,7 @@ export const accountApi = learningApi.injectEndpoints({
      */
     getChildren: build.query<ParentChild[], void>({
       query: () => '/api/koolskools/v1/children/',
-      rawResponseSchema: domainSchema('childrenResponseSchema'),
+      rawResponseSchema: domainSchema('learning', 'childrenResponseSchema'),
       transformResponse: (response: ChildrenResponse) => response.children,
       providesTags: (children = []) => [
         { type: 'Children', id: 'LIST' },
@@ -182,7 +182,7 @@ export const accountApi = learningApi.injectEndpoints({
         method: 'POST',
         body,
       }),
-      responseSchema: writeSchema('childSchema'),
+      responseSchema: writeSchema('learning', 'childSchema'),
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'Children', id: String(id) },
         { type: 'Children', id: 'LIST' },
@@ -192,7 +192,7 @@ export const accountApi = learningApi.injectEndpoints({
     changePassword: build.mutation({
       query: (body: ChangePasswordPayload) => ({ url: '/api/koolskools/changepassword/', method: 'POST', body }),
       extraOptions: { appErrors: true },
-      responseSchema: domainSchema('successResponseSchema'),
+      responseSchema: domainSchema('learning', 'successResponseSchema'),
     }),
   }),
 });

@@ -14,7 +14,7 @@ export const avatarsApi = learningApi.injectEndpoints({
     getAvatars: build.infiniteQuery<Page<Avatar>, void, number>({
       infiniteQueryOptions: pagedListOptions,
       query: ({ pageParam }) => ({ url: '/api/koolskools/v1/avatars/', params: pageParams(pageParam) }),
-      rawResponseSchema: domainSchema('avatarsPageSchema'),
+      rawResponseSchema: domainSchema('learning', 'avatarsPageSchema'),
       transformResponse: (page: AvatarsPage) => toPage(page.avatars, page.error, page.last),
       providesTags: [{ type: 'Avatars', id: 'LIST' }],
     }),
@@ -24,7 +24,7 @@ export const avatarsApi = learningApi.injectEndpoints({
      */
     changeAvatar: build.mutation({
       query: (avatarId: number) => ({ url: '/change_avatar/', method: 'POST', body: { avatar_id: avatarId } }),
-      responseSchema: writeSchema('changeAvatarResponseSchema'),
+      responseSchema: writeSchema('learning', 'changeAvatarResponseSchema'),
       invalidatesTags: [
         { type: 'Profile', id: 'ME' },
         { type: 'Avatars', id: 'LIST' },

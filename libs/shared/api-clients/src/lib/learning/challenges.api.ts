@@ -22,7 +22,7 @@ export const challengesApi = learningApi.injectEndpoints({
     /** GET /api/challenges/ (call 42), optionally one kind only (a parent: a child's, `child_id`). */
     getChallenges: build.query<Challenge[], ({ kind?: ChallengeKind } & ChildQuery) | void>({
       query: (args) => ({ url: '/api/challenges/', params: { kind: args?.kind, child_id: args?.child_id } }),
-      rawResponseSchema: domainSchema('challengesResponseSchema'),
+      rawResponseSchema: domainSchema('learning', 'challengesResponseSchema'),
       transformResponse: (response: ChallengesResponse) => response.challenges,
       providesTags: (challenges = []) => [
         { type: 'Challenges', id: 'LIST' },
@@ -32,7 +32,7 @@ export const challengesApi = learningApi.injectEndpoints({
     /** GET /challenges_api_exercises/{id}/ (call 43): the exercises of a challenge. */
     getChallengeExercises: build.query({
       query: (id: number | string) => `/challenges_api_exercises/${pathSegment(id)}/`,
-      responseSchema: domainSchema('challengeExercisesResponseSchema'),
+      responseSchema: domainSchema('learning', 'challengeExercisesResponseSchema'),
       providesTags: (_result, _error, id) => [{ type: 'Challenges', id: `exercises-${id}` }],
     }),
     /**
@@ -41,7 +41,7 @@ export const challengesApi = learningApi.injectEndpoints({
      */
     getChallengeScoreStats: build.query<ChallengeScoreStats, ChildQuery | void>({
       query: (args) => ({ url: '/stats_challenge_score/', params: { child_id: args?.child_id } }),
-      responseSchema: domainSchema('challengeScoreStatsSchema'),
+      responseSchema: domainSchema('learning', 'challengeScoreStatsSchema'),
       providesTags: [{ type: 'ChallengeScores', id: 'ME' }],
     }),
     /**
@@ -50,7 +50,7 @@ export const challengesApi = learningApi.injectEndpoints({
      */
     blockChallenge: build.mutation({
       query: (body: ChallengeBlockPayload) => ({ url: '/api/challenges/block/', method: 'POST', body }),
-      responseSchema: writeSchema('challengeSchema'),
+      responseSchema: writeSchema('learning', 'challengeSchema'),
       invalidatesTags: (_result, _error, { challenge_id }) => [
         { type: 'Challenges', id: challenge_id },
         { type: 'Challenges', id: 'LIST' },
@@ -62,7 +62,7 @@ export const challengesApi = learningApi.injectEndpoints({
      */
     getLeaderboardSettings: build.query<ChallengeLeaderboardSettings, void>({
       query: () => '/api/challenges/leaderboard_settings/',
-      responseSchema: domainSchema('challengeLeaderboardSettingsSchema'),
+      responseSchema: domainSchema('learning', 'challengeLeaderboardSettingsSchema'),
       providesTags: [{ type: 'Challenges', id: 'SETTINGS' }],
     }),
     /**
@@ -75,7 +75,7 @@ export const challengesApi = learningApi.injectEndpoints({
         method: 'POST',
         body,
       }),
-      responseSchema: writeSchema('challengeLeaderboardSettingsSchema'),
+      responseSchema: writeSchema('learning', 'challengeLeaderboardSettingsSchema'),
       invalidatesTags: [
         { type: 'Challenges', id: 'SETTINGS' },
         { type: 'Challenges', id: 'LIST' },
@@ -96,7 +96,7 @@ export const challengesApi = learningApi.injectEndpoints({
         method: 'POST',
         body,
       }),
-      rawResponseSchema: writeSchema('challengeRoundResultSchema'),
+      rawResponseSchema: writeSchema('learning', 'challengeRoundResultSchema'),
       extraOptions: { appErrors: true },
       invalidatesTags: (_result, _error, { challenge_id, answers }) => [
         { type: 'Challenges', id: challenge_id },

@@ -44,14 +44,14 @@ export const contentApi = learningApi.injectEndpoints({
     /** GET /api/koolskools_activities/ (call 45) with `level_id` / `subject_id` as query. */
     getActivities: build.query<Activity[], LearningListQuery | void>({
       query: (args) => ({ url: '/api/koolskools_activities/', params: { ...args } }),
-      rawResponseSchema: domainSchema('activitiesResponseSchema'),
+      rawResponseSchema: domainSchema('learning', 'activitiesResponseSchema'),
       transformResponse: (response: ActivitiesResponse) => response.activities,
       providesTags: [{ type: 'Activities', id: 'LIST' }],
     }),
     /** GET /api/koolskools_exams/ (call 46) with `level_id` / `subject_id` as query. */
     getExams: build.query<Exam[], LearningListQuery | void>({
       query: (args) => ({ url: '/api/koolskools_exams/', params: { ...args } }),
-      rawResponseSchema: domainSchema('examsResponseSchema'),
+      rawResponseSchema: domainSchema('learning', 'examsResponseSchema'),
       transformResponse: (response: ExamsResponse) => response.exams,
       providesTags: [{ type: 'Exams', id: 'LIST' }],
     }),
@@ -61,33 +61,33 @@ export const contentApi = learningApi.injectEndpoints({
         url: `/courses/${pathSegment(course)}/xblock/${pathSegment(block)}/view/student_view`,
         params: { lang },
       }),
-      responseSchema: domainSchema('xBlockStudentViewSchema'),
+      responseSchema: domainSchema('learning', 'xBlockStudentViewSchema'),
       providesTags: (_result, _error, { block }) => [{ type: 'Courses', id: `block-${block}` }],
     }),
     /** GET /get_exercice_level/ (call 55) with `exercise_id` as query. */
     getExerciseSteps: build.query<ExerciseStep[], { exercise_id: number }>({
       query: ({ exercise_id }) => ({ url: '/get_exercice_level/', params: { exercise_id } }),
-      rawResponseSchema: domainSchema('exerciseStepsResponseSchema'),
+      rawResponseSchema: domainSchema('learning', 'exerciseStepsResponseSchema'),
       transformResponse: (response: ExerciseStepsResponse) => response.exercise_levels,
       providesTags: (_result, _error, { exercise_id }) => [{ type: 'Exercises', id: `levels-${exercise_id}` }],
     }),
     /** GET /api/chapters/{a}/{b} (call 58). Errors are rethrown unchanged. */
     getChapters: build.query<Chapter[], ChaptersArgs>({
       query: ({ a, b }) => `/api/chapters/${pathSegment(a)}/${pathSegment(b)}`,
-      rawResponseSchema: domainSchema('chaptersResponseSchema'),
+      rawResponseSchema: domainSchema('learning', 'chaptersResponseSchema'),
       transformResponse: (response: ChaptersResponse) => response.chapters,
       providesTags: [{ type: 'Chapters', id: 'LIST' }],
     }),
     /** GET /api/courses/{id} (call 59). */
     getCourse: build.query({
       query: (id: number | string) => `/api/courses/${pathSegment(id)}`,
-      responseSchema: domainSchema('courseSchema'),
+      responseSchema: domainSchema('learning', 'courseSchema'),
       providesTags: (_result, _error, id) => [{ type: 'Courses', id: String(id) }],
     }),
     /** GET /api/exercises_of_stage/{id} (call 60). Errors are rethrown unchanged. */
     getExercisesOfStage: build.query({
       query: (id: number | string) => `/api/exercises_of_stage/${pathSegment(id)}`,
-      responseSchema: domainSchema('exercisesOfStageResponseSchema'),
+      responseSchema: domainSchema('learning', 'exercisesOfStageResponseSchema'),
       providesTags: (_result, _error, id) => [{ type: 'Exercises', id: `stage-${id}` }],
     }),
   }),

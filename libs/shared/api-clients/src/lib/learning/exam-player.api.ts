@@ -32,7 +32,7 @@ export const examPlayerApi = learningApi.injectEndpoints({
      */
     getExamSheet: build.query<ExamSheet, SheetTarget>({
       query: (target) => `${targetOf(target).base}/sheet/`,
-      responseSchema: domainSchema('getExamSheetResponseSchema'),
+      responseSchema: domainSchema('learning', 'getExamSheetResponseSchema'),
       providesTags: (_result, _error, target) => [{ type: 'ExamSheets', id: targetOf(target).tag }],
     }),
     /**
@@ -52,7 +52,7 @@ export const examPlayerApi = learningApi.injectEndpoints({
         };
         return { url: `${base}/check/`, method: 'POST', body: answer };
       },
-      responseSchema: domainSchema('checkExamAnswerResponseSchema'),
+      responseSchema: domainSchema('learning', 'checkExamAnswerResponseSchema'),
       async onQueryStarted(args, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (!data) return;
@@ -74,7 +74,7 @@ export const examPlayerApi = learningApi.injectEndpoints({
      */
     submitExam: build.mutation<ExamResult | null, SubmitSheetArgs>({
       query: (args) => ({ url: `${targetOf(args).base}/submit/`, method: 'POST', body: { answers: args.answers } }),
-      rawResponseSchema: writeSchema('submitExamResponseSchema'),
+      rawResponseSchema: writeSchema('learning', 'submitExamResponseSchema'),
       extraOptions: { appErrors: true },
       invalidatesTags: (_result, _error, target) => [
         { type: 'ExamSheets', id: targetOf(target).tag },

@@ -20,7 +20,7 @@ export const friendsApi = learningApi.injectEndpoints({
      */
     getFriends: build.query<Friend[], void>({
       query: () => '/list_friends_handler',
-      rawResponseSchema: domainSchema('friendsResponseSchema'),
+      rawResponseSchema: domainSchema('learning', 'friendsResponseSchema'),
       transformResponse: (response: FriendsResponse) => response.friends,
       providesTags: (friends = []) => [
         { type: 'Friends', id: 'LIST' },
@@ -43,7 +43,7 @@ export const friendsApi = learningApi.injectEndpoints({
      */
     getChildFriends: build.query<Friend[], number>({
       query: (childId) => ({ url: '/list_friends_handler', params: { child_id: childId } }),
-      rawResponseSchema: domainSchema('friendsResponseSchema'),
+      rawResponseSchema: domainSchema('learning', 'friendsResponseSchema'),
       transformResponse: (response: FriendsResponse) => response.friends,
       providesTags: (_friends, _error, childId) => [{ type: 'ChildFriends', id: childId }],
     }),
@@ -54,7 +54,7 @@ export const friendsApi = learningApi.injectEndpoints({
      */
     actOnChildFriend: build.mutation({
       query: (body: ChildFriendActionPayload) => ({ url: '/list_friends_handler', method: 'POST', body }),
-      responseSchema: writeSchema('mutationResultSchema'),
+      responseSchema: writeSchema('school', 'mutationResultSchema'),
       invalidatesTags: (_result, _error, body) => [
         { type: 'ChildFriends', id: body.child_id },
         { type: 'Notifications', id: 'LIST' },
@@ -63,7 +63,7 @@ export const friendsApi = learningApi.injectEndpoints({
     /** POST /list_friends/store/ (call 54): adds a user as a friend; answers the new friend (`null`: another 2xx shape). */
     storeFriend: build.mutation({
       query: (userId: number) => ({ url: '/list_friends/store/', method: 'POST', body: { user_id: userId } }),
-      responseSchema: writeSchema('friendSchema'),
+      responseSchema: writeSchema('learning', 'friendSchema'),
       invalidatesTags: [{ type: 'Friends', id: 'LIST' }],
     }),
     /**
@@ -72,7 +72,7 @@ export const friendsApi = learningApi.injectEndpoints({
      */
     saveFriend: build.mutation({
       query: (body: FriendActionPayload) => ({ url: '/list_friends_handler', method: 'POST', body }),
-      responseSchema: writeSchema('mutationResultSchema'),
+      responseSchema: writeSchema('school', 'mutationResultSchema'),
       invalidatesTags: [{ type: 'Friends', id: 'LIST' }],
     }),
   }),

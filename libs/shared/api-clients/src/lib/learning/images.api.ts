@@ -18,7 +18,7 @@ export const imagesApi = learningApi.injectEndpoints({
     getImages: build.infiniteQuery<Page<UploadedImage>, void, number>({
       infiniteQueryOptions: pagedListOptions,
       query: ({ pageParam }) => ({ url: '/list_api_images/', params: pageParams(pageParam) }),
-      rawResponseSchema: domainSchema('imagesPageSchema'),
+      rawResponseSchema: domainSchema('learning', 'imagesPageSchema'),
       transformResponse: (page: ImagesPage) => toPage(page.images, page.error, page.last),
       providesTags: [{ type: 'Images', id: 'LIST' }],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
@@ -60,7 +60,7 @@ export const imagesApi = learningApi.injectEndpoints({
      */
     chooseProfileImage: build.mutation({
       query: (imageId: number) => ({ url: '/change_avatar/', method: 'POST', body: { image_id: imageId } }),
-      responseSchema: writeSchema('changeAvatarResponseSchema'),
+      responseSchema: writeSchema('learning', 'changeAvatarResponseSchema'),
       invalidatesTags: [
         { type: 'Profile', id: 'ME' },
         { type: 'Friends', id: 'LIST' },

@@ -15,13 +15,13 @@ export const notificationsApi = learningApi.injectEndpoints({
      */
     getNotifications: build.query<NotificationsResponse, void>({
       query: () => '/api/koolskools/v1/notifications/',
-      responseSchema: domainSchema('notificationsResponseSchema'),
+      responseSchema: domainSchema('learning', 'notificationsResponseSchema'),
       providesTags: [{ type: 'Notifications', id: 'LIST' }],
     }),
     /** POST /api/koolskools/v1/notifications/ (assumed): `{ action: 'read', ids }` or `{ action: 'read_all' }`. */
     markNotificationsRead: build.mutation({
       query: (body: NotificationActionPayload) => ({ url: '/api/koolskools/v1/notifications/', method: 'POST', body }),
-      responseSchema: writeSchema('notificationsReadResultSchema'),
+      responseSchema: writeSchema('learning', 'notificationsReadResultSchema'),
       invalidatesTags: [{ type: 'Notifications', id: 'LIST' }],
     }),
   }),

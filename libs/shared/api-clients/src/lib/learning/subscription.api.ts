@@ -12,7 +12,7 @@ export const subscriptionApi = learningApi.injectEndpoints({
     /** GET /api/koolskools/v1/subscription/: state and last day; another account type is refused (403). */
     getSubscription: build.query<Subscription, void>({
       query: () => '/api/koolskools/v1/subscription/',
-      responseSchema: domainSchema('subscriptionSchema'),
+      responseSchema: domainSchema('learning', 'subscriptionSchema'),
     }),
   }),
 });

@@ -32,7 +32,7 @@ export const tasksApi = learningApi.injectEndpoints({
         url: `/api/tasks/${pathSegment(a)}/${pathSegment(b)}/`,
         params: { from, to },
       }),
-      rawResponseSchema: domainSchema('tasksResponseSchema'),
+      rawResponseSchema: domainSchema('learning', 'tasksResponseSchema'),
       transformResponse: (response: TasksResponse) => response.tasks,
       providesTags: (tasks = []) => [
         { type: 'Tasks', id: 'LIST' },
@@ -49,7 +49,7 @@ export const tasksApi = learningApi.injectEndpoints({
         method: 'POST',
         body: { task_id: taskId },
       }),
-      responseSchema: writeSchema('taskSchema'),
+      responseSchema: writeSchema('learning', 'taskSchema'),
       invalidatesTags: (_result, _error, taskId) => [
         { type: 'Tasks', id: taskId },
         { type: 'Tasks', id: 'LIST' },

@@ -18,7 +18,7 @@ export const calendarApi = schoolApi.injectEndpoints({
     getScholarYears: build.query<ScholarYear[], void>({
       query: () => '/schools_scholar_years_handler',
       extraOptions: schoolExtra,
-      rawResponseSchema: domainSchema('scholarYearsResponseSchema'),
+      rawResponseSchema: domainSchema('school', 'scholarYearsResponseSchema'),
       transformResponse: (response: ScholarYearsResponse) => response.scholar_years,
       providesTags: [{ type: 'ScholarYears', id: 'LIST' }],
     }),
@@ -26,14 +26,14 @@ export const calendarApi = schoolApi.injectEndpoints({
     getHolidays: build.query<Holiday[], void>({
       query: () => '/schools_holiday_handler',
       extraOptions: schoolExtra,
-      rawResponseSchema: domainSchema('holidaysResponseSchema'),
+      rawResponseSchema: domainSchema('school', 'holidaysResponseSchema'),
       transformResponse: (response: HolidaysResponse) => response.holidays,
       providesTags: [{ type: 'Holidays', id: 'LIST' }],
     }),
     /** POST /schools_holiday_handler (call 90): add/edit/delete a holiday. */
     saveHoliday: build.mutation({
       ...schoolPost<HolidayPayload>('/schools_holiday_handler'),
-      responseSchema: writeSchema('mutationResultSchema'),
+      responseSchema: writeSchema('school', 'mutationResultSchema'),
       // Seances falling on a holiday disappear from the day views.
       invalidatesTags: [
         { type: 'Holidays', id: 'LIST' },
@@ -45,14 +45,14 @@ export const calendarApi = schoolApi.injectEndpoints({
     getEvents: build.query<SchoolEvent[], { from?: string; to?: string } | void>({
       query: (args) => ({ url: '/api/events', params: { ...args } }),
       extraOptions: schoolExtra,
-      rawResponseSchema: domainSchema('eventsResponseSchema'),
+      rawResponseSchema: domainSchema('school', 'eventsResponseSchema'),
       transformResponse: (response: EventsResponse) => response.events,
       providesTags: [{ type: 'Events', id: 'LIST' }],
     }),
     /** POST /api/events (call 93): add/edit/delete an event. */
     saveEvent: build.mutation({
       ...schoolPost<EventPayload>('/api/events'),
-      responseSchema: writeSchema('mutationResultSchema'),
+      responseSchema: writeSchema('school', 'mutationResultSchema'),
       invalidatesTags: [{ type: 'Events', id: 'LIST' }],
     }),
   }),

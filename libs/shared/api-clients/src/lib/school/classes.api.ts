@@ -18,7 +18,7 @@ export const classesApi = schoolApi.injectEndpoints({
     getClasses: build.query<SchoolClass[], void>({
       query: () => '/api/classes',
       extraOptions: schoolExtra,
-      rawResponseSchema: domainSchema('classesResponseSchema'),
+      rawResponseSchema: domainSchema('school', 'classesResponseSchema'),
       transformResponse: (response: ClassesResponse) => response.classes,
       providesTags: [{ type: 'Classes', id: 'LIST' }],
     }),
@@ -29,7 +29,7 @@ export const classesApi = schoolApi.injectEndpoints({
     getProfessorClasses: build.query<SchoolClass[], void>({
       query: () => '/professor_classes_handler',
       extraOptions: schoolExtra,
-      rawResponseSchema: domainSchema('classesResponseSchema'),
+      rawResponseSchema: domainSchema('school', 'classesResponseSchema'),
       transformResponse: (response: ClassesResponse) => response.classes,
       providesTags: [{ type: 'Classes', id: 'PROFESSOR' }],
     }),
@@ -37,14 +37,14 @@ export const classesApi = schoolApi.injectEndpoints({
     getClassroomTypes: build.query<ClassroomType[], void>({
       query: () => '/schools_classroom_types_handler',
       extraOptions: schoolExtra,
-      rawResponseSchema: domainSchema('classroomTypesResponseSchema'),
+      rawResponseSchema: domainSchema('school', 'classroomTypesResponseSchema'),
       transformResponse: (response: ClassroomTypesResponse) => response.classroom_types,
       providesTags: [{ type: 'ClassroomTypes', id: 'LIST' }],
     }),
     /** POST /schools_classroom_types_handler (call 87): add/edit/delete a classroom type. */
     saveClassroomType: build.mutation({
       ...schoolPost<ClassroomTypePayload>('/schools_classroom_types_handler'),
-      responseSchema: writeSchema('mutationResultSchema'),
+      responseSchema: writeSchema('school', 'mutationResultSchema'),
       // Classrooms show their type's name.
       invalidatesTags: [
         { type: 'ClassroomTypes', id: 'LIST' },
@@ -55,14 +55,14 @@ export const classesApi = schoolApi.injectEndpoints({
     getClassrooms: build.query<Classroom[], void>({
       query: () => '/schools_classroom_handler',
       extraOptions: schoolExtra,
-      rawResponseSchema: domainSchema('classroomsResponseSchema'),
+      rawResponseSchema: domainSchema('school', 'classroomsResponseSchema'),
       transformResponse: (response: ClassroomsResponse) => response.classrooms,
       providesTags: [{ type: 'Classrooms', id: 'LIST' }],
     }),
     /** POST /schools_classroom_handler (call 89): add/edit/delete a classroom. */
     saveClassroom: build.mutation({
       ...schoolPost<ClassroomPayload>('/schools_classroom_handler'),
-      responseSchema: writeSchema('mutationResultSchema'),
+      responseSchema: writeSchema('school', 'mutationResultSchema'),
       invalidatesTags: [{ type: 'Classrooms', id: 'LIST' }],
     }),
   }),

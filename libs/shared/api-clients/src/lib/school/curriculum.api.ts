@@ -32,7 +32,7 @@ export const curriculumApi = schoolApi.injectEndpoints({
     getExerciseCategories: build.query<ExerciseCategory[], void>({
       query: () => '/exercises_categories_handler',
       extraOptions: schoolExtra,
-      rawResponseSchema: domainSchema('exerciseCategoriesResponseSchema'),
+      rawResponseSchema: domainSchema('school', 'exerciseCategoriesResponseSchema'),
       transformResponse: (response: ExerciseCategoriesResponse) => response.categories,
       providesTags: [{ type: 'ExerciseCategories', id: 'LIST' }],
     }),
@@ -42,13 +42,13 @@ export const curriculumApi = schoolApi.injectEndpoints({
      */
     saveExerciseCategory: build.mutation({
       ...schoolPost<ExerciseCategoryPayload>('/exercises_categories_handler'),
-      responseSchema: writeSchema('mutationResultSchema'),
+      responseSchema: writeSchema('school', 'mutationResultSchema'),
       invalidatesTags: [{ type: 'ExerciseCategories', id: 'LIST' }],
     }),
     /** Subjects add/edit/delete (named without a path): POST /schools_subject_handler with `action`. */
     saveSchoolSubject: build.mutation({
       ...schoolPost<SchoolSubjectPayload>('/schools_subject_handler'),
-      responseSchema: writeSchema('mutationResultSchema'),
+      responseSchema: writeSchema('school', 'mutationResultSchema'),
       invalidatesTags: [
         { type: 'Subjects', id: 'LIST' },
         { type: 'Chapters', id: 'LIST' },
@@ -58,27 +58,27 @@ export const curriculumApi = schoolApi.injectEndpoints({
     getSchoolChapters: build.query<SchoolChapter[], SchoolChaptersQuery | void>({
       query: (args) => ({ url: '/schools_chapter_handler', params: { ...args } }),
       extraOptions: schoolExtra,
-      rawResponseSchema: domainSchema('schoolChaptersResponseSchema'),
+      rawResponseSchema: domainSchema('school', 'schoolChaptersResponseSchema'),
       transformResponse: (response: SchoolChaptersResponse) => response.chapters,
       providesTags: [{ type: 'Chapters', id: 'LIST' }],
     }),
     /** POST /schools_chapter_handler (call 82): add or edit a chapter. */
     saveSchoolChapter: build.mutation({
       ...schoolPost<ChapterSaveAction>('/schools_chapter_handler'),
-      responseSchema: writeSchema('mutationResultSchema'),
+      responseSchema: writeSchema('school', 'mutationResultSchema'),
       invalidatesTags: [{ type: 'Chapters', id: 'LIST' }],
     }),
     /** Chapter delete (named without a path): POST /schools_chapter_handler with `action: 'delete'`. */
     deleteSchoolChapter: build.mutation({
       query: (id: number) => ({ url: '/schools_chapter_handler', method: 'POST', body: { action: 'delete', id } }),
       extraOptions: schoolExtra,
-      responseSchema: writeSchema('mutationResultSchema'),
+      responseSchema: writeSchema('school', 'mutationResultSchema'),
       invalidatesTags: [{ type: 'Chapters', id: 'LIST' }],
     }),
     /** POST /school_lesson_handler (call 86): add/edit/delete a lesson; lessons are listed in their chapter. */
     saveSchoolLesson: build.mutation({
       ...schoolPost<SchoolLessonPayload>('/school_lesson_handler'),
-      responseSchema: writeSchema('mutationResultSchema'),
+      responseSchema: writeSchema('school', 'mutationResultSchema'),
       invalidatesTags: [
         { type: 'Lessons', id: 'LIST' },
         { type: 'Chapters', id: 'LIST' },
@@ -88,35 +88,35 @@ export const curriculumApi = schoolApi.injectEndpoints({
     getReclamationTypes: build.query<ReclamationType[], void>({
       query: () => '/schools_reclamation_type_handler',
       extraOptions: schoolExtra,
-      rawResponseSchema: domainSchema('reclamationTypesResponseSchema'),
+      rawResponseSchema: domainSchema('school', 'reclamationTypesResponseSchema'),
       transformResponse: (response: ReclamationTypesResponse) => response.reclamation_types,
       providesTags: [{ type: 'ReclamationTypes', id: 'LIST' }],
     }),
     /** POST /schools_reclamation_type_handler (call 88): add/edit/delete a reclamation type. */
     saveReclamationType: build.mutation({
       ...schoolPost<ReclamationTypePayload>('/schools_reclamation_type_handler'),
-      responseSchema: writeSchema('mutationResultSchema'),
+      responseSchema: writeSchema('school', 'mutationResultSchema'),
       invalidatesTags: [{ type: 'ReclamationTypes', id: 'LIST' }],
     }),
     /** Textbook (named without a path): GET /schools_textbook_handler, a class's entries, optionally one subject. */
     getTextbook: build.query<TextbookEntry[], { class_id: number; subject_id?: number }>({
       query: (args) => ({ url: '/schools_textbook_handler', params: { ...args } }),
       extraOptions: schoolExtra,
-      rawResponseSchema: domainSchema('textbookResponseSchema'),
+      rawResponseSchema: domainSchema('school', 'textbookResponseSchema'),
       transformResponse: (response: TextbookResponse) => response.textbook,
       providesTags: [{ type: 'Textbooks', id: 'LIST' }],
     }),
     /** Textbook (named without a path): POST /schools_textbook_handler, add/edit/delete an entry. */
     saveTextbookEntry: build.mutation({
       ...schoolPost<TextbookPayload>('/schools_textbook_handler'),
-      responseSchema: writeSchema('mutationResultSchema'),
+      responseSchema: writeSchema('school', 'mutationResultSchema'),
       invalidatesTags: [{ type: 'Textbooks', id: 'LIST' }],
     }),
     /** Textbook validate (named without a path): POST /schools_textbook_handler/validate; answers the entry. */
     validateTextbookEntry: build.mutation({
       query: (id: number) => ({ url: '/schools_textbook_handler/validate', method: 'POST', body: { id } }),
       extraOptions: schoolExtra,
-      responseSchema: writeSchema('textbookEntrySchema'),
+      responseSchema: writeSchema('school', 'textbookEntrySchema'),
       invalidatesTags: [{ type: 'Textbooks', id: 'LIST' }],
     }),
   }),

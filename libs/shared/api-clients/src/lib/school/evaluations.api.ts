@@ -25,28 +25,28 @@ export const evaluationsApi = schoolApi.injectEndpoints({
     getCompetencies: build.query<Competency[], SubjectLevelQuery | void>({
       query: (args) => ({ url: '/schools_competency_handler', params: { ...args } }),
       extraOptions: schoolExtra,
-      rawResponseSchema: domainSchema('competenciesResponseSchema'),
+      rawResponseSchema: domainSchema('school', 'competenciesResponseSchema'),
       transformResponse: (response: CompetenciesResponse) => response.competencies,
       providesTags: [{ type: 'Competencies', id: 'LIST' }],
     }),
     /** POST /schools_competency_handler (call 83): add/edit/delete a competency. */
     saveCompetency: build.mutation({
       ...schoolPost<CompetencyPayload>('/schools_competency_handler'),
-      responseSchema: writeSchema('mutationResultSchema'),
+      responseSchema: writeSchema('school', 'mutationResultSchema'),
       invalidatesTags: [{ type: 'Competencies', id: 'LIST' }],
     }),
     /** GET /professor_control_handler (call 69), by class and subject (a parent: a child's class, `child_id`). */
     getControls: build.query<Control[], ({ class_id?: number; subject_id?: number } & ChildQuery) | void>({
       query: (args) => ({ url: '/professor_control_handler', params: { ...args } }),
       extraOptions: schoolExtra,
-      rawResponseSchema: domainSchema('controlsResponseSchema'),
+      rawResponseSchema: domainSchema('school', 'controlsResponseSchema'),
       transformResponse: (response: ControlsResponse) => response.controls,
       providesTags: [{ type: 'Controls', id: 'LIST' }],
     }),
     /** POST /professor_control_handler (call 84): a professor adds/edits/deletes a control. */
     saveProfessorControl: build.mutation({
       ...schoolPost<ControlPayload>('/professor_control_handler'),
-      responseSchema: writeSchema('mutationResultSchema'),
+      responseSchema: writeSchema('school', 'mutationResultSchema'),
       invalidatesTags: [
         { type: 'Controls', id: 'LIST' },
         { type: 'Evaluations', id: 'LIST' },
@@ -55,7 +55,7 @@ export const evaluationsApi = schoolApi.injectEndpoints({
     /** POST /school_control_handler (call 85): the school administration adds/edits/deletes a control. */
     saveSchoolControl: build.mutation({
       ...schoolPost<ControlPayload>('/school_control_handler'),
-      responseSchema: writeSchema('mutationResultSchema'),
+      responseSchema: writeSchema('school', 'mutationResultSchema'),
       invalidatesTags: [
         { type: 'Controls', id: 'LIST' },
         { type: 'Evaluations', id: 'LIST' },
@@ -65,14 +65,14 @@ export const evaluationsApi = schoolApi.injectEndpoints({
     getEvaluations: build.query<Evaluation[], GradesQuery | void>({
       query: (args) => ({ url: '/school/evaluations', params: { ...args } }),
       extraOptions: schoolExtra,
-      rawResponseSchema: domainSchema('evaluationsResponseSchema'),
+      rawResponseSchema: domainSchema('school', 'evaluationsResponseSchema'),
       transformResponse: (response: EvaluationsResponse) => response.evaluations,
       providesTags: [{ type: 'Evaluations', id: 'LIST' }],
     }),
     /** POST /school/evaluations (call 91): add/edit/delete a grade (0 to 20). */
     saveEvaluation: build.mutation({
       ...schoolPost<EvaluationPayload>('/school/evaluations'),
-      responseSchema: writeSchema('mutationResultSchema'),
+      responseSchema: writeSchema('school', 'mutationResultSchema'),
       invalidatesTags: [
         { type: 'Evaluations', id: 'LIST' },
         { type: 'Statistics', id: 'SCHOOL' },
@@ -82,14 +82,14 @@ export const evaluationsApi = schoolApi.injectEndpoints({
     getAppreciations: build.query<Appreciation[], GradesQuery | void>({
       query: (args) => ({ url: '/school/appreciations', params: { ...args } }),
       extraOptions: schoolExtra,
-      rawResponseSchema: domainSchema('appreciationsResponseSchema'),
+      rawResponseSchema: domainSchema('school', 'appreciationsResponseSchema'),
       transformResponse: (response: AppreciationsResponse) => response.appreciations,
       providesTags: [{ type: 'Appreciations', id: 'LIST' }],
     }),
     /** POST /school/appreciations (call 92): add/edit/delete an appreciation. */
     saveAppreciation: build.mutation({
       ...schoolPost<AppreciationPayload>('/school/appreciations'),
-      responseSchema: writeSchema('mutationResultSchema'),
+      responseSchema: writeSchema('school', 'mutationResultSchema'),
       invalidatesTags: [{ type: 'Appreciations', id: 'LIST' }],
     }),
   }),

@@ -31,27 +31,27 @@ export const managedSchoolsApi = schoolApi.injectEndpoints({
     getManagedSchools: build.query<ManagedSchool[], void>({
       query: () => '/api/schools',
       extraOptions: schoolExtra,
-      rawResponseSchema: domainSchema('managedSchoolsResponseSchema'),
+      rawResponseSchema: domainSchema('school', 'managedSchoolsResponseSchema'),
       transformResponse: (response: ManagedSchoolsResponse) => response.schools,
       providesTags: schoolTags,
     }),
     /** POST /api/add_school (call 78): answers the new school. */
     addSchool: build.mutation({
       ...schoolPost<AddSchoolPayload>('/api/add_school'),
-      responseSchema: writeSchema('managedSchoolSchema'),
+      responseSchema: writeSchema('school', 'managedSchoolSchema'),
       invalidatesTags: schoolTags,
     }),
     /** POST /school_view/sc_settings/update (call 79): answers the school's settings. */
     updateSchoolSettings: build.mutation({
       ...schoolPost<SchoolSettingsUpdatePayload>('/school_view/sc_settings/update'),
-      responseSchema: writeSchema('schoolSettingsSchema'),
+      responseSchema: writeSchema('school', 'schoolSettingsSchema'),
       // The scholar years' `is_current` follows the settings (assumed contract, "School setup").
       invalidatesTags: [...schoolTags, { type: 'ScholarYears', id: 'LIST' }],
     }),
     /** POST /school_view/sc_settings/delete (call 80): resets the named settings; answers the settings. */
     deleteSchoolSettings: build.mutation({
       ...schoolPost<SchoolSettingsDeletePayload>('/school_view/sc_settings/delete'),
-      responseSchema: writeSchema('schoolSettingsSchema'),
+      responseSchema: writeSchema('school', 'schoolSettingsSchema'),
       invalidatesTags: schoolTags,
     }),
     /**
@@ -86,13 +86,13 @@ export const managedSchoolsApi = schoolApi.injectEndpoints({
      */
     updateSchoolLogo: build.mutation({
       ...schoolPost<SchoolLogoUpdatePayload>('/school_view/sc_logo/update'),
-      responseSchema: writeSchema('schoolLogoResponseSchema'),
+      responseSchema: writeSchema('school', 'schoolLogoResponseSchema'),
       invalidatesTags: schoolTags,
     }),
     /** Logo delete (named without a path): POST /school_view/sc_logo/delete. */
     deleteSchoolLogo: build.mutation({
       ...schoolPost<SchoolLogoDeletePayload>('/school_view/sc_logo/delete'),
-      responseSchema: writeSchema('schoolLogoResponseSchema'),
+      responseSchema: writeSchema('school', 'schoolLogoResponseSchema'),
       invalidatesTags: schoolTags,
     }),
     /**
@@ -102,7 +102,7 @@ export const managedSchoolsApi = schoolApi.injectEndpoints({
     becomeSchoolAdmin: build.mutation<BecomeSchoolAdminResponse, void>({
       query: () => ({ url: '/users/become_school_admin', method: 'POST' }),
       extraOptions: schoolExtra,
-      responseSchema: domainSchema('becomeSchoolAdminResponseSchema'),
+      responseSchema: domainSchema('school', 'becomeSchoolAdminResponseSchema'),
       invalidatesTags: schoolTags,
     }),
     /**
@@ -115,7 +115,7 @@ export const managedSchoolsApi = schoolApi.injectEndpoints({
         params: { ...args },
       }),
       extraOptions: schoolExtra,
-      responseSchema: domainSchema('schoolStatisticsSchema'),
+      responseSchema: domainSchema('school', 'schoolStatisticsSchema'),
       providesTags: [{ type: 'Statistics', id: 'SCHOOL' }],
     }),
   }),

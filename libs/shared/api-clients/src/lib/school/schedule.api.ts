@@ -15,14 +15,14 @@ export const scheduleApi = schoolApi.injectEndpoints({
     getScheduleByDay: build.query({
       query: (args: ScheduleQuery | void) => ({ url: '/schedule_by_day', params: { ...args } }),
       extraOptions: schoolExtra,
-      responseSchema: domainSchema('scheduleByDaySchema'),
+      responseSchema: domainSchema('school', 'scheduleByDaySchema'),
       providesTags: [{ type: 'Schedule', id: 'LIST' }],
     }),
     /** Seances per day (named without a path): GET /seances_by_day, beside /schedule_by_day, with `date` and `class_id`. */
     getSeancesByDay: build.query({
       query: (args: SeancesByDayQuery) => ({ url: '/seances_by_day', params: { ...args } }),
       extraOptions: schoolExtra,
-      responseSchema: domainSchema('seancesByDaySchema'),
+      responseSchema: domainSchema('school', 'seancesByDaySchema'),
       providesTags: [{ type: 'Seances', id: 'LIST' }],
     }),
     /**
@@ -31,7 +31,7 @@ export const scheduleApi = schoolApi.injectEndpoints({
      */
     saveSeance: build.mutation({
       ...schoolPost<SeancePayload>('/seances_by_day'),
-      responseSchema: writeSchema('mutationResultSchema'),
+      responseSchema: writeSchema('school', 'mutationResultSchema'),
       invalidatesTags: [
         { type: 'Seances', id: 'LIST' },
         { type: 'Schedule', id: 'LIST' },
@@ -44,7 +44,7 @@ export const scheduleApi = schoolApi.injectEndpoints({
     getSchoolProfessors: build.query<SchoolProfessor[], void>({
       query: () => '/schools_professor_handler',
       extraOptions: schoolExtra,
-      rawResponseSchema: domainSchema('schoolProfessorsResponseSchema'),
+      rawResponseSchema: domainSchema('school', 'schoolProfessorsResponseSchema'),
       transformResponse: (response: SchoolProfessorsResponse) => response.professors,
     }),
   }),

@@ -11,7 +11,7 @@ export const setupApi = schoolApi.injectEndpoints({
     /** POST /schools_scholar_years_handler (assumed): add/edit/delete a scholar year. */
     saveScholarYear: build.mutation({
       ...schoolPost<ScholarYearPayload>('/schools_scholar_years_handler'),
-      responseSchema: writeSchema('mutationResultSchema'),
+      responseSchema: writeSchema('school', 'mutationResultSchema'),
       // The school's settings name the current year; classes belong to a year.
       invalidatesTags: [
         { type: 'ScholarYears', id: 'LIST' },
@@ -22,7 +22,7 @@ export const setupApi = schoolApi.injectEndpoints({
     /** POST /api/classes (assumed): add/edit/delete a class. */
     saveClass: build.mutation({
       ...schoolPost<ClassPayload>('/api/classes'),
-      responseSchema: writeSchema('mutationResultSchema'),
+      responseSchema: writeSchema('school', 'mutationResultSchema'),
       invalidatesTags: [
         { type: 'Classes', id: 'LIST' },
         { type: 'Classes', id: 'PROFESSOR' },
@@ -33,7 +33,7 @@ export const setupApi = schoolApi.injectEndpoints({
     getSchoolSubjects: build.query<SchoolSubject[], void>({
       query: () => '/schools_subject_handler',
       extraOptions: schoolExtra,
-      rawResponseSchema: domainSchema('schoolSubjectsResponseSchema'),
+      rawResponseSchema: domainSchema('school', 'schoolSubjectsResponseSchema'),
       transformResponse: (response: SchoolSubjectsResponse) => response.subjects,
       providesTags: [{ type: 'Subjects', id: 'LIST' }],
     }),

@@ -31,7 +31,7 @@ export const studentsApi = schoolApi.injectEndpoints({
     getAbsences: build.query<Absence[], AbsencesQuery | void>({
       query: (args) => ({ url: '/schools_absence_handler', params: { ...args } }),
       extraOptions: schoolExtra,
-      rawResponseSchema: domainSchema('absencesResponseSchema'),
+      rawResponseSchema: domainSchema('school', 'absencesResponseSchema'),
       transformResponse: (response: AbsencesResponse) => response.absences,
       providesTags: [{ type: 'Absences', id: 'LIST' }],
     }),
@@ -42,7 +42,7 @@ export const studentsApi = schoolApi.injectEndpoints({
      */
     saveRollCall: build.mutation({
       ...schoolPost<RollCallPayload>('/schools_absence_handler'),
-      responseSchema: writeSchema('rollCallResponseSchema'),
+      responseSchema: writeSchema('school', 'rollCallResponseSchema'),
       invalidatesTags: [
         { type: 'Absences', id: 'LIST' },
         { type: 'Statistics', id: 'SCHOOL' },
@@ -52,7 +52,7 @@ export const studentsApi = schoolApi.injectEndpoints({
     getSchoolStudents: build.query<Student[], StudentsQuery | void>({
       query: (args) => ({ url: '/schools_student_handler', params: { ...args } }),
       extraOptions: schoolExtra,
-      rawResponseSchema: domainSchema('studentsResponseSchema'),
+      rawResponseSchema: domainSchema('school', 'studentsResponseSchema'),
       transformResponse: (response: StudentsResponse) => response.students,
       providesTags: [{ type: 'Students', id: 'LIST' }],
     }),
@@ -60,20 +60,20 @@ export const studentsApi = schoolApi.injectEndpoints({
     getProfessorStudents: build.query<Student[], { class_id: number }>({
       query: ({ class_id }) => ({ url: '/professor_students_handler', params: { class_id, order_by_name: true } }),
       extraOptions: schoolExtra,
-      rawResponseSchema: domainSchema('studentsResponseSchema'),
+      rawResponseSchema: domainSchema('school', 'studentsResponseSchema'),
       transformResponse: (response: StudentsResponse) => response.students,
       providesTags: [{ type: 'Students', id: 'LIST' }],
     }),
     /** Student create/update/delete (named without a path): POST /schools_student_handler with `action` add, edit or delete. */
     saveStudent: build.mutation({
       ...schoolPost<StudentPayload>('/schools_student_handler'),
-      responseSchema: writeSchema('mutationResultSchema'),
+      responseSchema: writeSchema('school', 'mutationResultSchema'),
       invalidatesTags: studentWriteTags,
     }),
     /** POST /api/students/store (call 95): stores a list of students at once. */
     storeStudents: build.mutation({
       ...schoolPost<StoreStudentsPayload>('/api/students/store'),
-      responseSchema: domainSchema('storeStudentsResponseSchema'),
+      responseSchema: domainSchema('school', 'storeStudentsResponseSchema'),
       invalidatesTags: studentWriteTags,
     }),
     /**

@@ -9,7 +9,7 @@ export const addressesApi = shopApi.injectEndpoints({
     /** GET `payments_address_api?action=get_list_address` → `address_delivered`. Tags `Addresses` LIST + ids. */
     getAddresses: build.query<Address[], void>({
       query: () => actionGet('payments_address_api', 'get_list_address'),
-      rawResponseSchema: domainSchema('addressListResponseSchema'),
+      rawResponseSchema: domainSchema('shop', 'addressListResponseSchema'),
       transformResponse: (raw: { address_delivered: Address[] }) => raw.address_delivered,
       providesTags: (result) => [
         { type: 'Addresses', id: 'LIST' },
@@ -19,7 +19,7 @@ export const addressesApi = shopApi.injectEndpoints({
     /** GET `payments_address_api?action=get_address&address_id`. Tag `Addresses`/id. */
     getAddress: build.query<Address, number>({
       query: (addressId) => actionGet('payments_address_api', 'get_address', { address_id: addressId }),
-      rawResponseSchema: domainSchema('addressResponseSchema'),
+      rawResponseSchema: domainSchema('shop', 'addressResponseSchema'),
       transformResponse: (raw: { address: Address }) => raw.address,
       providesTags: (_r, _e, id) => [{ type: 'Addresses', id }],
     }),
@@ -30,7 +30,7 @@ export const addressesApi = shopApi.injectEndpoints({
     createAddress: build.mutation<Address | null, CreateAddressPayload>({
       query: (payload) => actionPost('payments_address_api', 'create', payload),
       extraOptions: { appErrors: true },
-      rawResponseSchema: writeSchema('addressResponseSchema'),
+      rawResponseSchema: writeSchema('shop', 'addressResponseSchema'),
       transformResponse: (raw: { address: Address } | null) => raw?.address ?? null,
       invalidatesTags: [{ type: 'Addresses', id: 'LIST' }],
     }),

@@ -16,7 +16,7 @@ export const adminApi = shopApi.injectEndpoints({
      */
     getDashboard: build.query<Dashboard, void>({
       query: () => actionGet('orders_api', 'get_dashboard'),
-      rawResponseSchema: domainSchema('dashboardSchema'),
+      rawResponseSchema: domainSchema('shop', 'dashboardSchema'),
       providesTags: ['Dashboard', { type: 'Orders', id: 'LIST' }],
     }),
   }),

@@ -38,7 +38,7 @@ export const articlesApi = shopApi.injectEndpoints({
     /** GET `articles_types_api` → `articles_types` [{ id, name }]. Tag `ArticleTypes`. */
     getArticleTypes: build.query<ArticleType[], void>({
       query: () => ({ url: 'articles_types_api', method: 'GET' }),
-      rawResponseSchema: domainSchema('articleTypesResponseSchema'),
+      rawResponseSchema: domainSchema('shop', 'articleTypesResponseSchema'),
       transformResponse: (raw: { articles_types: ArticleType[] }) => raw.articles_types,
       providesTags: ['ArticleTypes'],
     }),
@@ -49,7 +49,7 @@ export const articlesApi = shopApi.injectEndpoints({
     createArticleType: build.mutation<ArticleType | null, CreateArticleTypePayload>({
       query: (payload) => actionPost('articles_api', 'create_article_type', payload),
       extraOptions: { appErrors: true },
-      rawResponseSchema: writeSchema('articleTypeResponseSchema'),
+      rawResponseSchema: writeSchema('shop', 'articleTypeResponseSchema'),
       transformResponse: (raw: { article_type: ArticleType } | null) => raw?.article_type ?? null,
       invalidatesTags: ['ArticleTypes'],
     }),
@@ -57,14 +57,14 @@ export const articlesApi = shopApi.injectEndpoints({
     updateArticleType: build.mutation<ArticleType | null, UpdateArticleTypePayload>({
       query: (payload) => actionPost('articles_api', 'update_article_type', payload),
       extraOptions: { appErrors: true },
-      rawResponseSchema: writeSchema('articleTypeResponseSchema'),
+      rawResponseSchema: writeSchema('shop', 'articleTypeResponseSchema'),
       transformResponse: (raw: { article_type: ArticleType } | null) => raw?.article_type ?? null,
       invalidatesTags: ['ArticleTypes', { type: 'Articles', id: 'LIST' }],
     }),
     /** GET `articles_api?name&type_id` → `articles` (with brands and prices). Tag `Articles`. */
     getArticles: build.query<Article[], ArticlesQuery>({
       query: (filters) => ({ url: 'articles_api', method: 'GET', params: toParams({ ...filters }) }),
-      rawResponseSchema: domainSchema('articlesResponseSchema'),
+      rawResponseSchema: domainSchema('shop', 'articlesResponseSchema'),
       transformResponse: (raw: { articles: Article[] }) => raw.articles,
       providesTags: [{ type: 'Articles', id: 'LIST' }],
     }),
@@ -72,7 +72,7 @@ export const articlesApi = shopApi.injectEndpoints({
     createArticle: build.mutation<Article, CreateArticlePayload>({
       query: (payload) => ({ url: 'articles_api', method: 'POST', body: payload }),
       extraOptions: { appErrors: true },
-      rawResponseSchema: domainSchema('articleResponseSchema'),
+      rawResponseSchema: domainSchema('shop', 'articleResponseSchema'),
       transformResponse: (raw: { article: Article }) => raw.article,
       invalidatesTags: [{ type: 'Articles', id: 'LIST' }, 'ArticleTypes'],
     }),
@@ -80,7 +80,7 @@ export const articlesApi = shopApi.injectEndpoints({
     updateArticle: build.mutation<Article | null, UpdateArticlePayload>({
       query: (payload) => actionPost('articles_api', 'update_article', payload),
       extraOptions: { appErrors: true },
-      rawResponseSchema: writeSchema('articleResponseSchema'),
+      rawResponseSchema: writeSchema('shop', 'articleResponseSchema'),
       transformResponse: (raw: { article: Article } | null) => raw?.article ?? null,
       invalidatesTags: [...ARTICLE_WRITE_TAGS],
     }),

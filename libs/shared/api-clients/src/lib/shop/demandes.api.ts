@@ -31,7 +31,7 @@ export const demandesApi = shopApi.injectEndpoints({
     createDemande: build.mutation<Demande | null, CreateDemandePayload>({
       query: (payload) => actionPost('demandes_api', 'create_demande', payload),
       extraOptions: { appErrors: true },
-      rawResponseSchema: writeSchema('demandeResponseSchema'),
+      rawResponseSchema: writeSchema('shop', 'demandeResponseSchema'),
       transformResponse: (raw: { demande: Demande } | null) => raw?.demande ?? null,
       invalidatesTags: [{ type: 'Demandes', id: 'LIST' }],
     }),
@@ -43,7 +43,7 @@ export const demandesApi = shopApi.injectEndpoints({
       infiniteQueryOptions: pagedListOptions,
       query: ({ queryArg, pageParam }) =>
         actionGet('demandes_api', 'get_my_demandes', { ...pageParams(pageParam), name: queryArg.name }),
-      rawResponseSchema: domainSchema('demandesPageSchema'),
+      rawResponseSchema: domainSchema('shop', 'demandesPageSchema'),
       transformResponse: (raw: { demandes: Demande[]; error?: string | null }) => toPage(raw.demandes, raw.error),
       providesTags: [{ type: 'Demandes', id: 'LIST' }],
     }),
@@ -53,7 +53,7 @@ export const demandesApi = shopApi.injectEndpoints({
      */
     getDemandeLines: build.query<DemandeLine[], number>({
       query: (demandeId) => actionGet('demandes_api', 'get_demande_fournitures_articles', { demande_id: demandeId }),
-      rawResponseSchema: domainSchema('demandeLinesResponseSchema'),
+      rawResponseSchema: domainSchema('shop', 'demandeLinesResponseSchema'),
       transformResponse: (raw: { fournitures_articles: DemandeLine[] }) => raw.fournitures_articles,
       providesTags: (_r, _e, id) => [{ type: 'DemandeLines', id }],
     }),
@@ -73,7 +73,7 @@ export const demandesApi = shopApi.injectEndpoints({
           level_id: queryArg.level_id,
           ordering: queryArg.ordering,
         }),
-      rawResponseSchema: domainSchema('libraryDemandesPageSchema'),
+      rawResponseSchema: domainSchema('shop', 'libraryDemandesPageSchema'),
       transformResponse: (raw: { demandes: LibraryDemande[]; error?: string | null }) =>
         toPage(raw.demandes, raw.error),
       providesTags: [{ type: 'Demandes', id: 'LIST' }],
@@ -84,7 +84,7 @@ export const demandesApi = shopApi.injectEndpoints({
      */
     getLibraryDemande: build.query<LibraryDemande, number>({
       query: (demandeId) => actionGet('demandes_api', 'get_demande', { demande_id: demandeId }),
-      rawResponseSchema: domainSchema('libraryDemandeResponseSchema'),
+      rawResponseSchema: domainSchema('shop', 'libraryDemandeResponseSchema'),
       transformResponse: (raw: { demande: LibraryDemande }) => raw.demande,
       providesTags: (_r, _e, id) => [
         { type: 'Demandes', id },

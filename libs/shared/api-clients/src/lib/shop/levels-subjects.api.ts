@@ -15,14 +15,14 @@ export const levelsSubjectsApi = shopApi.injectEndpoints({
     getLevels: build.query<LevelsResponse, void>({
       query: () => ({ url: 'levels', method: 'GET' }),
       extraOptions: { expireSessionOn401: true },
-      responseSchema: domainSchema('levelsResponseSchema'),
+      responseSchema: domainSchema('common', 'levelsResponseSchema'),
       providesTags: ['Levels'],
     }),
     /** GET `/{product}/api/subjects` → the subjects (token; a 401 expires the session). Tag `Subjects`. */
     getSubjects: build.query<Subject[], void>({
       query: () => ({ url: 'subjects', method: 'GET' }),
       extraOptions: { expireSessionOn401: true },
-      rawResponseSchema: domainSchema('subjectsResponseSchema'),
+      rawResponseSchema: domainSchema('common', 'subjectsResponseSchema'),
       transformResponse: (raw: { subjects: Subject[] }) => raw.subjects,
       providesTags: ['Subjects'],
     }),

@@ -47,7 +47,7 @@ export const occasionsApi = shopApi.injectEndpoints({
           category: queryArg.category,
         }),
       extraOptions: { auth: 'none' },
-      rawResponseSchema: domainSchema('occasionsPageSchema'),
+      rawResponseSchema: domainSchema('shop', 'occasionsPageSchema'),
       transformResponse: (raw: RawOccasionsPage) => toPage(raw.occasions, raw.error),
       providesTags: [{ type: 'Occasions', id: 'LIST' }],
     }),
@@ -59,7 +59,7 @@ export const occasionsApi = shopApi.injectEndpoints({
       infiniteQueryOptions: pagedListOptions,
       query: ({ queryArg, pageParam }) =>
         actionGet('occasions_api', 'get_my_occasions', { ...pageParams(pageParam), name: queryArg.name }),
-      rawResponseSchema: domainSchema('occasionsPageSchema'),
+      rawResponseSchema: domainSchema('shop', 'occasionsPageSchema'),
       transformResponse: (raw: RawOccasionsPage) => toPage(raw.occasions, raw.error),
       providesTags: [{ type: 'MyOccasions', id: 'LIST' }],
     }),
@@ -74,7 +74,7 @@ export const occasionsApi = shopApi.injectEndpoints({
     getOccasion: build.query<Occasion, number>({
       query: (occasionId) => actionGet('occasions_api_client', 'get_occasion', { occasion_id: occasionId }),
       extraOptions: { auth: 'none' },
-      rawResponseSchema: domainSchema('occasionResponseSchema'),
+      rawResponseSchema: domainSchema('shop', 'occasionResponseSchema'),
       transformResponse: (raw: { occasion: Occasion }) => raw.occasion,
       providesTags: (_r, _e, id) => [{ type: 'Occasions', id }],
     }),
@@ -86,7 +86,7 @@ export const occasionsApi = shopApi.injectEndpoints({
     createOccasion: build.mutation<Occasion | null, CreateOccasionPayload>({
       query: (payload) => actionPost('occasions_api', 'create_occasion', payload),
       extraOptions: { appErrors: true },
-      rawResponseSchema: writeSchema('createOccasionResponseSchema'),
+      rawResponseSchema: writeSchema('shop', 'createOccasionResponseSchema'),
       transformResponse: (raw: { occasion: Occasion } | null) => raw?.occasion ?? null,
       invalidatesTags: [{ type: 'Occasions', id: 'LIST' }, { type: 'MyOccasions', id: 'LIST' }, 'Dashboard'],
     }),
@@ -103,7 +103,7 @@ export const occasionsApi = shopApi.injectEndpoints({
           status: queryArg.status,
           name: queryArg.name,
         }),
-      rawResponseSchema: domainSchema('occasionsPageSchema'),
+      rawResponseSchema: domainSchema('shop', 'occasionsPageSchema'),
       transformResponse: (raw: RawOccasionsPage) => toPage(raw.occasions, raw.error),
       providesTags: [{ type: 'Occasions', id: 'ADMIN' }],
     }),
@@ -114,7 +114,7 @@ export const occasionsApi = shopApi.injectEndpoints({
     publishOccasion: build.mutation<Occasion | null, PublishOccasionPayload>({
       query: (payload) => actionPost('occasions_api', 'publish_occasion', payload),
       extraOptions: { appErrors: true },
-      rawResponseSchema: writeSchema('occasionResponseSchema'),
+      rawResponseSchema: writeSchema('shop', 'occasionResponseSchema'),
       transformResponse: (raw: { occasion: Occasion } | null) => raw?.occasion ?? null,
       invalidatesTags: [...MODERATION_TAGS],
     }),
@@ -126,7 +126,7 @@ export const occasionsApi = shopApi.injectEndpoints({
     refuseOccasion: build.mutation<Occasion | null, RefuseOccasionPayload>({
       query: (payload) => actionPost('occasions_api', 'refuse_occasion', payload),
       extraOptions: { appErrors: true },
-      rawResponseSchema: writeSchema('occasionResponseSchema'),
+      rawResponseSchema: writeSchema('shop', 'occasionResponseSchema'),
       transformResponse: (raw: { occasion: Occasion } | null) => raw?.occasion ?? null,
       invalidatesTags: [...MODERATION_TAGS],
     }),

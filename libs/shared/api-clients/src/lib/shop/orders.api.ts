@@ -19,14 +19,14 @@ export const ordersApi = shopApi.injectEndpoints({
     /** The cart: GET `orders_api?action=get_orders_cart` → `orders` with status -1. Tag `Cart`. */
     getCart: build.query<Order[], void>({
       query: () => actionGet('orders_api', 'get_orders_cart'),
-      rawResponseSchema: domainSchema('ordersResponseSchema'),
+      rawResponseSchema: domainSchema('shop', 'ordersResponseSchema'),
       transformResponse: (raw: { orders: Order[] }) => raw.orders,
       providesTags: [{ type: 'Cart', id: 'LIST' }],
     }),
     /** Placed orders (Manage Orders): GET `orders_api?action=get_my_orders` → `orders`. Tag `Orders`. */
     getMyOrders: build.query<Order[], void>({
       query: () => actionGet('orders_api', 'get_my_orders'),
-      rawResponseSchema: domainSchema('ordersResponseSchema'),
+      rawResponseSchema: domainSchema('shop', 'ordersResponseSchema'),
       transformResponse: (raw: { orders: Order[] }) => raw.orders,
       providesTags: [{ type: 'Orders', id: 'LIST' }],
     }),
@@ -37,7 +37,7 @@ export const ordersApi = shopApi.injectEndpoints({
      */
     getLibraryOrders: build.query<LibraryOrder[], void>({
       query: () => actionGet('orders_api', 'get_my_orders'),
-      rawResponseSchema: domainSchema('libraryOrdersResponseSchema'),
+      rawResponseSchema: domainSchema('shop', 'libraryOrdersResponseSchema'),
       transformResponse: (raw: { orders: LibraryOrder[] }) => raw.orders,
       providesTags: [{ type: 'Orders', id: 'LIST' }],
     }),
@@ -49,7 +49,7 @@ export const ordersApi = shopApi.injectEndpoints({
     createOrder: build.mutation<Order | null, CreateOrderPayload>({
       query: (payload) => actionPost('orders_api', 'create', payload),
       extraOptions: { appErrors: true },
-      rawResponseSchema: writeSchema('orderResponseSchema'),
+      rawResponseSchema: writeSchema('shop', 'orderResponseSchema'),
       transformResponse: (raw: { order: Order } | null) => raw?.order ?? null,
       invalidatesTags: [{ type: 'Cart', id: 'LIST' }],
     }),
@@ -57,7 +57,7 @@ export const ordersApi = shopApi.injectEndpoints({
     removeOrder: build.mutation<void, RemoveOrderPayload>({
       query: (payload) => actionPost('orders_api', 'remove_order', payload),
       extraOptions: { appErrors: true },
-      rawResponseSchema: writeSchema('removeOrderResponseSchema'),
+      rawResponseSchema: writeSchema('shop', 'removeOrderResponseSchema'),
       transformResponse: () => undefined,
       invalidatesTags: [
         { type: 'Cart', id: 'LIST' },
@@ -73,7 +73,7 @@ export const ordersApi = shopApi.injectEndpoints({
     changeOrderStatus: build.mutation<void, ChangeOrderStatusPayload>({
       query: (payload) => actionPost('orders_api', 'change_status', payload),
       extraOptions: { appErrors: true },
-      rawResponseSchema: writeSchema('changeStatusResponseSchema'),
+      rawResponseSchema: writeSchema('shop', 'changeStatusResponseSchema'),
       transformResponse: () => undefined,
       invalidatesTags: [
         { type: 'Cart', id: 'LIST' },
@@ -84,7 +84,7 @@ export const ordersApi = shopApi.injectEndpoints({
     rateOrder: build.mutation<Order | null, ChangeOrderRatePayload>({
       query: (payload) => actionPost('orders_api', 'change_rate', payload),
       extraOptions: { appErrors: true },
-      rawResponseSchema: writeSchema('orderResponseSchema'),
+      rawResponseSchema: writeSchema('shop', 'orderResponseSchema'),
       transformResponse: (raw: { order: Order } | null) => raw?.order ?? null,
       invalidatesTags: [{ type: 'Orders', id: 'LIST' }],
     }),

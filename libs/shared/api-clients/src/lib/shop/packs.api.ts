@@ -20,14 +20,14 @@ export const packsApi = shopApi.injectEndpoints({
     getPacks: build.query<Pack[], PacksQuery>({
       query: ({ school_id, levels_ids }) => actionGet('packs_api_list', 'get_packs_client', { school_id, levels_ids }),
       extraOptions: { auth: 'none' },
-      rawResponseSchema: domainSchema('packsResponseSchema'),
+      rawResponseSchema: domainSchema('shop', 'packsResponseSchema'),
       transformResponse: (raw: { packs: Pack[] }) => raw.packs,
       providesTags: (_r, _e, arg) => [{ type: 'Packs', id: arg.school_id }],
     }),
     /** GET `packs_api?action=get_pack_articles&pack_id`, token when signed in. Tag `PackLines`/id. */
     getPackLines: build.query<PackLine[], number>({
       query: (packId) => actionGet('packs_api', 'get_pack_articles', { pack_id: packId }),
-      rawResponseSchema: domainSchema('packLinesResponseSchema'),
+      rawResponseSchema: domainSchema('shop', 'packLinesResponseSchema'),
       transformResponse: (raw: { pack_articles: PackLine[] }) => raw.pack_articles,
       providesTags: (_r, _e, id) => [{ type: 'PackLines', id }],
     }),
@@ -38,7 +38,7 @@ export const packsApi = shopApi.injectEndpoints({
     createPack: build.mutation<Pack, CreatePackPayload>({
       query: (payload) => ({ url: 'packs_api', method: 'POST', body: payload }),
       extraOptions: { appErrors: true },
-      rawResponseSchema: domainSchema('packResponseSchema'),
+      rawResponseSchema: domainSchema('shop', 'packResponseSchema'),
       transformResponse: (raw: { pack: Pack }) => raw.pack,
       invalidatesTags: (_r, _e, arg) => [{ type: 'Packs', id: arg.school_id }],
     }),
@@ -49,7 +49,7 @@ export const packsApi = shopApi.injectEndpoints({
     updatePack: build.mutation<Pack | null, UpdatePackPayload>({
       query: (payload) => actionPost('packs_api', 'update_pack', payload),
       extraOptions: { appErrors: true },
-      rawResponseSchema: writeSchema('packResponseSchema'),
+      rawResponseSchema: writeSchema('shop', 'packResponseSchema'),
       transformResponse: (raw: { pack: Pack } | null) => raw?.pack ?? null,
       invalidatesTags: (_r, _e, arg) => ['Packs', { type: 'PackLines', id: arg.pack_id }],
     }),

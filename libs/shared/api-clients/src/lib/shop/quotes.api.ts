@@ -47,7 +47,7 @@ export const quotesApi = shopApi.injectEndpoints({
           ...pageParams(pageParam),
           demande_id: queryArg.demande_id,
         }),
-      rawResponseSchema: domainSchema('quotesPageSchema'),
+      rawResponseSchema: domainSchema('shop', 'quotesPageSchema'),
       transformResponse: (raw: { demandes_devis: Quote[]; error?: string | null }) =>
         toPage(raw.demandes_devis, raw.error),
       providesTags: (_r, _e, arg) => [
@@ -63,7 +63,7 @@ export const quotesApi = shopApi.injectEndpoints({
     getLibraryQuotes: build.infiniteQuery<Page<LibraryQuote>, void, number>({
       infiniteQueryOptions: pagedListOptions,
       query: ({ pageParam }) => actionGet('demandes_devis_api', 'get_demandes_devis', pageParams(pageParam)),
-      rawResponseSchema: domainSchema('libraryQuotesPageSchema'),
+      rawResponseSchema: domainSchema('shop', 'libraryQuotesPageSchema'),
       transformResponse: (raw: { demandes_devis: LibraryQuote[]; error?: string | null }) =>
         toPage(raw.demandes_devis, raw.error),
       providesTags: [{ type: 'Quotes', id: 'LIST' }],
@@ -74,7 +74,7 @@ export const quotesApi = shopApi.injectEndpoints({
      */
     getQuoteLines: build.query<QuoteDetail, number>({
       query: (quoteId) => actionGet('demandes_devis_articles_api', 'get_articles', { demande_devis_id: quoteId }),
-      rawResponseSchema: domainSchema('quoteLinesResponseSchema'),
+      rawResponseSchema: domainSchema('shop', 'quoteLinesResponseSchema'),
       transformResponse: (raw: { demande_devis_articles: QuoteLine[]; library: LibraryRef | null }) => ({
         articles: raw.demande_devis_articles,
         library: raw.library,
@@ -88,7 +88,7 @@ export const quotesApi = shopApi.injectEndpoints({
      */
     getLibraryQuote: build.query<LibraryQuoteDetail, number>({
       query: (quoteId) => actionGet('demandes_devis_articles_api', 'get_articles', { demande_devis_id: quoteId }),
-      rawResponseSchema: domainSchema('libraryQuoteDetailResponseSchema'),
+      rawResponseSchema: domainSchema('shop', 'libraryQuoteDetailResponseSchema'),
       transformResponse: (raw: {
         demande_devis_articles: QuoteLine[];
         library: LibraryRef | null;
@@ -103,7 +103,7 @@ export const quotesApi = shopApi.injectEndpoints({
     createQuote: build.mutation<Quote, CreateQuotePayload>({
       query: (payload) => ({ url: 'devis_articles_api', method: 'POST', body: payload }),
       extraOptions: { appErrors: true },
-      rawResponseSchema: domainSchema('quoteResponseSchema'),
+      rawResponseSchema: domainSchema('shop', 'quoteResponseSchema'),
       transformResponse: (raw: { demande_devis: Quote }) => raw.demande_devis,
       invalidatesTags: [
         { type: 'Quotes', id: 'LIST' },
@@ -118,7 +118,7 @@ export const quotesApi = shopApi.injectEndpoints({
     updateQuoteLine: build.mutation<UpdatedQuoteLine, UpdateQuoteLinePayload>({
       query: (payload) => ({ url: 'demandes_devis_articles_api', method: 'POST', body: payload }),
       extraOptions: { appErrors: true },
-      rawResponseSchema: domainSchema('quoteLineResponseSchema'),
+      rawResponseSchema: domainSchema('shop', 'quoteLineResponseSchema'),
       transformResponse: (raw: { demande_devis_article: QuoteLine; demande_devis: Quote }) => ({
         article: raw.demande_devis_article,
         quote: raw.demande_devis,

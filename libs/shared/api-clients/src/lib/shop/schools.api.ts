@@ -41,7 +41,7 @@ export const schoolsApi = shopApi.injectEndpoints({
           ordering: queryArg.ordering,
         }),
       extraOptions: { auth: 'none' },
-      rawResponseSchema: domainSchema('schoolsPageSchema'),
+      rawResponseSchema: domainSchema('shop', 'schoolsPageSchema'),
       transformResponse: (raw: { schools: School[]; error?: string | null }) => toPage(raw.schools, raw.error),
       providesTags: [{ type: 'Schools', id: 'LIST' }],
     }),
@@ -51,7 +51,7 @@ export const schoolsApi = shopApi.injectEndpoints({
      */
     getSchoolInfo: build.query<School, number>({
       query: (schoolId) => actionGet('schools_api', 'get_school_info', { school_id: schoolId }),
-      rawResponseSchema: domainSchema('schoolInfoResponseSchema'),
+      rawResponseSchema: domainSchema('shop', 'schoolInfoResponseSchema'),
       transformResponse: (raw: { school: School }) => raw.school,
       providesTags: (_result, _error, schoolId) => [{ type: 'School', id: schoolId }],
     }),
@@ -62,7 +62,7 @@ export const schoolsApi = shopApi.injectEndpoints({
     createInactiveSchool: build.mutation<CreateInactiveSchoolResponse | null, UnlistedSchoolRequest>({
       query: (request) => actionPost('schools_api', 'create_inactive', request),
       extraOptions: { appErrors: true },
-      rawResponseSchema: writeSchema('createInactiveSchoolResponseSchema'),
+      rawResponseSchema: writeSchema('shop', 'createInactiveSchoolResponseSchema'),
       invalidatesTags: [{ type: 'SchoolRequests', id: 'LIST' }, 'Dashboard'],
     }),
     /**
@@ -78,7 +78,7 @@ export const schoolsApi = shopApi.injectEndpoints({
           name: queryArg.name,
           ordering: queryArg.ordering,
         }),
-      rawResponseSchema: domainSchema('schoolRequestsPageSchema'),
+      rawResponseSchema: domainSchema('shop', 'schoolRequestsPageSchema'),
       transformResponse: (raw: { school_requests: SchoolRequest[]; error?: string | null }) =>
         toPage(raw.school_requests, raw.error),
       providesTags: [{ type: 'SchoolRequests', id: 'LIST' }],
@@ -91,7 +91,7 @@ export const schoolsApi = shopApi.injectEndpoints({
     activateSchool: build.mutation<School | null, ActivateSchoolPayload>({
       query: (payload) => actionPost('schools_api', 'activate_school', payload),
       extraOptions: { appErrors: true },
-      rawResponseSchema: writeSchema('activateSchoolResponseSchema'),
+      rawResponseSchema: writeSchema('shop', 'activateSchoolResponseSchema'),
       transformResponse: (raw: { school: School } | null) => raw?.school ?? null,
       invalidatesTags: [{ type: 'SchoolRequests', id: 'LIST' }, { type: 'Schools', id: 'LIST' }, 'Dashboard'],
     }),
@@ -102,7 +102,7 @@ export const schoolsApi = shopApi.injectEndpoints({
     refuseSchool: build.mutation<unknown, RefuseSchoolPayload>({
       query: (payload) => actionPost('schools_api', 'refuse_school', payload),
       extraOptions: { appErrors: true },
-      rawResponseSchema: writeSchema('refuseSchoolResponseSchema'),
+      rawResponseSchema: writeSchema('shop', 'refuseSchoolResponseSchema'),
       invalidatesTags: [{ type: 'SchoolRequests', id: 'LIST' }, 'Dashboard'],
     }),
   }),

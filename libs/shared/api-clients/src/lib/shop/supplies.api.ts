@@ -29,14 +29,14 @@ export const suppliesApi = shopApi.injectEndpoints({
       query: ({ school, levels_ids }) =>
         actionGet('fournitures_articles_api_client', 'get_articles', { school, levels_ids }),
       extraOptions: { auth: 'none' },
-      rawResponseSchema: domainSchema('supplyLinesResponseSchema'),
+      rawResponseSchema: domainSchema('shop', 'supplyLinesResponseSchema'),
       transformResponse: (raw: { f_articles: SupplyLine[] }) => raw.f_articles,
       providesTags: (_r, _e, arg) => [{ type: 'SupplyLines', id: arg.school }],
     }),
     /** GET `fournitures_articles_api?school_id&level_id` → `f_articles` (school admin view). Tag `SupplyLines`/school. */
     getSchoolSupplyLines: build.query<SupplyLine[], SchoolSupplyQuery>({
       query: (filters) => ({ url: 'fournitures_articles_api', method: 'GET', params: toParams({ ...filters }) }),
-      rawResponseSchema: domainSchema('supplyLinesResponseSchema'),
+      rawResponseSchema: domainSchema('shop', 'supplyLinesResponseSchema'),
       transformResponse: (raw: { f_articles: SupplyLine[] }) => raw.f_articles,
       providesTags: (_r, _e, arg) => [{ type: 'SupplyLines', id: arg.school_id }],
     }),
@@ -47,7 +47,7 @@ export const suppliesApi = shopApi.injectEndpoints({
     createSupplyLine: build.mutation<SupplyLine, CreateSupplyLinePayload>({
       query: (payload) => ({ url: 'fournitures_articles_api', method: 'POST', body: payload }),
       extraOptions: { appErrors: true },
-      rawResponseSchema: domainSchema('supplyLineResponseSchema'),
+      rawResponseSchema: domainSchema('shop', 'supplyLineResponseSchema'),
       transformResponse: (raw: { f_article: SupplyLine }) => raw.f_article,
       invalidatesTags: (_r, _e, arg) => [{ type: 'SupplyLines', id: arg.school_id }],
     }),
@@ -58,7 +58,7 @@ export const suppliesApi = shopApi.injectEndpoints({
     updateSupplyLine: build.mutation<SupplyLine | null, UpdateSupplyLinePayload>({
       query: (payload) => actionPost('fournitures_articles_api', 'update_f_article', payload),
       extraOptions: { appErrors: true },
-      rawResponseSchema: writeSchema('supplyLineResponseSchema'),
+      rawResponseSchema: writeSchema('shop', 'supplyLineResponseSchema'),
       transformResponse: (raw: { f_article: SupplyLine } | null) => raw?.f_article ?? null,
       invalidatesTags: ['SupplyLines'],
     }),

@@ -26,7 +26,7 @@ export const usersApi = shopApi.injectEndpoints({
       query: (payload) => actionPost('users_api', 'login', payload),
       extraOptions: { appErrors: true },
       // The flat session user of §7 or the { access_token, user } of §3: both read as the session user.
-      responseSchema: domainSchema('shopLoginSuccessSchema'),
+      responseSchema: domainSchema('common', 'shopLoginSuccessSchema'),
       // Only a successful login changes whose data the caches hold.
       invalidatesTags: (result) => (result ? [...USER_DATA_TAGS] : []),
     }),
@@ -38,7 +38,7 @@ export const usersApi = shopApi.injectEndpoints({
     register: build.mutation<RegistrationResult, RegistrationPayload>({
       query: (payload) => actionPost('users_api', 'register', payload),
       extraOptions: { appErrors: true },
-      responseSchema: domainSchema('registrationResultSchema'),
+      responseSchema: domainSchema('common', 'registrationResultSchema'),
     }),
     /**
      * POST `profile_edit` `{ action: 'update', first_name, last_name, email, phone_number,
@@ -47,7 +47,7 @@ export const usersApi = shopApi.injectEndpoints({
     updateProfile: build.mutation<ProfileUpdateResponse['user'], ProfileUpdatePayload>({
       query: (payload) => actionPost('profile_edit', 'update', payload),
       extraOptions: { appErrors: true },
-      rawResponseSchema: domainSchema('profileUpdateResponseSchema'),
+      rawResponseSchema: domainSchema('common', 'profileUpdateResponseSchema'),
       transformResponse: (raw: ProfileUpdateResponse) => raw.user,
       invalidatesTags: ['User'],
     }),
