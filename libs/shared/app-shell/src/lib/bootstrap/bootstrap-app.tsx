@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { initI18n, type TranslationTables } from '@kk/i18n';
 import { whenPageReady } from './prerendered-page';
@@ -127,7 +127,12 @@ export async function bootstrapApp({
     else if (adopt && isPrerendered(rootElement) && !otherLanguageMarked()) {
       // `inert` since the first paint (prerender.mts): usable once the page's code has adopted it.
       whenPageReady(() => rootElement.removeAttribute('inert'));
-      root = hydrateRoot(rootElement, element, { onRecoverableError });
+      // In a transition, React adopts the page in slices of a few milliseconds, yielding to the
+      // browser between them (the page is drawn already: nothing waits for it but the `inert`),
+      // instead of one long task (docs/performance.md, "Total blocking time").
+      startTransition(() => {
+        root = hydrateRoot(rootElement, element, { onRecoverableError });
+      });
     } else {
       // The French page of another language's user (hidden since the first paint), or of a start that
       // failed, is not adopted: the app draws its own, from an empty root.
