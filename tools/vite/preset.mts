@@ -99,7 +99,9 @@ export function appConfig({
   const production = mode === 'production';
   const built = production || mode === 'demo';
   const pages = prerendered ? prerender(prerendered) : undefined;
-  const stableIds = prerendered ? styledComponentsWithStableIds(filesIn(prerendered.stableIds)) : undefined;
+  // Builds only (and the build's own prerender server, which runs in the build's mode): the dev server
+  // prerenders nothing, and its files keep React's fast refresh.
+  const stableIds = prerendered && built ? styledComponentsWithStableIds(filesIn(prerendered.stableIds)) : undefined;
   return {
     root,
     cacheDir: cacheDir(root),
