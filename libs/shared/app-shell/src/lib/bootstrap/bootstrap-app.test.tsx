@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense, type ComponentType } from 'react';
 import { shopTables } from '@kk/i18n';
 import { lazyPage } from '../routing/lazy-page';
-import { bootstrapApp } from './bootstrap-app';
+import { bootstrapApp, type BootstrapOptions } from './bootstrap-app';
 
 /** Serves config.json bodies in turn (the last one stays). */
 function serveConfig(...answers: Array<{ body: string; status?: number }>) {
@@ -15,18 +15,19 @@ function serveConfig(...answers: Array<{ body: string; status?: number }>) {
   return fetchMock;
 }
 
+/** Starts the app in `rootElement` as it is (empty, or a page drawn before), French tables. */
+function startIn(rootElement: HTMLElement, options: Omit<BootstrapOptions, 'rootElement' | 'translations'>) {
+  return act(() => bootstrapApp({ rootElement, translations: shopTables, ...options }));
+}
+
 async function start(startDemo?: () => Promise<void>, prerendered?: string) {
   const rootElement = document.createElement('div');
   if (prerendered !== undefined) rootElement.innerHTML = prerendered;
   document.body.append(rootElement);
-  await act(() =>
-    bootstrapApp({
-      rootElement,
-      startDemo,
-      translations: shopTables,
-      render: (config) => <p>app against {config.demo ? 'the demo' : config.apiBaseUrl}</p>,
-    }),
-  );
+  await startIn(rootElement, {
+    startDemo,
+    render: (config) => <p>app against {config.demo ? 'the demo' : config.apiBaseUrl}</p>,
+  });
   return rootElement;
 }
 
@@ -139,14 +140,7 @@ describe('bootstrapApp and the service worker', () => {
   async function startBuilt() {
     const rootElement = document.createElement('div');
     document.body.append(rootElement);
-    await act(() =>
-      bootstrapApp({
-        rootElement,
-        translations: shopTables,
-        serviceWorker: true,
-        render: () => <p>the app</p>,
-      }),
-    );
+    await startIn(rootElement, { serviceWorker: true, render: () => <p>the app</p> });
   }
 
   it('registers /sw.js, told the API origin, once the app has rendered', async () => {
@@ -195,13 +189,7 @@ describe('bootstrapApp and a page prerendered at build time', () => {
     const drawn = rootElement.firstElementChild;
     document.body.append(rootElement);
 
-    await act(() =>
-      bootstrapApp({
-        rootElement,
-        translations: shopTables,
-        render: (config) => <p>{`app against ${config.apiBaseUrl}`}</p>,
-      }),
-    );
+    await startIn(rootElement, { render: (config) => <p>{`app against ${config.apiBaseUrl}`}</p> });
 
     expect(screen.getByText('app against https://api.example.ma')).toBe(drawn);
     expect(error).not.toHaveBeenCalled();
@@ -220,13 +208,7 @@ describe('bootstrapApp and a page prerendered at build time', () => {
     let arrive: (page: ComponentType) => void = () => undefined;
     const page = lazyPage(() => new Promise((resolve) => (arrive = resolve)));
 
-    await act(() =>
-      bootstrapApp({
-        rootElement,
-        translations: shopTables,
-        render: () => <Suspense fallback={null}>{page}</Suspense>,
-      }),
-    );
+    await startIn(rootElement, { render: () => <Suspense fallback={null}>{page}</Suspense> });
     // Started, but the page's chunk has not arrived: the drawn button stays, and cannot be used yet.
     expect(rootElement).toHaveAttribute('inert');
     expect(rootElement.querySelector('button')).toBe(drawn);
@@ -249,13 +231,7 @@ describe('bootstrapApp and a page prerendered at build time', () => {
     rootElement.innerHTML = '<h1>Connexion</h1>';
     document.body.append(rootElement);
 
-    await act(() =>
-      bootstrapApp({
-        rootElement,
-        translations: shopTables,
-        render: (config) => <p>{`app against ${config.apiBaseUrl}`}</p>,
-      }),
-    );
+    await startIn(rootElement, { render: (config) => <p>{`app against ${config.apiBaseUrl}`}</p> });
 
     expect(await screen.findByRole('heading', { name: "L'application n'a pas pu démarrer" })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Connexion' })).not.toBeInTheDocument();
@@ -276,13 +252,7 @@ describe('bootstrapApp and a page prerendered at build time', () => {
     const drawn = rootElement.firstElementChild;
     document.body.append(rootElement);
     try {
-      await act(() =>
-        bootstrapApp({
-          rootElement,
-          translations: shopTables,
-          render: (config) => <p>{`app against ${config.apiBaseUrl}`}</p>,
-        }),
-      );
+      await startIn(rootElement, { render: (config) => <p>{`app against ${config.apiBaseUrl}`}</p> });
 
       const page = screen.getByText('app against https://api.example.ma');
       expect(page).not.toBe(drawn);
