@@ -1,4 +1,4 @@
-import { startDemoBackend } from '@kk/api-mocks';
+import { startDemoBackend } from '@kk/api-mocks/demo';
 import { demoSeedUrls } from 'virtual:kk-demo-seed';
 import { addShopFrameExtension } from '@kk/shop-feature-layout';
 import { CrashTestTrigger } from './demo-crash-test';

@@ -3,11 +3,17 @@ import { DB_STORAGE_KEY, SEED_AREAS, getDb, hasArea, hasInstalledSeed, type Fake
 import { parseCompact } from './lib/core/compact-json';
 import { seedTexts } from './lib/core/seed-text';
 import { demoToken } from './lib/core/users';
+import { getResponse } from 'msw';
+import { handlersOf } from './demo';
 import {
   configureFakeBackend,
   DEMO_NO_LATENCY_KEY,
   getFakeBackendSettings,
+  handlers,
+  learningHandlers,
+  schoolHandlers,
   server,
+  shopHandlers,
   startDemoBackend,
   type DemoSeedUrls,
   type SeedPart,
@@ -78,6 +84,33 @@ describe('the prebuilt seed (demo builds)', () => {
     const request = learning.friends.find((f) => f.id === requestIds[0]);
     expect(request).toMatchObject({ user_id: eleve?.id, status: 'pending' });
     expect(users.some((u) => u.id === request?.owner_id)).toBe(true);
+  });
+});
+
+describe("the demo's handlers (handlersOf)", () => {
+  it("are an app's areas' handlers only, in the order of the tests' handlers", async () => {
+    const shop = await handlersOf(['shop']);
+    expect(shop).toEqual(expect.arrayContaining(shopHandlers));
+    expect(shop.some((h) => learningHandlers.includes(h) || schoolHandlers.includes(h))).toBe(false);
+    expect(shop).toEqual(handlers.filter((h) => shop.includes(h)));
+
+    const learning = await handlersOf(['learning', 'school']);
+    expect(learning).toEqual(expect.arrayContaining([...learningHandlers, ...schoolHandlers]));
+    expect(learning.some((h) => shopHandlers.includes(h))).toBe(false);
+    expect(learning).toEqual(handlers.filter((h) => learning.includes(h)));
+
+    expect(await handlersOf(['school', 'shop', 'learning'])).toEqual(handlers);
+  });
+
+  it('include the reference lists both apps read at start-up, whatever the areas', async () => {
+    const answered = async (areas: Parameters<typeof handlersOf>[0], url: string) =>
+      (await getResponse(await handlersOf(areas), new Request(url)))?.status;
+
+    for (const areas of [['shop'], ['learning', 'school']] as const) {
+      expect(await answered(areas, 'http://localhost/koolskools/api/levels')).toBe(200);
+      expect(await answered(areas, 'http://localhost/koolskools/api/subjects')).toBe(200);
+      expect(await answered(areas, 'http://localhost/koolskools/api/levels_groups_api')).toBe(200);
+    }
   });
 });
 

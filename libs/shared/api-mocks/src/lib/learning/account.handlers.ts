@@ -21,15 +21,14 @@ import {
   invalidField,
   issueToken,
   notFound,
-  optionalUser,
   requireAccountType,
   requireUser,
 } from '../core/auth';
 import { getDb } from '../core/db';
-import { backend, backendFor, hostPath, readJson, validate } from '../core/http';
+import { backend, hostPath, readJson, validate } from '../core/http';
 import { NO_RESULT } from '../core/paging';
 import type { FakeUser } from '../core/users';
-import { LEVEL_GROUPS, LEVELS } from '../seed/reference-lists';
+import { LEVELS } from '../seed/reference-lists';
 import { addManagedSchool, linkStudentAccount } from '../school/rows';
 import { currentLevelOf, loginUserOf, userImage } from './views';
 
@@ -178,14 +177,6 @@ export const accountHandlers = [
     if (!user.phone_verified)
       return HttpResponse.json({ error: 'not_phone_active', phone: user.phone_number }, { status: 403 });
     return HttpResponse.json({ access_token: issueToken(user.id), user: loginUserOf(user) });
-  }),
-
-  // 37: level groups. Read at start-up, before anyone signs in: visitors are served, a bad token is a 401.
-  // The shop's pages read it too, and it reads no area (a fixed list and the tokens): a demo shop page
-  // must not wait for learning and school here.
-  backendFor([]).get(hostPath(':product/api/levels_groups_api'), ({ request }) => {
-    optionalUser(request, 'bearer');
-    return HttpResponse.json({ levels_groups: LEVEL_GROUPS.map((g) => ({ id: g.id, name: g.name })) });
   }),
 
   // 38: attach the signed-in student to a school by Massar code (a code of a school's register, linked once);

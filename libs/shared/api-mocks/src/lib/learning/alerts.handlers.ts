@@ -5,15 +5,10 @@ import { getDb } from '../core/db';
 import { backend, hostPath, readJson, validate } from '../core/http';
 import type { FakeUser } from '../core/users';
 import { awaitsParentOf } from './family';
-import { localDayFromToday, taskView } from './views';
+import { isoDay, localDayFromToday } from './local-days';
+import { taskView } from './views';
 
 const NOTIFICATIONS_PATH = 'api/koolskools/v1/notifications/';
-
-/** `YYYY-MM-DD` of a local day. */
-function isoDay(day: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-}
 
 type Alert = Omit<ParentNotification, 'read'>;
 

@@ -2,11 +2,7 @@ import type { FakeUser } from '../core/users';
 import type { SchoolState } from '../school/state';
 import { seedSubject } from '../seed/reference-lists';
 import type { LearningState, RelativeDays } from './state';
-import { localDayFromToday } from './views';
-
-/** `YYYY-MM-DD` of a local day. */
-const isoDay = (day: Date) =>
-  `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+import { isoDay, localDayFromToday } from './local-days';
 
 /**
  * What the demo parent's alerts start with (assumed notifications call, see alerts.handlers.ts):

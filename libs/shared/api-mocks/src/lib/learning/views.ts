@@ -14,6 +14,7 @@ import type { FakeUser } from '../core/users';
 import { seedLevel, seedSubject } from '../seed/reference-lists';
 import { bookCover } from '../seed/images';
 import { LESSON_STEP_BLOCKS } from './course-content';
+import { localDayFromToday } from './local-days';
 import { awaitsParentOf } from './family';
 import type {
   ChallengeRow,
@@ -119,12 +120,6 @@ const DAY_MS = 86_400_000;
 export function dayFromToday(days: number, now = Date.now()): Date {
   const today = new Date(now);
   return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) + days * DAY_MS);
-}
-
-/** Midnight, in the local time zone, of the day `days` from today. */
-export function localDayFromToday(days: number, now = Date.now()): Date {
-  const today = new Date(now);
-  return new Date(today.getFullYear(), today.getMonth(), today.getDate() + days);
 }
 
 /** The participant's name as others may see it: only when they chose to show it (or to themselves). */

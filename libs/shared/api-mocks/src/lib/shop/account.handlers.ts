@@ -7,7 +7,7 @@ import {
 } from '@kk/domain';
 import { HttpResponse } from 'msw';
 import { createAccount, emailTaken, findByLogin } from '../core/accounts';
-import { badRequest, issueToken, notFound, optionalUser, requireUser } from '../core/auth';
+import { badRequest, issueToken, notFound, requireUser } from '../core/auth';
 import { getDb, nextId } from '../core/db';
 import { shopBackend, readPayload, requiredId, shopPath, validate } from '../core/http';
 import { actionRoutes, READ, WRITE } from './actions';
@@ -120,16 +120,5 @@ export const accountHandlers = [
         return HttpResponse.json({ address: addressBody(address) });
       },
     },
-  }),
-  shopBackend.get(shopPath('levels'), ({ request }) => {
-    // Public read (visitors load levels at start); a stale token is a 401, which the client
-    // turns into "session expired" (§8).
-    optionalUser(request, 'token');
-    const { shop } = getDb();
-    return HttpResponse.json({ levels: shop.levels, subjects: shop.subjects, levels_groups: shop.levelGroups });
-  }),
-  shopBackend.get(shopPath('subjects'), ({ request }) => {
-    optionalUser(request, 'token');
-    return HttpResponse.json({ subjects: getDb().shop.subjects });
   }),
 ];

@@ -1,3 +1,4 @@
+import type { RequestHandler } from 'msw';
 import { accountHandlers } from './account.handlers';
 import { articlesHandlers } from './articles.handlers';
 import { demandesHandlers } from './demandes.handlers';
@@ -11,7 +12,7 @@ export { SHOP_LOGIN_MESSAGES } from './account.handlers';
 export type * from './types';
 
 /** Every handler of the shop backend (calls 1–30 of api-calls.json). */
-export const shopHandlers = [
+export const shopHandlers: RequestHandler[] = [
   ...schoolsHandlers,
   ...occasionsHandlers,
   ...articlesHandlers,
