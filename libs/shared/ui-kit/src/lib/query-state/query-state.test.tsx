@@ -126,6 +126,50 @@ describe('QueryState', () => {
     expect(screen.getByRole('listitem')).toHaveTextContent('Commande 12');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  describe('deferContent (long content drawn in a transition)', () => {
+    /** How many times the skeleton and the content were drawn. */
+    function counted(deferContent: boolean) {
+      const draws = { skeleton: 0, content: 0 };
+      function Skeleton() {
+        draws.skeleton += 1;
+        return <p>…</p>;
+      }
+      const view = (query: QueryStateQuery<string[]>) => (
+        <QueryState query={query} errorMessage="Échec." loading={<Skeleton />} deferContent={deferContent}>
+          {(orders) => {
+            draws.content += 1;
+            return <p>{orders.join(', ')}</p>;
+          }}
+        </QueryState>
+      );
+      return { draws, view };
+    }
+
+    it('draws the skeleton once more in the render where the data arrives, and the content in a later one', () => {
+      const direct = counted(false);
+      const first = renderWithTheme(direct.view({ isLoading: true, isError: false }));
+      first.rerender(direct.view({ data: ['Commande 12'], isError: false }));
+      expect(screen.getByText('Commande 12')).toBeInTheDocument();
+      first.unmount();
+
+      const deferred = counted(true);
+      const second = renderWithTheme(deferred.view({ isLoading: true, isError: false }));
+      second.rerender(deferred.view({ data: ['Commande 13'], isError: false }));
+      expect(screen.getByText('Commande 13')).toBeInTheDocument();
+
+      // The urgent render of the new data kept the skeleton; the content came in the deferred one.
+      expect(deferred.draws.skeleton).toBeGreaterThan(direct.draws.skeleton);
+    });
+
+    it('draws data already there when the screen opens at once, without a skeleton', () => {
+      const deferred = counted(true);
+      renderWithTheme(deferred.view({ data: ['Commande 14'], isError: false }));
+
+      expect(screen.getByText('Commande 14')).toBeInTheDocument();
+      expect(deferred.draws.skeleton).toBe(0);
+    });
+  });
 });
 
 describe('useDescribeError', () => {

@@ -25,6 +25,7 @@ export function BookList({ list, label, empty, showStatus = false }: BookListPro
     <QueryState
       query={viewQuery(list.status, list.items, list.retry, list.error)}
       errorMessage={t('list.loadError')}
+      deferContent
       loading={
         <>
           <Spinner label={t('list.loading')} size="sm" />

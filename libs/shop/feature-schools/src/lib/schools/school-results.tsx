@@ -57,6 +57,7 @@ export function SchoolResults({ list, view, search }: SchoolResultsProps) {
     <QueryState
       query={viewQuery(list.status, list.schools, list.retry, list.error)}
       errorMessage={t('list.error')}
+      deferContent
       loading={<LoadingSchools />}
       isEmpty={() => list.status === 'empty'}
       empty={

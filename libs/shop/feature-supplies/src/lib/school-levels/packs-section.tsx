@@ -37,6 +37,7 @@ export function PacksSection({ schoolId, levelIds, view, onOpenPack }: PacksSect
       <QueryState
         query={packs}
         errorMessage={t('packs.loadError')}
+        deferContent
         loading={
           // The size of what replaces it (no jump of the lists below): a pack card (4rem picture,
           // name and summary, price and Details) and View all packs, which the schools' levels have.

@@ -109,6 +109,7 @@ function LevelsContent({ school, levelIds }: { school: School; levelIds: number[
         <QueryState
           query={content.supplies}
           errorMessage={t('levels.loadError')}
+          deferContent
           loading={<SupplyLevelsSkeleton levelCount={levelIds.length} />}
           isEmpty={(data) => data.length === 0}
           empty={<EmptyState headingLevel={3} title={t('levels.emptyTitle')} description={t('levels.emptyHint')} />}
