@@ -89,8 +89,11 @@ export function QueryState<T>({
 }: QueryStateProps<T>) {
   const labels = useKitLabels();
   const { isError, error, refetch } = query;
-  const deferred = useDeferredValue(query.data);
-  const data = deferContent ? deferred : query.data;
+  // A boolean, not the data: only the first arrival is deferred. Later changes (a next page, a
+  // refetch) are drawn at once, and a list whose data is a new array at every render is not drawn
+  // twice each time (nor starved of its deferred render while the user scrolls).
+  const arrived = useDeferredValue(query.data !== undefined);
+  const data = deferContent && !arrived ? undefined : query.data;
   const cause = useErrorDescription(isError ? error : undefined);
 
   if (data !== undefined) {
