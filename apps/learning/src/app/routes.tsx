@@ -32,14 +32,6 @@ import { RedirectIfLoggedIn, RequireAuth, RequireRole } from '@kk/session';
  * guards (`RequireAuth`, `RequireRole`, `RedirectIfLoggedIn` as route elements). A page's `handle.footerTab` names
  * the section whose tab the frame marks current (the nearest route that names one wins).
  */
-const auth = () => import('@kk/learning-feature-auth');
-const home = () => import('@kk/learning-feature-home');
-const profile = () => import('@kk/learning-feature-home/profile');
-const friends = () => import('@kk/learning-feature-home/friends');
-const courses = () => import('@kk/learning-feature-courses');
-const exams = () => import('@kk/learning-feature-exams');
-const challenges = () => import('@kk/learning-feature-challenges');
-
 /** The names of the components a lazily loaded entry exports. */
 type PageName<M> = { [K in keyof M]: M[K] extends ComponentType ? K : never }[keyof M];
 
@@ -47,6 +39,17 @@ type PageName<M> = { [K in keyof M]: M[K] extends ComponentType ? K : never }[ke
 function pagesOf<M>(load: () => Promise<M>) {
   return (name: PageName<M>) => lazyPage(() => load().then((m) => m[name] as ComponentType));
 }
+
+/** The visitors' pages and the password (@kk/learning-feature-auth). */
+const authPage = pagesOf(() => import('@kk/learning-feature-auth'));
+/** The student's home, profile and friends (@kk/learning-feature-home, each entry its own chunk). */
+const homePage = pagesOf(() => import('@kk/learning-feature-home'));
+const profilePage = pagesOf(() => import('@kk/learning-feature-home/profile'));
+const friendsPage = pagesOf(() => import('@kk/learning-feature-home/friends'));
+/** The courses, the exam and exercise players, the challenges. */
+const coursesPage = pagesOf(() => import('@kk/learning-feature-courses'));
+const examsPage = pagesOf(() => import('@kk/learning-feature-exams'));
+const challengesPage = pagesOf(() => import('@kk/learning-feature-challenges'));
 
 /** The parents' space: the home and a child's pages; the children's accounts; the alerts (each its own chunk). */
 const parentPage = pagesOf(() => import('@kk/learning-feature-parents'));
@@ -79,13 +82,13 @@ export const routes: RouteObject[] = [
       {
         element: <RedirectIfLoggedIn />,
         children: [
-          { path: 'connexion', element: lazyPage(() => auth().then((m) => m.SignInPage)) },
-          { path: 'inscription', element: lazyPage(() => auth().then((m) => m.RegisterPage)) },
+          { path: 'connexion', element: authPage('SignInPage') },
+          { path: 'inscription', element: authPage('RegisterPage') },
         ],
       },
       {
         path: 'mot-de-passe-oublie',
-        element: lazyPage(() => auth().then((m) => m.ForgotPasswordPage)),
+        element: authPage('ForgotPasswordPage'),
       },
       // How to renew a subscription, for everyone: the sign-in error 'Votre abonnement a expiré' links here.
       { path: 'abonnement', element: accountsPage('SubscriptionPage') },
@@ -96,55 +99,55 @@ export const routes: RouteObject[] = [
           {
             element: <RequireRole roles={['student']} />,
             children: [
-              { index: true, element: lazyPage(() => home().then((m) => m.HomePage)), handle: section('home') },
+              { index: true, element: homePage('HomePage'), handle: section('home') },
               {
                 path: 'amis',
-                element: lazyPage(() => friends().then((m) => m.FriendsPage)),
+                element: friendsPage('FriendsPage'),
                 handle: section('friends'),
               },
               {
                 path: 'cours',
-                element: lazyPage(() => courses().then((m) => m.CoursesPage)),
+                element: coursesPage('CoursesPage'),
                 handle: section('courses'),
               },
               {
                 path: 'cours/:subjectId',
-                element: lazyPage(() => courses().then((m) => m.SubjectPage)),
+                element: coursesPage('SubjectPage'),
                 handle: section('courses'),
               },
               {
                 path: 'cours/:subjectId/:courseId/lecons/:lessonId',
-                element: lazyPage(() => courses().then((m) => m.LessonPage)),
+                element: coursesPage('LessonPage'),
                 handle: section('courses'),
               },
               {
                 path: 'examens/:examId',
-                element: lazyPage(() => exams().then((m) => m.ExamPage)),
+                element: examsPage('ExamPage'),
                 handle: section('home'),
               },
               {
                 path: 'exercices/:exerciseId',
-                element: lazyPage(() => exams().then((m) => m.ExercisePage)),
+                element: examsPage('ExercisePage'),
                 handle: section('home'),
               },
               {
                 path: 'defis',
-                element: lazyPage(() => challenges().then((m) => m.ChallengesPage)),
+                element: challengesPage('ChallengesPage'),
                 handle: section('challenges'),
               },
               {
                 path: 'defis/:challengeId',
-                element: lazyPage(() => challenges().then((m) => m.ChallengePage)),
+                element: challengesPage('ChallengePage'),
                 handle: section('challenges'),
               },
               {
                 path: 'defis/:challengeId/jouer',
-                element: lazyPage(() => exams().then((m) => m.ChallengeRoundPage)),
+                element: examsPage('ChallengeRoundPage'),
                 handle: section('challenges'),
               },
               {
                 path: 'progres',
-                element: lazyPage(() => challenges().then((m) => m.ProgressPage)),
+                element: challengesPage('ProgressPage'),
                 handle: section('challenges'),
               },
               // The student's class's timetable (@kk/learning-feature-school/timetable, issue 16).
@@ -231,12 +234,12 @@ export const routes: RouteObject[] = [
           // Every role's pages: the profile and the password (RequireAuth lets every signed-in role in).
           {
             path: 'profil',
-            element: lazyPage(() => profile().then((m) => m.ProfilePage)),
+            element: profilePage('ProfilePage'),
             handle: section('profile'),
           },
           {
             path: 'profil/mot-de-passe',
-            element: lazyPage(() => auth().then((m) => m.ChangePasswordPage)),
+            element: authPage('ChangePasswordPage'),
             handle: section('profile'),
           },
         ],
