@@ -9,17 +9,18 @@ export default defineConfig(({ mode }) =>
     port: 4200,
     previewPort: 4300,
     mode,
-    // The first screen of the sign-in page and of the occasion market in their own pages
-    // (connexion.html, occasion.html: tools/vite/prerender.mts, docs/performance.md).
+    // The first screen of the home (the schools), the sign-in page and the occasion market in their
+    // own pages (home.html, connexion.html, occasion.html: tools/vite/prerender.mts, docs/performance.md).
     prerender: {
       entry: 'src/prerender.tsx',
-      paths: ['/connexion', '/occasion'],
+      paths: ['/', '/connexion', '/occasion'],
       stableIds: [
         'libs/shared/ui-kit',
         'libs/shared/app-shell',
         'libs/shop/feature-layout',
         'libs/shop/feature-auth',
         'libs/shop/feature-occasion',
+        'libs/shop/feature-schools',
         'libs/shop/ui',
       ],
     },

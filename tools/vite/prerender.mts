@@ -1,7 +1,7 @@
 /**
  * The first screen in the HTML (issue 19, docs/performance.md). After the client build, renders the app's real
  * components at some paths in Node and writes one page per path (`connexion.html` for
- * `/connexion`): the built `index.html` with the markup inside `#root` (instead of the start
+ * `/connexion`, `home.html` for `/`: prerendered-pages.ts): the built `index.html` with the markup inside `#root` (instead of the start
  * screen) and the styled-components style tags of what it drew in the head. The browser paints the
  * page from the HTML alone; the entry then hydrates it (`bootstrapApp`). The page is `inert` until
  * then (app-shell's prerendered-page.ts): seen at once, usable once the app has adopted it.
@@ -16,15 +16,17 @@
  * position instead of a creation counter: `appConfig` (preset.mts) turns it on for an app that
  * prerenders, which the temporary server reads too (the same config file).
  */
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import { START_SCREEN } from './app-html.mts';
+import { HOME_PAGE_FILE, prerenderedPageFile } from './prerendered-pages.mts';
 
 export interface PrerenderOptions {
   /** The module (relative to the app's root) exporting `prerenderPage(location)`. */
   entry: string;
-  /** The paths to prerender, each written to `<path>.html` in the build's folder. */
+  /** The paths to prerender, each written to its file in the build's folder (prerendered-pages.ts). */
   paths: string[];
 }
 
@@ -47,7 +49,11 @@ export function unstableStyledIds(html: string): string[] {
 /** The prerender plugin, with `finished()`: settles once the build's pages are written (or failed). */
 export type PrerenderPlugin = Plugin & { api: { finished: () => Promise<void> } };
 
-/** Vite plugin: the prerendered pages of an app (see above). */
+/**
+ * Vite plugin: the prerendered pages of an app (see above). Vite's preview server already serves
+ * `/connexion` from `connexion.html`; the plugin makes it serve `/` from `home.html` when the build
+ * has one (as nginx and the service worker do).
+ */
 export function prerender({ entry, paths }: PrerenderOptions): PrerenderPlugin {
   let config: ResolvedConfig;
   let done: () => void = () => undefined;
@@ -57,6 +63,14 @@ export function prerender({ entry, paths }: PrerenderOptions): PrerenderPlugin {
     api: { finished: () => finished },
     configResolved(resolved) {
       config = resolved;
+    },
+    configurePreviewServer(server) {
+      const home = path.resolve(config.root, config.build.outDir, HOME_PAGE_FILE);
+      server.middlewares.use((request, _response, next) => {
+        const url = new URL(request.url ?? '/', 'http://localhost');
+        if (url.pathname === '/' && existsSync(home)) request.url = `/${HOME_PAGE_FILE}${url.search}`;
+        next();
+      });
     },
     async closeBundle() {
       try {
@@ -69,10 +83,11 @@ export function prerender({ entry, paths }: PrerenderOptions): PrerenderPlugin {
 
   async function writePages(): Promise<void> {
     if (config.command !== 'build' || config.build.ssr) return;
-    // index.html is also the page of every route without its own file (nginx, preview, the
-    // worker offline): a screen drawn in it would show on all of them until the app replaced it.
-    if (paths.some((location) => !/^\/[\w-]+$/.test(location)))
-      throw new Error(`prerender: one path segment per page (not "/"): ${paths.join(', ')}`);
+    const files = paths.map((location) => {
+      const file = prerenderedPageFile(location);
+      if (!file) throw new Error(`prerender: "/" or one path segment per page, not ${location}`);
+      return { location, file };
+    });
     const started = Date.now();
     const outDir = path.resolve(config.root, config.build.outDir);
     const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
@@ -91,7 +106,7 @@ export function prerender({ entry, paths }: PrerenderOptions): PrerenderPlugin {
     });
     try {
       const { prerenderPage } = (await server.ssrLoadModule(path.join(config.root, entry))) as PrerenderEntry;
-      for (const location of paths) {
+      for (const { location, file } of files) {
         const { html, styleTags } = await prerenderPage(location);
         const unstable = unstableStyledIds(html);
         if (unstable.length > 0)
@@ -102,7 +117,6 @@ export function prerender({ entry, paths }: PrerenderOptions): PrerenderPlugin {
         const page = index
           .replace(ROOT, () => `<div id="root" data-kk-prerendered inert>${html}</div>`)
           .replace('</head>', () => `${styleTags}</head>`);
-        const file = `${location.replace(/^\//, '') || 'index'}.html`;
         await writeFile(path.join(outDir, file), page);
         config.logger.info(`prerender: ${file} (${(page.length / 1024).toFixed(1)} KB)`);
       }

@@ -23,11 +23,13 @@ test('opening the app with ?reset-demo restarts the demo data', async ({ page })
  * A cold start never paints a white page: the HTML itself carries the app-start screen (the logo and
  * a ring), which React replaces with its first screen. Seen here with JavaScript off, where only the
  * HTML can show anything; the ring, which would promise a load that never comes, is hidden then.
+ * A school's page: a route without a prerendered page of its own (`/`, `/connexion` and `/occasion`
+ * have one: prerendered-home.spec.ts, prerendered-sign-in.spec.ts).
  */
 test('the page shows the app-start screen from the HTML alone', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto('/');
+  await page.goto('/school/1');
 
   const start = page.locator('#kk-start');
   await expect(start).toBeVisible();
@@ -41,9 +43,9 @@ test('the page shows the app-start screen from the HTML alone', async ({ browser
 
 /** Once the app has started, the app-start screen is gone: React's first screen replaced it. */
 test('the app-start screen gives way to the first screen', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/school/1');
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue sur KoolSkools' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Groupe Scolaire Al Khawarizmi' })).toBeVisible();
   await expect(page.locator('#kk-start')).toHaveCount(0);
 });
 

@@ -126,6 +126,23 @@ test('installable: the page names its web app manifest, served as such, and Chro
   expect(installabilityErrors.map((error) => error.errorId)).toEqual(['in-incognito']);
 });
 
+test("/ is served from the home's prerendered page (home.html), every other route from index.html", async ({
+  request,
+  deployedProduction,
+}) => {
+  for (const home of ['/', '/?q=atlas']) {
+    const answer = await request.get(`${deployedProduction}${home}`);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['cache-control']).toBe('no-cache');
+    const html = await answer.text();
+    expect(html).toContain('<div id="root" data-kk-prerendered inert>');
+    expect(html).toContain('Bienvenue sur KoolSkools');
+  }
+  const other = await (await request.get(`${deployedProduction}/profile`)).text();
+  expect(other).toContain('<div id="root"><div id="kk-start"');
+  expect(other).not.toContain('Bienvenue sur KoolSkools');
+});
+
 test('/connexion is served from its prerendered page (the form in the HTML), which the app adopts under the policy', async ({
   page,
   request,

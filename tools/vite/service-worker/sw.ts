@@ -7,7 +7,7 @@
  *   they are used (cache-first: a hashed file never changes), and those the page loaded before the
  *   worker controlled it when the page sends their list (message `kk:cache-assets`).
  * - Navigations: network first; when the network fails (offline start), the route's precached
- *   prerendered page (`/connexion`: `connexion.html`) or else the precached `index.html`.
+ *   prerendered page (`/connexion`: `connexion.html`, `/`: `home.html`) or else the precached `index.html`.
  * - `config.json`: network first, its last copy only when the network fails.
  * - Production mode (the page registers `/sw.js?api=<origin of apiBaseUrl>`): the API's GET answers
  *   are network first, their last copy when the network fails (offline reading). The copies are kept
@@ -23,6 +23,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { prerenderedPageFile } from '../prerendered-pages.mts';
 import { API_CACHE_PREFIX, WORKER_MESSAGES } from '../../../libs/shared/app-shell/src/lib/offline/worker-protocol';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -39,10 +40,9 @@ registerRoute(
     try {
       return await navigationNetwork.handle(options);
     } catch {
-      // A route prerendered at build time (`/connexion`: connexion.html) starts from its own page.
-      const page = /^\/[\w-]+$/.test(options.url.pathname)
-        ? await matchPrecache(`${options.url.pathname}.html`)
-        : undefined;
+      // A route prerendered at build time (`/connexion`: connexion.html, `/`: home.html) starts from its own page.
+      const file = prerenderedPageFile(options.url.pathname);
+      const page = file ? await matchPrecache(`/${file}`) : undefined;
       return page ?? (await matchPrecache('/index.html')) ?? Response.error();
     }
   }),

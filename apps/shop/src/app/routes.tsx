@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { ErrorPage, lazyPage, RouteBoundaries } from '@kk/app-shell';
+import { eagerPage, ErrorPage, lazyPage, RouteBoundaries } from '@kk/app-shell';
 import { RedirectIfLoggedIn, RequireAccountType, RequireAuth } from '@kk/session';
 import { ShopLayout, ShopRoutes, type ShopFrameHandle } from '@kk/shop-feature-layout';
 import { SchoolsPage } from '@kk/shop-feature-schools';
@@ -25,6 +25,7 @@ const handle = (h: ShopFrameHandle) => h;
  * footer tab marked current is the route's `footerTab` (the frame's own `handle` says Home, so
  * the schools screen, its school pages and every unknown path mark Home; a child names its own
  * area, or `null` for none: cart, checkout, the error screen).
+ * The home is prerendered (home.html: `eagerPage` makes it usable once the app has adopted it).
  * Guards are route elements: `RedirectIfLoggedIn` (login: a signed-in user goes home),
  * `RequireAuth` (a visitor goes to sign in and comes back after), `RequireAccountType`.
  *
@@ -37,7 +38,7 @@ export const routes: RouteObject[] = [
     element: <ShopLayout />,
     handle: handle({ footerTab: 'home' }),
     children: [
-      { index: true, element: <SchoolsPage /> },
+      { index: true, element: eagerPage(SchoolsPage) },
       {
         element: <RedirectIfLoggedIn />,
         children: [
@@ -145,7 +146,7 @@ export const routes: RouteObject[] = [
         element: <ErrorPage />,
       },
       // §2: any unknown path also shows home (and marks Home, from the frame's handle).
-      { path: '*', element: <SchoolsPage /> },
+      { path: '*', element: eagerPage(SchoolsPage) },
     ],
   },
   {

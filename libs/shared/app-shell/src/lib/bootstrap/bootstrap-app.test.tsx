@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ComponentType } from 'react';
 import { shopTables } from '@kk/i18n';
-import { lazyPage } from '../routing/lazy-page';
+import { eagerPage, lazyPage } from '../routing/lazy-page';
 import { bootstrapApp, type BootstrapOptions } from './bootstrap-app';
 
 /** Serves config.json bodies in turn (the last one stays). */
@@ -217,6 +217,23 @@ describe('bootstrapApp and a page prerendered at build time', () => {
 
     await waitFor(() => expect(rootElement).not.toHaveAttribute('inert'));
     expect(screen.getByRole('button', { name: 'Se connecter' })).toBe(drawn);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('makes a prerendered page of the entry (eagerPage) usable once adopted', async () => {
+    serveConfig({ body: JSON.stringify({ apiBaseUrl: 'https://api.example.ma', product: 'koolskools' }) });
+    const error = vi.spyOn(console, 'error');
+    const rootElement = document.createElement('div');
+    rootElement.setAttribute('data-kk-prerendered', '');
+    rootElement.setAttribute('inert', '');
+    rootElement.innerHTML = '<h1>Bienvenue</h1>';
+    const drawn = rootElement.firstElementChild;
+    document.body.append(rootElement);
+
+    await startIn(rootElement, { render: () => eagerPage(() => <h1>Bienvenue</h1>) });
+
+    await waitFor(() => expect(rootElement).not.toHaveAttribute('inert'));
+    expect(screen.getByRole('heading', { name: 'Bienvenue' })).toBe(drawn);
     expect(error).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,12 @@
 import { lazy, useEffect, type ComponentType, type ReactElement } from 'react';
 import { pageReady } from '../bootstrap/prerendered-page';
 
+/** A route's page, which tells `bootstrapApp` once mounted that a page prerendered at build time can be used. */
+function ReadyPage({ page: Page }: { page: ComponentType }) {
+  useEffect(pageReady, []);
+  return <Page />;
+}
+
 /**
  * A route element whose page is downloaded the first time it renders: the code of a feature area
  * stays out of the first load until a user opens one of its screens. While it arrives, the nearest
@@ -15,12 +21,18 @@ export function lazyPage(load: () => Promise<ComponentType>): ReactElement {
     // The page may itself be lazy (a feature lib keeping its other pages out of the first one's chunk),
     // which `lazy` cannot resolve to: render it from a plain component.
     const Loaded = await load();
-    return {
-      default: function LoadedPage() {
-        useEffect(pageReady, []);
-        return <Loaded />;
-      },
-    };
+    return { default: () => <ReadyPage page={Loaded} /> };
   });
   return <Page />;
+}
+
+/**
+ * A route element whose page ships in the app's entry (the shop's home): `lazyPage` without the
+ * download, for a page that may be prerendered (tools/vite/prerender.mts) and must then tell
+ * `bootstrapApp` when it has been adopted.
+ *
+ * @example { index: true, element: eagerPage(SchoolsPage) }
+ */
+export function eagerPage(Page: ComponentType): ReactElement {
+  return <ReadyPage page={Page} />;
 }
