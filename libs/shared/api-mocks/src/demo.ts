@@ -49,7 +49,8 @@ export interface DemoBackendOptions extends Partial<FakeBackendSettings> {
    * The areas of the store the app reads (its own backends): their seed is fetched at once with the
    * core, and only their handlers are loaded (`['shop']` for the shop, `['learning', 'school']`
    * for the learning platform); a call that none of them answers loads the other areas' handlers
-   * once and is answered by them. Default: every area.
+   * once and is answered by them. Default: every area's handlers are loaded, and no area's seed is
+   * fetched before a call needs it.
    */
   areas?: readonly SeedArea[];
 }
@@ -121,18 +122,16 @@ export function startDemoBackend(options: DemoBackendOptions = {}): { stop: () =
   });
   // The app's areas' handlers are fetched now, beside the first render; the first call waits for them.
   const areas = options.areas ?? SEED_AREAS;
-  const ownHandlers = loadHandlers(areas);
-  let everyHandler: Promise<RequestHandler[]> | null = null;
+  const ownHandlers = handlersLoader(areas);
+  void ownHandlers();
+  const everyHandler = handlersLoader(SEED_AREAS);
   interceptor.on('request', async ({ request, controller }) => {
     if (isSeedUrl(request.url)) return;
     // A handler waits for the parts of the store it reads (`backend.*`); other requests for nothing.
-    let response = await getResponse(await ownHandlers, request);
+    let response = await getResponse(await ownHandlers(), request);
     // A call of another area than the app's (none of its screens makes one today; a new screen
     // might): the other areas' handlers load once, and the call is answered as in the tests.
-    if (!response && areas.length < SEED_AREAS.length) {
-      everyHandler ??= loadHandlers(SEED_AREAS);
-      response = await getResponse(await everyHandler, request);
-    }
+    if (!response && areas.length < SEED_AREAS.length) response = await getResponse(await everyHandler(), request);
     if (!response) return;
     if (options.verbose) console.info(`[demo backend] ${request.method} ${request.url} → ${response.status}`);
     controller.respondWith(response);
@@ -146,12 +145,19 @@ export function startDemoBackend(options: DemoBackendOptions = {}): { stop: () =
   };
 }
 
-/** {@link handlersOf}, or none when their chunks cannot be fetched (the calls then go to the network, as §8 wants). */
-function loadHandlers(areas: readonly SeedArea[]): Promise<RequestHandler[]> {
-  return handlersOf(areas).catch((error: unknown) => {
-    console.error('The demo backend could not load its handlers.', error);
-    return [];
-  });
+/**
+ * {@link handlersOf}, loaded on the first call of the returned function and kept. When their chunks
+ * cannot be fetched (the connection dropped), the calls waiting for them get none (they go to the
+ * network, as §8 wants) and the next call tries again.
+ */
+function handlersLoader(areas: readonly SeedArea[]): () => Promise<RequestHandler[]> {
+  let loading: Promise<RequestHandler[]> | null = null;
+  return () =>
+    (loading ??= handlersOf(areas).catch((error: unknown) => {
+      console.error('The demo backend could not load its handlers.', error);
+      loading = null;
+      return [];
+    }));
 }
 
 function absoluteUrls(urls: DemoSeedUrls): DemoSeedUrls {

@@ -46,11 +46,12 @@ export interface QueryStateProps<T> {
   /** Text of the Retry button. @default the kit's 'Réessayer' (in the ThemeRoot's language) */
   retryLabel?: string;
   /**
-   * Draws data that arrives in a transition (React's `useDeferredValue`), for long content such as
-   * a list of cards: the store's update is a synchronous render, and a long list drawn in it is one
-   * long task (the shop's schools: 75 ms on this machine, about 300 ms on a slow phone). Deferred,
-   * React draws it in slices while the skeleton stays; data already there when the screen opens
-   * (the cache) is drawn at once. docs/performance.md, "Total blocking time". @default false
+   * Draws the first data that arrives in a transition (React's `useDeferredValue`), for long content
+   * such as a list of cards: the store's update is a synchronous render, and a long list drawn in it
+   * is one long task (the shop's schools: 75 ms on this machine, about 300 ms on a slow phone).
+   * Deferred, React draws it in slices while the skeleton stays; data already there when the screen
+   * opens (the cache) and later changes (a next page, a refetch) are drawn at once.
+   * docs/performance.md, "The demo backend's evaluation, and data that arrives". @default false
    */
   deferContent?: boolean;
 }
