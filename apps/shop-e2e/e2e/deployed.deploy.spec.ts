@@ -137,10 +137,15 @@ test("/ is served from the home's prerendered page (home.html), every other rout
     const html = await answer.text();
     expect(html).toContain('<div id="root" data-kk-prerendered inert>');
     expect(html).toContain('Bienvenue sur KoolSkools');
+    // What its first paint needs comes first: the Latin faces it draws its text in, then the app.
+    expect(html).toMatch(/<link rel="preload" href="\/assets\/inter-latin-400-normal-[\w-]+\.woff2" as="font"/);
+    expect(html).toMatch(/<script type="module" crossorigin fetchpriority="low" src="\/assets\/index-/);
   }
   const other = await (await request.get(`${deployedProduction}/profile`)).text();
   expect(other).toContain('<div id="root"><div id="kk-start"');
   expect(other).not.toContain('Bienvenue sur KoolSkools');
+  // The start screen's page needs the app for its content: its entry keeps the high priority.
+  expect(other).not.toContain('fetchpriority="low"');
 });
 
 test('/connexion is served from its prerendered page (the form in the HTML), which the app adopts under the policy', async ({
