@@ -1,7 +1,7 @@
 import { lazy, useEffect, type ComponentType, type ReactElement } from 'react';
 import { pageReady } from '../bootstrap/prerendered-page';
 
-/** A route's page, which tells `bootstrapApp` once mounted that a page prerendered at build time can be used. */
+/** `eagerPage`'s page, which tells `bootstrapApp` once mounted that a page prerendered at build time can be used. */
 function ReadyPage({ page: Page }: { page: ComponentType }) {
   useEffect(pageReady, []);
   return <Page />;
@@ -21,7 +21,12 @@ export function lazyPage(load: () => Promise<ComponentType>): ReactElement {
     // The page may itself be lazy (a feature lib keeping its other pages out of the first one's chunk),
     // which `lazy` cannot resolve to: render it from a plain component.
     const Loaded = await load();
-    return { default: () => <ReadyPage page={Loaded} /> };
+    return {
+      default: function LoadedPage() {
+        useEffect(pageReady, []);
+        return <Loaded />;
+      },
+    };
   });
   return <Page />;
 }
