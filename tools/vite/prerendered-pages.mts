@@ -12,8 +12,8 @@
 export const HOME_PAGE_FILE = 'home.html';
 
 /**
- * The prerendered page's file for `pathname` (no leading slash), or `undefined` for a path that
- * cannot have one (more than one segment: a page per route, not per record).
+ * The file (in the build's folder) of the page prerendered for `pathname`, or `undefined` for a
+ * path that cannot have one (more than one segment: a page per route, not per record).
  */
 export function prerenderedPageFile(pathname: string): string | undefined {
   if (pathname === '/') return HOME_PAGE_FILE;
