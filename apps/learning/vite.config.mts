@@ -15,11 +15,7 @@ export default defineConfig(({ mode }) =>
     prerender: {
       entry: 'src/prerender.tsx',
       paths: ['/connexion'],
-      stableIds: [
-        'libs/shared/ui-kit',
-        'libs/learning/feature-layout',
-        'libs/learning/feature-auth',
-      ],
+      stableIds: ['libs/shared/ui-kit', 'libs/learning/feature-layout', 'libs/learning/feature-auth'],
     },
   }),
 );
