@@ -101,7 +101,8 @@ export function appConfig({
   const pages = prerendered ? prerender(prerendered) : undefined;
   // Builds only (and the build's own prerender server, which runs in the build's mode): the dev server
   // prerenders nothing, and its files keep React's fast refresh.
-  const stableIds = prerendered && built ? styledComponentsWithStableIds(filesIn(prerendered.stableIds)) : undefined;
+  const stableIds =
+    prerendered && built ? styledComponentsWithStableIds(filesIn(prerendered.stableIds), workspaceRoot) : undefined;
   return {
     root,
     cacheDir: cacheDir(root),

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { transformWithOxc, type OxcOptions, type Plugin, type ResolvedConfig } from 'vite';
 
 /**
@@ -32,9 +33,17 @@ export const styledComponentsOxc = {
  * leaves to this plugin; `prerender.mts` fails the build when a page still draws a component
  * without a stable id (its lib is missing from the list).
  *
+ * The transform hashes the file name it is given into the id, so it is given the file's path from
+ * `workspaceRoot`, not Vite's absolute id: the ids, hence the chunks' hashes and the bundle's size,
+ * are the same in every checkout (an absolute path moved the learning budget by 0.15 KB between two
+ * clones of one commit: docs/performance.md). The source map is pointed back at the real file.
+ *
  * @returns the Oxc options for every other file, and the plugin transforming the files of `files`.
  */
-export function styledComponentsWithStableIds(files: RegExp): { oxc: OxcOptions; plugin: Plugin } {
+export function styledComponentsWithStableIds(
+  files: RegExp,
+  workspaceRoot: string,
+): { oxc: OxcOptions; plugin: Plugin } {
   const ssrIds = { ...styledComponentsOxc.plugins.styledComponents, ssr: true };
   let config: ResolvedConfig;
   return {
@@ -57,9 +66,10 @@ export function styledComponentsWithStableIds(files: RegExp): { oxc: OxcOptions;
             jsxRefreshExclude: _jsxRefreshExclude,
             ...options
           } = config.oxc || {};
+          const file = id.split('?')[0];
           const result = await transformWithOxc(
             code,
-            id,
+            path.relative(workspaceRoot, file).split(path.sep).join('/'),
             {
               ...options,
               jsx: typeof options.jsx === 'object' ? { ...options.jsx, refresh: false } : options.jsx,
@@ -69,7 +79,8 @@ export function styledComponentsWithStableIds(files: RegExp): { oxc: OxcOptions;
             undefined,
             config,
           );
-          return { code: result.code, map: result.map, moduleType: 'js' };
+          const map = result.map && { ...result.map, sources: [file], file };
+          return { code: result.code, map, moduleType: 'js' };
         },
       },
     },
