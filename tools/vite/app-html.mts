@@ -1,9 +1,11 @@
 /**
- * What every app's page shares, written once here and added to each app's `index.html` by Vite in
- * dev, preview and build: the `<head>` (charset, base, viewport, theme colour, icon, web app manifest), the no-script
- * message, the root element React renders into (`#root`, holding the app-start screen) and the entry module (`/src/main.tsx`,
- * every app's), with the app's title. Added before Vite reads the page (`order: 'pre'`), so the entry
- * is bundled as if written there. Every app's `index.html` is the same empty page.
+ * Every app's page, written once here: Vite reads each app's `index.html` (dev, preview and build
+ * need the file; it holds one comment) and this plugin puts in its place the document (`<html
+ * lang="fr" dir="ltr">`, the French default), the `<head>` (charset, base, viewport, theme colour,
+ * icon, web app manifest), the no-script message, the root element React renders into (`#root`,
+ * holding the app-start screen) and the entry module (`/src/main.tsx`, every app's), with the app's
+ * title. Done before Vite reads the page (`order: 'pre'`), so the entry is bundled as if written
+ * there.
  */
 import { createHash } from 'node:crypto';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
@@ -52,6 +54,14 @@ export const START_LOGO = `<svg viewBox="0 0 120 112" aria-hidden="true" focusab
 
 export const START_SCREEN = `<div id="kk-start" role="status" aria-label="En cours de chargement" aria-busy="true">${START_LOGO}<span class="kk-ring"></span></div>`;
 
+/** The document every app's `index.html` stands for; `PAGE` fills it. */
+const DOCUMENT = `<!doctype html>
+<html lang="fr" dir="ltr">
+  <head></head>
+  <body></body>
+</html>
+`;
+
 const PAGE: HtmlTagDescriptor[] = [
   // First in the head: the charset must come within the first 1024 bytes.
   { tag: 'meta', attrs: { charset: 'utf-8' }, injectTo: 'head-prepend' },
@@ -78,12 +88,12 @@ const PAGE: HtmlTagDescriptor[] = [
   { tag: 'script', attrs: { type: 'module', src: '/src/main.tsx' }, injectTo: 'body' },
 ];
 
-/** Vite plugin: adds the shared head tags, the app's `title`, the no-script message, root element and entry to `index.html`. */
+/** Vite plugin: every app's page (`DOCUMENT` filled with `PAGE` and the app's `title`) in place of its `index.html`. */
 export function appHtml(title: string): Plugin {
   const tags: HtmlTagDescriptor[] = [...PAGE, { tag: 'title', children: title, injectTo: 'head' }];
   return {
     name: 'kk:app-html',
-    transformIndexHtml: { order: 'pre', handler: () => tags },
+    transformIndexHtml: { order: 'pre', handler: () => ({ html: DOCUMENT, tags }) },
   };
 }
 
