@@ -21,7 +21,9 @@ describe('ConnectionNotices', () => {
     );
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     act(() => setOnline(false));
-    expect(await screen.findByRole('status')).toHaveTextContent(/Vous êtes hors ligne/);
+    // The banner's text waits for the `common` table, loaded on demand (a dynamic import): up to
+    // seconds on a busy CI machine, where the default second once ran out.
+    expect(await screen.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(/Vous êtes hors ligne/);
     act(() => setOnline(true));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
