@@ -35,19 +35,27 @@ body{margin:0}
 html[data-kk-other-language] #root[data-kk-prerendered]{visibility:hidden}`;
 
 /**
- * A page prerendered at build time (prerender.mts: `<div id="root" data-kk-prerendered>`) is French.
- * For a user whose stored language (`current_language`, JSON or a bare legacy value, as
- * libs/shared/i18n's language-storage.ts reads it) is another one, this script marks `<html>` before
- * the first paint, so the style above hides the frame: the app draws the page in that language
- * (bootstrapApp renders it afresh instead of adopting the French markup). An inline script: the
- * CSP's `script-src` allows it by its hash, `LANGUAGE_MARK_SCRIPT_HASH`, in deploy/nginx/*.env
- * (apps/shop-e2e's deploy spec fails when they differ).
- * (Before the app has started, the prerendered page is `inert`: no form of it can be used nor sent.)
+ * The one inline script of every page, in its head. Two jobs, both before the first paint:
+ * - A page prerendered at build time (prerender.mts: `<div id="root" data-kk-prerendered>`) is
+ *   French. For a user whose stored language (`current_language`, JSON or a bare legacy value, as
+ *   libs/shared/i18n's language-storage.ts reads it) is another one, it marks `<html>`, so the style
+ *   above hides the frame: the app draws the page in that language (bootstrapApp renders it afresh
+ *   instead of adopting the French markup).
+ * - A prerendered page names its entry in `<meta name="kk-entry">` instead of a script tag
+ *   (prerender.mts): the script asks for the entry once the page's first contentful paint is
+ *   reported (a `paint` PerformanceObserver; two frames where the browser has none), 500 ms at most
+ *   (a tab in the background paints nothing), and at once when the page is hidden for another
+ *   language (nothing of it will paint). The first paint of such a page needs the page, its inline
+ *   style and its fonts, not the app's 160 KB, which would share the link with them. index.html's
+ *   pages keep their script tag: their content needs the app.
+ * The CSP's `script-src` allows it by its hash, `PAGE_SCRIPT_HASH`, in deploy/nginx/*.env (the deploy
+ * e2e specs fail when they differ), and the entry, a file of the site, by `'self'`. (Before the app
+ * has started, the prerendered page is `inert`: no form of it can be used nor sent.)
  */
-export const LANGUAGE_MARK_SCRIPT = `try{var l=localStorage.getItem("current_language");try{l=JSON.parse(l)}catch(e){}if(l==="ar"||l==="en")document.documentElement.setAttribute("data-kk-other-language",l)}catch(e){}`;
+export const PAGE_SCRIPT = `(function(){try{var l=localStorage.getItem("current_language");try{l=JSON.parse(l)}catch(e){}if(l==="ar"||l==="en")document.documentElement.setAttribute("data-kk-other-language",l)}catch(e){}function entry(){var m=document.querySelector('meta[name="kk-entry"]'),done=false;function load(){if(done)return;done=true;var s=document.createElement("script");s.type="module";s.src=m.content;document.head.appendChild(s)}if(!m)return;if(document.documentElement.hasAttribute("data-kk-other-language"))return load();if(window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0){new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)load()}).observe({type:"paint",buffered:true})}else{requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(load)})})}setTimeout(load,500)}document.readyState==="loading"?document.addEventListener("DOMContentLoaded",entry):entry()})()`;
 
-/** The CSP source allowing `LANGUAGE_MARK_SCRIPT` (`'sha256-…'`). */
-export const LANGUAGE_MARK_SCRIPT_HASH = `'sha256-${createHash('sha256').update(LANGUAGE_MARK_SCRIPT).digest('base64')}'`;
+/** The CSP source allowing `PAGE_SCRIPT` (`'sha256-…'`). */
+export const PAGE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PAGE_SCRIPT).digest('base64')}'`;
 
 /** The kit's Logo (ui-kit logo.tsx) drawn with the theme's brand colours, decorative (also the install icons: tools/scripts/app-icons.mjs). */
 export const START_LOGO = `<svg viewBox="0 0 120 112" aria-hidden="true" focusable="false"><g fill="${palette.saffron[500]}"><rect x="46" y="6" width="28" height="28" rx="3"/><rect x="46" y="6" width="28" height="28" rx="3" transform="rotate(45 60 20)"/></g><circle cx="60" cy="20" r="6" fill="${palette.white}"/><path d="M60 52C48 44 30 42 12 46v50c18-4 36-2 48 8z" fill="${palette.blue[600]}"/><path d="M60 52c12-8 30-10 48-6v50c-18-4-36-2-48 8z" fill="${palette.teal[600]}"/><path d="M22 58c10-2 20-1 28 3M22 70c10-2 20-1 28 3M70 61c8-4 18-5 28-3M70 73c8-4 18-5 28-3" fill="none" stroke="${palette.white}" stroke-width="4" stroke-linecap="round"/></svg>`;
@@ -83,7 +91,7 @@ const PAGE: HtmlTagDescriptor[] = [
   // Without JavaScript nothing is loading: the ring and the status go, the message above says why.
   { tag: 'noscript', children: '<style>#kk-start .kk-ring{display:none}</style>', injectTo: 'head' },
   { tag: 'style', children: START_SCREEN_STYLE, injectTo: 'head' },
-  { tag: 'script', children: LANGUAGE_MARK_SCRIPT, injectTo: 'head' },
+  { tag: 'script', children: PAGE_SCRIPT, injectTo: 'head' },
   { tag: 'div', attrs: { id: 'root' }, children: START_SCREEN, injectTo: 'body' },
   { tag: 'script', attrs: { type: 'module', src: '/src/main.tsx' }, injectTo: 'body' },
 ];

@@ -36,19 +36,22 @@ interface PrerenderEntry {
 
 const ROOT = `<div id="root">${START_SCREEN}</div>`;
 
-/** The entry's script tag in the built index.html (Vite writes it so). */
-const ENTRY_SCRIPT = '<script type="module" crossorigin src=';
+/** The entry's script tag in the built index.html (Vite writes it so); its `src` captured. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /**
- * A prerendered page's entry is fetched at low priority: its first paint needs the page, its style
- * and its fonts, not the app, so those come first on a slow link (index.html's start screen pages
- * keep the entry's high priority: their content needs it). Lighthouse's model also counts a
- * high-priority script that arrived before the first paint as blocking it (a module script's run is
- * not an `EvaluateScript` it can place after the paint), which made its estimate of these pages'
- * first paint include the whole entry whenever the local server sent it before the paint
- * (docs/performance.md, "The home prerendered").
+ * A prerendered page names its entry instead of loading it: the page's inline script (app-html.mts
+ * `PAGE_SCRIPT`) asks for it once the page has painted. The first paint of such a page needs the
+ * page, its style and its fonts, not the app, so they have the link to themselves (index.html's
+ * start-screen pages keep the script tag: their content needs the app). A low `fetchpriority` on
+ * the tag was not enough: the browser still asks for the entry at once, and Lighthouse's model
+ * counts every request that ended before the observed first paint in its estimate of it, so the
+ * whole entry was in these pages' LCP whenever the local server sent it before the paint
+ * (docs/performance.md, "The entry after the first paint").
  */
-const LOW_PRIORITY_ENTRY = '<script type="module" crossorigin fetchpriority="low" src=';
+function entryAfterPaint(src: string): string {
+  return `<meta name="kk-entry" content="${src}">`;
+}
 
 /**
  * Preloads of the page's Latin faces (its French text: the `@font-face` rules of the style written
@@ -119,7 +122,7 @@ export function prerender({ entry, paths }: PrerenderOptions): PrerenderPlugin {
     const outDir = path.resolve(config.root, config.build.outDir);
     const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
     if (!index.includes(ROOT)) throw new Error('prerender: the start screen is not in index.html');
-    if (!index.includes(ENTRY_SCRIPT)) throw new Error('prerender: the entry script is not in index.html');
+    if (!ENTRY_SCRIPT.test(index)) throw new Error('prerender: the entry script is not in index.html');
     const server = await createServer({
       configFile: config.configFile,
       root: config.root,
@@ -144,7 +147,7 @@ export function prerender({ entry, paths }: PrerenderOptions): PrerenderPlugin {
           );
         const page = index
           .replace(ROOT, () => `<div id="root" data-kk-prerendered inert>${html}</div>`)
-          .replace(ENTRY_SCRIPT, () => `${latinFontPreloads(index)}${LOW_PRIORITY_ENTRY}`)
+          .replace(ENTRY_SCRIPT, (_tag, src: string) => `${latinFontPreloads(index)}${entryAfterPaint(src)}`)
           .replace('</head>', () => `${styleTags}</head>`);
         await writeFile(path.join(outDir, file), page);
         config.logger.info(`prerender: ${file} (${(page.length / 1024).toFixed(1)} KB)`);

@@ -62,6 +62,11 @@ test('nginx serves the production build: security headers, the app for every rou
     expect(script.headers()['x-content-type-options']).toBe('nosniff');
   }
 
+  // The favicon (uncompressed bitmaps, asked for while the page paints) compressed too.
+  const favicon = await request.get(`${deployedProduction}/favicon.ico`, { headers: { 'accept-encoding': 'br' } });
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()['content-encoding']).toBe('br');
+
   // A chunk of an older deploy is a 404, not the page (and not cached).
   const missing = await request.get(`${deployedProduction}/assets/c-0000000.js`);
   expect(missing.status()).toBe(404);
@@ -137,15 +142,18 @@ test("/ is served from the home's prerendered page (home.html), every other rout
     const html = await answer.text();
     expect(html).toContain('<div id="root" data-kk-prerendered inert>');
     expect(html).toContain('Bienvenue sur KoolSkools');
-    // What its first paint needs comes first: the Latin faces it draws its text in, then the app.
+    // What its first paint needs comes first: the Latin faces it draws its text in; the app is only
+    // named, its page script asks for it once the page has painted (tools/vite/app-html.mts).
     expect(html).toMatch(/<link rel="preload" href="\/assets\/inter-latin-400-normal-[\w-]+\.woff2" as="font"/);
-    expect(html).toMatch(/<script type="module" crossorigin fetchpriority="low" src="\/assets\/index-/);
+    expect(html).toMatch(/<meta name="kk-entry" content="\/assets\/index-[\w-]+\.js">/);
+    expect(html).not.toContain('<script type="module"');
   }
   const other = await (await request.get(`${deployedProduction}/profile`)).text();
   expect(other).toContain('<div id="root"><div id="kk-start"');
   expect(other).not.toContain('Bienvenue sur KoolSkools');
-  // The start screen's page needs the app for its content: its entry keeps the high priority.
-  expect(other).not.toContain('fetchpriority="low"');
+  // The start screen's page needs the app for its content: its entry is a script tag, asked for at once.
+  expect(other).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
+  expect(other).not.toContain('<meta name="kk-entry"');
 });
 
 test('/connexion is served from its prerendered page (the form in the HTML), which the app adopts under the policy', async ({
