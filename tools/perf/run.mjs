@@ -131,17 +131,26 @@ function median(reports) {
 }
 
 /** One Lighthouse run; a run that fails (Lighthouse asks to run it again, e.g. NO_NAVSTART) is tried once more. */
-function lighthouse(url, file, keepStorage) {
+async function lighthouse(url, file, keepStorage) {
   try {
-    return lighthouseOnce(url, file, keepStorage);
-  } catch {
-    console.error(`perf: ${url} failed once, trying again`);
+    return await lighthouseOnce(url, file, keepStorage);
+  } catch (error) {
+    console.error(`perf: ${url} failed once (${error.message}), trying again`);
     return lighthouseOnce(url, file, keepStorage);
   }
 }
 
-function lighthouseOnce(url, file, keepStorage) {
-  execFileSync(
+/**
+ * Lighthouse in a child process, awaited without blocking this process: the production pages' backend
+ * (tools/spec-backend) answers from this process's event loop. (It was `execFileSync`: every API call
+ * of the production runs waited 20 s for an answer that could not come, so those runs measured the
+ * pages' loading and error states; docs/performance.md, "The production runs had no backend".)
+ */
+/** The production builds' backend (set by `main`): a run where one of its calls failed is refused. */
+let backendBaseUrl = '';
+
+async function lighthouseOnce(url, file, keepStorage) {
+  const child = spawn(
     'npx',
     [
       '--yes',
@@ -158,7 +167,22 @@ function lighthouseOnce(url, file, keepStorage) {
     ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
+  await new Promise((resolve, reject) =>
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse exited with ${code}`)))),
+  );
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  // A page whose backend did not answer is measured in its loading or error state: not a figure.
+  const failedCalls = (report.audits['network-requests']?.details?.items ?? []).filter(
+    (request) =>
+      backendBaseUrl &&
+      request.url.startsWith(backendBaseUrl) &&
+      !(request.statusCode >= 200 && request.statusCode < 400),
+  );
+  if (failedCalls.length > 0)
+    throw new Error(
+      `perf: ${url}: ${failedCalls.length} backend call(s) failed: ` +
+        failedCalls.map((request) => `${request.statusCode} ${request.url}`).join(', '),
+    );
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
   return {
     score: Math.round((report.categories.performance.score ?? 0) * 100),
@@ -194,6 +218,7 @@ async function main() {
   const { startSpecBackend } = await jiti.import(path.join(root, 'tools/spec-backend/server.mts'));
   const backend = await startSpecBackend();
   const space = backend.space('literal');
+  backendBaseUrl = space.baseUrl;
   await startServers(space.baseUrl);
 
   // Chromium started here, not by Playwright (whose own handling of new tabs closes Lighthouse's).
@@ -229,7 +254,7 @@ async function main() {
         const reports = [];
         for (let run = 1; run <= RUNS; run += 1) {
           const file = path.join(out, `${mode}-${page.app}-${page.name}-${run}.json`);
-          reports.push(lighthouse(`${base}${pagePath}`, file, !!page.signedIn));
+          reports.push(await lighthouse(`${base}${pagePath}`, file, !!page.signedIn));
         }
         const kept = median(reports);
         rows.push({ mode, app: page.app, page: pagePath, ...kept, scores: reports.map((r) => r.score) });
