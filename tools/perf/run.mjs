@@ -140,15 +140,15 @@ async function lighthouse(url, file, keepStorage) {
   }
 }
 
+/** The production builds' backend (set by `main`): a run where one of its calls failed is refused. */
+let backendBaseUrl = '';
+
 /**
  * Lighthouse in a child process, awaited without blocking this process: the production pages' backend
  * (tools/spec-backend) answers from this process's event loop. (It was `execFileSync`: every API call
  * of the production runs waited 20 s for an answer that could not come, so those runs measured the
  * pages' loading and error states; docs/performance.md, "The production runs had no backend".)
  */
-/** The production builds' backend (set by `main`): a run where one of its calls failed is refused. */
-let backendBaseUrl = '';
-
 async function lighthouseOnce(url, file, keepStorage) {
   const child = spawn(
     'npx',
