@@ -41,7 +41,7 @@ html[data-kk-other-language] #root[data-kk-prerendered]{visibility:hidden}`;
  *   libs/shared/i18n's language-storage.ts reads it) is another one, it marks `<html>`, so the style
  *   above hides the frame: the app draws the page in that language (bootstrapApp renders it afresh
  *   instead of adopting the French markup).
- * - A prerendered page names its entry in `<meta name="kk-entry">` instead of a script tag
+ * - A prerendered page names its entry in `<meta name="kk-entry">` (`ENTRY_META_NAME`) instead of a script tag
  *   (prerender.mts): the script asks for the entry once the page's first contentful paint is
  *   reported (a `paint` PerformanceObserver; two frames where the browser has none), 500 ms at most
  *   (a tab in the background paints nothing), and at once when the page is hidden for another
@@ -52,7 +52,10 @@ html[data-kk-other-language] #root[data-kk-prerendered]{visibility:hidden}`;
  * e2e specs fail when they differ), and the entry, a file of the site, by `'self'`. (Before the app
  * has started, the prerendered page is `inert`: no form of it can be used nor sent.)
  */
-export const PAGE_SCRIPT = `(function(){try{var l=localStorage.getItem("current_language");try{l=JSON.parse(l)}catch(e){}if(l==="ar"||l==="en")document.documentElement.setAttribute("data-kk-other-language",l)}catch(e){}function entry(){var m=document.querySelector('meta[name="kk-entry"]'),done=false;function load(){if(done)return;done=true;var s=document.createElement("script");s.type="module";s.src=m.content;document.head.appendChild(s)}if(!m)return;if(document.documentElement.hasAttribute("data-kk-other-language"))return load();if(window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0){new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)load()}).observe({type:"paint",buffered:true})}else{requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(load)})})}setTimeout(load,500)}document.readyState==="loading"?document.addEventListener("DOMContentLoaded",entry):entry()})()`;
+/** The `name` of the `<meta>` in which a prerendered page names its entry (prerender.mts writes it, `PAGE_SCRIPT` reads it). */
+export const ENTRY_META_NAME = 'kk-entry';
+
+export const PAGE_SCRIPT = `(function(){try{var l=localStorage.getItem("current_language");try{l=JSON.parse(l)}catch(e){}if(l==="ar"||l==="en")document.documentElement.setAttribute("data-kk-other-language",l)}catch(e){}function entry(){var m=document.querySelector('meta[name="${ENTRY_META_NAME}"]'),done=false;function load(){if(done)return;done=true;var s=document.createElement("script");s.type="module";s.src=m.content;document.head.appendChild(s)}if(!m)return;if(document.documentElement.hasAttribute("data-kk-other-language"))return load();if(window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0){new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)load()}).observe({type:"paint",buffered:true})}else{requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(load)})})}setTimeout(load,500)}document.readyState==="loading"?document.addEventListener("DOMContentLoaded",entry):entry()})()`;
 
 /** The CSP source allowing `PAGE_SCRIPT` (`'sha256-…'`). */
 export const PAGE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PAGE_SCRIPT).digest('base64')}'`;

@@ -20,7 +20,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-import { START_SCREEN } from './app-html.mts';
+import { ENTRY_META_NAME, START_SCREEN } from './app-html.mts';
 import { HOME_PAGE_FILE, prerenderedPageFile } from './prerendered-pages.mts';
 
 export interface PrerenderOptions {
@@ -50,7 +50,7 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
  * (docs/performance.md, "The entry after the first paint").
  */
 function entryAfterPaint(src: string): string {
-  return `<meta name="kk-entry" content="${src}">`;
+  return `<meta name="${ENTRY_META_NAME}" content="${src}">`;
 }
 
 /**
