@@ -133,6 +133,13 @@ export function appConfig({
       ...(built ? [serviceWorker({ after: pages?.api.finished })] : []),
     ],
     oxc: stableIds?.oxc ?? styledComponentsOxc,
+    // The demo backend's worker (@kk/api-mocks lib/demo/worker.ts): a module, so that it loads each
+    // area's handlers as a chunk of its own; its seed is the prebuilt one too (no generators, no tldts).
+    worker: {
+      format: 'es',
+      plugins: () => [demoSeed({ workspaceRoot, prebuilt: mode === 'demo' })],
+      rolldownOptions: { output: { chunkFileNames: 'assets/c-[hash:7].js' } },
+    },
     build: {
       outDir: './dist',
       emptyOutDir: true,

@@ -4,7 +4,7 @@ import { parseCompact } from './lib/core/compact-json';
 import { seedTexts } from './lib/core/seed-text';
 import { demoToken } from './lib/core/users';
 import { getResponse } from 'msw';
-import { handlersOf } from './demo';
+import { handlersOf, serveDemoBackend } from './lib/demo/backend';
 import {
   configureFakeBackend,
   DEMO_NO_LATENCY_KEY,
@@ -19,6 +19,9 @@ import {
   type SeedPart,
 } from './node';
 import type * as SeedDbModule from './lib/core/seed-db';
+import type { DemoBackendPort } from './lib/demo/protocol';
+import { resetSeedLoader } from './lib/core/seed-loader';
+import { setFakeBackendStorage } from './lib/core/settings';
 
 /** The seed's generators, which the demo build leaves out: here they refuse to run once `refuse` is set. */
 const generators = vi.hoisted(() => ({ refuse: false, calls: 0 }));
@@ -39,6 +42,13 @@ const SEED_URLS: DemoSeedUrls = {
   learning: 'http://localhost/assets/demo-seed-learning-Ij90Kl12.json',
   school: 'http://localhost/assets/demo-seed-school-Mn34Op56.json',
 };
+
+/** The demo backend served in this thread (its worker in the page), on a channel like the worker's. */
+function inThread() {
+  const channel = new MessageChannel();
+  serveDemoBackend(channel.port2 as unknown as DemoBackendPort);
+  return channel.port1 as unknown as DemoBackendPort;
+}
 
 /** The whole store as the page makes it from the four parts: parsed, relative days resolved today. */
 function wholeSeed(texts: Record<SeedPart, string>): FakeDbState {
@@ -125,6 +135,7 @@ describe('startDemoBackend({ seedUrls, areas }) in the page', () => {
       location: { href },
       history: { state: null, replaceState: vi.fn() },
       addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
     });
   }
 
@@ -182,6 +193,9 @@ describe('startDemoBackend({ seedUrls, areas }) in the page', () => {
   afterEach(() => {
     demo?.stop();
     demo = null;
+    // What the page's end of the worker does when the page goes: the backend shares this thread here.
+    resetSeedLoader();
+    setFakeBackendStorage(null);
     generators.refuse = false;
     vi.unstubAllGlobals();
     server.listen({ onUnhandledRequest: 'error' });
@@ -189,7 +203,7 @@ describe('startDemoBackend({ seedUrls, areas }) in the page', () => {
 
   it("the shop's page fetches the core and the shop's part only, answers without the generators, and stores nothing before a write", async () => {
     storage.set(DB_STORAGE_KEY, '{"version":1}');
-    demo = startDemoBackend({ seedUrls: SEED_URLS, areas: ['shop'], latencyMs: [0, 0] });
+    demo = startDemoBackend({ connect: inThread, seedUrls: SEED_URLS, areas: ['shop'], latencyMs: [0, 0] });
 
     // ?reset-demo removed the stored copy instead of writing the seed there.
     expect(storage.has(DB_STORAGE_KEY)).toBe(false);
@@ -222,7 +236,7 @@ describe('startDemoBackend({ seedUrls, areas }) in the page', () => {
   });
 
   it("a learning or school call from the shop's page fetches learning and school on first use and answers as with the whole seed", async () => {
-    demo = startDemoBackend({ seedUrls: SEED_URLS, areas: ['shop'], latencyMs: [0, 0] });
+    demo = startDemoBackend({ connect: inThread, seedUrls: SEED_URLS, areas: ['shop'], latencyMs: [0, 0] });
 
     const absences = await fetch('http://localhost/schools_absence_handler', {
       headers: { Authorization: `Bearer ${demoToken('ecole')}` },
@@ -249,7 +263,7 @@ describe('startDemoBackend({ seedUrls, areas }) in the page', () => {
   });
 
   it('a stored copy without some areas keeps its data and takes the others from their seed files', async () => {
-    demo = startDemoBackend({ seedUrls: SEED_URLS, areas: ['shop'], latencyMs: [0, 0] });
+    demo = startDemoBackend({ connect: inThread, seedUrls: SEED_URLS, areas: ['shop'], latencyMs: [0, 0] });
     const shopToken = ((await (await shopLogin('client', 'client123')).json()) as { token: string }).token;
     expect(Object.keys(storedCopy())).not.toContain('learning');
     demo.stop();
@@ -258,7 +272,12 @@ describe('startDemoBackend({ seedUrls, areas }) in the page', () => {
     // brings learning and school from the seed beside it.
     network.mockClear();
     stubWindow('http://localhost/');
-    demo = startDemoBackend({ seedUrls: SEED_URLS, areas: ['learning', 'school'], latencyMs: [0, 0] });
+    demo = startDemoBackend({
+      connect: inThread,
+      seedUrls: SEED_URLS,
+      areas: ['learning', 'school'],
+      latencyMs: [0, 0],
+    });
     const login = await learningLogin('eleve', 'eleve123');
     expect(login.status).toBe(200);
     expect(await login.json()).toMatchObject({ access_token: expect.any(String) });
@@ -274,28 +293,36 @@ describe('startDemoBackend({ seedUrls, areas }) in the page', () => {
   describe('its pretend latency', () => {
     afterEach(() => configureFakeBackend({ latencyMs: [0, 0], persist: false }));
 
-    it('waits 120-380 ms before each answer by default, as the demo a user opens does', () => {
-      demo = startDemoBackend({ seedUrls: SEED_URLS, areas: ['shop'] });
+    /** One call answered: the backend has taken the page's settings (messages arrive in order). */
+    const answered = () => fetch('http://localhost/__fake_backend/accounts');
+
+    it('waits 120-380 ms before each answer by default, as the demo a user opens does', async () => {
+      demo = startDemoBackend({ connect: inThread, seedUrls: SEED_URLS, areas: ['shop'] });
+      await answered();
 
       expect(getFakeBackendSettings().latencyMs).toEqual([120, 380]);
     });
 
-    it("answers at once when the e2e test hook is set (localStorage 'kk:test-demo-no-latency' = '1')", () => {
+    it("answers at once when the e2e test hook is set (localStorage 'kk:test-demo-no-latency' = '1')", async () => {
       expect(DEMO_NO_LATENCY_KEY).toBe('kk:test-demo-no-latency');
       storage.set(DEMO_NO_LATENCY_KEY, '1');
-      demo = startDemoBackend({ seedUrls: SEED_URLS, areas: ['shop'] });
+      configureFakeBackend({ latencyMs: [120, 380] });
+      demo = startDemoBackend({ connect: inThread, seedUrls: SEED_URLS, areas: ['shop'] });
+      await answered();
 
       expect(getFakeBackendSettings().latencyMs).toEqual([0, 0]);
     });
 
-    it('keeps the latency for any other value of the hook, and an explicit latency wins over it', () => {
+    it('keeps the latency for any other value of the hook, and an explicit latency wins over it', async () => {
       storage.set(DEMO_NO_LATENCY_KEY, 'true');
-      demo = startDemoBackend({ seedUrls: SEED_URLS, areas: ['shop'] });
+      demo = startDemoBackend({ connect: inThread, seedUrls: SEED_URLS, areas: ['shop'] });
+      await answered();
       expect(getFakeBackendSettings().latencyMs).toEqual([120, 380]);
       demo.stop();
 
       storage.set(DEMO_NO_LATENCY_KEY, '1');
-      demo = startDemoBackend({ seedUrls: SEED_URLS, areas: ['shop'], latencyMs: [50, 60] });
+      demo = startDemoBackend({ connect: inThread, seedUrls: SEED_URLS, areas: ['shop'], latencyMs: [50, 60] });
+      await answered();
       expect(getFakeBackendSettings().latencyMs).toEqual([50, 60]);
     });
   });

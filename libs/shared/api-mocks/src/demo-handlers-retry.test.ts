@@ -1,4 +1,6 @@
 import { startDemoBackend } from './demo';
+import { serveDemoBackend } from './lib/demo/backend';
+import type { DemoBackendPort } from './lib/demo/protocol';
 import { server } from './node';
 
 /** The shop's handlers' chunk fails to arrive `failures.left` times (a dropped connection), then arrives. */
@@ -35,9 +37,17 @@ describe("startDemoBackend when its handlers' chunk cannot be fetched", () => {
       location: { href: 'http://localhost/' },
       history: { state: null, replaceState: vi.fn() },
       addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
     });
-    failures.left = 2;
-    demo = startDemoBackend({ areas: ['shop'], persist: false, latencyMs: [0, 0] });
+    failures.left = 3;
+    const channel = new MessageChannel();
+    serveDemoBackend(channel.port2 as unknown as DemoBackendPort);
+    demo = startDemoBackend({
+      connect: () => channel.port1 as unknown as DemoBackendPort,
+      areas: ['shop'],
+      persist: false,
+      latencyMs: [0, 0],
+    });
     const login = () =>
       fetch('http://localhost/koolskools/api/users_api', {
         method: 'POST',
@@ -45,10 +55,12 @@ describe("startDemoBackend when its handlers' chunk cannot be fetched", () => {
         body: JSON.stringify({ action: 'login', username: 'client', password: 'client123' }),
       });
 
-    // The shop's handlers fail, and so does the fallback that would load every area's (it needs the
-    // shop's chunk too): the call goes to the network, which has no backend here.
+    // The backend asked for the shop's handlers as it started, in vain.
+    await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(1));
+    // The call asks again; the shop's handlers fail, and so does the fallback that would load every
+    // area's (it needs the shop's chunk too): the call goes to the network, which has no backend here.
     expect((await login()).status).toBe(502);
-    expect(error).toHaveBeenCalledTimes(2);
+    expect(error).toHaveBeenCalledTimes(3);
     expect(error).toHaveBeenCalledWith('The demo backend could not load its handlers.', expect.any(Error));
 
     const again = await login();

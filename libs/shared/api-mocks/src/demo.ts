@@ -1,38 +1,27 @@
 import { BatchInterceptor } from '@mswjs/interceptors';
 import { FetchInterceptor } from '@mswjs/interceptors/fetch';
 import { XMLHttpRequestInterceptor } from '@mswjs/interceptors/XMLHttpRequest';
-import { getResponse, type RequestHandler } from 'msw';
-import { fakeBackendHandlers } from './lib/core/handlers';
-import { referenceListHandlers } from './lib/core/reference-lists.handlers';
-import { configureFakeBackend, type FakeBackendSettings } from './lib/core/settings';
-import { DB_STORAGE_KEY, discardDemoData, reloadDemoData, SEED_AREAS, type SeedArea } from './lib/core/db';
-import { configureSeedLoader, isSeedUrl, resetSeedLoader, type DemoSeedUrls } from './lib/core/seed-loader';
+import type { FakeBackendSettings } from './lib/core/settings';
+import { DB_STORAGE_KEY, type SeedArea } from './lib/core/db';
+import type { DemoSeedUrls } from './lib/core/seed-loader';
+import {
+  bodiesOf,
+  requestToWire,
+  responseFromWire,
+  type DemoBackendPort,
+  type FromDemoBackend,
+  type ToDemoBackend,
+  type WireResponse,
+} from './lib/demo/protocol';
 
 /**
- * The demo's fake backend in the page (`@kk/api-mocks/demo`, imported by each app's `demo.ts`).
- * Its own entry so that a demo page evaluates only the handlers of the app's areas: the shop's
- * demo chunk has no learning or school handler, nor their domain schemas (issue 19: the demo
- * backend's evaluation was the longest task of a demo page's start). Tests and stories use every
- * handler at once (`handlers` of the package's main entry).
+ * The demo's fake backend (`@kk/api-mocks/demo`, imported by each app's `demo.ts`): in the page,
+ * only the interception of the page's own API calls; the store, the seed and the handlers run in a
+ * worker (lib/demo/backend.ts), so that a demo page's main thread does not evaluate the handlers
+ * and their schemas, decode the seed or match each call against every handler (issue 19: they were
+ * most of a demo page's blocking time). Tests and stories use every handler at once (`handlers` of
+ * the package's main entry).
  */
-
-/** Each area's handlers, in a chunk of its own. */
-const AREA_HANDLERS: Record<SeedArea, () => Promise<RequestHandler[]>> = {
-  shop: () => import('./lib/shop').then((area) => area.shopHandlers),
-  learning: () => import('./lib/learning').then((area) => area.learningHandlers),
-  school: () => import('./lib/school').then((area) => area.schoolHandlers),
-};
-
-/**
- * The handlers of `areas`, with the reference lists' that both apps read at start-up and the fake
- * backend's own, in the order of the main entry's `handlers`.
- */
-export async function handlersOf(areas: readonly SeedArea[]): Promise<RequestHandler[]> {
-  const lists = await Promise.all(
-    SEED_AREAS.filter((area) => areas.includes(area)).map((area) => AREA_HANDLERS[area]()),
-  );
-  return [...referenceListHandlers, ...lists.flat(), ...fakeBackendHandlers];
-}
 
 /** Options of {@link startDemoBackend}. */
 export interface DemoBackendOptions extends Partial<FakeBackendSettings> {
@@ -53,6 +42,11 @@ export interface DemoBackendOptions extends Partial<FakeBackendSettings> {
    * fetched before a call needs it.
    */
   areas?: readonly SeedArea[];
+  /**
+   * The backend's end of the channel (tests: a `MessagePort` served by `serveDemoBackend` in the same
+   * thread). Default: the demo backend's worker.
+   */
+  connect?: () => DemoBackendPort;
 }
 
 /**
@@ -78,86 +72,117 @@ function demoLatencyTurnedOff(): boolean {
 export const RESET_DEMO_PARAM = 'reset-demo';
 
 /**
- * Starts the fake backend in the page (demo mode): MSW's request interceptors take the page's
- * `fetch` and `XMLHttpRequest` calls, and the same handlers as the tests and stories answer them,
- * with a short realistic latency; the store is kept in localStorage (key `kk_fake_backend`) so a
- * reload keeps what the user did. A call no handler knows goes to the network.
+ * Starts the fake backend (demo mode): MSW's request interceptors take the page's `fetch` and
+ * `XMLHttpRequest` calls and hand each one to the backend's worker, where the same handlers as the
+ * tests and stories answer them, with a short realistic latency; the store is kept in localStorage
+ * (key `kk_fake_backend`: the worker sends each write to the page) so a reload keeps what the user
+ * did. A call no handler knows goes to the network.
  *
- * In the page and not in a service worker (issue 19): a worker sees every request of the page
- * (each chunk, font and picture made a round trip through the page to be matched against every
- * handler, seconds of main-thread work on a phone) and must be installed before the first call.
- * Here only the API calls of the page's own code are seen; scripts, styles, fonts and pictures never
- * are. Opening the app with `?reset-demo` starts again from the seed (the parameter is then removed
- * from the address bar). Tabs share the store: a write in one is read by the others' next call.
+ * Interception in the page and not a service worker (issue 19): a service worker sees every
+ * request of the page (each chunk, font and picture made a round trip through the page to be
+ * matched against every handler) and must be installed before the first call. Here only the API
+ * calls of the page's own code are seen; scripts, styles, fonts and pictures never are. Opening the
+ * app with `?reset-demo` starts again from the seed (the parameter is then removed from the address
+ * bar). Tabs share the store: a write in one is read by the others' next call.
  */
 export function startDemoBackend(options: DemoBackendOptions = {}): { stop: () => void } {
-  configureFakeBackend({
-    persist: options.persist ?? true,
-    latencyMs: options.latencyMs ?? (demoLatencyTurnedOff() ? [0, 0] : [120, 380]),
-  });
-  // The prebuilt seed's core and the app's areas are asked for at once, beside the first render (the
-  // interceptor lets these requests through: see below); a part is parsed only when the store needs it.
-  const seedUrls = options.seedUrls ? absoluteUrls(options.seedUrls) : null;
-  if (seedUrls) configureSeedLoader(seedUrls, ['core', ...(options.areas ?? [])]);
+  const persist = options.persist ?? true;
   const url = new URL(window.location.href);
   if (url.searchParams.has(RESET_DEMO_PARAM)) {
     // The stored copy is removed, not overwritten with the seed: the first call starts from it.
-    discardDemoData();
+    if (persist) writeStored(null);
     url.searchParams.delete(RESET_DEMO_PARAM);
     window.history.replaceState(window.history.state, '', url);
   }
-  // Otherwise the store is read (or copied from the seed) by the first call that needs it, not while
-  // the first screen renders; a page with no call never does.
-  if (options.persist ?? true) {
-    // Another tab wrote the store (a submit, a new order): this tab reads it again on its next
-    // call, as one real backend would answer both tabs (an exam submitted in one tab is then
-    // refused in the other).
-    window.addEventListener('storage', (event) => {
-      if (event.key === DB_STORAGE_KEY) reloadDemoData();
+  const port = options.connect?.() ?? startWorker();
+  const send = (message: ToDemoBackend, transfer: Transferable[] = []) => port.postMessage(message, transfer);
+  const waiting = new Map<number, (response: WireResponse | null) => void>();
+  let lastId = 0;
+  port.onmessage = (event: MessageEvent<FromDemoBackend>) => {
+    const message = event.data;
+    if (message.type === 'store') {
+      writeStored(message.value);
+    } else {
+      waiting.get(message.id)?.(message.response);
+      waiting.delete(message.id);
+    }
+  };
+  // The worker could not start (its file did not arrive, the connection dropped): the calls go to
+  // the network, as §8 wants.
+  let failed = false;
+  if (typeof Worker !== 'undefined' && port instanceof Worker) {
+    port.addEventListener('error', (event) => {
+      console.error('The demo backend could not start.', event.message);
+      failed = true;
+      for (const answer of waiting.values()) answer(null);
+      waiting.clear();
     });
   }
+  send({
+    type: 'start',
+    // The prebuilt seed's core and the app's areas are fetched by the worker at once, beside the
+    // first render; the store is read from the page's stored copy or made from them by the first call.
+    seedUrls: options.seedUrls ? absoluteUrls(options.seedUrls) : null,
+    areas: options.areas ?? null,
+    latencyMs: options.latencyMs ?? (demoLatencyTurnedOff() ? [0, 0] : [120, 380]),
+    persist,
+    stored: persist ? readStored() : null,
+    verbose: options.verbose ?? false,
+  });
+  // Another tab wrote the store (a submit, a new order): this tab's backend reads it on its next
+  // call, as one real backend would answer both tabs (an exam submitted in one tab is then refused
+  // in the other).
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === DB_STORAGE_KEY) send({ type: 'stored', value: event.newValue });
+  };
+  if (persist) window.addEventListener('storage', onStorage);
   const interceptor = new BatchInterceptor({
     name: 'kk-demo-backend',
     interceptors: [new FetchInterceptor(), new XMLHttpRequestInterceptor()],
   });
-  // The app's areas' handlers are fetched now, beside the first render; the first call waits for them.
-  const areas = options.areas ?? SEED_AREAS;
-  const ownHandlers = handlersLoader(areas);
-  void ownHandlers();
-  const everyHandler = handlersLoader(SEED_AREAS);
   interceptor.on('request', async ({ request, controller }) => {
-    if (isSeedUrl(request.url)) return;
-    // A handler waits for the parts of the store it reads (`backend.*`); other requests for nothing.
-    let response = await getResponse(await ownHandlers(), request);
-    // A call of another area than the app's (none of its screens makes one today; a new screen
-    // might): the other areas' handlers load once, and the call is answered as in the tests.
-    if (!response && areas.length < SEED_AREAS.length) response = await getResponse(await everyHandler(), request);
-    if (!response) return;
-    if (options.verbose) console.info(`[demo backend] ${request.method} ${request.url} → ${response.status}`);
-    controller.respondWith(response);
+    if (failed) return;
+    // A copy: a call no handler answers goes to the network with its own body.
+    const wire = await requestToWire(request.clone());
+    const id = ++lastId;
+    const answered = new Promise<WireResponse | null>((resolve) => waiting.set(id, resolve));
+    send({ type: 'request', id, now: Date.now(), request: wire }, bodiesOf(wire.body));
+    const response = await answered;
+    if (response) controller.respondWith(responseFromWire(response));
   });
   interceptor.apply();
   return {
     stop: () => {
       interceptor.dispose();
-      if (seedUrls) resetSeedLoader();
+      if (persist) window.removeEventListener('storage', onStorage);
+      port.terminate?.();
+      port.close?.();
     },
   };
 }
 
-/**
- * {@link handlersOf}, loaded on the first call of the returned function and kept. When their chunks
- * cannot be fetched (the connection dropped), the calls waiting for them get none (they go to the
- * network, as §8 wants) and the next call tries again.
- */
-function handlersLoader(areas: readonly SeedArea[]): () => Promise<RequestHandler[]> {
-  let loading: Promise<RequestHandler[]> | null = null;
-  return () =>
-    (loading ??= handlersOf(areas).catch((error: unknown) => {
-      console.error('The demo backend could not load its handlers.', error);
-      loading = null;
-      return [];
-    }));
+/** The demo backend's worker (bundled by Vite as a module worker of its own). */
+function startWorker(): DemoBackendPort {
+  return new Worker(new URL('./lib/demo/worker.ts', import.meta.url), { type: 'module', name: 'kk-demo-backend' });
+}
+
+function readStored(): string | null {
+  try {
+    return localStorage.getItem(DB_STORAGE_KEY);
+  } catch {
+    // Storage blocked: the backend starts from the seed and keeps its store in memory.
+    return null;
+  }
+}
+
+function writeStored(value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(DB_STORAGE_KEY);
+    else localStorage.setItem(DB_STORAGE_KEY, value);
+  } catch (error) {
+    // Quota exceeded or storage blocked: the demo keeps working in memory.
+    console.warn('[fake backend] could not save the demo data', error);
+  }
 }
 
 function absoluteUrls(urls: DemoSeedUrls): DemoSeedUrls {

@@ -4,7 +4,7 @@ import type { SchoolState } from '../school/state';
 import type { ShopState } from '../shop/state';
 import { parseCompact, stringifyCompact } from './compact-json';
 import { seedDb } from './seed-db';
-import { getFakeBackendSettings } from './settings';
+import { fakeBackendStorage, getFakeBackendSettings } from './settings';
 import type { FakeUser } from './users';
 
 export { seedDb };
@@ -189,7 +189,7 @@ function looksLikeDb(value: unknown): value is FakeDbState {
 
 function load(): FakeDbState | null {
   try {
-    const raw = localStorage.getItem(DB_STORAGE_KEY);
+    const raw = fakeBackendStorage()?.getItem(DB_STORAGE_KEY);
     if (!raw) return null;
     const parsed = parseCompact(raw);
     if (!looksLikeDb(parsed)) return null;
@@ -214,7 +214,7 @@ export function getDb(): FakeDbState {
 export function saveDb(): void {
   if (!current || !getFakeBackendSettings().persist) return;
   try {
-    localStorage.setItem(DB_STORAGE_KEY, stringifyCompact(current));
+    fakeBackendStorage()?.setItem(DB_STORAGE_KEY, stringifyCompact(current));
   } catch (error) {
     // Quota exceeded or storage blocked: the demo keeps working in memory.
     console.warn('[fake backend] could not save the demo data', error);
@@ -244,7 +244,7 @@ export function discardDemoData(): void {
 function forgetStoredDb(): void {
   if (!getFakeBackendSettings().persist) return;
   try {
-    localStorage.removeItem(DB_STORAGE_KEY);
+    fakeBackendStorage()?.removeItem(DB_STORAGE_KEY);
   } catch {
     // Storage blocked: nothing was stored either.
   }
