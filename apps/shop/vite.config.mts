@@ -9,6 +9,8 @@ export default defineConfig(({ mode }) =>
     port: 4200,
     previewPort: 4300,
     mode,
+    // A lazy route asks for all its chunks at once (its budget has the room: docs/performance.md).
+    preloadLazyChunks: true,
     // The first screen of the home (the schools), the sign-in page and the occasion market in their
     // own pages (home.html, connexion.html, occasion.html: tools/vite/prerender.mts, docs/performance.md).
     prerender: {

@@ -78,6 +78,13 @@ export interface AppOptions {
     /** The folders (from the workspace's root) of every lib whose components the pages draw. */
     stableIds: string[];
   };
+  /**
+   * Vite's preload map: a lazy import also asks at once for every chunk the lazy chunk imports, all
+   * the way down, instead of one level of imports per round trip (a route of the shop's supplies
+   * waited for four: docs/performance.md, "Lazy routes in one round trip"). It costs the first load
+   * the map and its helper (0.6 KB brotli in the shop), which learning's budget has no room for.
+   */
+  preloadLazyChunks?: boolean;
 }
 
 /** The source files of `folders` (workspace-relative), as a module id filter. */
@@ -95,6 +102,7 @@ export function appConfig({
   previewPort,
   mode,
   prerender: prerendered,
+  preloadLazyChunks = false,
 }: AppOptions): UserConfig {
   const production = mode === 'production';
   const built = production || mode === 'demo';
@@ -147,13 +155,17 @@ export function appConfig({
       // Read by the bundle budget; moved out of the deployed folder (manifest-outside-dist.mts).
       manifest: production,
       target: 'es2022',
-      // No preload map: Vite would wrap each lazy import to preload the chunks it imports, which
+      // Fonts stay files, however small (the kit's Arabic-name faces are 3 KB): the deployed policy
+      // allows fonts from the site only (`font-src 'self'`), not `data:` addresses.
+      assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
+      // No preload map by default: Vite would wrap each lazy import to preload the chunks it imports, which
       // makes the entry name every lazy chunk (about 100 random 7-character names in learning) and
       // carry the helper: 1.5 KB brotli of every first load, and the names' noise (a changed lazy
       // page renames chunks) moved learning's first load by ±0.15 KB. Without it a route's chunk
-      // loads first, then the shared chunks it imports (one more round trip, the first time a route
-      // opens). No polyfill either: index.html preloads nothing (docs/performance.md).
-      modulePreload: false,
+      // loads first, then the shared chunks it imports, one level per round trip. An app whose budget
+      // has room takes it (`preloadLazyChunks`). No polyfill either: index.html preloads nothing
+      // (docs/performance.md).
+      modulePreload: preloadLazyChunks ? { polyfill: false } : false,
       rolldownOptions: {
         output: {
           // Everything the entry imports statically goes into one chunk: the browser needs all of it

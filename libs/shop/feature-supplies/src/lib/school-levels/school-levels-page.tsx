@@ -32,7 +32,9 @@ export { PACK_PARAM } from './use-school-levels';
  * holds), the pack detail with Add to cart, and the success popup.
  */
 export function SchoolLevelsPage() {
-  const { t } = useTranslation('shop-supplies');
+  // The shop's shared texts too (its article rows and popups, drawn with the content), asked for
+  // now rather than once the content arrives.
+  const { t } = useTranslation(['shop-supplies', 'shop-common']);
   const { invalidId, query: school, askedLevelIds } = useSchoolLevels(parseRouteId(useParams()['school_id']));
   return (
     <SchoolQueryState

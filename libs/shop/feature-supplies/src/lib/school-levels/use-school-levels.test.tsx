@@ -36,6 +36,31 @@ describe('useSchoolLevels', () => {
     expect(asked).toEqual([7, 99999]);
     expect(chosenLevelIds(school, asked)).toEqual([7]);
   });
+
+  it("asks for the asked levels' supply lines and packs beside the school, not once it has arrived", async () => {
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      asked.push(new URL(request.url).searchParams.get('action') ?? '');
+    };
+    server.events.on('request:start', record);
+    let answerSchool = () => undefined as void;
+    const schoolHeld = new Promise<void>((resolve) => (answerSchool = resolve));
+    // The school's answer waits (then the fake backend gives it).
+    server.use(
+      http.get(shopPath('/schools_api'), async () => {
+        await schoolHeld;
+      }),
+    );
+    const { wrapper } = hookWrapper({ path: '/school/1/levels?levels=7', user: demoSessionUser() });
+    const { result } = renderHook(() => useSchoolLevels(1), { wrapper });
+
+    await waitFor(() => expect(asked).toEqual(expect.arrayContaining(['get_articles', 'get_packs_client'])));
+    expect(asked).toContain('get_school_info');
+    expect(result.current.query.data).toBeUndefined();
+    answerSchool();
+    await waitFor(() => expect(result.current.query.data).toBeDefined());
+    server.events.removeListener('request:start', record);
+  });
 });
 
 describe('useLevelsContent', () => {
