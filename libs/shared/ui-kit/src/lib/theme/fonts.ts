@@ -15,3 +15,5 @@ import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
 import '@fontsource/noto-sans-arabic/arabic-400.css';
 import '@fontsource/noto-sans-arabic/arabic-700.css';
+// The language choices' "العربية" without the whole Arabic face (fonts/arabic-endonym.css).
+import './fonts/arabic-endonym.css';
