@@ -232,15 +232,6 @@ export function resetDemoData(): FakeDbState {
   return current;
 }
 
-/**
- * Forgets the store, in memory and in localStorage (browser demo mode): the next `getDb()` makes a
- * fresh copy of the seed. `?reset-demo` does it, before the page has the prebuilt seed.
- */
-export function discardDemoData(): void {
-  current = null;
-  forgetStoredDb();
-}
-
 function forgetStoredDb(): void {
   if (!getFakeBackendSettings().persist) return;
   try {

@@ -41,11 +41,6 @@ export function resetSeedLoader(): void {
   forgetPrebuiltSeed();
 }
 
-/** Whether a request is one of the seed's own files (let through to the network). */
-export function isSeedUrl(url: string): boolean {
-  return urls !== null && Object.values(urls).includes(url);
-}
-
 /** The text of a part, fetched once (again after a failure). */
 function seedPart(part: SeedPart): Promise<string> {
   const known = texts.get(part);
