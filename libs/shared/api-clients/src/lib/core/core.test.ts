@@ -1,3 +1,4 @@
+import { configureStore } from '@reduxjs/toolkit';
 import { server } from '@kk/api-mocks/node';
 import { PAGE_SIZE } from '@kk/domain';
 import { delay, http, HttpResponse } from 'msw';
@@ -279,6 +280,46 @@ describe('domainSchema', () => {
     expect(evaluated).toEqual(['common']);
     vi.doUnmock('@kk/domain/schemas/shop');
     vi.doUnmock('@kk/domain/schemas/common');
+  });
+});
+
+describe("a backend API's schemas", () => {
+  it('start downloading when a request is sent, before its answer arrives', async () => {
+    vi.resetModules();
+    const evaluated: string[] = [];
+    vi.doMock('@kk/domain/schemas/school', async (original) => {
+      evaluated.push('school');
+      return original();
+    });
+    const { createBackendApi } = await import('./create-backend-api');
+    const probeApi = createBackendApi({
+      reducerPath: 'warmProbeApi',
+      tagTypes: [],
+      baseQuery: { base: 'host', auth: 'bearer' },
+      schemaArea: 'school',
+    }).injectEndpoints({
+      endpoints: (build) => ({ warmProbe: build.query<unknown, void>({ query: () => 'http://localhost/warm-probe' }) }),
+    });
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/warm-probe', async () => {
+        await answered;
+        return HttpResponse.json({ id: 4 });
+      }),
+    );
+    const store = configureStore({
+      reducer: { [probeApi.reducerPath]: probeApi.reducer },
+      middleware: (getDefault) => getDefault().concat(probeApi.middleware),
+    });
+    expect(evaluated).toEqual([]);
+
+    const result = store.dispatch(probeApi.endpoints.warmProbe.initiate());
+    await vi.waitFor(() => expect(evaluated).toEqual(['school']));
+    answer();
+
+    expect((await result).data).toEqual({ id: 4 });
+    vi.doUnmock('@kk/domain/schemas/school');
   });
 });
 

@@ -32,6 +32,15 @@ const loadArea: { [A in SchemaArea]: () => Promise<SchemaAreas[A]> } = {
 };
 
 /**
+ * Starts downloading an area's schemas now (a backend API does so as it sends each request:
+ * create-backend-api.ts), so that they arrive beside the answer, not one round trip after it. A
+ * download that fails is tried again by the validation that needs it.
+ */
+export function warmSchemaArea(area: SchemaArea): void {
+  loadArea[area]().catch(() => undefined);
+}
+
+/**
  * A schema loaded by `load` on its first validation, as a Standard Schema (what `domainSchema`
  * is made of). A load that failed (a chunk that did not arrive, offline) is tried again by the
  * next validation.

@@ -7,6 +7,7 @@ import { createBackendApi } from '../core/create-backend-api';
 export const learningApi = createBackendApi({
   reducerPath: 'learningApi',
   baseQuery: { base: 'host', auth: 'bearer' },
+  schemaArea: 'learning',
   tagTypes: [
     'LevelGroups',
     'Tasks',

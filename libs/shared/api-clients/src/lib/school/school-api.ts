@@ -8,6 +8,7 @@ import { createBackendApi } from '../core/create-backend-api';
 export const schoolApi = createBackendApi({
   reducerPath: 'schoolApi',
   baseQuery: { base: 'host', auth: 'bearer' },
+  schemaArea: 'school',
   tagTypes: [
     'Schedule',
     'Absences',

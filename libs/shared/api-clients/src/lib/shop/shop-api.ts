@@ -7,6 +7,7 @@ import { createBackendApi } from '../core/create-backend-api';
 export const shopApi = createBackendApi({
   reducerPath: 'shopApi',
   baseQuery: { base: 'shop', auth: 'token' },
+  schemaArea: 'shop',
   tagTypes: [
     'Schools',
     'School',
