@@ -1,6 +1,7 @@
-import { bootstrapApp } from '@kk/app-shell';
+import { bootstrapApp, preloadPages } from '@kk/app-shell';
 import { shopTables } from '@kk/i18n';
 import { App } from './app/app';
+import { routes } from './app/routes';
 
 void bootstrapApp({
   rootElement: document.getElementById('root') as HTMLElement,
@@ -9,5 +10,7 @@ void bootstrapApp({
   startDemo:
     import.meta.env.MODE === 'production' ? undefined : () => import('./demo').then((demo) => demo.startDemo()),
   translations: shopTables,
+  // The page opened: its chunk and translations, beside the app's own.
+  preload: () => preloadPages(routes, window.location.pathname),
   render: () => <App />,
 });

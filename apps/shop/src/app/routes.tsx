@@ -1,18 +1,19 @@
 import type { RouteObject } from 'react-router-dom';
-import { eagerPage, ErrorPage, lazyPage, RouteBoundaries } from '@kk/app-shell';
+import { eagerPage, ErrorPage, lazyPage, RouteBoundaries, withTranslations } from '@kk/app-shell';
 import { RedirectIfLoggedIn, RequireAccountType, RequireAuth } from '@kk/session';
 import { ShopLayout, ShopRoutes, type ShopFrameHandle } from '@kk/shop-feature-layout';
 import { SchoolsPage } from '@kk/shop-feature-schools';
 
-const auth = () => import('@kk/shop-feature-auth');
-const account = () => import('@kk/shop-feature-account');
-const supplies = () => import('@kk/shop-feature-supplies');
-const quotes = () => import('@kk/shop-feature-quotes');
-const cart = () => import('@kk/shop-feature-cart-checkout');
-const orders = () => import('@kk/shop-feature-orders');
-const occasion = () => import('@kk/shop-feature-occasion');
-const admin = () => import('@kk/shop-feature-admin');
-const library = () => import('@kk/shop-feature-library');
+// Each feature area's chunk, with the translations its pages read (`shop-common`: the shop-ui pieces they show).
+const auth = () => withTranslations(import('@kk/shop-feature-auth'), ['shop-auth']);
+const account = () => withTranslations(import('@kk/shop-feature-account'), ['shop-account', 'shop-common']);
+const supplies = () => withTranslations(import('@kk/shop-feature-supplies'), ['shop-supplies', 'shop-common']);
+const quotes = () => withTranslations(import('@kk/shop-feature-quotes'), ['shop-quotes', 'shop-common']);
+const cart = () => withTranslations(import('@kk/shop-feature-cart-checkout'), ['shop-cart', 'shop-common']);
+const orders = () => withTranslations(import('@kk/shop-feature-orders'), ['shop-orders', 'shop-common']);
+const occasion = () => withTranslations(import('@kk/shop-feature-occasion'), ['shop-occasion']);
+const admin = () => withTranslations(import('@kk/shop-feature-admin'), ['shop-admin']);
+const library = () => withTranslations(import('@kk/shop-feature-library'), ['shop-library', 'shop-common']);
 
 const handle = (h: ShopFrameHandle) => h;
 
@@ -20,7 +21,8 @@ const handle = (h: ShopFrameHandle) => h;
  * Every shop route of the spec (§2). The frame and the home screen (schools, also every unknown
  * path) ship with the app: they are the first screen of nearly every visit, and one file of them
  * loads faster than the twenty-odd small chunks they would otherwise be (docs/performance.md). Every
- * other feature area is its own lazily loaded chunk; the loading screen shows while one arrives.
+ * other feature area is its own lazily loaded chunk, fetched with its translations (and at start, for
+ * the page opened: `preloadPages` in main.tsx); the loading screen shows while one arrives.
  * Frame rules (`handle`, read by `ShopRoutes`): login has no header, profile-edit no footer; the
  * footer tab marked current is the route's `footerTab` (the frame's own `handle` says Home, so
  * the schools screen, its school pages and every unknown path mark Home; a child names its own

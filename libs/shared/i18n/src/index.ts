@@ -1,4 +1,4 @@
-export { initI18n, type InitI18nOptions } from './lib/init-i18n';
+export { initI18n, loadNamespaces, type InitI18nOptions } from './lib/init-i18n';
 export { I18nProvider, type I18nProviderProps } from './lib/i18n-provider';
 export {
   useLanguage,

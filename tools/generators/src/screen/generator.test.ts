@@ -157,6 +157,31 @@ describe('screen generator', () => {
     expect(routes.indexOf(entry)).toBeLessThan(routes.indexOf('// §2: any unknown path'));
   });
 
+  it("follows loaders that fetch their feature's translations beside the chunk (the shop's)", async () => {
+    const tree = setUp();
+    tree.write(
+      'apps/shop/src/app/routes.tsx',
+      SHOP_ROUTES.replace(
+        "const orders = () => import('@kk/shop-feature-orders');",
+        "const orders = () => withTranslations(import('@kk/shop-feature-orders'), ['shop-orders', 'shop-common']);",
+      ),
+    );
+    addLib(tree, 'shop', 'library-books');
+
+    await writeScreen(tree, { project: 'shop-feature-orders', name: 'order-history', route: 'orders/history' });
+    await writeScreen(tree, { project: 'shop-feature-library-books', name: 'books', route: 'books', guard: 'none' });
+
+    const routes = read(tree, 'apps/shop/src/app/routes.tsx');
+    // The existing loader is used, not declared again.
+    expect(routes).toContain(
+      "{ path: 'orders/history', element: lazyPage(() => orders().then((m) => m.OrderHistoryPage)) }",
+    );
+    expect(routes.match(/const orders = /g)).toHaveLength(1);
+    expect(routes).toContain(
+      "const libraryBooks = () => withTranslations(import('@kk/shop-feature-library-books'), ['shop-library-books']);",
+    );
+  });
+
   it('adds the title, load error and empty keys in French, Arabic and English, keeping the others', async () => {
     const tree = setUp();
 

@@ -104,6 +104,7 @@ export async function writeScreen(tree: Tree, options: ScreenGeneratorSchema): P
       component: `${o.className}Page`,
       path: o.route,
       guard: o.guard,
+      namespace: o.namespace,
     });
     if (edit.added) {
       tree.write(routesFile, edit.content);

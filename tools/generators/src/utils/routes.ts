@@ -15,6 +15,11 @@ export interface LazyRouteEntry {
   path: string;
   /** `auth`: inside the `<RequireAuth />` route; `none`: directly in the frame route. */
   guard: RouteGuard;
+  /**
+   * The page's translation namespace: a new loader fetches it beside the chunk
+   * (`withTranslations(import('<lib>'), ['<namespace>'])`) when the file's loaders do so (the shop's).
+   */
+  namespace?: string;
 }
 
 /** What {@link addLazyRoute} did. */
@@ -29,24 +34,47 @@ function parse(content: string) {
   return ts.createSourceFile('routes.tsx', content, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
 }
 
-/** `() => import('<importPath>')` constants: name of the one for `importPath`, and the end of the last one. */
+/** Whether `node` is a dynamic `import(...)` call. */
+function isImportCall(node: ts.Node | undefined): node is ts.CallExpression {
+  return !!node && ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword;
+}
+
+/**
+ * The `import('<lib>')` of a loader's body: the body itself, or the chunk of
+ * `withTranslations(import('<lib>'), [...])` (the loader fetches the feature's translations beside it).
+ */
+function importOf(body: ts.ConciseBody): { call: ts.CallExpression; withTranslations: boolean } | undefined {
+  if (isImportCall(body)) return { call: body, withTranslations: false };
+  if (!ts.isCallExpression(body) || !ts.isIdentifier(body.expression)) return undefined;
+  const [chunk] = body.arguments;
+  return body.expression.text === 'withTranslations' && isImportCall(chunk)
+    ? { call: chunk, withTranslations: true }
+    : undefined;
+}
+
+/**
+ * The loader constants (`() => import('<lib>')`, or `() => withTranslations(import('<lib>'), [...])`):
+ * name of the one for `importPath`, the end of the last one, and whether they fetch translations.
+ */
 function findLoaders(source: ts.SourceFile, importPath: string) {
   let existing: string | undefined;
   let lastEnd = -1;
+  let withTranslations = false;
   for (const statement of source.statements) {
     if (!ts.isVariableStatement(statement)) continue;
     for (const decl of statement.declarationList.declarations) {
       const init = decl.initializer;
-      if (!init || !ts.isArrowFunction(init) || !ts.isCallExpression(init.body)) continue;
-      if (init.body.expression.kind !== ts.SyntaxKind.ImportKeyword) continue;
+      const loaded = init && ts.isArrowFunction(init) ? importOf(init.body) : undefined;
+      if (!loaded) continue;
       lastEnd = statement.getEnd();
-      const [arg] = init.body.arguments;
+      withTranslations ||= loaded.withTranslations;
+      const [arg] = loaded.call.arguments;
       if (arg && ts.isStringLiteral(arg) && arg.text === importPath && ts.isIdentifier(decl.name)) {
         existing = decl.name.text;
       }
     }
   }
-  return { existing, lastEnd };
+  return { existing, lastEnd, withTranslations };
 }
 
 /** The array literal of `export const routes = [...]`. */
@@ -107,7 +135,7 @@ function isCatchAll(el: ts.Expression) {
  * shape): `{ path, element: lazyPage(() => loader().then((m) => m.Page)) }`, inside the
  * `<RequireAuth />` route (`guard: 'auth'`) or in the frame route before its `*` catch-all
  * (`guard: 'none'`), and the `const loader = () => import('<lib>')` when the file has none for
- * that lib. Edits the text at positions found in the syntax tree, so the rest of the file is
+ * that lib (`() => withTranslations(import('<lib>'), ['<namespace>'])` when its loaders have that form). Edits the text at positions found in the syntax tree, so the rest of the file is
  * kept as written. A file that already routes to the component is returned unchanged.
  */
 export function addLazyRoute(content: string, entry: LazyRouteEntry): RouteEdit {
@@ -115,7 +143,7 @@ export function addLazyRoute(content: string, entry: LazyRouteEntry): RouteEdit 
   if (pageRef.test(content)) return { content, added: false };
 
   const source = parse(content);
-  const { existing, lastEnd } = findLoaders(source, entry.importPath);
+  const { existing, lastEnd, withTranslations } = findLoaders(source, entry.importPath);
   const loader = existing ?? entry.loaderName;
 
   const routes = findRoutesArray(source);
@@ -145,7 +173,11 @@ export function addLazyRoute(content: string, entry: LazyRouteEntry): RouteEdit 
     }
   }
   if (!existing) {
-    const declaration = `const ${loader} = () => import('${entry.importPath}');`;
+    const chunk = `import('${entry.importPath}')`;
+    const declaration =
+      withTranslations && entry.namespace
+        ? `const ${loader} = () => withTranslations(${chunk}, ['${entry.namespace}']);`
+        : `const ${loader} = () => ${chunk};`;
     if (lastEnd >= 0) edits.push({ at: lastEnd, text: `\n${declaration}` });
     else {
       const lastImport = [...source.statements].reverse().find(ts.isImportDeclaration);

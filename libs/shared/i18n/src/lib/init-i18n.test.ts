@@ -1,5 +1,5 @@
-import { initI18n } from './init-i18n';
-import { namespacesOf } from './resources';
+import { initI18n, loadNamespaces } from './init-i18n';
+import { namespacesOf, type TranslationTables } from './resources';
 import { allTables } from './tables/all';
 import { learningTables } from './tables/learning';
 import { shopTables } from './tables/shop';
@@ -103,6 +103,32 @@ describe('initI18n: loading', () => {
     await i18n.changeLanguage('en');
     expect(html).toHaveAttribute('lang', 'en');
     expect(html).toHaveAttribute('dir', 'ltr');
+  });
+});
+
+describe('loadNamespaces', () => {
+  it("fetches a page's tables at once, while the instance is still loading its own, and loads them into it", async () => {
+    localStorage.setItem('current_language', '"ar"');
+    let commonArrives: () => void = () => undefined;
+    const common = new Promise<{ default: Record<string, string> }>((resolve) => {
+      commonArrives = () => resolve({ default: {} });
+    });
+    const orders = vi.fn(async () => ({ default: { title: 'طلباتي' } }));
+    const tables: TranslationTables = {
+      '../../locales/ar/common.json': () => common,
+      '../../locales/ar/validation.json': async () => ({ default: {} }),
+      '../../locales/ar/errors.json': async () => ({ default: {} }),
+      '../../locales/ar/shop-orders.json': orders,
+      '../../locales/fr/shop-orders.json': async () => ({ default: { title: 'Mes commandes' } }),
+    };
+
+    const started = initI18n({ tables });
+    const loaded = loadNamespaces(['shop-orders']);
+    expect(orders).toHaveBeenCalledOnce();
+    commonArrives();
+    await loaded;
+
+    expect((await started).t('shop-orders:title')).toBe('طلباتي');
   });
 });
 

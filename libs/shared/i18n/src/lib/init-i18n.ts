@@ -6,6 +6,7 @@ import { applyDocumentLanguage } from './document-language';
 import { formatDate, formatNumber, formatOf, formatPrice, type DateInput, type DateStyle } from './formatters';
 import { readStoredLanguage, storeLanguage } from './language-storage';
 import { toLanguage } from './languages';
+import type { TranslationNamespace } from './translation-key';
 import { DEFAULT_NAMESPACE, loadTable, namespacesOf, PRELOADED_NAMESPACES, type TranslationTables } from './resources';
 
 /** Options of {@link initI18n}. */
@@ -30,6 +31,8 @@ export interface InitI18nOptions {
 
 let current: Promise<i18n> | null = null;
 let currentReady: i18n | null = null;
+/** The tables and start language of the last {@link initI18n}, known before its instance is ready. */
+let starting: { tables: TranslationTables; lng: Language } | null = null;
 
 /** The instance of the last {@link initI18n} call; creates the default one when there is none. */
 export function currentI18n(): Promise<i18n> {
@@ -63,6 +66,8 @@ async function createI18n({ language, forTests = false, tables: given }: InitI18
   const tables = given ?? (await import('./tables/all')).allTables;
   const stored = language || forTests ? null : readStoredLanguage();
   const lng = language ?? stored ?? DEFAULT_LANGUAGE;
+  // Set at once when the tables are given (the apps): `loadNamespaces` may fetch tables meanwhile.
+  starting = { tables, lng };
   // §3: current_language is "set to fr" at start when the user never chose one.
   if (!language && !forTests && !stored) storeLanguage(DEFAULT_LANGUAGE);
 
@@ -113,4 +118,21 @@ export function initI18n(options: InitI18nOptions = {}): Promise<i18n> {
     () => undefined,
   );
   return created;
+}
+
+/**
+ * Loads `namespaces` of the current language into the current instance (each its own chunk, fetched
+ * once, at once: also while the instance is starting): what a lazy page asks for beside its own chunk, so that it renders once both are there
+ * instead of suspending again on its first `useTranslation` (app-shell's `withTranslations`). Settles
+ * when they are loaded or could not be (the component's `useTranslation` then asks again).
+ */
+export function loadNamespaces(namespaces: readonly TranslationNamespace[]): Promise<void> {
+  // The tables' chunks are fetched now, also while the instance is still starting (its own tables
+  // first): i18next then reads them from the module cache.
+  if (starting) {
+    const { tables, lng } = starting;
+    const language = currentReady?.language ?? lng;
+    for (const ns of namespaces) loadTable(tables, language, ns).catch(() => undefined);
+  }
+  return currentI18n().then((instance) => instance.loadNamespaces([...namespaces]));
 }

@@ -56,6 +56,32 @@ describe('bootstrapApp', () => {
     expect(startDemo).not.toHaveBeenCalled();
   });
 
+  it("starts the first screen's preload right after the entry, beside config.json, not after it", async () => {
+    let answerConfig: () => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            answerConfig = () =>
+              resolve(new Response(JSON.stringify({ demo: false, apiBaseUrl: 'https://api.example.ma' })));
+          }),
+      ),
+    );
+    const preload = vi.fn();
+    const rootElement = document.createElement('div');
+    document.body.append(rootElement);
+    const started = startIn(rootElement, { preload, render: () => <p>app</p> });
+
+    // Its own task, right after the entry's (config.json still unanswered).
+    expect(preload).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(preload).toHaveBeenCalledOnce());
+    answerConfig();
+    await started;
+    expect(await screen.findByText('app')).toBeInTheDocument();
+    expect(preload).toHaveBeenCalledOnce();
+  });
+
   it('refuses the SPA fallback page served in place of config.json', async () => {
     serveConfig({ body: '<!doctype html><html><body><div id="root"></div></body></html>' });
     const startDemo = vi.fn(async () => undefined);

@@ -16,6 +16,11 @@ export interface BootstrapOptions {
   startDemo?: () => Promise<void>;
   /** The app's translation tables (`shopTables`, `learningTables`). */
   translations: TranslationTables;
+  /**
+   * Starts what the first screen will need, as soon as the translations have started loading and
+   * beside them and `config.json`: the app's matching lazy pages (`preloadPages`).
+   */
+  preload?: () => void;
   /** Renders the app once config, fake backend (in demo mode) and translations are ready. */
   render: (config: RuntimeConfig) => ReactNode;
   /** Where `config.json` is (tests). */
@@ -103,7 +108,7 @@ function holdFetchUntil(ready: Promise<unknown>): void {
 }
 
 /**
- * Starts an app: reads `config.json` (while the translations load); when the config asks for the
+ * Starts an app: reads `config.json` (while the translations and the first screen's pages load: `preload`); when the config asks for the
  * fake backend and the build has it, starts it beside the first render (the page's API calls wait
  * for it), then renders. A configuration that cannot start the app shows {@link ConfigErrorScreen}
  * with a Retry that reads it again. Once the app has rendered and the page has loaded, the built
@@ -113,11 +118,15 @@ export async function bootstrapApp({
   rootElement,
   startDemo,
   translations,
+  preload,
   render,
   configUrl,
   serviceWorker = import.meta.env.PROD,
 }: BootstrapOptions): Promise<void> {
   const i18nReady = initI18n({ tables: translations });
+  // A task of its own, after the entry's evaluation (already a long one on a slow phone): starting
+  // some thirty downloads costs a few milliseconds, which would make it longer still.
+  if (preload) setTimeout(preload);
   let root: Root | null = null;
   // `adopt`: the app's own tree may adopt a prerendered page; the configuration's error screen never
   // does (it is not that page, and no lazy page of it would make the page usable: prerendered-page.ts).

@@ -1,4 +1,6 @@
 import { lazy, useEffect, type ComponentType, type ReactElement } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { loadNamespaces, type TranslationNamespace } from '@kk/i18n';
 import { pageReady } from '../bootstrap/prerendered-page';
 
 /** `eagerPage`'s page, which tells `bootstrapApp` once mounted that a page prerendered at build time can be used. */
@@ -7,12 +9,16 @@ function ReadyPage({ page: Page }: { page: ComponentType }) {
   return <Page />;
 }
 
+/** Each lazy page's load, by its route element ({@link preloadPages}). */
+const pageLoads = new WeakMap<ReactElement, () => Promise<ComponentType>>();
+
 /**
- * A route element whose page is downloaded the first time it renders: the code of a feature area
- * stays out of the first load until a user opens one of its screens. While it arrives, the nearest
- * `Suspense` shows its fallback (the frames show the loading screen of §2); a chunk that cannot be
- * downloaded is a crash like any other (`CrashBoundary` sends the user to `/ErrorPage`). Once mounted,
- * it tells `bootstrapApp` that a page prerendered at build time can be used (`pageReady`).
+ * A route element whose page is downloaded the first time it renders (or when {@link preloadPages}
+ * finds its route at start): the code of a feature area stays out of the first load until a user
+ * opens one of its screens. While it arrives, the nearest `Suspense` shows its fallback (the frames
+ * show the loading screen of §2); a chunk that cannot be downloaded is a crash like any other
+ * (`CrashBoundary` sends the user to `/ErrorPage`). Once mounted, it tells `bootstrapApp` that a page
+ * prerendered at build time can be used (`pageReady`).
  *
  * @example { path: 'connexion', element: lazyPage(() => import('@kk/shop-feature-auth').then((m) => m.LoginPage)) }
  */
@@ -28,7 +34,39 @@ export function lazyPage(load: () => Promise<ComponentType>): ReactElement {
       },
     };
   });
-  return <Page />;
+  const element = <Page />;
+  // A preload and then the render call `load` twice: the browser fetches a module once, i18next a table once.
+  pageLoads.set(element, load);
+  return element;
+}
+
+/**
+ * Starts downloading the lazy pages of the routes that match `pathname` (their chunks, and what their
+ * loads fetch beside them: {@link withTranslations}), at the app's start, beside its translations and
+ * its first render, instead of when the frame above them has rendered (docs/performance.md, "The
+ * first screen's requests side by side"). A page a guard then leaves (a visitor's `/orders`) was
+ * downloaded for nothing; a download that fails is the page's to report when it renders.
+ *
+ * @example bootstrapApp({ …, preload: () => preloadPages(routes, window.location.pathname) })
+ */
+export function preloadPages(routes: RouteObject[], pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const load = route.element ? pageLoads.get(route.element as ReactElement) : undefined;
+    // Each in a task of its own: asking for a chunk and the twenty-odd it imports takes a few
+    // milliseconds of a slow phone's main thread.
+    if (load) setTimeout(() => load().catch(() => undefined));
+  }
+}
+
+/**
+ * A feature's chunk with the translation namespaces its pages read, fetched side by side: a lazy page
+ * loaded through it renders once both are there, instead of suspending again on its first
+ * `useTranslation` for a table fetched only then.
+ *
+ * @example const occasion = () => withTranslations(import('@kk/shop-feature-occasion'), ['shop-occasion']);
+ */
+export function withTranslations<M>(chunk: Promise<M>, namespaces: readonly TranslationNamespace[]): Promise<M> {
+  return Promise.all([chunk, loadNamespaces(namespaces)]).then(([loaded]) => loaded);
 }
 
 /**
