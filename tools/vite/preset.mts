@@ -131,6 +131,12 @@ export function appConfig({
     },
     server: { port, host: 'localhost', strictPort: true },
     preview: { port: previewPort, host: 'localhost', strictPort: true },
+    // The dev server's demo backend: its interceptors (page) and msw (worker, which the dependency
+    // scan does not follow) prebundled from the start, not found on the first page load, which then
+    // reloaded the page twice while Vite prebundled them.
+    optimizeDeps: {
+      include: ['msw', '@mswjs/interceptors', '@mswjs/interceptors/fetch', '@mswjs/interceptors/XMLHttpRequest'],
+    },
     // The shared page (head, title, root, entry) of index.html; the demo config.json (dev server and demo
     // build only); the build manifest kept out of the deployed folder; the apps' service worker `/sw.js`
     // (builds only: service-worker.mts); the demo build's seed, built at build time as an asset, its

@@ -109,8 +109,8 @@ export function serveDemoBackend(
     try {
       response = answer ? await answer(requestFromWire(wire)) : undefined;
     } catch (error) {
-      // A handler that throws is a bug of the fake backend: the page's call fails as a network error would not,
-      // with a 500 the app shows as a server error.
+      // A handler that throws is a bug of the fake backend: the call gets a 500, which the app shows
+      // as a server error (not a network failure, which would send it to the real network).
       console.error('[demo backend]', wire.method, wire.url, error);
       response = new Response(null, { status: 500 });
     }
