@@ -32,9 +32,9 @@ export { PACK_PARAM } from './use-school-levels';
  * holds), the pack detail with Add to cart, and the success popup.
  */
 export function SchoolLevelsPage() {
-  // The shop's shared texts too (its article rows and popups, drawn with the content), asked for
-  // now rather than once the content arrives.
-  const { t } = useTranslation(['shop-supplies', 'shop-common']);
+  // `shop-common` (its article rows and popups) comes with the page's chunk: the route's loader asks
+  // for both tables beside it (`withTranslations` in apps/shop/src/app/routes.tsx).
+  const { t } = useTranslation('shop-supplies');
   const { invalidId, query: school, askedLevelIds } = useSchoolLevels(parseRouteId(useParams()['school_id']));
   return (
     <SchoolQueryState
