@@ -1,8 +1,10 @@
 /**
  * The first screen in the HTML (issue 19, docs/performance.md). After the client build, renders the app's real
  * components at some paths in Node and writes one page per path (`connexion.html` for
- * `/connexion`, `home.html` for `/`: prerendered-pages.mts): the built `index.html` with the markup inside `#root` (instead of the start
- * screen) and the styled-components style tags of what it drew in the head. The browser paints the
+ * `/connexion`, `home.html` for `/`, `school-id-levels.html` for every `/school/{id}/levels`:
+ * prerendered-pages.mts): the built `index.html` with the markup inside `#root` (instead of the start
+ * screen) and the styled-components style tags of what it drew in the head. A record's page is drawn
+ * for two ids and must come out the same (its skeleton, which reads no record), else the build fails. The browser paints the
  * page from the HTML alone; the entry then hydrates it (`bootstrapApp`). The page is `inert` until
  * then (app-shell's prerendered-page.ts): seen at once, usable once the app has adopted it.
  *
@@ -21,12 +23,15 @@ import { readFile, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import { ENTRY_META_NAME, START_SCREEN } from './app-html.mts';
-import { HOME_PAGE_FILE, prerenderedPageFile } from './prerendered-pages.mts';
+import { otherRecordPath, prerenderedPageFile } from './prerendered-pages.mts';
 
 export interface PrerenderOptions {
   /** The module (relative to the app's root) exporting `prerenderPage(location)`. */
   entry: string;
-  /** The paths to prerender, each written to its file in the build's folder (prerendered-pages.mts). */
+  /**
+   * The paths to prerender, each written to its file in the build's folder (prerendered-pages.mts);
+   * a record's page by one of its addresses (`/school/1/levels` for every `/school/{id}/levels`).
+   */
   paths: string[];
 }
 
@@ -81,8 +86,9 @@ export type PrerenderPlugin = Plugin & { api: { finished: () => Promise<void> } 
 
 /**
  * Vite plugin: the prerendered pages of an app (see above). Vite's preview server already serves
- * `/connexion` from `connexion.html`; the plugin makes it serve `/` from `home.html` when the build
- * has one (as nginx and the service worker do).
+ * `/connexion` from `connexion.html`; the plugin makes it serve `/` from `home.html` and a record's
+ * address from its page (`/school/7/levels` from `school-id-levels.html`) when the build has one
+ * (as nginx and the service worker do).
  */
 export function prerender({ entry, paths }: PrerenderOptions): PrerenderPlugin {
   let config: ResolvedConfig;
@@ -95,10 +101,11 @@ export function prerender({ entry, paths }: PrerenderOptions): PrerenderPlugin {
       config = resolved;
     },
     configurePreviewServer(server) {
-      const home = path.resolve(config.root, config.build.outDir, HOME_PAGE_FILE);
       server.middlewares.use((request, _response, next) => {
         const url = new URL(request.url ?? '/', 'http://localhost');
-        if (url.pathname === '/' && existsSync(home)) request.url = `/${HOME_PAGE_FILE}${url.search}`;
+        const file = prerenderedPageFile(url.pathname);
+        if (file && existsSync(path.resolve(config.root, config.build.outDir, file)))
+          request.url = `/${file}${url.search}`;
         next();
       });
     },
@@ -115,7 +122,7 @@ export function prerender({ entry, paths }: PrerenderOptions): PrerenderPlugin {
     if (config.command !== 'build' || config.build.ssr) return;
     const files = paths.map((location) => {
       const file = prerenderedPageFile(location);
-      if (!file) throw new Error(`prerender: "/" or one path segment per page, not ${location}`);
+      if (!file) throw new Error(`prerender: "/", one path segment or a record's page (/a/1/b), not ${location}`);
       return { location, file };
     });
     const started = Date.now();
@@ -139,6 +146,12 @@ export function prerender({ entry, paths }: PrerenderOptions): PrerenderPlugin {
       const { prerenderPage } = (await server.ssrLoadModule(path.join(config.root, entry))) as PrerenderEntry;
       for (const { location, file } of files) {
         const { html, styleTags } = await prerenderPage(location);
+        const other = otherRecordPath(location);
+        if (other && (await prerenderPage(other)).html !== html)
+          throw new Error(
+            `prerender: ${location} and ${other} draw different pages, but ${file} serves every id: ` +
+              'draw only what reads no record (a skeleton) before the app has started',
+          );
         const unstable = unstableStyledIds(html);
         if (unstable.length > 0)
           throw new Error(

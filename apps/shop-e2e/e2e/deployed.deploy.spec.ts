@@ -31,7 +31,7 @@ test('nginx serves the production build: security headers, the app for every rou
   request,
   deployedProduction,
 }) => {
-  const page = await request.get(`${deployedProduction}/school/1/levels?levels=7`);
+  const page = await request.get(`${deployedProduction}/school/1?levels=7`);
   expect(page.status()).toBe(200);
   const html = await page.text();
   expect(html).toContain('<div id="root">');
@@ -154,6 +154,25 @@ test("/ is served from the home's prerendered page (home.html), every other rout
   // The start screen's page needs the app for its content: its entry is a script tag, asked for at once.
   expect(other).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
   expect(other).not.toContain('<meta name="kk-entry"');
+});
+
+test("every school's levels page is served from its one prerendered page (school-id-levels.html)", async ({
+  request,
+  deployedProduction,
+}) => {
+  for (const levels of ['/school/1/levels?levels=2', '/school/734/levels']) {
+    const answer = await request.get(`${deployedProduction}${levels}`);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['cache-control']).toBe('no-cache');
+    expect(answer.headers()['content-security-policy']).toContain("script-src 'self'");
+    const html = await answer.text();
+    expect(html).toContain('<div id="root" data-kk-prerendered inert>');
+    expect(html).toContain('Ajustez les quantités, puis envoyez votre demande de devis aux librairies.');
+  }
+  // A path of the same shape without a page of its own is the app's (its 404 screen says so).
+  const other = await request.get(`${deployedProduction}/school/1/unknown`);
+  expect(other.status()).toBe(200);
+  expect(await other.text()).toContain('<div id="root"><div id="kk-start"');
 });
 
 test('/connexion is served from its prerendered page (the form in the HTML), which the app adopts under the policy', async ({

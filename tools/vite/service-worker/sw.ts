@@ -40,7 +40,8 @@ registerRoute(
     try {
       return await navigationNetwork.handle(options);
     } catch {
-      // A route prerendered at build time (`/connexion`: connexion.html, `/`: home.html) starts from its own page.
+      // A route prerendered at build time (`/connexion`: connexion.html, `/`: home.html,
+      // `/school/7/levels`: school-id-levels.html) starts from its own page.
       const file = prerenderedPageFile(options.url.pathname);
       const page = file ? await matchPrecache(`/${file}`) : undefined;
       return page ?? (await matchPrecache('/index.html')) ?? Response.error();

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useGetPacksQuery } from '@kk/api-clients';
 import { packTotal, type Pack } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
@@ -24,28 +24,17 @@ export interface PacksSectionProps {
  */
 export function PacksSection({ schoolId, levelIds, view, onOpenPack }: PacksSectionProps) {
   const { t } = useTranslation('shop-supplies');
-  const titleId = useId();
   const listId = useId();
   const [showAll, setShowAll] = useState(false);
   const packs = useGetPacksQuery({ school_id: schoolId, levels_ids: levelIds });
 
   return (
-    <Section aria-labelledby={titleId}>
-      <SectionHeader>
-        <SectionTitle id={titleId}>{t('packs.title')}</SectionTitle>
-      </SectionHeader>
+    <PacksFrame>
       <QueryState
         query={packs}
         errorMessage={t('packs.loadError')}
         deferContent
-        loading={
-          // The size of what replaces it (no jump of the lists below): a pack card (4rem picture,
-          // name and summary, price and Details) and View all packs, which the schools' levels have.
-          <>
-            <Skeleton variant="rect" height="9.625rem" />
-            <Skeleton variant="rect" height="2.75rem" width="10rem" />
-          </>
-        }
+        loading={<PacksSkeleton />}
         isEmpty={(data) => data.length === 0}
         empty={<Hint>{t('packs.empty')}</Hint>}
       >
@@ -89,6 +78,34 @@ export function PacksSection({ schoolId, levelIds, view, onOpenPack }: PacksSect
           </>
         )}
       </QueryState>
+    </PacksFrame>
+  );
+}
+
+/** The packs' section: its title, then the packs (or their place while the school or they load). */
+export function PacksFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('shop-supplies');
+  const titleId = useId();
+  return (
+    <Section aria-labelledby={titleId}>
+      <SectionHeader>
+        <SectionTitle id={titleId}>{t('packs.title')}</SectionTitle>
+      </SectionHeader>
+      {children}
     </Section>
+  );
+}
+
+/**
+ * The packs' place while they load, the size of what replaces it (no jump of the lists below): a
+ * pack card (4rem picture, name and summary, price and Details) and View all packs, which the
+ * schools' levels have.
+ */
+export function PacksSkeleton() {
+  return (
+    <>
+      <Skeleton variant="rect" height="9.625rem" />
+      <Skeleton variant="rect" height="2.75rem" width="10rem" />
+    </>
   );
 }

@@ -100,13 +100,22 @@ export const RequestSentArabic: Story = {
   },
 };
 
-/** While the school, packs and lists load. */
+/** While the school loads: the sections laid out with their titles and hint, the data's places as skeletons. */
 export const Loading: Story = {
   parameters: { msw: { handlers: [http.get(shopPath('schools_api'), neverAnswer)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = await canvas.findByText('Chargement des listes…', {}, slow);
+    await expect(status).toHaveAttribute('role', 'status');
+    await expect(canvas.getByRole('heading', { name: 'Listes de fournitures' })).toBeVisible();
+    await expect(
+      canvas.getByText('Ajustez les quantités, puis envoyez votre demande de devis aux librairies.'),
+    ).toBeVisible();
+  },
 };
 
 /** Loading, in Arabic. */
-export const LoadingArabic: Story = { ...Loading, globals: { locale: 'ar' } };
+export const LoadingArabic: Story = { ...Loading, globals: { locale: 'ar' }, play: undefined };
 
 /** The school has neither packs nor supply lists for these levels. */
 export const Empty: Story = {

@@ -226,6 +226,27 @@ describe('SchoolLevelsPage', () => {
     expect(location()).toHaveTextContent('pack=');
   });
 
+  it('lays out its sections while the school loads, the same for every school and choice of levels', async () => {
+    server.use(http.get(shopPath('schools_api'), () => new Promise<never>(() => undefined)));
+    // The page's markup, its generated ids left out (each render numbers them afresh).
+    const markup = (container: HTMLElement) =>
+      container.querySelector('[data-ui="page-root"]')?.outerHTML.replace(/(id|aria-labelledby)="[^"]*"/g, '$1');
+    const first = await renderLevels('/school/1/levels?levels=7');
+
+    expect(screen.getByText('Chargement des listes…').closest('[role="status"]')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Packs' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Listes de fournitures' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Ajustez les quantités, puis envoyez votre demande de devis aux librairies.'),
+    ).toBeInTheDocument();
+    // The build draws this first screen once for every `/school/{id}/levels` address (school-id-levels.html).
+    const drawn = markup(first.container);
+    expect(drawn).toContain('Listes de fournitures');
+    first.unmount();
+    const other = await renderLevels('/school/9/levels?levels=2,5');
+    expect(markup(other.container)).toBe(drawn);
+  });
+
   it('asks to choose levels when the URL has none', async () => {
     await renderLevels('/school/1/levels');
 

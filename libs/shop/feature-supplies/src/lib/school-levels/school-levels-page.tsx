@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import type { School } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
-import { ActionBar, Hint, Section, SectionTitle, ShopLink, StickyActionBar, SuccessPopup } from '@kk/shop-ui';
+import { ActionBar, Hint, ShopLink, StickyActionBar, SuccessPopup } from '@kk/shop-ui';
 import {
   Alert,
   Button,
@@ -12,14 +12,15 @@ import {
   Skeleton,
   useErrorDescription,
   ViewToggle,
+  VisuallyHidden,
 } from '@kk/ui-kit';
 import { parseRouteId, schoolPath } from '../shared/level-param';
 import { SchoolQueryState } from '../shared/school-states';
 import { OtherLists } from './other-lists';
 import { PackDetail } from './pack-detail';
-import { PacksSection } from './packs-section';
+import { PacksFrame, PacksSection, PacksSkeleton } from './packs-section';
 import { Toolbar } from './school-levels-page.styles';
-import { SupplyLevels, SupplyLevelsSkeleton } from './supply-levels';
+import { SuppliesSection, SupplyLevels, SupplyLevelsSkeleton } from './supply-levels';
 import { chosenLevelIds, useLevelsContent, useSchoolLevels } from './use-school-levels';
 
 export { PACK_PARAM } from './use-school-levels';
@@ -32,25 +33,37 @@ export { PACK_PARAM } from './use-school-levels';
  * holds), the pack detail with Add to cart, and the success popup.
  */
 export function SchoolLevelsPage() {
+  const { invalidId, query: school, askedLevelIds } = useSchoolLevels(parseRouteId(useParams()['school_id']));
+  return (
+    <SchoolQueryState invalidId={invalidId} query={school} loading={<LevelsSkeleton />}>
+      {(data) => <ChosenLevels school={data} levelIds={askedLevelIds} />}
+    </SchoolQueryState>
+  );
+}
+
+/**
+ * The page's first screen while the school loads: the lines of its header and toolbar, then the
+ * packs' and the supply lists' sections with their titles and hint, so the page is laid out at
+ * once and its largest text (the lists' hint) is drawn with it. It reads neither the school nor
+ * the chosen levels: the build draws it into the page every `/school/{id}/levels` address is served
+ * from (`school-id-levels.html`, apps/shop/vite.config.mts), which the app adopts as it starts.
+ */
+function LevelsSkeleton() {
   // `shop-common` (its article rows and popups) comes with the page's chunk: the route's loader asks
   // for both tables beside it (`withTranslations` in apps/shop/src/app/routes.tsx).
   const { t } = useTranslation('shop-supplies');
-  const { invalidId, query: school, askedLevelIds } = useSchoolLevels(parseRouteId(useParams()['school_id']));
   return (
-    <SchoolQueryState
-      invalidId={invalidId}
-      query={school}
-      loading={
-        <>
-          <Hint role="status">{t('levels.loading')}</Hint>
-          <Skeleton height="1.75rem" width="70%" />
-          <Skeleton variant="rect" height="7rem" />
-          <Skeleton variant="rect" height="3rem" count={2} />
-        </>
-      }
-    >
-      {(data) => <ChosenLevels school={data} levelIds={askedLevelIds} />}
-    </SchoolQueryState>
+    <>
+      <VisuallyHidden role="status">{t('levels.loading')}</VisuallyHidden>
+      <Skeleton height="1.75rem" width="70%" />
+      <Skeleton height="2rem" width="9rem" />
+      <PacksFrame>
+        <PacksSkeleton />
+      </PacksFrame>
+      <SuppliesSection>
+        <SupplyLevelsSkeleton levelCount={1} />
+      </SuppliesSection>
+    </>
   );
 }
 
@@ -105,9 +118,7 @@ function LevelsContent({ school, levelIds }: { school: School; levelIds: number[
 
       <PacksSection schoolId={school.id} levelIds={levelIds} view={content.view} onOpenPack={content.setPack} />
 
-      <Section aria-labelledby="supply-lists-title">
-        <SectionTitle id="supply-lists-title">{t('levels.suppliesTitle')}</SectionTitle>
-        <Hint>{t('levels.suppliesHint')}</Hint>
+      <SuppliesSection>
         <QueryState
           query={content.supplies}
           errorMessage={t('levels.loadError')}
@@ -128,7 +139,7 @@ function LevelsContent({ school, levelIds }: { school: School; levelIds: number[
             />
           )}
         </QueryState>
-      </Section>
+      </SuppliesSection>
 
       <ActionBar>
         <Button variant="secondary" fullWidth disabled={!content.suppliesLoaded} onClick={content.addAnotherList}>

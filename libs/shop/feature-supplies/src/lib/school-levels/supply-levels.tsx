@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { MAX_ORDER_QUANTITY, subjectName, type Level, type Subject, type SupplyLine } from '@kk/domain';
 import { useLanguage, useTranslation } from '@kk/i18n';
 import { Accordion, Badge, Skeleton, type ViewMode } from '@kk/ui-kit';
-import { ArticleRow, distinctNames, Hint } from '@kk/shop-ui';
+import { ArticleRow, distinctNames, Hint, Section, SectionTitle } from '@kk/shop-ui';
 import { ArticleList } from './pack-detail.styles';
 
 /** Props of SupplyLevels. */
@@ -100,5 +101,21 @@ export function SupplyLevelsSkeleton({ levelCount }: { levelCount: number }) {
       <Skeleton variant="rect" height="8.5rem" count={3} />
       {levelCount > 1 && <Skeleton variant="rect" height="3rem" count={levelCount - 1} />}
     </>
+  );
+}
+
+/**
+ * The supply lists' section: its title and hint, then the lists (or their place while they load).
+ * The page's skeleton draws it too, so the hint is there from the first paint (the page's largest
+ * text: docs/performance.md).
+ */
+export function SuppliesSection({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('shop-supplies');
+  return (
+    <Section aria-labelledby="supply-lists-title">
+      <SectionTitle id="supply-lists-title">{t('levels.suppliesTitle')}</SectionTitle>
+      <Hint>{t('levels.suppliesHint')}</Hint>
+      {children}
+    </Section>
   );
 }
