@@ -56,6 +56,8 @@ export function SchoolQueryState({ invalidId, query, loading, children }: School
       isNotFound={isNotFoundError}
       notFound={<SchoolNotFound />}
       loading={<Page>{loading}</Page>}
+      // The whole page is drawn when the school arrives: in slices, not in the store's synchronous render.
+      deferContent
     >
       {children}
     </QueryState>
