@@ -11,7 +11,11 @@ const supplies = () => withTranslations(import('@kk/shop-feature-supplies'), ['s
 const quotes = () => withTranslations(import('@kk/shop-feature-quotes'), ['shop-quotes', 'shop-common']);
 const cart = () => withTranslations(import('@kk/shop-feature-cart-checkout'), ['shop-cart', 'shop-common']);
 const orders = () => withTranslations(import('@kk/shop-feature-orders'), ['shop-orders', 'shop-common']);
+// The occasion market in three: its lists, a book's detail (libphonenumber-js) and the listing form
+// (final-form, the uploader), so /occasion, a first screen, loads only what its lists need.
 const occasion = () => withTranslations(import('@kk/shop-feature-occasion'), ['shop-occasion']);
+const occasionDetail = () => withTranslations(import('@kk/shop-feature-occasion/detail'), ['shop-occasion']);
+const occasionForm = () => withTranslations(import('@kk/shop-feature-occasion/create'), ['shop-occasion']);
 const admin = () => withTranslations(import('@kk/shop-feature-admin'), ['shop-admin']);
 const library = () => withTranslations(import('@kk/shop-feature-library'), ['shop-library', 'shop-common']);
 
@@ -135,12 +139,12 @@ export const routes: RouteObject[] = [
       {
         path: 'occasion/:occasion_id',
         handle: handle({ back: true, footerTab: 'occasion' }),
-        element: lazyPage(() => occasion().then((m) => m.OccasionDetailPage)),
+        element: lazyPage(() => occasionDetail().then((m) => m.OccasionDetailPage)),
       },
       {
         path: 'create-occasion',
         handle: handle({ back: true, footerTab: 'occasion' }),
-        element: lazyPage(() => occasion().then((m) => m.CreateOccasionPage)),
+        element: lazyPage(() => occasionForm().then((m) => m.CreateOccasionPage)),
       },
       {
         path: 'ErrorPage',
