@@ -132,8 +132,10 @@ export function appConfig({
     server: { port, host: 'localhost', strictPort: true },
     preview: { port: previewPort, host: 'localhost', strictPort: true },
     // The dev server's demo backend: its interceptors (page) and msw (worker, which the dependency
-    // scan does not follow) prebundled from the start, not found on the first page load, which then
-    // reloaded the page twice while Vite prebundled them.
+    // scan does not follow) prebundled from the start, not found on the first page load (one reload
+    // fewer on a fresh machine). The libs' own dependencies are still found on that first load (the
+    // scan does not read the libs' `@kk/source` condition): the page reloads once while Vite
+    // prebundles them, then never again.
     optimizeDeps: {
       include: ['msw', '@mswjs/interceptors', '@mswjs/interceptors/fetch', '@mswjs/interceptors/XMLHttpRequest'],
     },
