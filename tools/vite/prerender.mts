@@ -1,12 +1,13 @@
 /**
- * The first screen in the HTML (issue 19, docs/performance.md). After the client build, renders the app's real
- * components at some paths in Node and writes one page per path (`connexion.html` for
+ * The first screen in the HTML (issue 19, docs/performance.md). After the client build, renders the
+ * app's real components at some paths in Node and writes one page per path (`connexion.html` for
  * `/connexion`, `home.html` for `/`, `school-id-levels.html` for every `/school/{id}/levels`:
  * prerendered-pages.mts): the built `index.html` with the markup inside `#root` (instead of the start
  * screen) and the styled-components style tags of what it drew in the head. A record's page is drawn
- * for two ids and must come out the same (its skeleton, which reads no record), else the build fails. The browser paints the
- * page from the HTML alone; the entry then hydrates it (`bootstrapApp`). The page is `inert` until
- * then (app-shell's prerendered-page.ts): seen at once, usable once the app has adopted it.
+ * for two ids and must come out the same (its skeleton, which reads no record), else the build
+ * fails. The browser paints the page from the HTML alone; the entry then hydrates it
+ * (`bootstrapApp`). The page is `inert` until then (app-shell's prerendered-page.ts): seen at once,
+ * usable once the app has adopted it.
  *
  * How the app's code runs in Node: a temporary Vite server (middleware mode, no HMR) on the app's
  * own config and mode loads the app's prerender entry with `ssrLoadModule` (so the workspace's
