@@ -12,6 +12,7 @@ import { chartsOwnToolkit } from './charts-own-toolkit.mts';
 import { demoConfig } from './demo-config.mts';
 import { demoSeed } from './demo-seed.mts';
 import { manifestOutsideDist } from './manifest-outside-dist.mts';
+import { precompress } from './precompress.mts';
 import { prerender, type PrerenderOptions } from './prerender.mts';
 import { serviceWorker } from './service-worker.mts';
 import { styledComponentsOxc, styledComponentsWithStableIds } from './styled-components.mts';
@@ -155,6 +156,8 @@ export function appConfig({
       ...(pages ? [pages] : []),
       // After the prerendered pages, which it precaches.
       ...(built ? [serviceWorker({ after: pages?.api.finished })] : []),
+      // The hashed files' brotli and gzip copies, which nginx sends as they are (precompress.mts).
+      ...(built ? [precompress()] : []),
     ],
     oxc: stableIds?.oxc ?? styledComponentsOxc,
     // The demo backend's worker (@kk/api-mocks lib/demo/worker.ts): a module, so that it loads each

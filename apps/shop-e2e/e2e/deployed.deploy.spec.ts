@@ -57,6 +57,9 @@ test('nginx serves the production build: security headers, the app for every rou
     const script = await request.get(`${deployedProduction}${entry}`, { headers: { 'accept-encoding': encoding } });
     expect(script.status()).toBe(200);
     expect(script.headers()['content-encoding']).toBe(encoding);
+    // Sent as the build compressed it (tools/vite/precompress.mts: brotli 11, gzip 9), a file of
+    // known length; nginx's on-the-fly compression (level 6) would stream it without one.
+    expect(Number(script.headers()['content-length'])).toBeGreaterThan(0);
     expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(script.headers()['content-type']).toBe('application/javascript');
     expect(script.headers()['x-content-type-options']).toBe('nosniff');
