@@ -18,7 +18,7 @@ import { mswWorker } from '../vite/msw-worker.mts';
 import { styledComponentsOxc } from '../vite/styled-components.mts';
 import { DEFAULT_VIEWPORT, VIEWPORTS } from './viewports';
 import { chromiumLaunchOptions } from './pictures/chromium.mts';
-import { fitRunner, settleNetwork, stalePictures, trackNetwork } from './pictures/commands.mts';
+import { fitRunner, networkQuiet, stalePictures, trackNetwork } from './pictures/commands.mts';
 import { FlakyReporter } from './pictures/flaky-reporter.mts';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
@@ -98,7 +98,7 @@ export default defineConfig({
       // The pictures' baselines and diffs are written from the browser session.
       api: { allowWrite: true },
       viewport: { width: parseInt(width, 10), height: parseInt(height, 10) },
-      commands: { trackNetwork, settleNetwork, fitRunner, stalePictures },
+      commands: { trackNetwork, networkQuiet, fitRunner, stalePictures },
       expect: {
         toMatchScreenshot: {
           comparatorName: 'pixelmatch',

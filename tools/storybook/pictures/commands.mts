@@ -48,20 +48,20 @@ export const trackNetwork: BrowserCommand<[]> = async ({ page }) => {
 };
 
 /**
- * Returns once no request has been in flight for `quietMs`. A "loading" story keeps a request
- * pending on purpose, so the wait is capped (`maxMs`) rather than required.
+ * Whether no request has been in flight for `quietMs`, except those of `heldUrls`: the requests the
+ * story holds on purpose (a "loading" story's call, which never answers). Asked again and again by
+ * the page (pictures/picture-stories.ts `settleNetwork`), which learns of a held request only once the fake
+ * backend's handler has run.
  */
-export const settleNetwork: BrowserCommand<[quietMs?: number, maxMs?: number]> = async (
+export const networkQuiet: BrowserCommand<[heldUrls: string[], quietMs?: number]> = async (
   { page },
+  heldUrls,
   quietMs = 100,
-  maxMs = 2_000,
 ) => {
   const traffic = trafficOf(page);
-  const deadline = Date.now() + maxMs;
-  while (Date.now() < deadline) {
-    if (traffic.pending.size === 0 && Date.now() - traffic.lastActivity >= quietMs) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  const held = new Set(heldUrls);
+  const inFlight = [...traffic.pending].some((request) => !held.has(request.url()));
+  return !inFlight && Date.now() - traffic.lastActivity >= quietMs;
 };
 
 /**
@@ -106,7 +106,7 @@ export const stalePictures: BrowserCommand<[storyFile: string, pictured: string[
 declare module 'vitest/browser' {
   interface BrowserCommands {
     trackNetwork: () => Promise<void>;
-    settleNetwork: (quietMs?: number, maxMs?: number) => Promise<void>;
+    networkQuiet: (heldUrls: string[], quietMs?: number) => Promise<boolean>;
     fitRunner: (width: number, height: number) => Promise<void>;
     stalePictures: (storyFile: string, pictured: string[], remove: boolean) => Promise<string[]>;
   }

@@ -19,6 +19,7 @@
 import { getI18n } from 'react-i18next';
 import { afterAll, afterEach, beforeEach, expect, inject, type TestContext } from 'vitest';
 import { commands, page } from 'vitest/browser';
+import { heldRequestUrls } from '@kk/testing/stories';
 import { VIEWPORTS, DEFAULT_VIEWPORT } from '../viewports';
 import type {} from './commands.mts';
 
@@ -64,6 +65,7 @@ beforeEach(async () => {
   // One page serves every story of a project: each starts with empty storage.
   localStorage.clear();
   sessionStorage.clear();
+  heldRequestUrls.clear();
 });
 
 afterEach(async (context: StoryContext) => {
@@ -180,8 +182,20 @@ async function settle() {
       .filter((img) => !img.complete)
       .map((img) => new Promise((resolve) => img.addEventListener('load', resolve, { once: true }))),
   );
-  await commands.settleNetwork();
+  await settleNetwork();
   await nextFrames();
+}
+
+/**
+ * Waits until the page's network has been quiet for a moment, but for the requests the story holds
+ * on purpose (`holdResponse`: a loading or submitting state), which never end; at most `maxMs`, for
+ * a request held some other way.
+ */
+async function settleNetwork(maxMs = 2_000) {
+  const deadline = performance.now() + maxMs;
+  while (!(await commands.networkQuiet([...heldRequestUrls])) && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 function nextFrames() {

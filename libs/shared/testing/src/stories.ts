@@ -16,10 +16,29 @@ interface PlayContext {
   canvasElement: HTMLElement;
 }
 
+/**
+ * The URLs of the requests that the stories played so far in this page hold on purpose
+ * (`holdResponse`). The story tests' pictures (tools/storybook/pictures/picture-stories.ts) wait for
+ * the page's network to be quiet before they picture it: these they do not wait for, as they never
+ * end. One set for the page, emptied by the harness before each story.
+ */
+export const heldRequestUrls = new Set<string>();
+
+/**
+ * A fake-backend resolver that never answers: what a story passes to keep its page in a loading or
+ * submitting state (`http.get(path, holdResponse)`). The request is named as held on purpose, so the
+ * pictures do not wait for it (a plain `delay('infinite')` makes each picture wait its time limit).
+ */
+export async function holdResponse({ request }: { request: Request }): Promise<undefined> {
+  heldRequestUrls.add(request.url);
+  await delay('infinite');
+  return undefined;
+}
+
 /** A story whose GET `path` never answers: it checks that the page shows its loading skeleton. */
 export function loadingStory(path: string) {
   return {
-    parameters: { msw: { handlers: [http.get(path, () => delay('infinite'))] } },
+    parameters: { msw: { handlers: [http.get(path, holdResponse)] } },
     play: async ({ canvasElement }: PlayContext) => {
       await waitFor(() => expect(canvasElement.querySelector('[data-ui="query-state-loading"]')).not.toBeNull());
     },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { holdResponse } from '@kk/testing/stories';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 const meta = {
@@ -32,7 +33,7 @@ export const DefaultArabic: Story = { globals: { locale: 'ar' } };
 
 /** Sending: the button is busy. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.post('*/account/forgot_password/', () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [http.post('*/account/forgot_password/', holdResponse)] } },
   play: async ({ canvasElement }) => {
     const canvas = await send(canvasElement, 'parent.kettani@gmail.com');
     await waitFor(() =>

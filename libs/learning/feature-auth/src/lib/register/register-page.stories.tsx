@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { holdResponse } from '@kk/testing/stories';
 import { RegisterPage } from './register-page';
 
 const meta = {
@@ -70,7 +71,7 @@ export const Required: Story = {
 
 /** Sending: the button is busy. */
 export const Loading: Story = {
-  parameters: { ...studentForm, msw: { handlers: [http.post('*/global_register_api', () => delay('infinite'))] } },
+  parameters: { ...studentForm, msw: { handlers: [http.post('*/global_register_api', holdResponse)] } },
   play: async ({ canvasElement }) => {
     const canvas = await fillStudent(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Créer mon compte' }));

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { holdResponse } from '@kk/testing/stories';
 import { SignInPage } from './sign-in-page';
 
 const loginCall = '*/api/koolskools/v1/account/login_with_token/';
@@ -65,7 +66,7 @@ export const RequiredArabic: Story = {
 
 /** Signing in: the button is busy while the server answers. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.post(loginCall, () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [http.post(loginCall, holdResponse)] } },
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement, 'eleve', 'eleve123');
     await waitFor(() =>

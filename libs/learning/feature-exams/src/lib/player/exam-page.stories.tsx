@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { ALREADY_SUBMITTING, getDb } from '@kk/api-mocks';
 import { demoSessionUser } from '@kk/testing';
+import { holdResponse } from '@kk/testing/stories';
 import { ExamPage } from './player-page';
 
 const sheetCall = '*/api/koolskools_exams/:id/sheet/';
@@ -114,7 +115,7 @@ export const Ended: Story = {
 
 /** The exam loading. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(sheetCall, () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [http.get(sheetCall, holdResponse)] } },
 };
 
 /** The exam unreachable: the message and Retry. */

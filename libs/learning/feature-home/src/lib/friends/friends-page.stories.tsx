@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { demoSessionUser } from '@kk/testing';
+import { holdResponse } from '@kk/testing/stories';
 import { FriendsPage } from './friends-page';
 
 const friendsCall = '*/list_friends_handler';
@@ -37,7 +38,7 @@ export const Filled: Story = {
 export const FilledArabic: Story = { globals: { locale: 'ar' } };
 
 /** The list loading. */
-export const Loading: Story = { parameters: { msw: { handlers: [http.get(friendsCall, () => delay('infinite'))] } } };
+export const Loading: Story = { parameters: { msw: { handlers: [http.get(friendsCall, holdResponse)] } } };
 
 /** Nobody yet. */
 export const Empty: Story = {

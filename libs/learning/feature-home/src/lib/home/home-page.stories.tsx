@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoSessionUser } from '@kk/testing';
+import { holdResponse } from '@kk/testing/stories';
 import { HomePage } from './home-page';
 
 const calls = {
@@ -106,7 +107,7 @@ export const NextStepDailyChallenge: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: Object.values(calls).map((call) => http.get(call, () => delay('infinite'))),
+      handlers: Object.values(calls).map((call) => http.get(call, holdResponse)),
     },
   },
 };

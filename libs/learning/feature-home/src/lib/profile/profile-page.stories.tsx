@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { DEMO_MASSAR_CODE } from '@kk/api-mocks';
 import { demoSessionUser, pngFile } from '@kk/testing';
+import { holdResponse } from '@kk/testing/stories';
 import { ProfilePage } from './profile-page';
 
 const avatarsCall = '*/api/koolskools/v1/avatars/';
@@ -42,7 +43,7 @@ export const Filled: Story = {
 export const FilledArabic: Story = { globals: { locale: 'ar' } };
 
 /** The avatars loading. */
-export const Loading: Story = { parameters: { msw: { handlers: [http.get(avatarsCall, () => delay('infinite'))] } } };
+export const Loading: Story = { parameters: { msw: { handlers: [http.get(avatarsCall, holdResponse)] } } };
 
 /** No avatar to offer. */
 export const Empty: Story = {

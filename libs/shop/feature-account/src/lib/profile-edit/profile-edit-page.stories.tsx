@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoSessionUser } from '@kk/testing';
+import { holdResponse } from '@kk/testing/stories';
 import { ProfileEditPage } from './profile-edit-page';
 
 const meta = {
@@ -50,7 +51,7 @@ export const Invalid: Story = {
 
 /** Saving: Save is busy while the server answers. */
 export const Saving: Story = {
-  parameters: { msw: { handlers: [http.post('*/koolskools/api/profile_edit', () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [http.post('*/koolskools/api/profile_edit', holdResponse)] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Enregistrer' }));

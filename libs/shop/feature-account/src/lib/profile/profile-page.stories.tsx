@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { demoSessionUser } from '@kk/testing';
+import { holdResponse } from '@kk/testing/stories';
 import { ProfilePage } from './profile-page';
 
 const addressesApi = '*/koolskools/api/payments_address_api';
@@ -34,7 +35,7 @@ export const FilledArabic: Story = { globals: { locale: 'ar' } };
 
 /** Addresses loading. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(addressesApi, () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [http.get(addressesApi, holdResponse)] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Chargement des adresses…')).toBeInTheDocument();
   },

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { demoSessionUser } from '@kk/testing';
+import { holdResponse } from '@kk/testing/stories';
 import { AdminArea } from '../testing/admin-area';
 
 const ordersApi = '*/koolskools/api/orders_api';
@@ -46,7 +47,7 @@ export const DefaultArabic: Story = {
 
 /** While the orders load. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(ordersApi, () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [http.get(ordersApi, holdResponse)] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Chargement des commandes')).toBeInTheDocument();
   },

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { demoSessionUser } from '@kk/testing';
+import { holdResponse } from '@kk/testing/stories';
 import { AdminArea } from '../testing/admin-area';
 
 const typesApi = '*/koolskools/api/articles_types_api';
@@ -60,7 +61,7 @@ export const RenameTaken: Story = {
 
 /** While the types load. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(typesApi, () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [http.get(typesApi, holdResponse)] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText("Chargement des types d'articles")).toBeInTheDocument();
   },

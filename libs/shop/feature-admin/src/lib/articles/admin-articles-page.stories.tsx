@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { demoSessionUser } from '@kk/testing';
+import { holdResponse } from '@kk/testing/stories';
 import { AdminArea } from '../testing/admin-area';
 
 const articlesApi = '*/koolskools/api/articles_api';
@@ -81,7 +82,7 @@ export const DeleteRefused: Story = {
 
 /** While the catalogue loads. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(articlesApi, () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [http.get(articlesApi, holdResponse)] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Chargement du catalogue')).toBeInTheDocument();
   },

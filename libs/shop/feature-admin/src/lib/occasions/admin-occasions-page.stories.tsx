@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { demoSessionUser } from '@kk/testing';
+import { holdResponse } from '@kk/testing/stories';
 import { AdminArea } from '../testing/admin-area';
 
 const occasionsApi = '*/koolskools/api/occasions_api';
@@ -87,7 +88,7 @@ export const RefuseWithoutReasonArabic: Story = {
 
 /** While the listings load. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(occasionsApi, () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [http.get(occasionsApi, holdResponse)] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Chargement des annonces')).toBeInTheDocument();
   },

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { demoSessionUser } from '@kk/testing';
+import { holdResponse } from '@kk/testing/stories';
 import { AdminArea } from '../testing/admin-area';
 
 const packsApi = '*/koolskools/api/packs_api_list';
@@ -72,7 +73,7 @@ export const EditPack: Story = {
 
 /** While the packs load. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(packsApi, () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [http.get(packsApi, holdResponse)] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Chargement des packs')).toBeInTheDocument();
   },

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { demoSessionUser } from '@kk/testing';
+import { holdResponse } from '@kk/testing/stories';
 import { AdminArea } from '../testing/admin-area';
 
 const schoolsApi = '*/koolskools/api/schools_api';
@@ -50,7 +51,7 @@ export const DefaultArabic: Story = {
 
 /** While the requests load. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(schoolsApi, () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [http.get(schoolsApi, holdResponse)] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Chargement des écoles à examiner')).toBeInTheDocument();
   },

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { demoSessionUser } from '@kk/testing';
+import { holdResponse } from '@kk/testing/stories';
 import { AdminArea } from '../testing/admin-area';
 
 const schoolApi = '*/koolskools/api/schools_api';
@@ -40,7 +41,7 @@ export const PhoneArabic: Story = {
 
 /** While the school loads. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(schoolApi, () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [http.get(schoolApi, holdResponse)] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText("Chargement de l'école")).toBeInTheDocument();
   },

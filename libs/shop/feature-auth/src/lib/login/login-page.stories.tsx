@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { holdResponse } from '@kk/testing/stories';
 import { LoginPage } from './login-page';
 
 const usersApi = '*/koolskools/api/users_api';
@@ -60,7 +61,7 @@ export const RequiredArabic: Story = {
 
 /** Signing in: the button is busy while the server answers. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.post(usersApi, () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [http.post(usersApi, holdResponse)] } },
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement);
     await waitFor(() =>

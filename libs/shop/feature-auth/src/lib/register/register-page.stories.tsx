@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { holdResponse } from '@kk/testing/stories';
 import { RegisterPage } from './register-page';
 
 const meta = {
@@ -66,7 +67,7 @@ export const InvalidArabic: Story = {
 
 /** Creating the account: the button is busy while the server answers. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.post('*/koolskools/api/users_api', () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [http.post('*/koolskools/api/users_api', holdResponse)] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillForm(canvas);

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { demoSessionUser } from '@kk/testing';
+import { holdResponse } from '@kk/testing/stories';
 import { AddressPaymentsPage } from './address-payments-page';
 
 const addressApi = '*/koolskools/api/payments_address_api';
@@ -63,7 +64,7 @@ export const EmptyArabic: Story = { ...Empty, globals: { locale: 'ar' }, play: u
 
 /** The addresses load. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(addressApi, () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [http.get(addressApi, holdResponse)] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Chargement des adresses')).toBeInTheDocument();
   },

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoSessionUser } from '@kk/testing';
+import { holdResponse } from '@kk/testing/stories';
 import { CartPage } from './cart-page';
 
 const ordersApi = '*/koolskools/api/orders_api';
@@ -39,7 +40,7 @@ export const FilledArabic: Story = {
 
 /** Skeletons while the cart loads. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(ordersApi, () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [http.get(ordersApi, holdResponse)] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Chargement du panier')).toBeInTheDocument();
   },

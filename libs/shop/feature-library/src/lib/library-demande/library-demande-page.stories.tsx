@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { demoSessionUser } from '@kk/testing';
+import { holdResponse } from '@kk/testing/stories';
 import { LibraryDemandePage } from './library-demande-page';
 
 const demandesApi = '*/koolskools/api/demandes_api';
@@ -51,7 +52,7 @@ export const Answered: Story = {
 
 /** Skeletons while the request loads. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(demandesApi, () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [http.get(demandesApi, holdResponse)] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Chargement de la demande…')).toBeInTheDocument();
   },

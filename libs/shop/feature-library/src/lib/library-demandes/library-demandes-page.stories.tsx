@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { demoSessionUser } from '@kk/testing';
+import { holdResponse } from '@kk/testing/stories';
 import { LibraryLayout } from '../library-layout/library-layout';
 import { LibraryDemandesPage } from './library-demandes-page';
 
@@ -46,7 +47,7 @@ export const Default: Story = {
 
 /** Skeletons while the requests load. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(demandesApi, () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [http.get(demandesApi, holdResponse)] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Chargement des demandes…')).toBeInTheDocument();
   },

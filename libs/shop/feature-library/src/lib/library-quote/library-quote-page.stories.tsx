@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { demoSessionUser } from '@kk/testing';
+import { holdResponse } from '@kk/testing/stories';
 import { LibraryQuotePage } from './library-quote-page';
 
 const linesApi = '*/koolskools/api/demandes_devis_articles_api';
@@ -56,7 +57,7 @@ export const Taken: Story = {
 
 /** Skeletons while the quote loads. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(linesApi, () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [http.get(linesApi, holdResponse)] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Chargement du devis…')).toBeInTheDocument();
   },

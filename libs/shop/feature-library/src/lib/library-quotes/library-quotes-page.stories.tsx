@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { demoSessionUser } from '@kk/testing';
+import { holdResponse } from '@kk/testing/stories';
 import { LibraryQuotesPage } from './library-quotes-page';
 
 const quotesApi = '*/koolskools/api/demandes_devis_api';
@@ -31,7 +32,7 @@ export const Default: Story = {
 
 /** Skeletons while the quotes load. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(quotesApi, () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [http.get(quotesApi, holdResponse)] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Chargement des devis…')).toBeInTheDocument();
   },

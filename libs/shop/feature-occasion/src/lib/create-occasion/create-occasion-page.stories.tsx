@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { STORAGE_KEYS } from '@kk/domain';
 import { demoSessionUser } from '@kk/testing';
+import { holdResponse } from '@kk/testing/stories';
 import { CreateOccasionPage } from './create-occasion-page';
 
 const uploadApi = '*/api/assets_storage';
@@ -86,7 +87,7 @@ export const TitleErrorArabic: Story = {
 
 /** A picture uploading: its spinner shows and Valid is disabled. */
 export const Uploading: Story = {
-  parameters: { msw: { handlers: [http.post(uploadApi, () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [http.post(uploadApi, holdResponse)] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: 'Valider' });
@@ -133,7 +134,7 @@ export const ErrorArabic: Story = {
 /** Subjects and levels were not stored at start and are loading: a skeleton holds their place. */
 export const Loading: Story = {
   beforeEach: forgetStoredLists,
-  parameters: { msw: { handlers: [http.get(levelsApi, () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [http.get(levelsApi, holdResponse)] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Chargement des matières et des niveaux')).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { demoSessionUser } from '@kk/testing';
+import { holdResponse } from '@kk/testing/stories';
 import { MyBooksPage } from './my-books-page';
 
 const myBooksApi = '*/koolskools/api/occasions_api';
@@ -39,7 +40,7 @@ export const FilledArabic: Story = {
 
 /** The books load. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(myBooksApi, () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [http.get(myBooksApi, holdResponse)] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Chargement des livres')).toBeInTheDocument();
   },

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { demoSessionUser } from '@kk/testing';
+import { holdResponse } from '@kk/testing/stories';
 import { OccasionListPage } from './occasion-list-page';
 
 const booksApi = '*/koolskools/api/occasions_api_client';
@@ -69,7 +70,7 @@ export const Category: Story = {
 
 /** Skeletons while the first page loads. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(booksApi, () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [http.get(booksApi, holdResponse)] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Chargement des livres')).toBeInTheDocument();
   },

@@ -1,17 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { shopPath } from '@kk/api-mocks';
 import { demoSessionUser } from '@kk/testing';
+import { holdResponse } from '@kk/testing/stories';
 import { DemandeDetailPage } from './demande-detail-page';
 
 /** Whole pages against the fake backend: give the first render time on a busy machine. */
 const slow = { timeout: 10_000 };
 const atRequest = (id: number) => ({ path: '/quotes/:quote_id', initialEntries: [`/quotes/${id}`] });
-const neverAnswer = async () => {
-  await delay('infinite');
-  return HttpResponse.json({});
-};
 
 const meta = {
   title: 'Shop/Quotes/Request detail',
@@ -57,7 +54,7 @@ export const WithoutQuotes: Story = {
 export const WithoutQuotesArabic: Story = { ...WithoutQuotes, globals: { locale: 'ar' }, play: undefined };
 
 /** While the request loads. */
-export const Loading: Story = { parameters: { msw: { handlers: [http.get(shopPath('demandes_api'), neverAnswer)] } } };
+export const Loading: Story = { parameters: { msw: { handlers: [http.get(shopPath('demandes_api'), holdResponse)] } } };
 
 /** Loading, in Arabic. */
 export const LoadingArabic: Story = { ...Loading, globals: { locale: 'ar' } };

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { shopPath } from '@kk/api-mocks';
 import { demoSessionUser } from '@kk/testing';
+import { holdResponse } from '@kk/testing/stories';
 import { QuoteDetailPage } from './quote-detail-page';
 
 /** Whole pages against the fake backend: give the first render time on a busy machine. */
@@ -41,12 +42,7 @@ export const FilledArabic: Story = { ...Filled, globals: { locale: 'ar' }, play:
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get(shopPath('demandes_devis_articles_api'), async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: [http.get(shopPath('demandes_devis_articles_api'), holdResponse)],
     },
   },
 };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoSessionUser } from '@kk/testing';
+import { holdResponse } from '@kk/testing/stories';
 import { SchoolsPage } from './schools-page';
 
 const schoolsList = '*/koolskools/api/schools_list_api';
@@ -54,7 +55,7 @@ export const Grid: Story = {
 
 /** Skeletons while the first page loads. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(schoolsList, () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [http.get(schoolsList, holdResponse)] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Chargement des écoles…')).toBeInTheDocument();
   },

@@ -1,17 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { shopPath } from '@kk/api-mocks';
 import { demoSessionUser } from '@kk/testing';
+import { holdResponse } from '@kk/testing/stories';
 import { SchoolLevelsPage } from './school-levels-page';
 
 /** Whole pages against the fake backend: give the first render time on a busy machine. */
 const slow = { timeout: 10_000 };
 const atLevels = (url: string) => ({ path: '/school/:school_id/levels', initialEntries: [url] });
-const neverAnswer = async () => {
-  await delay('infinite');
-  return HttpResponse.json({});
-};
 
 const meta = {
   title: 'Shop/Supplies/School levels',
@@ -102,7 +99,7 @@ export const RequestSentArabic: Story = {
 
 /** While the school loads: the sections laid out with their titles and hint, the data's places as skeletons. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(shopPath('schools_api'), neverAnswer)] } },
+  parameters: { msw: { handlers: [http.get(shopPath('schools_api'), holdResponse)] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const status = await canvas.findByText('Chargement des listes…', {}, slow);

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { shopPath } from '@kk/api-mocks';
+import { holdResponse } from '@kk/testing/stories';
 import { SchoolPage } from './school-page';
 
 /** Whole pages against the fake backend: give the first render time on a busy machine. */
@@ -66,12 +67,7 @@ export const LevelsChosenArabic: Story = { ...LevelsChosen, globals: { locale: '
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get(shopPath('schools_api'), async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: [http.get(shopPath('schools_api'), holdResponse)],
     },
   },
 };
