@@ -217,6 +217,23 @@ describe('InfiniteList', () => {
     expect(screen.getByText('Aucune école trouvée')).toBeInTheDocument();
   });
 
+  it('fits as many columns as the grid is wide (320 px: two of at least 100 px with 12 px between)', () => {
+    setup({ items: schools.slice(0, 10), layout: 'grid', minColumnWidth: 100 });
+
+    const rows = document.querySelectorAll('[data-ui="infinite-list-row"]');
+    expect(rows).toHaveLength(5);
+    expect(within(rows[0] as HTMLElement).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('does not measure a one-column list (no forced layout, no second drawing of its rows)', () => {
+    const measured = vi.mocked(HTMLElement.prototype.getBoundingClientRect);
+    setup({ items: schools.slice(0, 10), hasMore: false });
+
+    const list = screen.getByRole('list', { name: 'Écoles' });
+    expect(measured.mock.contexts).not.toContain(list);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+  });
+
   it('puts several items per row in grid mode', () => {
     setup({ items: schools.slice(0, 10), layout: 'grid', columns: 3 });
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ViewMode } from '../view-toggle/view-toggle';
 import { Footer, Items, ListRoot, Row, Sentinel } from './infinite-list.styles';
-import { useElementWidth } from './use-element-width';
+import { useColumnCount } from './use-column-count';
 import { useVirtualWindow } from './use-virtual-window';
 import type { VirtualWindowState } from './virtual-window';
 
@@ -87,9 +87,12 @@ export function InfiniteList<T>({
 }: InfiniteListProps<T>) {
   const listRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(listRef);
-  const columnCount =
-    layout === 'grid' ? (columns ?? Math.max(1, Math.floor((width + gap) / (minColumnWidth + gap)))) : 1;
+  const fittingColumns = useColumnCount(listRef, {
+    enabled: layout === 'grid' && columns === undefined,
+    minColumnWidth,
+    gap,
+  });
+  const columnCount = layout === 'grid' ? (columns ?? fittingColumns) : 1;
   const rowCount = Math.ceil(items.length / columnCount);
 
   const virtualizer = useVirtualWindow(items.length > virtualizeAfter, items.length > virtualizeAfter / 2);
