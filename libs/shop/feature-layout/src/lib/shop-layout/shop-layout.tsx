@@ -1,7 +1,7 @@
-import { createContext, Suspense, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { useSessionExpiredRedirect } from '@kk/session';
-import { SectionLoading, useSessionEndNotice } from '@kk/shop-ui';
+import { useSessionEndNotice } from '@kk/shop-ui';
 import { ShopFrameExtensions } from './frame-extensions';
 import { ShopFrame, type FooterTabId } from './shop-frame';
 
@@ -77,12 +77,15 @@ export function ShopLayout() {
   const flags = useContext(FrameFlagsContext);
   useSessionExpiredRedirect(useSessionEndNotice());
   return (
-    // The frame's own texts may still be loading on the very first render.
-    <Suspense fallback={<SectionLoading />}>
+    // No Suspense of its own: the frame's texts are there before the first render (the app starts
+    // once its tables are loaded, and a language change loads them before it switches), and each
+    // boundary of a prerendered page is adopted in a pass of its own, at React's lowest priority,
+    // after the start-up's other work (docs/performance.md, "Fewer boundaries to adopt").
+    <>
       <ShopFrameExtensions />
       <ShopFrame {...flags}>
         <Outlet />
       </ShopFrame>
-    </Suspense>
+    </>
   );
 }
