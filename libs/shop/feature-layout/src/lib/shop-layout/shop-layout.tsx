@@ -80,7 +80,8 @@ export function ShopLayout() {
     // No Suspense of its own: the frame's texts are there before the first render (the app starts
     // once its tables are loaded, and a language change loads them before it switches), and each
     // boundary of a prerendered page is adopted in a pass of its own, at React's lowest priority,
-    // after the start-up's other work (docs/performance.md, "Fewer boundaries to adopt").
+    // after the start-up's other work (docs/performance.md, "Where the occasion market's first cover
+    // waits").
     <>
       <ShopFrameExtensions />
       <ShopFrame {...flags}>
