@@ -19,7 +19,6 @@
 import { getI18n } from 'react-i18next';
 import { afterAll, afterEach, beforeEach, expect, inject, type TestContext } from 'vitest';
 import { commands, page } from 'vitest/browser';
-import { heldRequestUrls } from '@kk/testing/stories';
 import { VIEWPORTS, DEFAULT_VIEWPORT } from '../viewports';
 import type {} from './commands.mts';
 
@@ -55,6 +54,13 @@ interface StoryContext extends TestContext {
     parameters: Record<string, unknown>;
   };
 }
+
+/**
+ * The URLs of the requests the current story holds on purpose (`holdResponse` of
+ * `@kk/testing/stories`, which fills this set): the pictures do not wait for them to end.
+ */
+const heldRequestUrls: Set<string> = ((globalThis as { heldStoryRequests?: Set<string> }).heldStoryRequests ??=
+  new Set<string>());
 
 // No animations, transitions or carets (.storybook/preview.css).
 document.documentElement.setAttribute('data-test-mode', '');

@@ -20,9 +20,11 @@ interface PlayContext {
  * The URLs of the requests that the stories played so far in this page hold on purpose
  * (`holdResponse`). The story tests' pictures (tools/storybook/pictures/picture-stories.ts) wait for
  * the page's network to be quiet before they picture it: these they do not wait for, as they never
- * end. One set for the page, emptied by the harness before each story.
+ * end. One set for the page, emptied by the harness before each story, which reads it as
+ * `globalThis.heldStoryRequests` (the harness, a tool, imports no lib).
  */
-export const heldRequestUrls = new Set<string>();
+export const heldRequestUrls: Set<string> = ((globalThis as { heldStoryRequests?: Set<string> }).heldStoryRequests ??=
+  new Set<string>());
 
 /**
  * A fake-backend resolver that never answers: what a story passes to keep its page in a loading or
