@@ -7,6 +7,7 @@
  * Usage: node deploy/check/render.mjs <app> <build folder> <port> <config.json> <api origin> <out dir>
  * Writes <out dir>/nginx.conf. The template is rendered as envsubst would: `${NAME}` only.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import * as path from 'node:path';
 
@@ -28,9 +29,16 @@ function readEnv(file) {
   return vars;
 }
 
+/**
+ * `KK_CHECK_TLS=1`: the server answers over TLS and HTTP/2, as the deployed apps do behind their
+ * TLS front (the template's header comment), with a certificate made here for 127.0.0.1 (the
+ * browser is told to accept it: tools/perf/run.mjs). Without it, plain HTTP/1.1 (the e2e checks).
+ */
+const tls = process.env.KK_CHECK_TLS === '1';
+
 const vars = {
   ...readEnv(path.join(deploy, `${app}.env`)),
-  KK_LISTEN: `127.0.0.1:${port}`,
+  KK_LISTEN: tls ? `127.0.0.1:${port} ssl http2` : `127.0.0.1:${port}`,
   KK_SERVER_NAME: 'localhost',
   KK_ROOT: path.resolve(root),
   KK_CONFIG_JSON: path.resolve(configJson),
@@ -44,6 +52,32 @@ const server = template.replace(/\$\{([A-Z_][A-Z0-9_]*)\}/g, (_, name) => {
 
 mkdirSync(out, { recursive: true });
 const temp = (name) => path.join(out, name);
+if (tls) {
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      temp('check.key'),
+      '-out',
+      temp('check.crt'),
+    ],
+    { stdio: 'ignore' },
+  );
+}
+const tlsLines = tls
+  ? `    ssl_certificate ${temp('check.crt')};\n    ssl_certificate_key ${temp('check.key')};\n`
+  : '';
 // Debian's brotli packages (libnginx-mod-http-brotli-filter and -static): loaded by absolute path,
 // as the prefix here is the temporary folder, not Debian's.
 const moduleDir = '/usr/lib/nginx/modules';
@@ -69,7 +103,7 @@ http {
     uwsgi_temp_path ${temp('uwsgi')};
     scgi_temp_path ${temp('scgi')};
     include ${path.join(deploy, 'kk-http.conf')};
-${server}
+${tlsLines}${server}
 }
 `,
 );

@@ -1,6 +1,7 @@
 /**
  * `npm run perf`: Lighthouse (mobile, simulated throttling, the tool's defaults) on the built apps,
- * served as deployed (nginx with deploy/nginx's configuration: brotli, caching, the policy), in both
+ * served as deployed (nginx with deploy/nginx's configuration: brotli, caching, the policy; over TLS
+ * and HTTP/2, as the apps' TLS front serves them: `PERF_HTTP1=1` for plain HTTP/1.1), in both
  * modes:
  * - demo: the demo build (`dist-demo`), its fake backend in the page;
  * - production: the production build (`dist`), its `config.json` pointing at the spec-literal
@@ -27,6 +28,8 @@
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync, readFileSync, mkdtempSync } from 'node:fs';
+import * as http from 'node:http';
+import * as https from 'node:https';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { createJiti } from 'jiti';
@@ -41,6 +44,13 @@ const root = path.resolve(import.meta.dirname, '../..');
 const out = path.join(root, 'dist/perf');
 const DEBUG_PORT = 9333;
 const chromePath = process.env['CHROME_PATH'] || '/usr/bin/chromium';
+/**
+ * The apps are served as deployed: over TLS and HTTP/2 (their TLS front; deploy/check/render.mjs
+ * `KK_CHECK_TLS`), with a certificate made for the run, which this browser accepts. `PERF_HTTP1=1`:
+ * plain HTTP/1.1 instead, as the figures before 2026-11-30 were measured (docs/performance.md).
+ */
+const HTTP1 = process.env['PERF_HTTP1'] === '1';
+const SCHEME = HTTP1 ? 'http' : 'https';
 
 /** The servers: nginx in front of each build (ports of their own, not the e2e ones). */
 const SERVERS = {
@@ -96,17 +106,25 @@ function stopAll() {
 process.on('exit', stopAll);
 process.on('SIGINT', () => process.exit(130));
 
+/** Waits until `url` answers 200 (the TLS check's certificate is not verified here). */
 async function waitFor(url) {
   for (let i = 0; i < 100; i += 1) {
-    try {
-      const answer = await fetch(url);
-      if (answer.ok) return;
-    } catch {
-      // not yet
-    }
+    if (await answers(url)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not answer`);
+}
+
+/** Whether `url` answers 200 now (false while nothing listens there). */
+function answers(url) {
+  const client = url.startsWith('https:') ? https : http;
+  return new Promise((resolve) => {
+    const request = client.get(url, { rejectUnauthorized: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    });
+    request.on('error', () => resolve(false));
+  });
 }
 
 async function startServers(apiBaseUrl) {
@@ -118,10 +136,15 @@ async function startServers(apiBaseUrl) {
     const child = spawn(
       'bash',
       [path.join(root, 'deploy/check/serve.sh'), app, build, String(port), config, 'http://127.0.0.1:*'],
-      { cwd: path.join(root, 'apps', app), stdio: ['ignore', 'ignore', 'inherit'], detached: true },
+      {
+        cwd: path.join(root, 'apps', app),
+        stdio: ['ignore', 'ignore', 'inherit'],
+        detached: true,
+        env: { ...process.env, KK_CHECK_TLS: HTTP1 ? '0' : '1' },
+      },
     );
     children.push(child);
-    await waitFor(`http://127.0.0.1:${port}/`);
+    await waitFor(`${SCHEME}://127.0.0.1:${port}/`);
   }
 }
 
@@ -234,6 +257,8 @@ async function main() {
       '--no-first-run',
       '--disable-background-networking',
       '--disable-component-update',
+      // The TLS check's certificate, made for this run (see SCHEME).
+      ...(HTTP1 ? [] : ['--ignore-certificate-errors']),
       'about:blank',
     ],
     { stdio: 'ignore', detached: true },
@@ -248,7 +273,7 @@ async function main() {
       // signed-in ones (signed in once, storage kept).
       for (const page of [...SELECTED_PAGES].sort((a, b) => Number(!!a.signedIn) - Number(!!b.signedIn))) {
         const { port } = SERVERS[`${page.app}-${mode}`];
-        const base = `http://127.0.0.1:${port}`;
+        const base = `${SCHEME}://127.0.0.1:${port}`;
         if (page.signedIn) await signIn(base, page.signedIn);
         const pagePath = typeof page.path === 'string' ? page.path : page.path[mode];
         const reports = [];
