@@ -23,7 +23,7 @@ interface PlayContext {
  * end. One set for the page, emptied by the harness before each story, which reads it as
  * `globalThis.heldStoryRequests` (the harness, a tool, imports no lib).
  */
-export const heldRequestUrls: Set<string> = ((globalThis as { heldStoryRequests?: Set<string> }).heldStoryRequests ??=
+const heldRequestUrls: Set<string> = ((globalThis as { heldStoryRequests?: Set<string> }).heldStoryRequests ??=
   new Set<string>());
 
 /**
