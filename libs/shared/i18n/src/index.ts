@@ -28,6 +28,7 @@ export {
   formatPrice,
   formatRelative,
   toDate,
+  warmFormatters,
   type DateInput,
   type DateStyle,
 } from './lib/formatters';

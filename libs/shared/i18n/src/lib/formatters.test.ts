@@ -86,3 +86,53 @@ describe('formatOf', () => {
     expect(formatOf('Adam', 'ar')).toBe('Adam');
   });
 });
+
+describe('warmFormatters', () => {
+  // A fresh module each time: its formatters are kept for the life of the page.
+  async function freshFormatters() {
+    vi.resetModules();
+    return import('./formatters');
+  }
+
+  /** Counts the formatters of one `Intl` kind that are made (each still a real one). */
+  function countMade<K extends 'NumberFormat' | 'DateTimeFormat'>(kind: K) {
+    const Real = Intl[kind] as unknown as new (...args: unknown[]) => object;
+    return vi.spyOn(Intl, kind).mockImplementation(function (...args: unknown[]) {
+      return new Real(...args);
+    } as never);
+  }
+
+  it('makes the price and date formatters in idle moments of their own, so the first prices and dates make none', async () => {
+    const fresh = await freshFormatters();
+    const idle: Array<() => void> = [];
+    const numberFormat = countMade('NumberFormat');
+    const dateFormat = countMade('DateTimeFormat');
+    fresh.warmFormatters('ar', (task) => idle.push(task));
+    // Nothing is made before the page is idle.
+    expect(numberFormat).not.toHaveBeenCalled();
+    expect(dateFormat).not.toHaveBeenCalled();
+    expect(idle).toHaveLength(2);
+    for (const task of idle) task();
+    expect(numberFormat).toHaveBeenCalledTimes(2);
+    expect(dateFormat).toHaveBeenCalledTimes(1);
+    // Drawing prices and dates in that language then makes no formatter.
+    expect(fresh.formatPrice(120, 'ar')).toBe(`120${NBSP}درهم`);
+    expect(fresh.formatPrice(12.5, 'ar')).toBe(`12,50${NBSP}درهم`);
+    expect(fresh.formatDate('2024-09-05', 'ar')).not.toBe('');
+    expect(numberFormat).toHaveBeenCalledTimes(2);
+    expect(dateFormat).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the browser to be idle by default', async () => {
+    const fresh = await freshFormatters();
+    const requestIdleCallback = vi.fn<(callback: () => void) => number>(() => 1);
+    vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+    const numberFormat = countMade('NumberFormat');
+    fresh.warmFormatters('fr');
+    expect(requestIdleCallback).toHaveBeenCalledTimes(2);
+    expect(numberFormat).not.toHaveBeenCalled();
+    requestIdleCallback.mock.calls[0][0]();
+    expect(numberFormat).toHaveBeenCalledTimes(2);
+    vi.unstubAllGlobals();
+  });
+});
