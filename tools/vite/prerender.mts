@@ -60,19 +60,6 @@ function entryAfterPaint(src: string): string {
 }
 
 /**
- * Preloads of the page's Latin faces (its French text: the `@font-face` rules of the style written
- * into the page). Found only once the page's style was computed, they were asked for 40–60 ms after
- * the page's other files: the text was first drawn in the fallback face and moved when they
- * arrived (CLS 0.015; 0.000 with the preloads).
- */
-function latinFontPreloads(page: string): string {
-  const fonts = new Set([...page.matchAll(/url\((\/assets\/[\w-]*-latin-[\w-]*\.woff2)\)/g)].map((match) => match[1]));
-  return [...fonts]
-    .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
-    .join('');
-}
-
-/**
  * The styled-components ids of `html` made by a creation counter (`sc-kdHtZr`), not from the file
  * (`sc-13maxg-0`): a component whose file the stable-id transform passed over
  * (styled-components.mts), whose classes would differ in the client bundle.
@@ -161,7 +148,7 @@ export function prerender({ entry, paths }: PrerenderOptions): PrerenderPlugin {
           );
         const page = index
           .replace(ROOT, () => `<div id="root" data-kk-prerendered inert>${html}</div>`)
-          .replace(ENTRY_SCRIPT, (_tag, src: string) => `${latinFontPreloads(index)}${entryAfterPaint(src)}`)
+          .replace(ENTRY_SCRIPT, (_tag, src: string) => entryAfterPaint(src))
           .replace('</head>', () => `${styleTags}</head>`);
         await writeFile(path.join(outDir, file), page);
         config.logger.info(`prerender: ${file} (${(page.length / 1024).toFixed(1)} KB)`);
