@@ -30,6 +30,60 @@ describe('formatNumber', () => {
   });
 });
 
+describe('formatNumber without Intl (whole numbers and fixed decimals)', () => {
+  const LOCALES = { fr: 'fr-MA', ar: 'ar-MA', en: 'en' } as const;
+  const viaIntl = (value: number, lng: keyof typeof LOCALES, options?: Intl.NumberFormatOptions) =>
+    new Intl.NumberFormat(`${LOCALES[lng]}-u-nu-latn`, options).format(value);
+
+  /** Values of every shape a price or a count takes, the rounding edges included. */
+  function values(): number[] {
+    // A small deterministic generator (mulberry32): the same values on every run.
+    let seed = 20261130;
+    const random = () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    const edges = [0, 0.5, 1.005, 2.675, 999.995, 9.995, 0.125, 1234.5, 1000, 999, 100, 1e15 + 0.5, 2 ** 53, 1e20];
+    const random3 = Array.from(
+      { length: 1500 },
+      () => Math.round(random() * 10 ** (1 + Math.floor(random() * 9))) / 1000,
+    );
+    const wholes = Array.from({ length: 500 }, () => Math.floor(random() * 10 ** Math.floor(random() * 16)));
+    return [...edges, ...random3, ...wholes];
+  }
+
+  it('writes exactly what Intl writes, in every language', () => {
+    for (const lng of ['fr', 'ar', 'en'] as const) {
+      for (const value of values()) {
+        for (const digits of [0, 2]) {
+          const options = { minimumFractionDigits: digits, maximumFractionDigits: digits };
+          expect(formatNumber(value, lng, options), `${value} ${lng} ${digits}`).toBe(viaIntl(value, lng, options));
+        }
+        if (Number.isInteger(value)) expect(formatNumber(value, lng), `${value} ${lng}`).toBe(viaIntl(value, lng));
+      }
+    }
+  });
+
+  it('makes no Intl formatter for prices and counts, and leaves the other shapes to Intl', () => {
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+    expect(formatPrice(1234.5, 'fr')).toBe(`1.234,50${NBSP}Dhs`);
+    expect(formatNumber(12, 'en')).toBe('12');
+    expect(numberFormat).not.toHaveBeenCalled();
+    numberFormat.mockRestore();
+    // Negative amounts, zero's sign, exponents and other options: Intl's own writing.
+    expect(formatPrice(-12.5, 'en')).toBe(
+      `${viaIntl(-12.5, 'en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}${NBSP}Dhs`,
+    );
+    expect(formatNumber(-0, 'fr')).toBe(viaIntl(-0, 'fr'));
+    expect(formatNumber(1e21, 'en')).toBe(viaIntl(1e21, 'en'));
+    expect(formatNumber(5e-7, 'fr', { minimumFractionDigits: 2, maximumFractionDigits: 2 })).toBe('0,00');
+    expect(formatNumber(1.23456, 'fr')).toBe('1,235');
+    expect(formatNumber(12, 'fr', { minimumFractionDigits: 1, maximumFractionDigits: 3 })).toBe('12,0');
+  });
+});
+
 describe('formatDate', () => {
   const day = new Date(2024, 8, 5, 10, 30);
 
@@ -102,24 +156,23 @@ describe('warmFormatters', () => {
     } as never);
   }
 
-  it('makes the price and date formatters in idle moments of their own, so the first prices and dates make none', async () => {
+  it('makes the date formatter in an idle moment of its own; prices never need a formatter', async () => {
     const fresh = await freshFormatters();
     const idle: Array<() => void> = [];
     const numberFormat = countMade('NumberFormat');
     const dateFormat = countMade('DateTimeFormat');
     fresh.warmFormatters('ar', (task) => idle.push(task));
     // Nothing is made before the page is idle.
-    expect(numberFormat).not.toHaveBeenCalled();
     expect(dateFormat).not.toHaveBeenCalled();
-    expect(idle).toHaveLength(2);
+    expect(idle).toHaveLength(1);
     for (const task of idle) task();
-    expect(numberFormat).toHaveBeenCalledTimes(2);
     expect(dateFormat).toHaveBeenCalledTimes(1);
-    // Drawing prices and dates in that language then makes no formatter.
+    // Drawing prices, counts and dates in that language then makes no formatter.
     expect(fresh.formatPrice(120, 'ar')).toBe(`120${NBSP}درهم`);
     expect(fresh.formatPrice(12.5, 'ar')).toBe(`12,50${NBSP}درهم`);
+    expect(fresh.formatNumber(1234, 'ar')).toBe('1.234');
     expect(fresh.formatDate('2024-09-05', 'ar')).not.toBe('');
-    expect(numberFormat).toHaveBeenCalledTimes(2);
+    expect(numberFormat).not.toHaveBeenCalled();
     expect(dateFormat).toHaveBeenCalledTimes(1);
   });
 
@@ -127,12 +180,12 @@ describe('warmFormatters', () => {
     const fresh = await freshFormatters();
     const requestIdleCallback = vi.fn<(callback: () => void) => number>(() => 1);
     vi.stubGlobal('requestIdleCallback', requestIdleCallback);
-    const numberFormat = countMade('NumberFormat');
+    const dateFormat = countMade('DateTimeFormat');
     fresh.warmFormatters('fr');
-    expect(requestIdleCallback).toHaveBeenCalledTimes(2);
-    expect(numberFormat).not.toHaveBeenCalled();
+    expect(requestIdleCallback).toHaveBeenCalledTimes(1);
+    expect(dateFormat).not.toHaveBeenCalled();
     requestIdleCallback.mock.calls[0][0]();
-    expect(numberFormat).toHaveBeenCalledTimes(2);
+    expect(dateFormat).toHaveBeenCalledTimes(1);
     vi.unstubAllGlobals();
   });
 });

@@ -60,22 +60,17 @@ function whenIdle(task: () => void): void {
 }
 
 /**
- * Makes, each when the page is next idle, the formatters a first screen most often needs in `lng`:
- * the prices' (`formatPrice`, whole amounts and two decimals) and the dates' (`formatDate`). The
- * first number formatter and the first date formatter of a page each read their data from the
- * browser's locale tables: about 12 ms of a desktop core each, 50–60 ms of a phone four times
- * slower, which otherwise land in the task that draws the first prices or dates (the shop's levels
- * page: 60 ms of a 350 ms task at 4× CPU, docs/performance.md "The locale data read before the
- * data arrives"). In an idle moment of its own, that work blocks nothing; a screen that needs a
- * formatter before then makes it as always (`cached`). `schedule` is for tests.
+ * Makes, when the page is next idle, the formatter of the dates a first screen most often draws in
+ * `lng` (`formatDate`'s medium style). The first date formatter of a page reads its data from the
+ * browser's locale tables (about 12 ms of a desktop core, 50 ms of a phone four times slower),
+ * which otherwise lands in the task that draws the first dates. In an idle moment of its own, that
+ * work blocks nothing; a screen that needs a formatter before then makes it as always (`cached`).
+ * Prices and counts need none: `formatNumber` writes them without `Intl` (`formatFixed`). `schedule`
+ * is for tests.
  *
  * @example warmFormatters(toLanguage(i18n.language)); // once the app has rendered
  */
 export function warmFormatters(lng: Language, schedule: (task: () => void) => void = whenIdle): void {
-  schedule(() => {
-    formatPrice(0, lng);
-    formatPrice(0.5, lng);
-  });
   schedule(() => formatDate(0, lng));
 }
 
@@ -97,12 +92,60 @@ export function toDate(input: DateInput): Date | null {
 }
 
 /**
+ * The thousands and decimal separators of each language's Moroccan format, as `Intl` writes them
+ * (fr-MA and ar-MA with Latin digits: `1.234,5`; en: `1,234.5`).
+ */
+const SEPARATORS: Readonly<Record<Language, readonly [group: string, decimal: string]>> = {
+  fr: ['.', ','],
+  ar: ['.', ','],
+  en: [',', '.'],
+};
+
+/**
+ * `value` with exactly `digits` decimals, grouped by thousands, written here as `Intl` writes it:
+ * rounded half away from zero on the number's shortest decimal form, as ICU does (1.005 gives
+ * `1,01`; shifting the decimal text, `1.005e2`, reads 100.5 exactly, where `1.005 * 100` is
+ * 100.49999…). Why not `Intl`: the first `Intl.NumberFormat` of a page reads the browser's number
+ * data, about 12 ms of a desktop core and 50–120 ms of a phone four times slower, whatever the
+ * locale, in the task that draws the first prices (or, made in advance, in a long task of its own:
+ * docs/performance.md, "Prices without the locale's number data"). The unit tests compare both on
+ * thousands of values in every language.
+ *
+ * @returns null for what this leaves to `Intl`: a negative number or zero's sign, a number written
+ *   with an exponent (the shifted text is then no number), or one past 2^52 once shifted (where
+ *   halves are no longer exact).
+ */
+function formatFixed(value: number, digits: number, lng: Language): string | null {
+  const shifted = Number(`${value}e${digits}`);
+  if (!(shifted >= 0 && shifted < 2 ** 52) || Object.is(value, -0)) return null;
+  const all = String(Math.round(shifted)).padStart(digits + 1, '0');
+  const [group, decimal] = SEPARATORS[lng] ?? SEPARATORS.fr;
+  const integer = all.slice(0, all.length - digits).replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return digits > 0 ? `${integer}${decimal}${all.slice(-digits)}` : integer;
+}
+
+/**
+ * How many decimals `formatFixed` writes for these options, or null when they ask for more than a
+ * fixed count of decimals (then `Intl` writes the number). Without options `Intl` keeps up to
+ * three decimals: only whole numbers are fixed then.
+ */
+function fixedDigits(value: number, options: Intl.NumberFormatOptions | undefined): number | null {
+  if (options === undefined) return Number.isInteger(value) ? 0 : null;
+  const { minimumFractionDigits: min, maximumFractionDigits: max, ...others } = options;
+  if (Object.keys(others).length > 0 || min === undefined || min !== max) return null;
+  return Number.isInteger(min) && min >= 0 && min <= 20 ? min : null;
+}
+
+/**
  * A number in the language's Moroccan format: `1.234,5` (fr, ar), `1,234.5` (en).
- * Returns '' for a value that is not a finite number.
+ * Returns '' for a value that is not a finite number. Whole numbers and fixed decimals (prices,
+ * counts) are written without `Intl` (`formatFixed`), other options by `Intl.NumberFormat`.
  */
 export function formatNumber(value: number, lng: Language, options?: Intl.NumberFormatOptions): string {
   if (!Number.isFinite(value)) return '';
-  return cached('number', lng, options, (locale) => new Intl.NumberFormat(locale, options)).format(value);
+  const digits = fixedDigits(value, options);
+  const fixed = digits === null ? null : formatFixed(value, digits, lng);
+  return fixed ?? cached('number', lng, options, (locale) => new Intl.NumberFormat(locale, options)).format(value);
 }
 
 /**

@@ -176,8 +176,8 @@ export async function bootstrapApp({
     }
     const i18n = await i18nReady;
     show(render(config));
-    // The locale data of the first prices and dates, read while the page waits for its data rather
-    // than in the task that draws them.
+    // The locale data of the first dates, read while the page waits for its data rather than in the
+    // task that draws them (prices need none: formatters.ts).
     warmFormatters(toLanguage(i18n.language));
     if (serviceWorker)
       // Its own chunk, fetched once the page has loaded (the first render does not need it).
