@@ -28,7 +28,6 @@ export {
   formatPrice,
   formatRelative,
   toDate,
-  warmFormatters,
   type DateInput,
   type DateStyle,
 } from './lib/formatters';

@@ -49,31 +49,6 @@ function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Relativ
   return formatter;
 }
 
-/**
- * Runs `task` when the page is next idle, at most 200 ms late (`requestIdleCallback`; a plain task
- * where there is none): the page is rarely idle between its first render and its data, and without
- * the limit the task could come after the render it is for.
- */
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => task(), { timeout: 200 });
-  else setTimeout(task, 0);
-}
-
-/**
- * Makes, when the page is next idle, the formatter of the dates a first screen most often draws in
- * `lng` (`formatDate`'s medium style). The first date formatter of a page reads its data from the
- * browser's locale tables (about 12 ms of a desktop core, 50 ms of a phone four times slower),
- * which otherwise lands in the task that draws the first dates. In an idle moment of its own, that
- * work blocks nothing; a screen that needs a formatter before then makes it as always (`cached`).
- * Prices and counts need none: `formatNumber` writes them without `Intl` (`formatFixed`). `schedule`
- * is for tests.
- *
- * @example warmFormatters(toLanguage(i18n.language)); // once the app has rendered
- */
-export function warmFormatters(lng: Language, schedule: (task: () => void) => void = whenIdle): void {
-  schedule(() => formatDate(0, lng));
-}
-
 /** A no-break space: keeps a number and its unit on one line. */
 const NBSP = '\u00a0';
 

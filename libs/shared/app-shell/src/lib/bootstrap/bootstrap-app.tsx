@@ -1,6 +1,6 @@
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { initI18n, toLanguage, warmFormatters, type TranslationTables } from '@kk/i18n';
+import { initI18n, type TranslationTables } from '@kk/i18n';
 import { whenPageReady } from './prerendered-page';
 import { loadRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from './runtime-config';
 
@@ -174,11 +174,8 @@ export async function bootstrapApp({
       // §8: a fake backend that fails to start is only logged (its calls then go to the network).
       holdFetchUntil(startDemo().catch((error: unknown) => console.error('The demo backend could not start.', error)));
     }
-    const i18n = await i18nReady;
+    await i18nReady;
     show(render(config));
-    // The locale data of the first dates, read while the page waits for its data rather than in the
-    // task that draws them (prices need none: formatters.ts).
-    warmFormatters(toLanguage(i18n.language));
     if (serviceWorker)
       // Its own chunk, fetched once the page has loaded (the first render does not need it).
       afterLoad(
