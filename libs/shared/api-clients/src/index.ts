@@ -1,6 +1,7 @@
 export * from './lib/core/config';
 export * from './lib/core/errors';
 export * from './lib/core/session-events';
+export { yieldToBrowser } from './lib/core/yield';
 export {
   mutationFulfilled,
   changeCurrentLevelFulfilled,

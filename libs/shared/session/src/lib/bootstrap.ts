@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { levelsSubjectsApi, loadAccountApi } from '@kk/api-clients';
+import { levelsSubjectsApi, loadAccountApi, yieldToBrowser } from '@kk/api-clients';
 import { LEVEL_GROUPS_STORED_EVENT, LEVELS_STORED_EVENT, STORAGE_KEYS } from '@kk/domain';
 import { readStored, writeStored } from './storage';
 import { useAppDispatch, useAppSelector, type AppDispatch } from './store';
@@ -8,8 +8,16 @@ function notify(event: string): void {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(event));
 }
 
-/** The stored-value schemas (a lazily loaded module: zod is not in the first load). */
-const storedSchemas = () => import('./stored-schemas');
+/**
+ * The stored-value schemas (a lazily loaded module: zod is not in the first load), then a task of
+ * their own (`yieldToBrowser`): evaluating them (about 40 ms of a phone 4× slower) and reading the
+ * stored lists and sending the levels call were one long task.
+ */
+const storedSchemas = () =>
+  import('./stored-schemas').then(async (schemas) => {
+    await yieldToBrowser();
+    return schemas;
+  });
 
 async function loadLevelsAndSubjects(dispatch: AppDispatch): Promise<void> {
   const { storedLevelsSchema, storedSubjectsSchema } = await storedSchemas();

@@ -241,6 +241,28 @@ describe('lazySchema', () => {
     expect(await schema['~standard'].validate({ id: 1 })).toEqual({ value: { id: 1 } });
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('reads the first answer in a task after the one that loaded the schemas, and the next ones at once', async () => {
+    const order: string[] = [];
+    vi.stubGlobal('scheduler', {
+      yield: () => {
+        order.push('yield');
+        return Promise.resolve();
+      },
+    });
+    try {
+      const schema = lazySchema(async () => {
+        order.push('load');
+        return z.object({ id: z.number() });
+      });
+      expect(await schema['~standard'].validate({ id: 1 })).toEqual({ value: { id: 1 } });
+      expect(order).toEqual(['load', 'yield']);
+      expect((await schema['~standard'].validate({ id: 'one' })).issues).toHaveLength(1);
+      expect(order).toEqual(['load', 'yield']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
 
 describe('domainSchema', () => {

@@ -4,6 +4,7 @@ import type * as SchoolSchemas from '@kk/domain/schemas/school';
 import type * as ShopSchemas from '@kk/domain/schemas/shop';
 import type { BaseEndpointDefinition, BaseQueryFn } from '@reduxjs/toolkit/query';
 import type * as z from 'zod/mini';
+import { yieldToBrowser } from './yield';
 
 /** The Standard Schema type RTK Query's `responseSchema` option takes, for a result type `T`. */
 export type ResponseSchema<T> = NonNullable<BaseEndpointDefinition<unknown, BaseQueryFn, T>['responseSchema']>;
@@ -43,7 +44,9 @@ export function warmSchemaArea(area: SchemaArea): void {
 /**
  * A schema loaded by `load` on its first validation, as a Standard Schema (what `domainSchema`
  * is made of). A load that failed (a chunk that did not arrive, offline) is tried again by the
- * next validation.
+ * next validation. Once loaded, the first validation waits for a task of its own
+ * (`yieldToBrowser`): evaluating an area's schemas (zod making some hundred of them: 60–80 ms of a
+ * phone 4× slower) and then reading the answer and drawing it were one long task.
  */
 export function lazySchema<S extends z.ZodMiniType>(load: () => Promise<S>): ResponseSchema<z.output<S>> {
   let schema: Promise<S> | undefined;
@@ -51,10 +54,16 @@ export function lazySchema<S extends z.ZodMiniType>(load: () => Promise<S>): Res
     version: 1,
     vendor: 'kk-lazy',
     validate: async (value: unknown) => {
-      schema ??= load().catch((error: unknown) => {
-        schema = undefined;
-        throw error;
-      });
+      schema ??= load().then(
+        async (loaded) => {
+          await yieldToBrowser();
+          return loaded;
+        },
+        (error: unknown) => {
+          schema = undefined;
+          throw error;
+        },
+      );
       return (await schema)['~standard'].validate(value);
     },
   };
