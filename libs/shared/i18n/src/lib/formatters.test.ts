@@ -1,4 +1,13 @@
-import { formatDate, formatDateDMY, formatNumber, formatOf, formatPrice, formatRelative, toDate } from './formatters';
+import {
+  CURRENCY_LABELS,
+  formatDate,
+  formatDateDMY,
+  formatNumber,
+  formatOf,
+  formatPrice,
+  formatRelative,
+  toDate,
+} from './formatters';
 
 const NBSP = '\u00a0';
 
@@ -30,7 +39,7 @@ describe('formatNumber', () => {
   });
 });
 
-describe('formatNumber without Intl (whole numbers and fixed decimals)', () => {
+describe('prices and counts without Intl', () => {
   const LOCALES = { fr: 'fr-MA', ar: 'ar-MA', en: 'en' } as const;
   const viaIntl = (value: number, lng: keyof typeof LOCALES, options?: Intl.NumberFormatOptions) =>
     new Intl.NumberFormat(`${LOCALES[lng]}-u-nu-latn`, options).format(value);
@@ -57,10 +66,13 @@ describe('formatNumber without Intl (whole numbers and fixed decimals)', () => {
   it('writes exactly what Intl writes, in every language', () => {
     for (const lng of ['fr', 'ar', 'en'] as const) {
       for (const value of values()) {
-        for (const digits of [0, 2]) {
-          const options = { minimumFractionDigits: digits, maximumFractionDigits: digits };
-          expect(formatNumber(value, lng, options), `${value} ${lng} ${digits}`).toBe(viaIntl(value, lng, options));
-        }
+        // A price: whole amounts without decimals, others with two.
+        const digits = Number.isInteger(value) ? 0 : 2;
+        const options = { minimumFractionDigits: digits, maximumFractionDigits: digits };
+        expect(formatPrice(value, lng), `${value} ${lng}`).toBe(
+          `${viaIntl(value, lng, options)}${NBSP}${CURRENCY_LABELS[lng]}`,
+        );
+        // A count.
         if (Number.isInteger(value)) expect(formatNumber(value, lng), `${value} ${lng}`).toBe(viaIntl(value, lng));
       }
     }

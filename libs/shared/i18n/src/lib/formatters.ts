@@ -100,26 +100,13 @@ function formatFixed(value: number, digits: number, lng: Language): string | nul
 }
 
 /**
- * How many decimals `formatFixed` writes for these options, or null when they ask for more than a
- * fixed count of decimals (then `Intl` writes the number). Without options `Intl` keeps up to
- * three decimals: only whole numbers are fixed then.
- */
-function fixedDigits(value: number, options: Intl.NumberFormatOptions | undefined): number | null {
-  if (options === undefined) return Number.isInteger(value) ? 0 : null;
-  const { minimumFractionDigits: min, maximumFractionDigits: max, ...others } = options;
-  if (Object.keys(others).length > 0 || min === undefined || min !== max) return null;
-  return Number.isInteger(min) && min >= 0 && min <= 20 ? min : null;
-}
-
-/**
  * A number in the language's Moroccan format: `1.234,5` (fr, ar), `1,234.5` (en).
- * Returns '' for a value that is not a finite number. Whole numbers and fixed decimals (prices,
- * counts) are written without `Intl` (`formatFixed`), other options by `Intl.NumberFormat`.
+ * Returns '' for a value that is not a finite number. A whole number without options (a count) is
+ * written without `Intl` (`formatFixed`), anything else by `Intl.NumberFormat`.
  */
 export function formatNumber(value: number, lng: Language, options?: Intl.NumberFormatOptions): string {
   if (!Number.isFinite(value)) return '';
-  const digits = fixedDigits(value, options);
-  const fixed = digits === null ? null : formatFixed(value, digits, lng);
+  const fixed = options === undefined && Number.isInteger(value) ? formatFixed(value, 0, lng) : null;
   return fixed ?? cached('number', lng, options, (locale) => new Intl.NumberFormat(locale, options)).format(value);
 }
 
@@ -131,7 +118,9 @@ export function formatNumber(value: number, lng: Language, options?: Intl.Number
  */
 export function formatPrice(amount: number, lng: Language): string {
   const digits = Number.isInteger(amount) ? 0 : 2;
-  const number = formatNumber(amount, lng, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const number =
+    formatFixed(amount, digits, lng) ??
+    formatNumber(amount, lng, { minimumFractionDigits: digits, maximumFractionDigits: digits });
   return number === '' ? '' : `${number}${NBSP}${CURRENCY_LABELS[lng] ?? CURRENCY_LABELS.fr}`;
 }
 

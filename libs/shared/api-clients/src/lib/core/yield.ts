@@ -16,7 +16,6 @@ interface YieldingScheduler {
  *
  * @example const schemas = await import('./schemas'); await yieldToBrowser(); validate(schemas, value);
  */
-export function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
-  return typeof scheduler?.yield === 'function' ? scheduler.yield() : Promise.resolve();
+export async function yieldToBrowser(): Promise<void> {
+  await (globalThis as { scheduler?: YieldingScheduler }).scheduler?.yield?.();
 }
