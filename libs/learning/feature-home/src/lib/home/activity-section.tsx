@@ -30,6 +30,7 @@ export function ActivitySection() {
       title={t('activity.title')}
       query={activities}
       errorMessage={t('activity.error')}
+      deferContent
       isEmpty={(list) => list.length === 0}
       empty={
         <EmptyState

@@ -35,6 +35,7 @@ export function ChallengesSection({ userId, levelId }: ChallengesSectionProps) {
         <QueryState
           query={challenges}
           errorMessage={t('challenges.error')}
+          deferContent
           isEmpty={(list) => list.length === 0}
           empty={
             <EmptyState

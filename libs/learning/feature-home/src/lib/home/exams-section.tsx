@@ -35,6 +35,7 @@ export function ExamsSection({ levelId }: ExamsSectionProps) {
         <QueryState
           query={exams}
           errorMessage={t('exams.error')}
+          deferContent
           isEmpty={(list) => list.length === 0}
           empty={<EmptyState icon={<CalendarIcon />} title={t('exams.empty')} headingLevel={3} />}
         >

@@ -13,6 +13,7 @@ export function StatsSection() {
       title={t('stats.title')}
       query={stats}
       errorMessage={t('stats.error')}
+      deferContent
       loading={<Skeleton variant="rect" height="4.5rem" />}
     >
       {(data) => (

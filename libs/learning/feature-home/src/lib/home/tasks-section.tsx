@@ -70,6 +70,7 @@ function TasksOfLevel({ titleId, studentId, levelId }: { titleId: string; studen
       <QueryState
         query={query}
         errorMessage={t('tasks.error')}
+        deferContent
         // Rows the size of a homework's (title, then due date, subject and teacher): on a phone the
         // exams start below the screen, rather than in view and then pushed away by the list.
         loading={<Skeleton variant="rect" height="7rem" count={3} />}
