@@ -32,13 +32,21 @@ const loadArea: { [A in SchemaArea]: () => Promise<SchemaAreas[A]> } = {
   school: () => import('@kk/domain/schemas/school'),
 };
 
+/** The areas whose download has been started (a failed one is tried again). */
+const warmed = new Set<SchemaArea>();
+
 /**
- * Starts downloading an area's schemas now (a backend API does so as it sends each request:
+ * Starts downloading an area's schemas (a backend API does so as it sends each request:
  * create-backend-api.ts), so that they arrive beside the answer, not one round trip after it. A
- * download that fails is tried again by the validation that needs it.
+ * download that fails is tried again by the validation that needs it (and by the next request).
+ * Once per area, in a task of its own: asking for the area's chunk makes Vite's preload add a link
+ * for each chunk it imports, 50–90 ms of a phone 4× slower, which fell in the task sending the
+ * start-up's first call (docs/performance.md, "Long tasks cut where two steps met").
  */
 export function warmSchemaArea(area: SchemaArea): void {
-  loadArea[area]().catch(() => undefined);
+  if (warmed.has(area)) return;
+  warmed.add(area);
+  setTimeout(() => loadArea[area]().catch(() => warmed.delete(area)));
 }
 
 /**
