@@ -27,7 +27,7 @@
  * fetched once into npm's cache). Targets and figures: docs/performance.md, "First screen".
  */
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync, readFileSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, writeFileSync, readFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import * as http from 'node:http';
 import * as https from 'node:https';
 import * as os from 'node:os';
@@ -94,6 +94,8 @@ const SELECTED_PAGES = PAGES.filter(
 );
 
 const children = [];
+/** This run's folders in the system's temporary folder (the production config, Chromium's profile). */
+const temporary = [];
 function stopAll() {
   for (const child of children) {
     try {
@@ -102,6 +104,34 @@ function stopAll() {
       // already gone
     }
   }
+}
+/**
+ * Removes what the run left in the temporary folder: its own folders and the nginx folders
+ * deploy/check/serve.sh made for its ports (`kk-nginx-<app>-<port>-*`; a Chromium profile is about
+ * 26 MB, and each run used to leave one). Once the servers and Chromium have stopped; a folder still
+ * being written to is left (reported).
+ */
+function removeTemporary() {
+  const prefixes = Object.values(SERVERS).map(({ app, port }) => `kk-nginx-${app}-${port}-`);
+  const nginxFolders = readdirSync(os.tmpdir())
+    .filter((name) => prefixes.some((prefix) => name.startsWith(prefix)))
+    .map((name) => path.join(os.tmpdir(), name));
+  for (const folder of [...temporary.splice(0), ...nginxFolders]) {
+    try {
+      rmSync(folder, { recursive: true, force: true, maxRetries: 3 });
+    } catch (error) {
+      console.warn(`perf: could not remove ${folder}: ${error.message}`);
+    }
+  }
+}
+/** Stops the servers and Chromium, waits for them to exit, then removes the temporary folders. */
+async function stopAndClean() {
+  const exited = children
+    .filter((child) => child.exitCode === null && child.signalCode === null)
+    .map((child) => new Promise((resolve) => child.once('exit', resolve)));
+  stopAll();
+  await Promise.race([Promise.all(exited), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  removeTemporary();
 }
 process.on('exit', stopAll);
 process.on('SIGINT', () => process.exit(130));
@@ -129,6 +159,7 @@ function answers(url) {
 
 async function startServers(apiBaseUrl) {
   const temp = mkdtempSync(path.join(os.tmpdir(), 'kk-perf-'));
+  temporary.push(temp);
   const productionConfig = path.join(temp, 'config.json');
   writeFileSync(productionConfig, JSON.stringify({ apiBaseUrl, product: 'koolskools' }));
   for (const { app, build, port } of Object.values(SERVERS)) {
@@ -246,6 +277,7 @@ async function main() {
 
   // Chromium started here, not by Playwright (whose own handling of new tabs closes Lighthouse's).
   const profile = mkdtempSync(path.join(os.tmpdir(), 'kk-perf-chrome-'));
+  temporary.push(profile);
   const browser = spawn(
     chromePath,
     [
@@ -293,7 +325,7 @@ async function main() {
     }
   } finally {
     await backend.close();
-    stopAll();
+    await stopAndClean();
   }
   const summary = {
     date: new Date().toISOString(),
