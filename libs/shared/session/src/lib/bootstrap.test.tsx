@@ -210,4 +210,40 @@ describe('screens reading the stored lists', () => {
 
     await waitFor(() => expect(count('levels')).toBe(1));
   });
+
+  it('share one reading of a list: 20 cards parse it once, and read it again once it changes', () => {
+    const levels = [
+      { level_id: 1, name: 'CP', group_id: 1, subjects_ids: [] },
+      { level_id: 2, name: 'CE1', group_id: 1, subjects_ids: [] },
+    ];
+    localStorage.setItem(STORAGE_KEYS.levels, JSON.stringify(levels));
+    const seen = new Set<unknown>();
+    function Card() {
+      const stored = useStoredLevels();
+      seen.add(stored);
+      return <li>{stored.map((level) => level.name).join(', ')}</li>;
+    }
+    const parse = vi.spyOn(JSON, 'parse');
+
+    render(
+      <ul>
+        {Array.from({ length: 20 }, (_, index) => (
+          <Card key={index} />
+        ))}
+      </ul>,
+    );
+
+    expect(screen.getAllByRole('listitem').map((card) => card.textContent)).toEqual(Array(20).fill('CP, CE1'));
+    expect(seen.size).toBe(1);
+    expect(parse).toHaveBeenCalledTimes(1);
+
+    localStorage.setItem(STORAGE_KEYS.levels, JSON.stringify([levels[1]]));
+    act(() => {
+      window.dispatchEvent(new Event(LEVELS_STORED_EVENT));
+    });
+
+    expect(screen.getAllByRole('listitem').map((card) => card.textContent)).toEqual(Array(20).fill('CE1'));
+    expect(parse).toHaveBeenCalledTimes(2);
+    parse.mockRestore();
+  });
 });

@@ -34,14 +34,18 @@ export function readStored<S extends z.ZodMiniType>(key: StorageKey, schema: S):
   return result.data;
 }
 
-/** The stored text and its JSON, or null (absent, no storage, or not JSON: then removed). */
-function readJson(key: StorageKey): { raw: string; json: unknown } | null {
-  let raw: string | null;
+/** The text stored under `key`, as it is (null: absent, or no storage). */
+export function storedText(key: StorageKey): string | null {
   try {
-    raw = storage()?.getItem(key) ?? null;
+    return storage()?.getItem(key) ?? null;
   } catch {
     return null;
   }
+}
+
+/** The stored text and its JSON, or null (absent, no storage, or not JSON: then removed). */
+function readJson(key: StorageKey): { raw: string; json: unknown } | null {
+  const raw = storedText(key);
   if (raw === null) return null;
   try {
     return { raw, json: JSON.parse(raw) as unknown };
