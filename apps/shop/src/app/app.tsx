@@ -1,5 +1,9 @@
+import { learningApi, shopApi } from '@kk/api-clients';
 import { AppRoot, type AppRouter } from '@kk/app-shell';
 import { AppRoutes } from './routes';
+
+/** The backend APIs this app calls (the levels and level groups at start-up included): its store holds these. */
+const APIS = [shopApi, learningApi];
 
 /**
  * The shop app: providers and router around its routes. Everything else lives in the feature libs.
@@ -7,7 +11,7 @@ import { AppRoutes } from './routes';
  */
 export function App({ router }: { router?: AppRouter }) {
   return (
-    <AppRoot router={router}>
+    <AppRoot apis={APIS} router={router}>
       <AppRoutes />
     </AppRoot>
   );

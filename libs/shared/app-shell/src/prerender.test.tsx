@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { Route, Routes } from 'react-router-dom';
+import { learningApi, shopApi } from '@kk/api-clients';
 import { initI18n, shopTables } from '@kk/i18n';
 import { PageLoading } from './lib/loading/page-loading';
 import { AppRoot, BrowserAppRouter } from './lib/routing/app-root';
@@ -14,6 +15,8 @@ function SignIn() {
 function Broken(): never {
   throw new Error('no data in Node');
 }
+
+const apis = [shopApi, learningApi];
 
 const routes = (
   <Routes>
@@ -35,7 +38,9 @@ describe('prerenderApp (a page drawn at build time)', () => {
   it("renders the app's own tree at the page's path, its lazy page included, with the style tags of what it drew", async () => {
     const { html, styleTags } = await prerenderApp(
       '/connexion',
-      <AppRoot router={staticRouterAt('/connexion')}>{routes}</AppRoot>,
+      <AppRoot apis={apis} router={staticRouterAt('/connexion')}>
+        {routes}
+      </AppRoot>,
     );
 
     expect(html).toContain('<h1>Connexion</h1>');
@@ -46,7 +51,9 @@ describe('prerenderApp (a page drawn at build time)', () => {
   it('is adopted by the browser as drawn: the same nodes, no mismatch, no error', async () => {
     const { html } = await prerenderApp(
       '/connexion',
-      <AppRoot router={staticRouterAt('/connexion')}>{routes}</AppRoot>,
+      <AppRoot apis={apis} router={staticRouterAt('/connexion')}>
+        {routes}
+      </AppRoot>,
     );
     window.history.replaceState(null, '', '/connexion');
     const container = document.createElement('div');
@@ -57,9 +64,15 @@ describe('prerenderApp (a page drawn at build time)', () => {
     const recoverable = vi.fn();
 
     await act(async () => {
-      root = hydrateRoot(container, <AppRoot router={BrowserAppRouter}>{routes}</AppRoot>, {
-        onRecoverableError: recoverable,
-      });
+      root = hydrateRoot(
+        container,
+        <AppRoot apis={apis} router={BrowserAppRouter}>
+          {routes}
+        </AppRoot>,
+        {
+          onRecoverableError: recoverable,
+        },
+      );
     });
 
     expect(screen.getByRole('heading', { name: 'Connexion' })).toBe(drawn);
@@ -72,7 +85,7 @@ describe('prerenderApp (a page drawn at build time)', () => {
     await expect(
       prerenderApp(
         '/occasion',
-        <AppRoot router={staticRouterAt('/occasion')}>
+        <AppRoot apis={apis} router={staticRouterAt('/occasion')}>
           <PageLoading />
         </AppRoot>,
       ),

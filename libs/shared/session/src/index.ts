@@ -21,11 +21,13 @@ export * from './lib/session-slice';
 export { readStoredProfile } from './lib/stored-profile';
 export type { StoredProfile } from './lib/info-profile';
 export {
+  makeAppStore,
   makeStore,
   useAppDispatch,
   useAppSelector,
   useAppStore,
   type MakeStoreOptions,
+  type BackendApi,
   type AppStore,
   type RootState,
   type AppDispatch,

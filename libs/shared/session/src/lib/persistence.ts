@@ -1,5 +1,5 @@
 import type { Dispatch, Middleware, UnknownAction } from '@reduxjs/toolkit';
-import { learningApi, schoolApi, sessionExpired, shopApi, storedDataCleared } from '@kk/api-clients';
+import { sessionExpired, storedDataCleared } from '@kk/api-clients';
 import { STORAGE_KEYS, type SessionUser } from '@kk/domain';
 import { loggedOut, sessionSynced, type SessionState } from './session-slice';
 import { clearNextUrl } from './next-url';
@@ -27,7 +27,18 @@ export function removeSessionUser(): void {
   removeStored(STORAGE_KEYS.infoProfile);
 }
 
-type Reaction = (action: UnknownAction, current: WithSession, original: WithSession, dispatch: Dispatch) => void;
+/** The backend APIs of the store, whose cached data a change of user drops. */
+interface ResettableApi {
+  util: { resetApiState: () => UnknownAction };
+}
+
+type Reaction = (
+  action: UnknownAction,
+  current: WithSession,
+  original: WithSession,
+  dispatch: Dispatch,
+  apis: readonly ResettableApi[],
+) => void;
 
 /** What follows each change of the session: storage, the next URL, the cached API data. */
 const reactions: Reaction[] = [
@@ -51,12 +62,10 @@ const reactions: Reaction[] = [
   },
   // Whatever replaces a signed-in user (logout here or in another tab, expiry, clearing, a
   // different login) drops that user's cached data.
-  (_action, current, original, dispatch) => {
+  (_action, current, original, dispatch, apis) => {
     const before = original.session.user;
     if (before === null || current.session.user?.id === before.id) return;
-    dispatch(shopApi.util.resetApiState());
-    dispatch(learningApi.util.resetApiState());
-    dispatch(schoolApi.util.resetApiState());
+    for (const api of apis) dispatch(api.util.resetApiState());
   },
 ];
 
@@ -69,14 +78,14 @@ const reactions: Reaction[] = [
  * load): after the reducers have run, each reaction compares the state before and after the
  * action. A reaction that throws is reported and does not stop the others nor the dispatch.
  */
-export function createSessionPersistence(): { middleware: Middleware } {
+export function createSessionPersistence(apis: readonly ResettableApi[]): { middleware: Middleware } {
   const middleware: Middleware = (api) => (next) => (action) => {
     const original = api.getState() as WithSession;
     const result = next(action);
     const current = api.getState() as WithSession;
     for (const react of reactions) {
       try {
-        react(action as UnknownAction, current, original, api.dispatch);
+        react(action as UnknownAction, current, original, api.dispatch, apis);
       } catch (error) {
         console.error(error);
       }

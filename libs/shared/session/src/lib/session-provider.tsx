@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { useSessionBootstrap } from './bootstrap';
 import { useCrossTabSession } from './cross-tab';
-import { makeStore, type AppStore } from './store';
+import type { AppStore } from './store';
 
 function CrossTabSync() {
   useCrossTabSession();
@@ -16,8 +16,8 @@ function Bootstrap() {
 
 /** Props of {@link SessionProvider}. */
 export interface SessionProviderProps {
-  /** The store. @default one made with `makeStore()` when the provider first renders */
-  store?: AppStore;
+  /** The store (`makeAppStore` in an app, `makeStore()` in a story or a test). */
+  store: AppStore;
   /** Load levels, subjects and level groups at start when they are not stored. @default true */
   bootstrap?: boolean;
   /** The app. */
@@ -25,15 +25,14 @@ export interface SessionProviderProps {
 }
 
 /**
- * The Redux provider of an app: the session and the three APIs, kept in step with the other
+ * The Redux provider of an app: the session and the backend APIs, kept in step with the other
  * browser tabs (a logout in one tab logs out the others), and the reference lists loaded at start.
  *
  * @example <SessionProvider store={makeStore()}><App /></SessionProvider>
  */
 export function SessionProvider({ store, bootstrap = true, children }: SessionProviderProps) {
-  const [ownStore] = useState(() => store ?? makeStore());
   return (
-    <Provider store={store ?? ownStore}>
+    <Provider store={store}>
       <CrossTabSync />
       {bootstrap && <Bootstrap />}
       {children}

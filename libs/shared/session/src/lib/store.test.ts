@@ -1,7 +1,8 @@
+import { learningApi, levelsSubjectsApi, shopApi } from '@kk/api-clients';
 import { STORAGE_KEYS } from '@kk/domain';
 import { aParentUser } from '../testing/session-fixtures';
-import { selectSessionUser } from './session-slice';
-import { makeStore } from './store';
+import { loggedOut, selectSessionUser } from './session-slice';
+import { makeAppStore, makeStore } from './store';
 
 beforeEach(() => localStorage.clear());
 
@@ -45,5 +46,22 @@ describe('makeStore', () => {
 
     expect(selectSessionUser(makeStore().getState())).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.sessionUser)).toBeNull();
+  });
+});
+
+describe('makeAppStore', () => {
+  it("holds the session and the APIs it is given, and a change of user drops those APIs' cached data", async () => {
+    const store = makeAppStore([shopApi, learningApi], { preloadedUser: aParentUser() });
+    await store.dispatch(
+      levelsSubjectsApi.util.upsertQueryData('getLevels', undefined, { levels: [], levels_groups: [], subjects: [] }),
+    );
+
+    expect(Object.keys(store.getState()).sort()).toEqual(['learningApi', 'session', 'shopApi']);
+    expect(Object.keys(store.getState().shopApi.queries)).toHaveLength(1);
+
+    store.dispatch(loggedOut());
+
+    expect(selectSessionUser(store.getState())).toBeNull();
+    expect(store.getState().shopApi.queries).toEqual({});
   });
 });

@@ -1,21 +1,26 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { learningApi, schoolApi, shopApi } from '@kk/api-clients';
 import { STORAGE_KEYS, type SessionUser } from '@kk/domain';
 import { createSessionPersistence, refreshInfoProfile, removeSessionUser, storeSessionUser } from './persistence';
-import { initialSessionState, sessionSlice, storedSessionRejected } from './session-slice';
+import { initialSessionState, sessionSlice, storedSessionRejected, type SessionState } from './session-slice';
 import { readStoredChecked } from './storage';
 import { storedSessionUserCheck } from './stored-session-user';
 
-const rootReducer = combineReducers({
-  [sessionSlice.reducerPath]: sessionSlice.reducer,
-  [shopApi.reducerPath]: shopApi.reducer,
-  [learningApi.reducerPath]: learningApi.reducer,
-  [schoolApi.reducerPath]: schoolApi.reducer,
-});
+/** One of the three backend APIs (RTK Query) a store can hold. */
+export type BackendApi = typeof shopApi | typeof learningApi | typeof schoolApi;
 
-/** Options of {@link makeStore}. */
+/**
+ * The whole Redux state: `session`, and the cache of each backend API (`shopApi`, `learningApi`,
+ * `schoolApi`). An app's store holds only the APIs it calls (`makeAppStore`): the others' parts
+ * are absent, and no screen of that app reads them.
+ */
+export type RootState = { session: SessionState } & {
+  [Api in BackendApi as Api['reducerPath']]: ReturnType<Api['reducer']>;
+};
+
+/** Options of {@link makeAppStore} and {@link makeStore}. */
 export interface MakeStoreOptions {
   /**
    * The user to start with, stored as after a real login (`null`: a visitor, and any stored
@@ -25,14 +30,15 @@ export interface MakeStoreOptions {
 }
 
 /**
- * The Redux store of an app, a story or a test: the `session` slice plus the three backend APIs
- * (`shopApi`, `learningApi`, `schoolApi`) with their middleware, the session persistence, and
- * RTK Query's focus/reconnect refetching.
+ * The Redux store of an app: the `session` slice and the backend APIs the app calls, with their
+ * middleware, the session persistence, and RTK Query's focus/reconnect refetching. The shop
+ * passes `shopApi` and `learningApi` (the start-up's level groups), the learning platform all
+ * three: an API in the store runs its reducer and middleware on every action, and an API an app
+ * never calls stays out of its first load (docs/performance.md, "The stored lists read once a page").
  *
- * @example const store = makeStore(); // the user stored by a previous visit, if any
- * @example const store = makeStore({ preloadedUser: parentUser }); // a signed-in story
+ * @example const store = makeAppStore([shopApi, learningApi]); // the user stored by a previous visit, if any
  */
-export function makeStore({ preloadedUser }: MakeStoreOptions = {}) {
+export function makeAppStore(apis: readonly BackendApi[], { preloadedUser }: MakeStoreOptions = {}) {
   let user: SessionUser | null;
   if (preloadedUser === undefined) {
     // Checked fully once the stored-value schemas have loaded; a user that fails then is dropped.
@@ -49,23 +55,35 @@ export function makeStore({ preloadedUser }: MakeStoreOptions = {}) {
     if (user) storeSessionUser(user);
     else removeSessionUser();
   }
-  const persistence = createSessionPersistence();
+  const reducer = combineReducers({
+    [sessionSlice.reducerPath]: sessionSlice.reducer,
+    ...Object.fromEntries(apis.map((api) => [api.reducerPath, api.reducer])),
+  }) as unknown as Reducer<RootState>;
+  const persistence = createSessionPersistence(apis);
   const store = configureStore({
-    reducer: rootReducer,
-    preloadedState: { session: initialSessionState(user) },
+    reducer,
+    preloadedState: { session: initialSessionState(user) } as RootState,
     middleware: (getDefault) =>
       getDefault()
         .prepend(persistence.middleware)
-        .concat(shopApi.middleware, learningApi.middleware, schoolApi.middleware),
+        .concat(...apis.map((api) => api.middleware as Middleware<object, RootState>)),
   });
   setupListeners(store.dispatch);
   return store;
 }
 
+/**
+ * The store of a story or a test: {@link makeAppStore} with the three APIs.
+ *
+ * @example const store = makeStore(); // the user stored by a previous visit, if any
+ * @example const store = makeStore({ preloadedUser: parentUser }); // a signed-in story
+ */
+export function makeStore(options: MakeStoreOptions = {}) {
+  return makeAppStore([shopApi, learningApi, schoolApi], options);
+}
+
 /** The store type. */
-export type AppStore = ReturnType<typeof makeStore>;
-/** The whole Redux state: `session`, `shopApi`, `learningApi`, `schoolApi`. */
-export type RootState = ReturnType<AppStore['getState']>;
+export type AppStore = ReturnType<typeof makeAppStore>;
 /** The store's dispatch (accepts thunks and RTK Query actions). */
 export type AppDispatch = AppStore['dispatch'];
 

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { selectToken } from '@kk/api-clients';
-import { makeStore, type AppStore } from '@kk/session';
+import { makeAppStore, type AppStore, type BackendApi } from '@kk/session';
 import { ConnectionNotices } from '../offline/connection-notices';
 import { clearOfflineReads } from '../offline/service-worker';
 import { CrashBoundary } from '../errors/crash-boundary';
@@ -54,17 +54,30 @@ export function BrowserAppRouter({ children }: { children: ReactNode }) {
   return <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
 }
 
+/** Props of {@link AppRoot}. */
+export interface AppRootProps {
+  /**
+   * The backend APIs the app calls, held by its store (`makeAppStore`): an API in the store runs on
+   * every action, and one left out stays out of the app's first load.
+   */
+  apis: readonly BackendApi[];
+  /** The router: `BrowserAppRouter` by default. */
+  router?: AppRouter;
+  /** The app's routes. */
+  children: ReactNode;
+}
+
 /**
  * The top of an app: its Redux store, the providers (session, translations, theme, toasts), the
  * offline and new-version notices (`ConnectionNotices`) and the router (`BrowserAppRouter` unless
  * `router` says otherwise) around the app's routes, with the scroll of a multi-page site
  * (`ScrollRestoration`: a new screen at the top, Back where the user was).
  *
- * @example bootstrapApp({ ..., render: () => <AppRoot><AppRoutes /></AppRoot> })
- * @example prerender: <AppRoot router={({ children }) => <StaticRouter location="/connexion">{children}</StaticRouter>}>
+ * @example bootstrapApp({ ..., render: () => <AppRoot apis={[shopApi, learningApi]}><AppRoutes /></AppRoot> })
+ * @example prerender: <AppRoot apis={apis} router={({ children }) => <StaticRouter location="/connexion">{children}</StaticRouter>}>
  */
-export function AppRoot({ children, router: Router = BrowserAppRouter }: { children: ReactNode; router?: AppRouter }) {
-  const [store] = useState(() => makeStore());
+export function AppRoot({ apis, children, router: Router = BrowserAppRouter }: AppRootProps) {
+  const [store] = useState(() => makeAppStore(apis));
   useOfflineReadsOfThisSession(store);
   return (
     <AppProviders store={store}>
