@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@kk/i18n';
+import { useReferenceNames } from '@kk/session';
 import { viewQuery } from '@kk/shop-ui';
 import { InfiniteList, QueryState, Skeleton, Spinner } from '@kk/ui-kit';
 import { SkeletonCard, SkeletonText } from './list.styles';
@@ -21,6 +22,7 @@ export interface BookListProps {
 /** A paged list of books: skeletons, then cards loaded 20 at a time as the end comes near; error with retry; empty state. */
 export function BookList({ list, label, empty, showStatus = false }: BookListProps) {
   const { t } = useTranslation('shop-occasion');
+  const names = useReferenceNames();
   return (
     <QueryState
       query={viewQuery(list.status, list.items, list.retry, list.error)}
@@ -47,7 +49,7 @@ export function BookList({ list, label, empty, showStatus = false }: BookListPro
           label={label}
           items={items}
           getKey={(book) => book.id}
-          renderItem={(book) => <OccasionCard occasion={book} showStatus={showStatus} />}
+          renderItem={(book) => <OccasionCard occasion={book} showStatus={showStatus} names={names} />}
           hasMore={list.hasMore}
           loading={list.loading}
           onLoadMore={list.loadMore}

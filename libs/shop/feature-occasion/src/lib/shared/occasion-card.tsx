@@ -1,6 +1,6 @@
 import type { Occasion } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
-import { useReferenceNames } from '@kk/session';
+import type { ReferenceNames } from '@kk/session';
 import { BookCard, ShopLink } from '@kk/shop-ui';
 import { ReviewNote } from './list.styles';
 import { awaitsReview, CONDITION_LABELS, isRefused, sellerStatusLabelKey, statusLabelKey } from './occasion-labels';
@@ -14,6 +14,11 @@ export interface OccasionCardProps {
    * the card what review means for it (the refusal's reason): the seller's own list. @default false
    */
   showStatus?: boolean;
+  /**
+   * Level and subject names in the reader's language (`useReferenceNames`), given by the list: one
+   * reading of the reference lists for all its cards rather than one a card.
+   */
+  names: ReferenceNames;
 }
 
 /**
@@ -21,12 +26,11 @@ export interface OccasionCardProps {
  * new; the title links to /occasion/{id}. In the seller's list, its status, and a line saying it
  * waits for review or why it was refused.
  */
-export function OccasionCard({ occasion, showStatus = false }: OccasionCardProps) {
+export function OccasionCard({ occasion, showStatus = false, names }: OccasionCardProps) {
   const { t } = useTranslation('shop-occasion');
   const statusKey = showStatus ? sellerStatusLabelKey(occasion.status) : statusLabelKey(occasion.status);
   const status = statusKey ? t(statusKey) : occasion.status;
   // The listing names its level and subject in French: shown in the reader's language.
-  const names = useReferenceNames();
   const tags = [names.level(occasion.level), names.subject(occasion.subject)].filter(Boolean);
   if (showStatus && status) tags.unshift(status);
   const card = (
