@@ -75,14 +75,14 @@ await page.waitForTimeout(Number(process.env['WAIT_MS'] || 6000));
 const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
 await browser.close();
 
-// The page's main thread: the renderer's main thread with the most tasks.
-const mains = events.filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain');
-const taskCount = (t) => events.filter((e) => e.pid === t.pid && e.tid === t.tid && e.name === 'RunTask').length;
-const { pid, tid } = mains.sort((a, b) => taskCount(b) - taskCount(a))[0];
+// The page's main thread: where its navigation started (not the browser's own pages, such as the
+// new-tab page, which has its own renderer).
 const navigation = events
-  .filter((e) => e.pid === pid && e.name === 'navigationStart')
+  .filter((e) => e.name === 'navigationStart')
   .filter((e) => String(e.args?.data?.documentLoaderURL || '').startsWith(origin))
   .at(-1);
+if (!navigation) throw new Error(`No navigation to ${origin} in the trace.`);
+const { pid, tid } = navigation;
 const start = navigation?.ts ?? 0;
 const ms = (ts) => Math.round((ts - start) / 1000);
 const fcp = events.find((e) => e.pid === pid && e.name === 'firstContentfulPaint');
