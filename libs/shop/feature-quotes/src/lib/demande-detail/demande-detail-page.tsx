@@ -94,6 +94,7 @@ function DemandeDetail({ demande }: { demande: Demande }) {
 function QuotesOfDemande({ demandeId }: { demandeId: number }) {
   const { t } = useTranslation('shop-quotes');
   const { query, quotes, ...paging } = useDemandeQuotes(demandeId);
+  const names = useReferenceNames();
   return (
     <Section aria-labelledby="demande-quotes-title">
       <SectionTitle id="demande-quotes-title">{t('quotes.title')}</SectionTitle>
@@ -110,7 +111,7 @@ function QuotesOfDemande({ demandeId }: { demandeId: number }) {
             label={t('quotes.title')}
             items={quotes}
             getKey={(q) => q.id}
-            renderItem={(q) => <QuoteCard quote={q} />}
+            renderItem={(q) => <QuoteCard quote={q} names={names} />}
             estimateSize={130}
             endOfList={t('quotes.end')}
             empty={<EmptyState headingLevel={3} title={t('quotes.empty')} />}

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import type { Quote } from '@kk/domain';
 import { useFormatters, useTranslation } from '@kk/i18n';
-import { useReferenceNames } from '@kk/session';
+import type { ReferenceNames } from '@kk/session';
 import { ButtonLink, Card, ChevronEndIcon, DetailLine, Price } from '@kk/ui-kit';
 import { QuoteBody, QuoteFooter, QuoteMeta, QuoteTitle } from './demande-detail-page.styles';
 
@@ -15,13 +15,17 @@ export interface QuoteRouteState {
 export interface QuoteCardProps {
   /** A library's quote answering the request. */
   quote: Quote;
+  /**
+   * Level names in the reader's language (`useReferenceNames`), given by the list: one reading of
+   * the reference lists for all its cards rather than one a card.
+   */
+  names: ReferenceNames;
 }
 
 /** One quote of a request (§2): the library, the quote's name, level and date, its total, and a link to /responses/{id}. */
-export function QuoteCard({ quote }: QuoteCardProps) {
+export function QuoteCard({ quote, names }: QuoteCardProps) {
   const { t } = useTranslation('shop-quotes');
   const { formatDate } = useFormatters();
-  const names = useReferenceNames();
   const library = quote.library?.name || t('noLibrary');
   const state: QuoteRouteState = { quote };
   return (

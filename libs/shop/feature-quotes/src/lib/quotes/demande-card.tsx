@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import type { Demande } from '@kk/domain';
 import { useFormatters, useTranslation } from '@kk/i18n';
-import { useReferenceNames } from '@kk/session';
+import type { ReferenceNames } from '@kk/session';
 import { Badge, ButtonLink, Card, ChevronEndIcon } from '@kk/ui-kit';
 import { CardBody, CardFooter, CardHeading, CardTop, SchoolLines, SchoolNameText } from './demande-card.styles';
 
@@ -15,15 +15,19 @@ export interface DemandeRouteState {
 export interface DemandeCardProps {
   /** The request. */
   demande: Demande;
+  /**
+   * Level names in the reader's language (`useReferenceNames`), given by the list: one reading of
+   * the reference lists for all its cards rather than one a card.
+   */
+  names: ReferenceNames;
 }
 
 /**
  * One request of My quotes: its date, schools and levels, how many quotes answered it, and View
  * details (to /quotes/{id}, with the request in the router state).
  */
-export function DemandeCard({ demande }: DemandeCardProps) {
+export function DemandeCard({ demande, names }: DemandeCardProps) {
   const { t } = useTranslation('shop-quotes');
-  const names = useReferenceNames();
   const { formatDate } = useFormatters();
   const date = formatDate(demande.date_created, 'long');
   const state: DemandeRouteState = { demande };

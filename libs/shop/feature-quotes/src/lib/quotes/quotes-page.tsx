@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Demande } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
+import { useReferenceNames } from '@kk/session';
 import { PagedList } from '@kk/shop-ui';
 import { EmptyState, Page, QueryState, QuoteIcon, Skeleton, Tabs } from '@kk/ui-kit';
 import { DemandeCard } from './demande-card';
@@ -29,6 +30,7 @@ export function QuotesPage() {
   const { search } = useLocation();
   const tab = tabFromSearch(search);
   const { query, received, requests, ...paging } = useQuotes();
+  const names = useReferenceNames();
 
   const list = (items: Demande[], which: QuotesTab) => (
     <QueryState
@@ -45,7 +47,7 @@ export function QuotesPage() {
           label={which === 'received' ? t('tabs.received') : t('tabs.requests')}
           items={items}
           getKey={(d) => d.id}
-          renderItem={(d) => <DemandeCard demande={d} />}
+          renderItem={(d) => <DemandeCard demande={d} names={names} />}
           estimateSize={150}
           endOfList={t('list.end')}
           empty={
