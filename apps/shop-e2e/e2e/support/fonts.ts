@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * The bundled font families the page has downloaded and uses (`@fontsource` faces of the ui-kit),
+ * The bundled font families the page has downloaded and uses (the ui-kit's bundled faces),
  * once the fonts the visible text needs have loaded. A system fallback font is not in the list.
  */
 export async function loadedFontFamilies(page: Page): Promise<string[]> {

@@ -2,7 +2,9 @@
 /// <reference types="vite/client" />
 /**
  * Bundled fonts: only the subsets and weights the theme uses (fontWeights in tokens.ts).
- * Inter covers Latin (French, English); Noto Sans Arabic covers Arabic. Bundling them makes
+ * Inter covers Latin (French, English); Noto Sans Arabic covers Arabic. The kit's own cuts of the
+ * @fontsource files (fonts/, made by tools/fonts/faces.sh): Inter without the fractions' figures,
+ * Noto Sans Arabic without the other languages' letters (half the size). Bundling them makes
  * rendering identical on every machine, which the visual baselines rely on.
  *
  * This module is a declared side effect of the package (package.json `sideEffects`) and is imported
@@ -10,10 +12,7 @@
  * must stay a bare import of a module that is used: a module reached only through a re-export that
  * nobody reads is dropped by the bundler, its CSS with it (the fonts were missing from every build).
  */
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-700.css';
-import '@fontsource/noto-sans-arabic/arabic-400.css';
-import '@fontsource/noto-sans-arabic/arabic-700.css';
+import './fonts/inter.css';
+import './fonts/noto-sans-arabic.css';
 // The language choices' "العربية" without the whole Arabic face (fonts/arabic-endonym.css).
 import './fonts/arabic-endonym.css';

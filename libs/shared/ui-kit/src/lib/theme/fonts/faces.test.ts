@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import * as path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { allTables } from '@kk/i18n';
+
+// Read as files: the tests' CSS handling gives a stylesheet no text.
+const css = readFileSync(path.join(import.meta.dirname, 'noto-sans-arabic.css'), 'utf8');
+const interCss = readFileSync(path.join(import.meta.dirname, 'inter.css'), 'utf8');
+const fontsource = (file: string) => createRequire(import.meta.url).resolve(`@fontsource/${file}`);
+
+/** The code points of a `unicode-range` value (`U+0600-06FF, U+200C-200E`). */
+function codePoints(range: string): Set<number> {
+  const points = new Set<number>();
+  for (const part of range.split(',')) {
+    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
+    for (let point = parseInt(from, 16); point <= parseInt(to, 16); point += 1) points.add(point);
+  }
+  return points;
+}
+
+/**
+ * The code points a WOFF2 file's `cmap` maps (formats 4 and 12, Windows Unicode): the table
+ * directory (W3C WOFF2 §5), the tables' one Brotli stream, the cmap (stored as is: only glyf, loca
+ * and hmtx are ever transformed) found by adding up the lengths before it.
+ */
+function mappedCodePoints(file: string): Set<number> {
+  const woff = readFileSync(file);
+  const numTables = woff.readUInt16BE(12);
+  let at = 48;
+  const base128 = () => {
+    let value = 0;
+    for (;;) {
+      const byte = woff[at++];
+      value = value * 128 + (byte & 0x7f);
+      if (!(byte & 0x80)) return value;
+    }
+  };
+  const tables: { tag: number; length: number }[] = [];
+  for (let index = 0; index < numTables; index += 1) {
+    const flags = woff[at++];
+    const tag = flags & 0x3f;
+    if (tag === 0x3f) at += 4;
+    const origLength = base128();
+    const version = flags >> 6;
+    const transformed = tag === 10 || tag === 11 ? version === 0 : version !== 0; // glyf, loca
+    tables.push({ tag, length: transformed ? base128() : origLength });
+  }
+  const data = brotliDecompressSync(woff.subarray(at, at + woff.readUInt32BE(20)));
+  let offset = 0;
+  for (const table of tables) {
+    if (table.tag === 0) break; // cmap
+    offset += table.length;
+  }
+  const cmap = data.subarray(offset);
+  const points = new Set<number>();
+  for (let record = 0; record < cmap.readUInt16BE(2); record += 1) {
+    const [platform, encoding] = [cmap.readUInt16BE(4 + record * 8), cmap.readUInt16BE(6 + record * 8)];
+    if (platform !== 3 || (encoding !== 1 && encoding !== 10)) continue;
+    const sub = cmap.subarray(cmap.readUInt32BE(8 + record * 8));
+    if (sub.readUInt16BE(0) === 12) {
+      for (let group = 0; group < sub.readUInt32BE(12); group += 1) {
+        const [start, end] = [sub.readUInt32BE(16 + group * 12), sub.readUInt32BE(20 + group * 12)];
+        for (let point = start; point <= end; point += 1) points.add(point);
+      }
+    } else if (sub.readUInt16BE(0) === 4) {
+      const segments = sub.readUInt16BE(6) / 2;
+      for (let segment = 0; segment < segments; segment += 1) {
+        const end = sub.readUInt16BE(14 + segment * 2);
+        const start = sub.readUInt16BE(16 + segments * 2 + segment * 2);
+        for (let point = start; point <= end && point !== 0xffff; point += 1) points.add(point);
+      }
+    }
+  }
+  return points;
+}
+
+describe('the Latin face (inter.css, made by tools/fonts/faces.sh)', () => {
+  it('declares the three weights the theme uses, each with its own file', () => {
+    expect(
+      [...interCss.matchAll(/font-weight:\s*(\d+);\s*src:\s*url\(\.\/([\w-]+\.woff2)\)/g)].map((face) => [
+        face[1],
+        face[2],
+      ]),
+    ).toEqual([
+      ['400', 'inter-latin-400.woff2'],
+      ['600', 'inter-latin-600.woff2'],
+      ['700', 'inter-latin-700.woff2'],
+    ]);
+  });
+
+  it.each([400, 600, 700])(
+    'draws, in weight %i, every character the @fontsource file draws, in a smaller file',
+    (weight) => {
+      const whole = fontsource(`inter/files/inter-latin-${weight}-normal.woff2`);
+      const cut = path.join(import.meta.dirname, `inter-latin-${weight}.woff2`);
+      expect([...mappedCodePoints(cut)]).toEqual([...mappedCodePoints(whole)]);
+      expect(readFileSync(cut).length).toBeLessThan(readFileSync(whole).length);
+    },
+  );
+});
+
+describe('the Arabic text face (noto-sans-arabic.css, made by tools/fonts/faces.sh)', () => {
+  const faces = [
+    ...css.matchAll(/font-weight:\s*(\d+);\s*src:\s*url\(\.\/([\w-]+\.woff2)\)[^;]*;\s*unicode-range:\s*([^;]+);/g),
+  ];
+
+  it('declares both weights the theme uses, each with its own file', () => {
+    expect(faces.map((face) => [face[1], face[2]])).toEqual([
+      ['400', 'noto-sans-arabic-400.woff2'],
+      ['700', 'noto-sans-arabic-700.woff2'],
+    ]);
+  });
+
+  it.each([400, 700])(
+    'draws, in weight %i, every character of its range that the whole face draws, and nothing else of Arabic',
+    (weight) => {
+      const face = faces.find((match) => match[1] === String(weight));
+      const range = codePoints(face?.[3] ?? '');
+      const whole = mappedCodePoints(
+        fontsource(`noto-sans-arabic/files/noto-sans-arabic-arabic-${weight}-normal.woff2`),
+      );
+      const cut = mappedCodePoints(path.join(import.meta.dirname, face?.[2] ?? ''));
+      expect([...range].filter((point) => whole.has(point) && !cut.has(point))).toEqual([]);
+      // Outside the range only what Inter, first in the stack, draws anyway (space, no-break space, ...).
+      expect([...cut].filter((point) => !range.has(point) && point > 0xff && point !== 0xfeff)).toEqual([]);
+      expect(cut.size).toBeLessThan(whole.size);
+    },
+  );
+
+  it('covers, with Inter before it, every character of the Arabic translations', async () => {
+    const inter = mappedCodePoints(path.join(import.meta.dirname, 'inter-latin-400.woff2'));
+    const range = codePoints(faces[0]?.[3] ?? '');
+    const arabic = Object.entries(allTables).filter(([file]) => file.includes('/ar/'));
+    expect(arabic.length).toBeGreaterThan(10);
+    const text = (await Promise.all(arabic.map(async ([, load]) => JSON.stringify(await load())))).join('');
+    const missing = new Set(
+      [...text].filter((char) => !inter.has(char.codePointAt(0) ?? 0) && !range.has(char.codePointAt(0) ?? 0)),
+    );
+    expect([...missing]).toEqual([]);
+  });
+});
