@@ -11,6 +11,7 @@ import { appHtml, inlineEntryStyles } from './app-html.mts';
 import { chartsOwnToolkit } from './charts-own-toolkit.mts';
 import { demoConfig } from './demo-config.mts';
 import { demoSeed } from './demo-seed.mts';
+import { leanPreloadHelper } from './lean-preload-helper.mts';
 import { manifestOutsideDist } from './manifest-outside-dist.mts';
 import { precompress } from './precompress.mts';
 import { prerender, type PrerenderOptions } from './prerender.mts';
@@ -152,6 +153,8 @@ export function appConfig({
       demoSeed({ workspaceRoot, prebuilt: mode === 'demo' }),
       manifestOutsideDist(root),
       chartsOwnToolkit(workspaceRoot),
+      // No preload map: Vite's preload helper without its preloading (lean-preload-helper.mts).
+      ...(preloadLazyChunks ? [] : [leanPreloadHelper()]),
       ...(stableIds ? [stableIds.plugin] : []),
       ...(pages ? [pages] : []),
       // After the prerendered pages, which it precaches.
