@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { allTables } from '@kk/i18n';
+import { allTables, LANGUAGE_NAMES } from '@kk/i18n';
 
 // Read as files: the tests' CSS handling gives a stylesheet no text.
 const css = readFileSync(path.join(import.meta.dirname, 'noto-sans-arabic.css'), 'utf8');
 const interCss = readFileSync(path.join(import.meta.dirname, 'inter.css'), 'utf8');
+const endonymCss = readFileSync(path.join(import.meta.dirname, 'arabic-endonym.css'), 'utf8');
 const fontsource = (file: string) => createRequire(import.meta.url).resolve(`@fontsource/${file}`);
 
 /** The code points of a `unicode-range` value (`U+0600-06FF, U+200C-200E`). */
@@ -138,5 +139,29 @@ describe('the Arabic text face (noto-sans-arabic.css, made by tools/fonts/faces.
       [...text].filter((char) => !inter.has(char.codePointAt(0) ?? 0) && !range.has(char.codePointAt(0) ?? 0)),
     );
     expect([...missing]).toEqual([]);
+  });
+});
+
+describe('the Arabic name faces (arabic-endonym.css, made by tools/fonts/faces.sh)', () => {
+  const ranges = [...endonymCss.matchAll(/unicode-range:\s*([^;]+);/g)].map((match) => codePoints(match[1]));
+
+  it('hold every letter of the Arabic language name the switchers show, in both weights', () => {
+    expect(ranges).toHaveLength(2);
+    for (const [index, weight] of [400, 700].entries()) {
+      const drawn = mappedCodePoints(path.join(import.meta.dirname, `noto-sans-arabic-endonym-${weight}.woff2`));
+      for (const letter of LANGUAGE_NAMES.ar) {
+        expect(ranges[index].has(letter.codePointAt(0) ?? 0)).toBe(true);
+        expect(drawn.has(letter.codePointAt(0) ?? 0)).toBe(true);
+      }
+    }
+  });
+
+  it('are used by the language choices only, with Inter first and not the whole Arabic face', () => {
+    const stack = /font-family:([^;]+);/.exec(
+      endonymCss.slice(endonymCss.lastIndexOf('}', endonymCss.lastIndexOf('font-family'))),
+    )?.[1];
+    expect(stack?.replace(/\s+/g, ' ').trim()).toBe(
+      "Inter, 'Noto Sans Arabic Endonym', system-ui, -apple-system, 'Segoe UI', sans-serif",
+    );
   });
 });
