@@ -115,6 +115,10 @@ export function prerender({ entry, paths }: PrerenderOptions): PrerenderPlugin {
     });
     const started = Date.now();
     const outDir = path.resolve(config.root, config.build.outDir);
+    // No index.html: the build failed before writing its files, and its own error is the one to read
+    // (this hook's "no such file" would replace it). The e2e checks of the prerendered pages fail if a
+    // successful build ever lacks them.
+    if (!existsSync(path.join(outDir, 'index.html'))) return;
     const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
     if (!index.includes(ROOT)) throw new Error('prerender: the start screen is not in index.html');
     if (!ENTRY_SCRIPT.test(index)) throw new Error('prerender: the entry script is not in index.html');
