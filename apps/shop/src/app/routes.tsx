@@ -7,7 +7,10 @@ import { SchoolsPage } from '@kk/shop-feature-schools';
 // Each feature area's chunk, with the translations its pages read (`shop-common`: the shop-ui pieces they show).
 const auth = () => withTranslations(import('@kk/shop-feature-auth'), ['shop-auth']);
 const account = () => withTranslations(import('@kk/shop-feature-account'), ['shop-account', 'shop-common']);
+// A school's levels page (a first screen) and its school page (the Call button: libphonenumber-js),
+// apart, so the levels page does not load the phone library.
 const supplies = () => withTranslations(import('@kk/shop-feature-supplies'), ['shop-supplies', 'shop-common']);
+const school = () => withTranslations(import('@kk/shop-feature-supplies/school'), ['shop-supplies', 'shop-common']);
 const quotes = () => withTranslations(import('@kk/shop-feature-quotes'), ['shop-quotes', 'shop-common']);
 const cart = () => withTranslations(import('@kk/shop-feature-cart-checkout'), ['shop-cart', 'shop-common']);
 const orders = () => withTranslations(import('@kk/shop-feature-orders'), ['shop-orders', 'shop-common']);
@@ -124,7 +127,7 @@ export const routes: RouteObject[] = [
       {
         path: 'school/:school_id',
         handle: handle({ back: true }),
-        element: lazyPage(() => supplies().then((m) => m.SchoolPage)),
+        element: lazyPage(() => school().then((m) => m.SchoolPage)),
       },
       {
         path: 'school/:school_id/levels',
