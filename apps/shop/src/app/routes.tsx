@@ -5,7 +5,9 @@ import { ShopLayout, ShopRoutes, type ShopFrameHandle } from '@kk/shop-feature-l
 import { SchoolsPage } from '@kk/shop-feature-schools';
 
 // Each feature area's chunk, with the translations its pages read (`shop-common`: the shop-ui pieces they show).
+// The sign-in page (a first screen) and the registration form (phone field, photo uploader), apart.
 const auth = () => withTranslations(import('@kk/shop-feature-auth'), ['shop-auth']);
+const register = () => withTranslations(import('@kk/shop-feature-auth/register'), ['shop-auth']);
 const account = () => withTranslations(import('@kk/shop-feature-account'), ['shop-account', 'shop-common']);
 // A school's levels page (a first screen) and its school page (the Call button: libphonenumber-js),
 // apart, so the levels page does not load the phone library.
@@ -61,7 +63,7 @@ export const routes: RouteObject[] = [
       {
         path: 'register',
         handle: handle({ back: true, footerTab: 'account' }),
-        element: lazyPage(() => auth().then((m) => m.RegisterPage)),
+        element: lazyPage(() => register().then((m) => m.RegisterPage)),
       },
       {
         element: <RequireAuth />,

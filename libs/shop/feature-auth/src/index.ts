@@ -1,2 +1,2 @@
+// The sign-in page (/connexion), a first screen.
 export { LoginPage } from './lib/login/login-page';
-export { RegisterPage } from './lib/register/register-page';
