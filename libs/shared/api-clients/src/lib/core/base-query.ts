@@ -1,6 +1,7 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query';
 import { apiOrigin, hostBase, shopApiBase } from './config';
 import { appErrorText, fromFetchError, type ApiError } from './errors';
+import type { SchemaArea } from './schema';
 import { selectToken, sessionExpired } from './session-events';
 
 /** How a call authenticates (api-calls.json): none, `Token <t>` or `Bearer <t>`. */
@@ -30,6 +31,11 @@ export interface ApiExtraOptions {
    * paged lists leave it off (their `error` field only ends the paging).
    */
   appErrors?: boolean;
+  /**
+   * The area of the domain's schemas this call's answer is read with, when it is not its API's
+   * (`createBackendApi`'s `schemaArea`): the area whose chunk starts downloading as the call is sent.
+   */
+  schemaArea?: SchemaArea;
 }
 
 /** How one backend's base query builds URLs and authenticates. */

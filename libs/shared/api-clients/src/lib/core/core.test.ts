@@ -343,6 +343,41 @@ describe("a backend API's schemas", () => {
     expect((await result).data).toEqual({ id: 4 });
     vi.doUnmock('@kk/domain/schemas/school');
   });
+
+  it("are the endpoint's own area when it names one (the shop's level groups: common, not learning)", async () => {
+    vi.resetModules();
+    const evaluated: string[] = [];
+    for (const area of ['school', 'common'] as const) {
+      vi.doMock(`@kk/domain/schemas/${area}`, async (original) => {
+        evaluated.push(area);
+        return original();
+      });
+    }
+    const { createBackendApi } = await import('./create-backend-api');
+    const probeApi = createBackendApi({
+      reducerPath: 'areaProbeApi',
+      tagTypes: [],
+      baseQuery: { base: 'host', auth: 'bearer' },
+      schemaArea: 'school',
+    }).injectEndpoints({
+      endpoints: (build) => ({
+        areaProbe: build.query<unknown, void>({
+          query: () => 'http://localhost/area-probe',
+          extraOptions: { schemaArea: 'common' },
+        }),
+      }),
+    });
+    server.use(http.get('*/area-probe', () => HttpResponse.json({ id: 5 })));
+    const store = configureStore({
+      reducer: { [probeApi.reducerPath]: probeApi.reducer },
+      middleware: (getDefault) => getDefault().concat(probeApi.middleware),
+    });
+
+    expect((await store.dispatch(probeApi.endpoints.areaProbe.initiate())).data).toEqual({ id: 5 });
+    await vi.waitFor(() => expect(evaluated).toEqual(['common']));
+    vi.doUnmock('@kk/domain/schemas/school');
+    vi.doUnmock('@kk/domain/schemas/common');
+  });
 });
 
 describe('writes made offline', () => {

@@ -10,7 +10,8 @@ import { warmSchemaArea, type SchemaArea } from './schema';
  * `schemaArea`: the area of the domain schemas its answers are read with (`domainSchema`, a chunk
  * loaded on first use). It starts downloading as each request is sent, so it arrives beside the
  * answer instead of one round trip after it (docs/performance.md, "The first screen's requests side
- * by side"); once there, asking again costs nothing.
+ * by side"); once there, asking again costs nothing. An endpoint read with another area's schemas
+ * names it in its `extraOptions` (`schemaArea`).
  */
 export function createBackendApi<const ReducerPath extends string, const TagTypes extends string>(config: {
   reducerPath: ReducerPath;
@@ -20,7 +21,7 @@ export function createBackendApi<const ReducerPath extends string, const TagType
 }) {
   const baseQuery = createBaseQuery(config.baseQuery);
   const warmingBaseQuery: typeof baseQuery = (args, api, extraOptions) => {
-    warmSchemaArea(config.schemaArea);
+    warmSchemaArea(extraOptions?.schemaArea ?? config.schemaArea);
     return baseQuery(args, api, extraOptions);
   };
   return createApi({

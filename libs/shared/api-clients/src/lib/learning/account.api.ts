@@ -121,7 +121,9 @@ export const accountApi = learningApi.injectEndpoints({
      */
     getLevelGroups: build.query<LevelGroup[], void>({
       query: () => `/${productSegment()}/api/levels_groups_api`,
-      rawResponseSchema: domainSchema('learning', 'levelGroupsResponseSchema'),
+      rawResponseSchema: domainSchema('common', 'levelGroupsResponseSchema'),
+      // Its schema is the common area's (the shop's start asks for it): no learning schemas to fetch.
+      extraOptions: { schemaArea: 'common' },
       transformResponse: (response: LevelGroupsResponse) => response.levels_groups,
       providesTags: [{ type: 'LevelGroups', id: 'LIST' }],
     }),

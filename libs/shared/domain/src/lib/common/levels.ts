@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { requiredListSchema } from './open-shapes';
 import { lenientArray, lenientTextSchema, optionalTextSchema } from './schema-helpers';
 
 /** A subject (§3). `name` is French; `name_ar` the Arabic name when the backend sends it. */
@@ -39,6 +40,18 @@ export const levelGroupSchema = z.object({
 });
 /** A level group. */
 export type LevelGroup = z.output<typeof levelGroupSchema>;
+
+/**
+ * GET /{product}/api/levels_groups_api (call 37, a learning-backend call): `levels_groups`, stored
+ * locally under `level_groups` (STORAGE_KEYS.levelGroups) followed by the `store_level_groups` event.
+ * In the common area with the levels: the shop asks for it at every start, and reading it does not
+ * make the shop evaluate the learning area's schemas (docs/performance.md).
+ */
+export const levelGroupsResponseSchema = z.object({
+  levels_groups: requiredListSchema(levelGroupSchema),
+});
+/** Response of the level-groups call. */
+export type LevelGroupsResponse = z.output<typeof levelGroupsResponseSchema>;
 
 /**
  * Response of the shop `levels` call (28): levels and subjects (§7), and the level groups under

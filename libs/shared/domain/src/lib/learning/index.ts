@@ -12,7 +12,6 @@ export * from './exercise';
 export * from './friend';
 export * from './image';
 export * from './learning-login-error';
-export * from './level-groups';
 export * from './notification';
 export * from './question';
 export * from './task';
