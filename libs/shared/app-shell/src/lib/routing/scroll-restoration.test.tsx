@@ -30,6 +30,19 @@ const go = async (to: string | number) => {
   });
 };
 
+let unmountPage: () => void = () => undefined;
+
+/** The page loaded afresh at `path` (a typed address, a reload): a new router whose entry's key is `default`. */
+function loadAfresh(path: string) {
+  unmountPage();
+  unmountPage = render(
+    <MemoryRouter initialEntries={[path]}>
+      <ScrollRestoration />
+      <Navigator />
+    </MemoryRouter>,
+  ).unmount;
+}
+
 describe('ScrollRestoration', () => {
   beforeEach(() => {
     sessionStorage.clear();
@@ -38,12 +51,7 @@ describe('ScrollRestoration', () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(scrollTo as unknown as typeof window.scrollTo);
     Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollY });
     Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 5000 });
-    render(
-      <MemoryRouter initialEntries={['/']}>
-        <ScrollRestoration />
-        <Navigator />
-      </MemoryRouter>,
-    );
+    loadAfresh('/');
   });
 
   it('opens a new screen at the top', async () => {
@@ -82,5 +90,22 @@ describe('ScrollRestoration', () => {
 
     const stored = JSON.parse(sessionStorage.getItem('kk-scroll-positions') ?? '[]') as [string, number][];
     expect(stored.map(([, y]) => y)).toContain(1200);
+  });
+
+  it('returns to where the user was after a reload', async () => {
+    await userScrollsTo(1200);
+
+    await act(async () => loadAfresh('/'));
+
+    expect(scrollY).toBe(1200);
+  });
+
+  it("opens another address loaded afresh at the top, not at the last such page's place", async () => {
+    await userScrollsTo(1200);
+    scrollY = 0;
+
+    await act(async () => loadAfresh('/ecole/matieres'));
+
+    expect(scrollY).toBe(0);
   });
 });

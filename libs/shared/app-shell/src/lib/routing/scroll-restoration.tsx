@@ -28,6 +28,16 @@ function writePositions(positions: Map<string, number>) {
 }
 
 /**
+ * An entry's key among the stored positions: react-router's key of the history entry, with its
+ * address. Every page loaded afresh (a typed address, a link from outside, a reload) has the key
+ * `default`; with the address a reload still finds its place, and another address opened in the tab
+ * opens at the top instead of at the place of the last page loaded afresh.
+ */
+function entryKey({ key, pathname, search }: { key: string; pathname: string; search: string }): string {
+  return `${key} ${pathname}${search}`;
+}
+
+/**
  * Scrolls as the best multi-page sites do, for a router without a data router (where
  * react-router's own `ScrollRestoration` is not available): a new screen (a link or a redirect to
  * another path) opens at the top; Back and Forward, and a reload, return to where the user was on
@@ -51,9 +61,11 @@ export function ScrollRestoration() {
     };
   }, []);
 
+  const entry = entryKey(location);
+
   // Remember this entry's position as the user scrolls (once a frame at most).
   useEffect(() => {
-    const key = location.key;
+    const key = entry;
     const store = positions.current;
     if (!store) return undefined;
     let frame = 0;
@@ -70,18 +82,18 @@ export function ScrollRestoration() {
       window.removeEventListener('scroll', save);
       cancelAnimationFrame(frame);
     };
-  }, [location.key]);
+  }, [entry]);
 
   useLayoutEffect(() => {
     const samePath = previousPath.current === location.pathname;
     previousPath.current = location.pathname;
-    const target = positions.current?.get(location.key);
+    const target = positions.current?.get(entry);
     if (navigationType !== 'POP' || target === undefined) {
       if (!samePath && navigationType !== 'POP') window.scrollTo(0, 0);
       return undefined;
     }
     return restore(target);
-  }, [location.key, location.pathname, navigationType]);
+  }, [entry, location.pathname, navigationType]);
 
   return null;
 }
