@@ -1,7 +1,12 @@
-import { bootstrapApp, preloadPages } from '@kk/app-shell';
+import { bootstrapApp, prefetchPageData, preloadPages } from '@kk/app-shell';
 import { shopTables } from '@kk/i18n';
-import { App } from './app/app';
+import { makeAppStore, type AppStore } from '@kk/session';
+import { APIS, App } from './app/app';
 import { routes } from './app/routes';
+
+let store: AppStore | undefined;
+/** The app's store, made once: for the first screen's data, or else by the first render. */
+const appStore = () => (store ??= makeAppStore(APIS));
 
 void bootstrapApp({
   rootElement: document.getElementById('root') as HTMLElement,
@@ -12,5 +17,7 @@ void bootstrapApp({
   translations: shopTables,
   // The page opened: its chunk and translations, beside the app's own.
   preload: () => preloadPages(routes, window.location.pathname),
-  render: () => <App />,
+  // Its data, as soon as the configuration is read: not once its render has been adopted.
+  prefetch: () => prefetchPageData(routes, window.location, appStore()),
+  render: () => <App store={appStore()} />,
 });

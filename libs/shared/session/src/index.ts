@@ -61,3 +61,4 @@ export { useStoredLevels, useStoredSubjects, useStoredLevelGroups } from './lib/
 export { useReferenceLists, type ReferenceLists } from './lib/reference-lists';
 export { useReferenceNames, type ReferenceNames } from './lib/reference-names';
 export { SessionProvider, type SessionProviderProps } from './lib/session-provider';
+export { releaseOnceAnswered, type PagePrefetch, type PagePrefetchContext } from './lib/page-prefetch';

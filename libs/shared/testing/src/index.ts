@@ -10,5 +10,6 @@ export { hookWrapper, type HookWrapperOptions } from './lib/hook-wrapper';
 export { CurrentPath } from './lib/current-path';
 export { demoSessionUser } from './lib/demo-session-user';
 export { pngFile } from './lib/files';
+export { openedOn, type OpenedOn } from './lib/opened-on';
 // The kit's story helpers, for the Snapshot stories of the other UI libs (one copy, in the kit).
 export { SnapshotGrid, SnapshotCell, type SnapshotGridProps, type SnapshotCellProps } from '@kk/ui-kit/testing';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { useSessionBootstrap } from './bootstrap';
 import { useCrossTabSession } from './cross-tab';
-import type { AppStore } from './store';
+import { initialStateOf, type AppStore } from './store';
 
 function CrossTabSync() {
   useCrossTabSession();
@@ -32,7 +32,8 @@ export interface SessionProviderProps {
  */
 export function SessionProvider({ store, bootstrap = true, children }: SessionProviderProps) {
   return (
-    <Provider store={store}>
+    // The adoption of a prerendered page reads the state the page was drawn from (initialStateOf).
+    <Provider store={store} serverState={initialStateOf(store)}>
       <CrossTabSync />
       {bootstrap && <Bootstrap />}
       {children}

@@ -69,7 +69,22 @@ export function makeAppStore(apis: readonly BackendApi[], { preloadedUser }: Mak
         .concat(...apis.map((api) => api.middleware as Middleware<object, RootState>)),
   });
   setupListeners(store.dispatch);
+  initialStates.set(store, store.getState());
   return store;
+}
+
+/** Each store's state as {@link makeAppStore} made it: see {@link initialStateOf}. */
+const initialStates = new WeakMap<object, RootState>();
+
+/**
+ * The state a store started with, before anything was dispatched to it: what a page prerendered at
+ * build time was drawn from (a visitor or the stored user, no answer yet). `SessionProvider` gives
+ * it to react-redux as the server state, so that adopting that page reads it, even when the first
+ * screen's data asked for before the adoption (`prefetchPageData` of @kk/app-shell) has arrived;
+ * the components then render again with the data, as they would have on its arrival.
+ */
+export function initialStateOf(store: object): RootState | undefined {
+  return initialStates.get(store);
 }
 
 /**

@@ -4,7 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Language, SessionUser } from '@kk/domain';
 import { directionOf, I18nProvider, initI18n } from '@kk/i18n';
-import { makeStore, SessionProvider } from '@kk/session';
+import { makeStore, SessionProvider, type AppStore } from '@kk/session';
 import { ThemeRoot, ToastProvider } from '@kk/ui-kit';
 import { CurrentPath } from './current-path';
 import { initialEntry } from './initial-entry';
@@ -21,6 +21,11 @@ export interface RenderRoutesOptions {
   language?: Language;
   /** Mount the toasts the apps mount (named by the ui-kit's texts); pages calling `useToast()` need them. @default true */
   toasts?: boolean;
+  /**
+   * Runs with the store before the first render, as an app opening on the page does (a page's
+   * `prefetch`: `prefetchPageData` of @kk/app-shell). May wait for what it started.
+   */
+  beforeRender?: (store: AppStore) => void | Promise<void>;
 }
 
 /** Options of {@link renderPage}. */
@@ -51,10 +56,11 @@ export interface RenderPageOptions extends RenderRoutesOptions {
  */
 export async function renderRoutes(
   routes: ReactNode,
-  { path = '/', state, user = null, language = 'fr', toasts = true }: RenderRoutesOptions = {},
+  { path = '/', state, user = null, language = 'fr', toasts = true, beforeRender }: RenderRoutesOptions = {},
 ) {
   const i18n = await initI18n({ language, forTests: true });
   const store = makeStore({ preloadedUser: user });
+  await beforeRender?.(store);
   const events = userEvent.setup();
   const router = (
     // Without transitions, as the apps' router (AppRoot): a navigation shows at once.

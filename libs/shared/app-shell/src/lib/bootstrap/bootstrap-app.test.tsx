@@ -82,6 +82,51 @@ describe('bootstrapApp', () => {
     expect(preload).toHaveBeenCalledOnce();
   });
 
+  it("asks for the first screen's data once the configuration is read, before the translations and the first render", async () => {
+    let answerConfig: () => void = () => undefined;
+    const network = vi.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          answerConfig = () =>
+            resolve(new Response(JSON.stringify({ demo: false, apiBaseUrl: 'https://api.example.ma' })));
+        }),
+    );
+    vi.stubGlobal('fetch', network);
+    const order: string[] = [];
+    const prefetch = vi.fn(() => void order.push('prefetch'));
+    const render = vi.fn(() => {
+      order.push('render');
+      return <p>app</p>;
+    });
+    const rootElement = document.createElement('div');
+    document.body.append(rootElement);
+    const started = startIn(rootElement, { prefetch, render });
+
+    // config.json asked for, not answered yet.
+    await vi.waitFor(() => expect(network).toHaveBeenCalledOnce());
+    expect(prefetch).not.toHaveBeenCalled();
+    answerConfig();
+    await started;
+    expect(await screen.findByText('app')).toBeInTheDocument();
+    expect(order).toEqual(['prefetch', 'render']);
+  });
+
+  it('renders the app when asking for the first data fails (logged): the page asks when it renders', async () => {
+    serveConfig({ body: JSON.stringify({ apiBaseUrl: 'https://api.example.ma', product: 'koolskools' }) });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const rootElement = document.createElement('div');
+    document.body.append(rootElement);
+    await startIn(rootElement, {
+      prefetch: () => {
+        throw new Error('no store');
+      },
+      render: () => <p>app</p>,
+    });
+    expect(await screen.findByText('app')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith("The first screen's data could not be asked for.", expect.any(Error));
+    logged.mockRestore();
+  });
+
   it('refuses the SPA fallback page served in place of config.json', async () => {
     serveConfig({ body: '<!doctype html><html><body><div id="root"></div></body></html>' });
     const startDemo = vi.fn(async () => undefined);

@@ -22,6 +22,12 @@ export interface BootstrapOptions {
    * beside them and `config.json`: the app's matching lazy pages (`preloadPages`).
    */
   preload?: () => void;
+  /**
+   * Asks for the first screen's data once the configuration is read (and, in demo mode, the fake
+   * backend's start asked for: the calls wait for it), before the translations and the first render:
+   * `prefetchPageData`.
+   */
+  prefetch?: () => void;
   /** Renders the app once config, fake backend (in demo mode) and translations are ready. */
   render: (config: RuntimeConfig) => ReactNode;
   /** Where `config.json` is (tests). */
@@ -120,6 +126,7 @@ export async function bootstrapApp({
   startDemo,
   translations,
   preload,
+  prefetch,
   render,
   configUrl,
   serviceWorker = import.meta.env.PROD,
@@ -177,6 +184,12 @@ export async function bootstrapApp({
     if (config.demo && startDemo) {
       // §8: a fake backend that fails to start is only logged (its calls then go to the network).
       holdFetchUntil(startDemo().catch((error: unknown) => console.error('The demo backend could not start.', error)));
+    }
+    try {
+      prefetch?.();
+    } catch (error) {
+      // The page's hooks ask for their data when they render, as without it.
+      console.error("The first screen's data could not be asked for.", error);
     }
     await i18nReady;
     // The tables' arrival (i18next's `loaded` events) and the adoption's start (`hydrateRoot` sets up

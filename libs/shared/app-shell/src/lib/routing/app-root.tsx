@@ -63,6 +63,11 @@ export interface AppRootProps {
   apis: readonly BackendApi[];
   /** The router: `BrowserAppRouter` by default. */
   router?: AppRouter;
+  /**
+   * The store, when the app made it before its first render (`makeAppStore(apis)`, to ask for the
+   * first screen's data meanwhile: `prefetchPageData`). Default: one made here.
+   */
+  store?: AppStore;
   /** The app's routes. */
   children: ReactNode;
 }
@@ -76,8 +81,8 @@ export interface AppRootProps {
  * @example bootstrapApp({ ..., render: () => <AppRoot apis={[shopApi, learningApi]}><AppRoutes /></AppRoot> })
  * @example prerender: <AppRoot apis={apis} router={({ children }) => <StaticRouter location="/connexion">{children}</StaticRouter>}>
  */
-export function AppRoot({ apis, children, router: Router = BrowserAppRouter }: AppRootProps) {
-  const [store] = useState(() => makeAppStore(apis));
+export function AppRoot({ apis, children, router: Router = BrowserAppRouter, store: given }: AppRootProps) {
+  const [store] = useState(() => given ?? makeAppStore(apis));
   useOfflineReadsOfThisSession(store);
   return (
     <AppProviders store={store}>

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { initI18n, type TranslationTables } from '@kk/i18n';
-import { lazyPage, preloadPages, withTranslations } from './lazy-page';
+import type { PagePrefetchContext } from '@kk/session';
+import { eagerPage, lazyPage, prefetchPageData, preloadPages, withTranslations, type PageComponent } from './lazy-page';
 
 function Page() {
   return <h1>Loaded page</h1>;
@@ -68,6 +69,58 @@ describe('preloadPages', () => {
     expect(() => preloadPages([{ path: '/a', element: lazyPage(page) }], '/b')).not.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(page).not.toHaveBeenCalled();
+  });
+});
+
+describe('prefetchPageData', () => {
+  /** A page whose `prefetch` records what it was given. */
+  function pageWithData(name: string) {
+    const given: PagePrefetchContext[] = [];
+    const Page: PageComponent = () => <h1>{name}</h1>;
+    Page.prefetch = (context) => void given.push(context);
+    return { Page, given };
+  }
+  const dispatch = vi.fn();
+
+  it("asks for the data of the path's pages, lazy or shipped with the app, with its parameters and query", async () => {
+    const detail = pageWithData('Detail');
+    const home = pageWithData('Home');
+    const other = pageWithData('Other');
+    const routes: RouteObject[] = [
+      {
+        path: '/',
+        element: <p>Frame</p>,
+        children: [
+          { index: true, element: eagerPage(home.Page) },
+          { path: 'school/:school_id/levels', element: lazyPage(async () => detail.Page) },
+          { path: 'orders', element: lazyPage(async () => other.Page) },
+        ],
+      },
+    ];
+
+    prefetchPageData(routes, { pathname: '/school/7/levels', search: '?levels=3,4' }, { dispatch });
+    prefetchPageData(routes, { pathname: '/', search: '?q=rabat' }, { dispatch });
+
+    await vi.waitFor(() => expect(detail.given).toHaveLength(1));
+    expect(detail.given[0].params).toEqual({ school_id: '7' });
+    expect(detail.given[0].searchParams.get('levels')).toBe('3,4');
+    expect(detail.given[0].dispatch).toBe(dispatch);
+    await vi.waitFor(() => expect(home.given).toHaveLength(1));
+    expect(home.given[0].searchParams.get('q')).toBe('rabat');
+    expect(other.given).toHaveLength(0);
+  });
+
+  it('leaves a page without data, or whose code cannot be downloaded, to its render', async () => {
+    const failing = vi.fn(() => Promise.reject(new Error('offline')));
+    const routes: RouteObject[] = [
+      { path: '/a', element: lazyPage(failing) },
+      { path: '/b', element: lazyPage(async () => Page) },
+    ];
+
+    expect(() => prefetchPageData(routes, { pathname: '/a', search: '' }, { dispatch })).not.toThrow();
+    expect(() => prefetchPageData(routes, { pathname: '/b', search: '' }, { dispatch })).not.toThrow();
+    await vi.waitFor(() => expect(failing).toHaveBeenCalledOnce());
+    expect(dispatch).not.toHaveBeenCalled();
   });
 });
 

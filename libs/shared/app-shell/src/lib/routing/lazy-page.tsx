@@ -1,7 +1,11 @@
 import { lazy, useEffect, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { loadNamespaces, type TranslationNamespace } from '@kk/i18n';
+import type { AppDispatch, PagePrefetch } from '@kk/session';
 import { pageReady } from '../bootstrap/prerendered-page';
+
+/** A page component, with the first data it asks for (`PagePrefetch` of @kk/session) when it has one. */
+export type PageComponent = ComponentType & { prefetch?: PagePrefetch };
 
 /** `eagerPage`'s page, which tells `bootstrapApp` once mounted that a page prerendered at build time can be used. */
 function ReadyPage({ page: Page }: { page: ComponentType }) {
@@ -9,8 +13,8 @@ function ReadyPage({ page: Page }: { page: ComponentType }) {
   return <Page />;
 }
 
-/** Each lazy page's load, by its route element ({@link preloadPages}). */
-const pageLoads = new WeakMap<ReactElement, () => Promise<ComponentType>>();
+/** Each page's load, by its route element ({@link preloadPages}, {@link prefetchPageData}). */
+const pageLoads = new WeakMap<ReactElement, () => Promise<PageComponent>>();
 
 /**
  * A route element whose page is downloaded the first time it renders (or when {@link preloadPages}
@@ -22,7 +26,7 @@ const pageLoads = new WeakMap<ReactElement, () => Promise<ComponentType>>();
  *
  * @example { path: 'connexion', element: lazyPage(() => import('@kk/shop-feature-auth').then((m) => m.LoginPage)) }
  */
-export function lazyPage(load: () => Promise<ComponentType>): ReactElement {
+export function lazyPage(load: () => Promise<PageComponent>): ReactElement {
   const Page = lazy(async () => {
     // The page may itself be lazy (a feature lib keeping its other pages out of the first one's chunk),
     // which `lazy` cannot resolve to: render it from a plain component.
@@ -76,6 +80,32 @@ export function withTranslations<M>(chunk: Promise<M>, namespaces: readonly Tran
  *
  * @example { index: true, element: eagerPage(SchoolsPage) }
  */
-export function eagerPage(Page: ComponentType): ReactElement {
-  return <ReadyPage page={Page} />;
+export function eagerPage(Page: PageComponent): ReactElement {
+  const element = <ReadyPage page={Page} />;
+  pageLoads.set(element, () => Promise.resolve(Page));
+  return element;
+}
+
+/**
+ * Asks for the first data of the pages of the routes that match `location` (each page's
+ * `prefetch`, once its code is there), as soon as the app has its configuration and its
+ * store: before the first render and the adoption of a prerendered page, after which the page's own
+ * hooks would only then send it (docs/performance.md, "The first screen's data before its render").
+ * The hooks find the call in flight or answered. A failed call is the page's to show when it renders.
+ *
+ * @example bootstrapApp({ …, prefetch: () => prefetchPageData(routes, window.location, appStore()) })
+ */
+export function prefetchPageData(
+  routes: RouteObject[],
+  location: { pathname: string; search: string },
+  store: { dispatch: AppDispatch },
+): void {
+  const searchParams = new URLSearchParams(location.search);
+  for (const { route, params } of matchRoutes(routes, location.pathname) ?? []) {
+    const load = route.element ? pageLoads.get(route.element as ReactElement) : undefined;
+    if (!load) continue;
+    load()
+      .then((Page) => Page.prefetch?.({ dispatch: store.dispatch, params, searchParams }))
+      .catch(() => undefined);
+  }
 }

@@ -1,17 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server, shopPath } from '@kk/api-mocks/node';
-import { demoSessionUser, renderPage } from '@kk/testing';
+import { demoSessionUser, openedOn, renderPage, type RenderPageOptions } from '@kk/testing';
 import { OccasionListPage } from './occasion-list-page';
 
 const renderList = (
-  options: { user?: ReturnType<typeof demoSessionUser> | null; path?: string; state?: unknown } = {},
+  options: { user?: ReturnType<typeof demoSessionUser> | null; path?: string; state?: unknown } & Pick<
+    RenderPageOptions,
+    'beforeRender'
+  > = {},
 ) =>
   renderPage(<OccasionListPage />, {
     route: '/occasion',
     path: options.path ?? '/occasion',
     user: options.user ?? null,
     state: options.state,
+    beforeRender: options.beforeRender,
   });
 
 describe('OccasionListPage', () => {
@@ -33,6 +37,26 @@ describe('OccasionListPage', () => {
 
     await renderList({ user: demoSessionUser(), state: { occasionSent: { status: null } } });
     expect(await screen.findByText('Votre livre est en vente')).toBeInTheDocument();
+  });
+
+  it('shows the books asked for before its first render (the app opening on it) without asking again', async () => {
+    // Arrange: the page's prefetch, as the app opening on this address runs it.
+    const path = '/occasion?q=le&category=2';
+    const opened = openedOn(server, OccasionListPage, {
+      path,
+      counted: (url) => url.pathname.endsWith('/occasions_api_client'),
+    });
+
+    // Act
+    await renderList({ path, beforeRender: opened.beforeRender });
+
+    // Assert: the list shows that answer, asked for once, with the address's search and category.
+    const list = await screen.findByRole('list', { name: 'Livres en vente' });
+    expect(within(list).getAllByRole('link').length).toBeGreaterThan(0);
+    expect(opened.calls).toHaveLength(1);
+    expect(opened.calls[0].searchParams.get('name')).toBe('le');
+    expect(opened.calls[0].searchParams.get('category')).toBe('2');
+    opened.stop();
   });
 
   it('shows My Books to a signed-in user', async () => {

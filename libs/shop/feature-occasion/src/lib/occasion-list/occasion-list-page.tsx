@@ -1,12 +1,12 @@
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { BOOK_CATEGORIES, SEARCH_DELAY_MS, type BookCategory } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
-import { selectIsLoggedIn, useAppSelector, type OccasionSentState } from '@kk/session';
+import { selectIsLoggedIn, useAppSelector, type OccasionSentState, type PagePrefetch } from '@kk/session';
 import { useUrlParams } from '@kk/shop-ui';
 import { Alert, BookIcon, ButtonLink, EmptyState, Page, PlusIcon, SearchBox, SearchIcon } from '@kk/ui-kit';
 import { BookList } from '../shared/book-list';
 import { awaitsReview, CATEGORY_LABELS } from '../shared/occasion-labels';
-import { useBookList } from '../shared/use-book-list';
+import { prefetchMarket, useBookList } from '../shared/use-book-list';
 import { Actions, Tile, Tiles } from './occasion-list-page.styles';
 
 const SEARCH_PARAM = 'q';
@@ -15,6 +15,11 @@ const CATEGORY_PARAM = 'category';
 function toCategory(value: string | null): BookCategory | null {
   const n = Number(value);
   return (BOOK_CATEGORIES as readonly number[]).includes(n) ? (n as BookCategory) : null;
+}
+
+/** The list the address asks for: the search (`?q=`) and the category (`?category=`). */
+function marketQuery(params: URLSearchParams) {
+  return { name: params.get(SEARCH_PARAM) ?? '', category: toCategory(params.get(CATEGORY_PARAM)) };
 }
 
 /**
@@ -28,8 +33,7 @@ export function OccasionListPage() {
   const { t } = useTranslation('shop-occasion');
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const [params, setParam] = useUrlParams();
-  const name = params.get(SEARCH_PARAM) ?? '';
-  const category = toCategory(params.get(CATEGORY_PARAM));
+  const { name, category } = marketQuery(params);
   const list = useBookList({ source: 'all', name, category });
   const sent = (useLocation().state as Partial<OccasionSentState> | null)?.occasionSent;
 
@@ -89,3 +93,7 @@ export function OccasionListPage() {
     </Page>
   );
 }
+
+/** The market's first page, asked for when the app opens on /occasion (`prefetchPageData`). */
+OccasionListPage.prefetch = (({ dispatch, searchParams }) =>
+  prefetchMarket(dispatch, marketQuery(searchParams))) satisfies PagePrefetch;

@@ -1,5 +1,6 @@
-import { useGetMyOccasionsInfiniteQuery, useGetOccasionsInfiniteQuery } from '@kk/api-clients';
+import { occasionsApi, useGetMyOccasionsInfiniteQuery, useGetOccasionsInfiniteQuery } from '@kk/api-clients';
 import type { BookCategory, Occasion } from '@kk/domain';
+import { releaseOnceAnswered, type AppDispatch } from '@kk/session';
 
 /** What a book list shows. */
 export type BookListStatus = 'loading' | 'error' | 'empty' | 'ready';
@@ -32,12 +33,26 @@ export interface BookListQuery {
   category?: BookCategory | null;
 }
 
+/** The arguments of the market's call (`get_all_occasions`) for a search and a category. */
+function marketArgs({ name, category }: Omit<BookListQuery, 'source'>) {
+  return { name: name || undefined, category: category ?? undefined };
+}
+
+/**
+ * Asks for the market's first page now, with the arguments {@link useBookList} asks with: the
+ * /occasion page's `prefetch` (the list's hook then finds it in flight or answered, kept in the
+ * cache meanwhile).
+ */
+export function prefetchMarket(dispatch: AppDispatch, query: Omit<BookListQuery, 'source'>): void {
+  releaseOnceAnswered(dispatch(occasionsApi.endpoints.getOccasions.initiate(marketArgs(query))));
+}
+
 /**
  * A paged book list (20 a page, §9) as an infinite query: `get_all_occasions` or
  * `get_my_occasions`, searched by name. Paging stops at a short page or an `error` field (§8).
  */
 export function useBookList({ source, name, category }: BookListQuery): UseBookListResult {
-  const args = { name: name || undefined, category: category ?? undefined };
+  const args = marketArgs({ name, category });
   const all = useGetOccasionsInfiniteQuery(args, { skip: source !== 'all' });
   const mine = useGetMyOccasionsInfiniteQuery({ name: args.name }, { skip: source !== 'mine' });
   const query = source === 'all' ? all : mine;

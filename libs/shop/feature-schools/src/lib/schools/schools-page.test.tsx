@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@kk/api-mocks/node';
-import { renderPage } from '@kk/testing';
+import { openedOn, renderPage } from '@kk/testing';
 import { SchoolsPage } from './schools-page';
 
 const failSchools = () =>
@@ -19,6 +19,24 @@ describe('SchoolsPage', () => {
     const links = await within(list).findAllByRole('link');
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(link).toHaveAttribute('href', expect.stringMatching(/^\/school\/\d+$/));
+  });
+
+  it('shows the schools asked for before its first render (the app opening on it) without asking again', async () => {
+    // Arrange: the page's prefetch, as the app opening on this address runs it.
+    const opened = openedOn(server, SchoolsPage, {
+      path: '/?q=Rabat',
+      counted: (url) => url.pathname.endsWith('/schools_list_api'),
+    });
+
+    // Act
+    await renderPage(<SchoolsPage />, { path: '/?q=Rabat', beforeRender: opened.beforeRender });
+
+    // Assert: that answer, asked for once, with the address's search.
+    const list = await screen.findByRole('list', { name: 'Écoles' });
+    for (const card of await within(list).findAllByRole('article')) expect(card).toHaveTextContent(/Rabat/i);
+    expect(opened.calls).toHaveLength(1);
+    expect(opened.calls[0].searchParams.get('name')).toBe('Rabat');
+    opened.stop();
   });
 
   it('searches once typing pauses and keeps the search in the URL', async () => {

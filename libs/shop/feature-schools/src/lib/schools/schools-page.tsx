@@ -1,11 +1,12 @@
 import { SEARCH_DELAY_MS } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
+import type { PagePrefetch } from '@kk/session';
 import { Page, SearchBox, ViewToggle } from '@kk/ui-kit';
 import { HowItWorks } from './how-it-works';
 import { SchoolResults } from './school-results';
 import { Toolbar } from './schools-page.styles';
-import { useSchoolSearch } from './use-school-search';
-import { useSchoolsList } from './use-schools-list';
+import { SCHOOL_SEARCH_PARAMS, useSchoolSearch } from './use-school-search';
+import { prefetchSchools, useSchoolsList } from './use-schools-list';
 
 /**
  * Home (`/`, and every unknown path, §2): welcome text, the collapsible "second page" (how the
@@ -35,3 +36,7 @@ export function SchoolsPage() {
     </Page>
   );
 }
+
+/** The schools' first page, asked for when the app opens on the home (`prefetchPageData`). */
+SchoolsPage.prefetch = (({ dispatch, searchParams }) =>
+  prefetchSchools(dispatch, searchParams.get(SCHOOL_SEARCH_PARAMS.search) ?? '')) satisfies PagePrefetch;

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { useGetSchoolsInfiniteQuery } from '@kk/api-clients';
+import { schoolsApi, useGetSchoolsInfiniteQuery } from '@kk/api-clients';
 import type { LevelGroup, School } from '@kk/domain';
-import { useReferenceLists } from '@kk/session';
+import { releaseOnceAnswered, useReferenceLists, type AppDispatch } from '@kk/session';
 
 /** Where the list is. */
 export type SchoolsListStatus = 'loading' | 'error' | 'empty' | 'ready';
@@ -26,12 +26,25 @@ export interface SchoolsList {
   error?: unknown;
 }
 
+/** The arguments of `get_schools` for a search ('' lists every school). */
+function schoolsArgs(search: string) {
+  return { name: search || undefined };
+}
+
+/**
+ * Asks for the schools' first page of a search now, with the arguments {@link useSchoolsList} asks
+ * with: the home's `prefetch` (the list's hook then finds it in flight or answered).
+ */
+export function prefetchSchools(dispatch: AppDispatch, search: string): void {
+  releaseOnceAnswered(dispatch(schoolsApi.endpoints.getSchools.initiate(schoolsArgs(search))));
+}
+
 /**
  * The schools of the home screen for a search: an infinite query, 20 a page from page 1, which
  * stops at a short page or a page with an `error` field (§8, §9).
  */
 export function useSchoolsList(search: string): SchoolsList {
-  const query = useGetSchoolsInfiniteQuery({ name: search || undefined });
+  const query = useGetSchoolsInfiniteQuery(schoolsArgs(search));
   const { data, isLoading, isError, isFetching, hasNextPage, isFetchNextPageError, fetchNextPage, refetch } = query;
   const schools = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
 

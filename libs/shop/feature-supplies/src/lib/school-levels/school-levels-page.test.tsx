@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { getDb, server, shopPath } from '@kk/api-mocks/node';
 import { apiErrorCause } from '@kk/api-clients';
 import { STORAGE_KEYS } from '@kk/domain';
-import { demoSessionUser, renderPage } from '@kk/testing';
+import { demoSessionUser, openedOn, renderPage, type RenderPageOptions } from '@kk/testing';
 import { ErrorDescriptionProvider } from '@kk/ui-kit';
 import { SchoolLevelsPage } from './school-levels-page';
 
@@ -12,7 +12,7 @@ const ROUTE = '/school/:school_id/levels';
 const OTHER_ROUTES = ['/connexion', '/shop-cart', '/', '/school/:school_id'];
 
 /** The page, with failures described by their cause in brackets (the app's providers say it in words). */
-function renderLevels(url: string, loggedIn = true) {
+function renderLevels(url: string, loggedIn = true, beforeRender?: RenderPageOptions['beforeRender']) {
   const page = (
     <ErrorDescriptionProvider describe={(error) => `[${apiErrorCause(error)}]`}>
       <SchoolLevelsPage />
@@ -23,6 +23,7 @@ function renderLevels(url: string, loggedIn = true) {
     path: url,
     user: loggedIn ? demoSessionUser() : null,
     otherRoutes: OTHER_ROUTES,
+    beforeRender,
   });
 }
 
@@ -44,6 +45,26 @@ function emptyCart() {
 describe('SchoolLevelsPage', () => {
   // The steppers' quantities are kept per tab (sessionStorage): each test starts without them.
   beforeEach(() => sessionStorage.clear());
+
+  it('shows its school, supplies and packs asked for before its first render (the app opening on it), each asked once', async () => {
+    // Arrange: the page's prefetch, as the app opening on this address runs it: three calls.
+    const firstCalls = ['get_articles', 'get_packs_client', 'get_school_info'];
+    const opened = openedOn(server, SchoolLevelsPage, {
+      path: '/school/1/levels?levels=7',
+      params: { school_id: '1' },
+      counted: (url) => firstCalls.includes(url.searchParams.get('action') ?? ''),
+      expected: 3,
+    });
+
+    // Act
+    await renderLevels('/school/1/levels?levels=7', true, opened.beforeRender);
+
+    // Assert: the page drawn from those answers, without a fourth call.
+    await waitFor(() => expect(screen.getAllByRole('spinbutton')).toHaveLength(linesOfLevel7().length));
+    expect(await screen.findByRole('heading', { name: 'Pack Essentiel 1ère année collège' })).toBeInTheDocument();
+    expect(opened.calls.map((url) => url.searchParams.get('action')).sort()).toEqual([...firstCalls].sort());
+    opened.stop();
+  });
 
   it('shows only the first pack until View all packs, then every pack', async () => {
     const user = userEvent.setup();

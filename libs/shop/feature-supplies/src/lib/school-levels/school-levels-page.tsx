@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import type { School } from '@kk/domain';
 import { useTranslation } from '@kk/i18n';
+import type { PagePrefetch } from '@kk/session';
 import { ActionBar, Hint, ShopLink, StickyActionBar, SuccessPopup } from '@kk/shop-ui';
 import {
   Alert,
@@ -14,14 +15,14 @@ import {
   ViewToggle,
   VisuallyHidden,
 } from '@kk/ui-kit';
-import { parseRouteId, schoolPath } from '../shared/level-param';
+import { LEVELS_PARAM, parseRouteId, schoolPath } from '../shared/level-param';
 import { SchoolQueryState } from '../shared/school-states';
 import { OtherLists } from './other-lists';
 import { PackDetail } from './pack-detail';
 import { PacksFrame, PacksSection, PacksSkeleton } from './packs-section';
 import { Toolbar } from './school-levels-page.styles';
 import { SuppliesSection, SupplyLevels, SupplyLevelsSkeleton } from './supply-levels';
-import { chosenLevelIds, useLevelsContent, useSchoolLevels } from './use-school-levels';
+import { chosenLevelIds, prefetchLevelsPage, useLevelsContent, useSchoolLevels } from './use-school-levels';
 
 export { PACK_PARAM } from './use-school-levels';
 
@@ -40,6 +41,14 @@ export function SchoolLevelsPage() {
     </SchoolQueryState>
   );
 }
+
+/** Its school, and the asked levels' supplies and packs, asked for when the app opens on it (`prefetchPageData`). */
+SchoolLevelsPage.prefetch = (({ dispatch, params, searchParams }) =>
+  prefetchLevelsPage(
+    dispatch,
+    parseRouteId(params['school_id']),
+    searchParams.get(LEVELS_PARAM),
+  )) satisfies PagePrefetch;
 
 /**
  * The page's first screen while the school loads: the lines of its header and toolbar, then the

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useStoredQuantities } from '@kk/shop-ui';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { packsApi, suppliesApi, useGetSupplyLinesQuery } from '@kk/api-clients';
+import { packsApi, schoolsApi, suppliesApi, useGetSupplyLinesQuery } from '@kk/api-clients';
 import type { Level, Pack, School, Subject, SupplyLine } from '@kk/domain';
-import { useReferenceLists } from '@kk/session';
+import { useAppDispatch, useReferenceLists, type AppDispatch } from '@kk/session';
 import type { QueryStateQuery, ViewMode } from '@kk/ui-kit';
 import { LEVELS_PARAM, parseLevelIds, withSearchParam } from '../shared/level-param';
 import { useSchool, type UseSchoolResult } from '../school/use-school';
@@ -29,6 +29,26 @@ export interface UseSchoolLevelsResult extends UseSchoolResult {
 }
 
 /**
+ * Asks for the asked levels' supply lines and packs (`?levels=3,4`) of a school: the calls the levels
+ * page makes once its school has arrived, nearly always with these arguments (see {@link useSchoolLevels}).
+ */
+function prefetchAskedLevels(dispatch: AppDispatch, schoolId: number | null, levels: string | null): void {
+  const asked = parseLevelIds(levels);
+  if (schoolId === null || asked.length === 0) return;
+  dispatch(suppliesApi.util.prefetch('getSupplyLines', { school: schoolId, levels_ids: asked }, {}));
+  dispatch(packsApi.util.prefetch('getPacks', { school_id: schoolId, levels_ids: asked }, {}));
+}
+
+/**
+ * The levels page's calls, asked for when the app opens on it (`prefetchPageData`: the page's
+ * `prefetch`): its school, and the asked levels' supply lines and packs beside it.
+ */
+export function prefetchLevelsPage(dispatch: AppDispatch, schoolId: number | null, levels: string | null): void {
+  if (schoolId !== null) dispatch(schoolsApi.util.prefetch('getSchoolInfo', schoolId, {}));
+  prefetchAskedLevels(dispatch, schoolId, levels);
+}
+
+/**
  * The school of /school/{school_id}/levels (`schoolId`: the route's, null when not an id) and the levels its URL asks for.
  *
  * The asked levels' supply lines and packs are asked for beside the school, not after it: the page
@@ -41,14 +61,8 @@ export function useSchoolLevels(schoolId: number | null): UseSchoolLevelsResult 
   const school = useSchool(schoolId);
   const [searchParams] = useSearchParams();
   const levels = searchParams.get(LEVELS_PARAM);
-  const prefetchSupplies = suppliesApi.usePrefetch('getSupplyLines');
-  const prefetchPacks = packsApi.usePrefetch('getPacks');
-  useEffect(() => {
-    const asked = parseLevelIds(levels);
-    if (schoolId === null || asked.length === 0) return;
-    prefetchSupplies({ school: schoolId, levels_ids: asked });
-    prefetchPacks({ school_id: schoolId, levels_ids: asked });
-  }, [schoolId, levels, prefetchSupplies, prefetchPacks]);
+  const dispatch = useAppDispatch();
+  useEffect(() => prefetchAskedLevels(dispatch, schoolId, levels), [dispatch, schoolId, levels]);
   return { ...school, askedLevelIds: parseLevelIds(levels) };
 }
 
