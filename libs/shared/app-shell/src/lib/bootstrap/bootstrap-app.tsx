@@ -185,11 +185,15 @@ export async function bootstrapApp({
       // §8: a fake backend that fails to start is only logged (its calls then go to the network).
       holdFetchUntil(startDemo().catch((error: unknown) => console.error('The demo backend could not start.', error)));
     }
-    try {
-      prefetch?.();
-    } catch (error) {
-      // The page's hooks ask for their data when they render, as without it.
-      console.error("The first screen's data could not be asked for.", error);
+    if (prefetch) {
+      // A task of its own: making the store and asking for the data, after the configuration's reading.
+      await yieldToBrowser();
+      try {
+        prefetch();
+      } catch (error) {
+        // The page's hooks ask for their data when they render, as without it.
+        console.error("The first screen's data could not be asked for.", error);
+      }
     }
     await i18nReady;
     // The tables' arrival (i18next's `loaded` events) and the adoption's start (`hydrateRoot` sets up

@@ -1,5 +1,6 @@
 import { lazy, useEffect, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { yieldToBrowser } from '@kk/api-clients';
 import { loadNamespaces, type TranslationNamespace } from '@kk/i18n';
 import type { AppDispatch, PagePrefetch } from '@kk/session';
 import { pageReady } from '../bootstrap/prerendered-page';
@@ -105,7 +106,12 @@ export function prefetchPageData(
     const load = route.element ? pageLoads.get(route.element as ReactElement) : undefined;
     if (!load) continue;
     load()
-      .then((Page) => Page.prefetch?.({ dispatch: store.dispatch, params, searchParams }))
+      .then(async (Page) => {
+        if (!Page.prefetch) return;
+        // In a task of its own: a page of the app's entry is there at once, beside the store's making.
+        await yieldToBrowser();
+        Page.prefetch({ dispatch: store.dispatch, params, searchParams });
+      })
       .catch(() => undefined);
   }
 }
