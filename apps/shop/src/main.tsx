@@ -5,7 +5,7 @@ import { APIS, App } from './app/app';
 import { routes } from './app/routes';
 
 let store: AppStore | undefined;
-/** The app's store, made once: for the first screen's data, or else by the first render. */
+/** The app's store, made once: for the first screen's data (a page with a prefetch), or else by the first render. */
 const appStore = () => (store ??= makeAppStore(APIS));
 
 void bootstrapApp({
@@ -18,6 +18,6 @@ void bootstrapApp({
   // The page opened: its chunk and translations, beside the app's own.
   preload: () => preloadPages(routes, window.location.pathname),
   // Its data, as soon as the configuration is read: not once its render has been adopted.
-  prefetch: () => prefetchPageData(routes, window.location, appStore()),
+  prefetch: () => prefetchPageData(routes, window.location, appStore),
   render: () => <App store={appStore()} />,
 });

@@ -186,7 +186,7 @@ export async function bootstrapApp({
       holdFetchUntil(startDemo().catch((error: unknown) => console.error('The demo backend could not start.', error)));
     }
     if (prefetch) {
-      // A task of its own: making the store and asking for the data, after the configuration's reading.
+      // A task of its own, after the configuration's reading.
       await yieldToBrowser();
       try {
         prefetch();

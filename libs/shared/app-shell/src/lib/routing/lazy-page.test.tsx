@@ -81,6 +81,7 @@ describe('prefetchPageData', () => {
     return { Page, given };
   }
   const dispatch = vi.fn();
+  const store = () => ({ dispatch });
 
   it("asks for the data of the path's pages, lazy or shipped with the app, with its parameters and query", async () => {
     const detail = pageWithData('Detail');
@@ -98,8 +99,8 @@ describe('prefetchPageData', () => {
       },
     ];
 
-    prefetchPageData(routes, { pathname: '/school/7/levels', search: '?levels=3,4' }, { dispatch });
-    prefetchPageData(routes, { pathname: '/', search: '?q=rabat' }, { dispatch });
+    prefetchPageData(routes, { pathname: '/school/7/levels', search: '?levels=3,4' }, store);
+    prefetchPageData(routes, { pathname: '/', search: '?q=rabat' }, store);
 
     await vi.waitFor(() => expect(detail.given).toHaveLength(1));
     expect(detail.given[0].params).toEqual({ school_id: '7' });
@@ -110,16 +111,21 @@ describe('prefetchPageData', () => {
     expect(other.given).toHaveLength(0);
   });
 
-  it('leaves a page without data, or whose code cannot be downloaded, to its render', async () => {
+  it('leaves a page without data, or whose code cannot be downloaded, to its render, without making the store', async () => {
     const failing = vi.fn(() => Promise.reject(new Error('offline')));
+    const plain = vi.fn(async () => Page);
     const routes: RouteObject[] = [
       { path: '/a', element: lazyPage(failing) },
-      { path: '/b', element: lazyPage(async () => Page) },
+      { path: '/b', element: lazyPage(plain) },
     ];
+    const makeStore = vi.fn(store);
 
-    expect(() => prefetchPageData(routes, { pathname: '/a', search: '' }, { dispatch })).not.toThrow();
-    expect(() => prefetchPageData(routes, { pathname: '/b', search: '' }, { dispatch })).not.toThrow();
+    expect(() => prefetchPageData(routes, { pathname: '/a', search: '' }, makeStore)).not.toThrow();
+    expect(() => prefetchPageData(routes, { pathname: '/b', search: '' }, makeStore)).not.toThrow();
     await vi.waitFor(() => expect(failing).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(plain).toHaveBeenCalledOnce());
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(makeStore).not.toHaveBeenCalled();
     expect(dispatch).not.toHaveBeenCalled();
   });
 });

@@ -89,17 +89,19 @@ export function eagerPage(Page: PageComponent): ReactElement {
 
 /**
  * Asks for the first data of the pages of the routes that match `location` (each page's
- * `prefetch`, once its code is there), as soon as the app has its configuration and its
- * store: before the first render and the adoption of a prerendered page, after which the page's own
- * hooks would only then send it (docs/performance.md, "The first screen's data before its render").
- * The hooks find the call in flight or answered. A failed call is the page's to show when it renders.
+ * `prefetch`, once its code is there), as soon as the app has its configuration: before the first
+ * render and the adoption of a prerendered page, after which the page's own hooks would only then send
+ * it (docs/performance.md, "The first screen's data before its render"). The hooks find the call in
+ * flight or answered. `store` gives the app's store, made then only if a page has a prefetch (a page
+ * without one starts as it did); the store's making and each page's calls run in tasks of their own.
+ * A failed call is the page's to show when it renders.
  *
- * @example bootstrapApp({ …, prefetch: () => prefetchPageData(routes, window.location, appStore()) })
+ * @example bootstrapApp({ …, prefetch: () => prefetchPageData(routes, window.location, appStore) })
  */
 export function prefetchPageData(
   routes: RouteObject[],
   location: { pathname: string; search: string },
-  store: { dispatch: AppDispatch },
+  store: () => { dispatch: AppDispatch },
 ): void {
   const searchParams = new URLSearchParams(location.search);
   for (const { route, params } of matchRoutes(routes, location.pathname) ?? []) {
@@ -108,9 +110,10 @@ export function prefetchPageData(
     load()
       .then(async (Page) => {
         if (!Page.prefetch) return;
-        // In a task of its own: a page of the app's entry is there at once, beside the store's making.
+        const { dispatch } = store();
+        // A task of its own: a page of the app's entry is there at once, beside the store's making.
         await yieldToBrowser();
-        Page.prefetch({ dispatch: store.dispatch, params, searchParams });
+        Page.prefetch({ dispatch, params, searchParams });
       })
       .catch(() => undefined);
   }
