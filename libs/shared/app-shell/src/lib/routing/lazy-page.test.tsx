@@ -111,6 +111,21 @@ describe('prefetchPageData', () => {
     expect(other.given).toHaveLength(0);
   });
 
+  it('logs a prefetch that throws, and leaves the page to ask when it renders', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken: PageComponent = () => null;
+    Broken.prefetch = () => {
+      throw new Error('bad arguments');
+    };
+
+    prefetchPageData([{ path: '/a', element: lazyPage(async () => Broken) }], { pathname: '/a', search: '' }, store);
+
+    await vi.waitFor(() =>
+      expect(logged).toHaveBeenCalledWith("A page's first data could not be asked for.", expect.any(Error)),
+    );
+    logged.mockRestore();
+  });
+
   it('leaves a page without data, or whose code cannot be downloaded, to its render, without making the store', async () => {
     const failing = vi.fn(() => Promise.reject(new Error('offline')));
     const plain = vi.fn(async () => Page);

@@ -94,7 +94,7 @@ export function eagerPage(Page: PageComponent): ReactElement {
  * it (docs/performance.md, "The first screen's data before its render"). The hooks find the call in
  * flight or answered. `store` gives the app's store, made then only if a page has a prefetch (a page
  * without one starts as it did); the store's making and each page's calls run in tasks of their own.
- * A failed call is the page's to show when it renders.
+ * A failed call is the page's to show when it renders; a prefetch that throws is logged.
  *
  * @example bootstrapApp({ …, prefetch: () => prefetchPageData(routes, window.location, appStore) })
  */
@@ -107,14 +107,21 @@ export function prefetchPageData(
   for (const { route, params } of matchRoutes(routes, location.pathname) ?? []) {
     const load = route.element ? pageLoads.get(route.element as ReactElement) : undefined;
     if (!load) continue;
-    load()
-      .then(async (Page) => {
+    void load().then(
+      async (Page) => {
         if (!Page.prefetch) return;
-        const { dispatch } = store();
-        // A task of its own: a page of the app's entry is there at once, beside the store's making.
-        await yieldToBrowser();
-        Page.prefetch({ dispatch, params, searchParams });
-      })
-      .catch(() => undefined);
+        try {
+          const { dispatch } = store();
+          // A task of its own: a page of the app's entry is there at once, beside the store's making.
+          await yieldToBrowser();
+          Page.prefetch({ dispatch, params, searchParams });
+        } catch (error) {
+          // The page's hooks ask for their data when it renders, as without it.
+          console.error("A page's first data could not be asked for.", error);
+        }
+      },
+      // A chunk that cannot be downloaded is the page's to report when it renders.
+      () => undefined,
+    );
   }
 }
