@@ -1,14 +1,19 @@
 #!/usr/bin/env bash
 # Makes the kit's font files (libs/shared/ui-kit/src/lib/theme/fonts/) from the @fontsource files of
-# Inter and Noto Sans Arabic, in the weights the kit loads, with fontTools:
+# Inter (its variable cut, @fontsource-variable) and Noto Sans Arabic, in the weights the kit loads,
+# with fontTools:
 #
-# - "Inter" (inter-latin-{400,600,700}.woff2, inter.css): the @fontsource Latin subset, every
-#   character kept, without the fractions' figures (the `frac`, `numr` and `dnom` features and the
-#   glyphs only they reach) and the `pnum` feature (Inter's figures are proportional already): no
-#   screen asks for them; `tnum` (tabular-nums, prices and counters) and every feature on by default
-#   stay. 20 KB per weight instead of 24, the same drawing (the visual baselines did not move).
-#   The `-latin-` in the names is what the prerendered pages' font preloads look for
-#   (tools/vite/app-html.mts).
+# - "Inter" (inter-latin-wght.woff2, inter.css): one variable file for the three weights the theme
+#   uses (400, 600, 700): @fontsource-variable's Latin subset, its weight axis cut to 400-700 (fontTools
+#   `instancer`: the outlines of those weights only), every character kept, without the fractions'
+#   figures (the `frac`, `numr` and `dnom` features and the glyphs only they reach) and the `pnum`
+#   feature (Inter's figures are proportional already): no screen asks for them; `tnum`
+#   (tabular-nums, prices and counters) and every feature on by default stay. 32 KB for the three
+#   weights instead of three static files of 20-21 KB each (62 KB), on every page's first visit
+#   (docs/performance.md, "One variable Inter"). The same Inter 4.001 as the static files: weight 400
+#   draws the same pixels; 600 and 700 differ from the static cuts by less than one font unit
+#   (rounding), a few antialiased pixels of some letters. The `-latin-` in the name is what the
+#   prerendered pages' font preloads look for (tools/vite/app-html.mts).
 #
 # Noto Sans Arabic, all its layout features kept (the joining forms, the marks' positions, the ligatures):
 # - "Noto Sans Arabic" (noto-sans-arabic-{400,700}.woff2, noto-sans-arabic.css): the face Arabic text
@@ -33,10 +38,12 @@ fonts="$root/libs/shared/ui-kit/src/lib/theme/fonts"
 source_face() { echo "$root/node_modules/@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-$1-normal.woff2"; }
 subset() { /usr/bin/python3 -m fontTools.subset "$@" --flavor=woff2; }
 
-for weight in 400 600 700; do
-  subset "$root/node_modules/@fontsource/inter/files/inter-latin-$weight-normal.woff2" --unicodes='*' \
-    --layout-features='calt,ccmp,locl,tnum,kern,mark,mkmk' --output-file="$fonts/inter-latin-$weight.woff2"
-done
+inter=$(mktemp --suffix=.ttf)
+trap 'rm -f "$inter"' EXIT
+/usr/bin/python3 -m fontTools.varLib.instancer \
+  "$root/node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2" wght=400:700 -o "$inter"
+subset "$inter" --unicodes='*' --layout-features='calt,ccmp,locl,tnum,kern,mark,mkmk' \
+  --output-file="$fonts/inter-latin-wght.woff2"
 
 # The text face: the CSS's range, plus the whole face's code points outside Arabic that Inter (first
 # in the stack) draws anyway.

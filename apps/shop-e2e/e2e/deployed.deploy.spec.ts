@@ -145,9 +145,9 @@ test("/ is served from the home's prerendered page (home.html), every other rout
     const html = await answer.text();
     expect(html).toContain('<div id="root" data-kk-prerendered inert>');
     expect(html).toContain('Bienvenue sur KoolSkools');
-    // What its first paint needs comes first: the Latin faces it draws its text in; the app is only
+    // What its first paint needs comes first: the Latin face it draws its text in; the app is only
     // named, its page script asks for it once the page has painted (tools/vite/app-html.mts).
-    expect(html).toMatch(/<link rel="preload" href="\/assets\/inter-latin-400-[\w-]+\.woff2" as="font"/);
+    expect(html).toMatch(/<link rel="preload" href="\/assets\/inter-latin-wght-[\w-]+\.woff2" as="font"/);
     expect(html).toMatch(/<meta name="kk-entry" content="\/assets\/index-[\w-]+\.js">/);
     expect(html).not.toContain('<script type="module"');
   }

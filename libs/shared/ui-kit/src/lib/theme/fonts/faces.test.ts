@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { allTables, LANGUAGE_NAMES } from '@kk/i18n';
+import { fontWeights } from '../tokens';
 
 // Read as files: the tests' CSS handling gives a stylesheet no text.
 const css = readFileSync(path.join(import.meta.dirname, 'noto-sans-arabic.css'), 'utf8');
@@ -21,11 +22,11 @@ function codePoints(range: string): Set<number> {
 }
 
 /**
- * The code points a WOFF2 file's `cmap` maps (formats 4 and 12, Windows Unicode): the table
- * directory (W3C WOFF2 §5), the tables' one Brotli stream, the cmap (stored as is: only glyf, loca
- * and hmtx are ever transformed) found by adding up the lengths before it.
+ * One table of a WOFF2 file, by its known-table index (W3C WOFF2 §5.1: 0 `cmap`, 47 `fvar`): the
+ * table directory, the tables' one Brotli stream, the table (stored as is: only glyf, loca and hmtx
+ * are ever transformed) found by adding up the lengths before it.
  */
-function mappedCodePoints(file: string): Set<number> {
+function woff2Table(file: string, knownTag: number): Buffer {
   const woff = readFileSync(file);
   const numTables = woff.readUInt16BE(12);
   let at = 48;
@@ -50,10 +51,30 @@ function mappedCodePoints(file: string): Set<number> {
   const data = brotliDecompressSync(woff.subarray(at, at + woff.readUInt32BE(20)));
   let offset = 0;
   for (const table of tables) {
-    if (table.tag === 0) break; // cmap
+    if (table.tag === knownTag) return data.subarray(offset, offset + table.length);
     offset += table.length;
   }
-  const cmap = data.subarray(offset);
+  throw new Error(`${path.basename(file)} has no table ${knownTag}`);
+}
+
+/** The design axes of a WOFF2 file's `fvar` (OpenType: 20-byte axis records, 16.16 values). */
+function variationAxes(file: string): { tag: string; min: number; default: number; max: number }[] {
+  const fvar = woff2Table(file, 47);
+  const [first, count, size] = [fvar.readUInt16BE(4), fvar.readUInt16BE(8), fvar.readUInt16BE(10)];
+  return Array.from({ length: count }, (_, index) => {
+    const axis = fvar.subarray(first + index * size);
+    return {
+      tag: axis.toString('latin1', 0, 4),
+      min: axis.readInt32BE(4) / 65536,
+      default: axis.readInt32BE(8) / 65536,
+      max: axis.readInt32BE(12) / 65536,
+    };
+  });
+}
+
+/** The code points a WOFF2 file's `cmap` maps (formats 4 and 12, Windows Unicode). */
+function mappedCodePoints(file: string): Set<number> {
+  const cmap = woff2Table(file, 0);
   const points = new Set<number>();
   for (let record = 0; record < cmap.readUInt16BE(2); record += 1) {
     const [platform, encoding] = [cmap.readUInt16BE(4 + record * 8), cmap.readUInt16BE(6 + record * 8)];
@@ -77,28 +98,28 @@ function mappedCodePoints(file: string): Set<number> {
 }
 
 describe('the Latin face (inter.css, made by tools/fonts/faces.sh)', () => {
-  it('declares the three weights the theme uses, each with its own file', () => {
-    expect(
-      [...interCss.matchAll(/font-weight:\s*(\d+);\s*src:\s*url\(\.\/([\w-]+\.woff2)\)/g)].map((face) => [
-        face[1],
-        face[2],
-      ]),
-    ).toEqual([
-      ['400', 'inter-latin-400.woff2'],
-      ['600', 'inter-latin-600.woff2'],
-      ['700', 'inter-latin-700.woff2'],
-    ]);
+  const interFile = path.join(import.meta.dirname, 'inter-latin-wght.woff2');
+
+  it('declares one file for the weights the theme uses', () => {
+    const faces = [...interCss.matchAll(/font-weight:\s*(\d+) (\d+);\s*src:\s*url\(\.\/([\w-]+\.woff2)\)/g)];
+    expect(faces.map((face) => [face[1], face[2], face[3]])).toEqual([['400', '700', 'inter-latin-wght.woff2']]);
+    for (const weight of Object.values(fontWeights)) {
+      expect(weight).toBeGreaterThanOrEqual(400);
+      expect(weight).toBeLessThanOrEqual(700);
+    }
   });
 
-  it.each([400, 600, 700])(
-    'draws, in weight %i, every character the @fontsource file draws, in a smaller file',
-    (weight) => {
-      const whole = fontsource(`inter/files/inter-latin-${weight}-normal.woff2`);
-      const cut = path.join(import.meta.dirname, `inter-latin-${weight}.woff2`);
-      expect([...mappedCodePoints(cut)]).toEqual([...mappedCodePoints(whole)]);
-      expect(readFileSync(cut).length).toBeLessThan(readFileSync(whole).length);
-    },
-  );
+  it('varies in weight from 400 (its default) to 700, and in nothing else', () => {
+    expect(variationAxes(interFile)).toEqual([{ tag: 'wght', min: 400, default: 400, max: 700 }]);
+  });
+
+  it('draws every character the @fontsource-variable file draws, in a smaller file', () => {
+    const whole = createRequire(import.meta.url).resolve(
+      '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    );
+    expect([...mappedCodePoints(interFile)]).toEqual([...mappedCodePoints(whole)]);
+    expect(readFileSync(interFile).length).toBeLessThan(readFileSync(whole).length);
+  });
 });
 
 describe('the Arabic text face (noto-sans-arabic.css, made by tools/fonts/faces.sh)', () => {
@@ -130,7 +151,7 @@ describe('the Arabic text face (noto-sans-arabic.css, made by tools/fonts/faces.
   );
 
   it('covers, with Inter before it, every character of the Arabic translations', async () => {
-    const inter = mappedCodePoints(path.join(import.meta.dirname, 'inter-latin-400.woff2'));
+    const inter = mappedCodePoints(path.join(import.meta.dirname, 'inter-latin-wght.woff2'));
     const range = codePoints(faces[0]?.[3] ?? '');
     const arabic = Object.entries(allTables).filter(([file]) => file.includes('/ar/'));
     expect(arabic.length).toBeGreaterThan(10);
