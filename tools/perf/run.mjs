@@ -19,7 +19,8 @@
  *   order of events on a local server can differ from a phone's (docs/performance.md, "What the
  *   runs show"); the table also prints the trace's own first paint (`seen`) for that reason.
  * - `PERF_TRACES=1`: Lighthouse also saves each run's trace (`<report>-0.trace.json`, for the
- *   long tasks: `node tools/perf/long-tasks.mjs <trace>`).
+ *   long tasks: `node tools/perf/long-tasks.mjs <trace>`) and devtools log (for what the simulated
+ *   LCP is made of: `node tools/perf/lcp-graph.mjs dist/perf/<report without .json>`).
  * e.g. `PERF_PAGES=shop:levels PERF_MODES=production PERF_RUNS=1 node tools/perf/run.mjs`.
  * Prints a table and writes dist/perf/summary.json and each report (dist/perf/<mode>-<page>-<n>.json).
  * Needs the builds (`npx nx run-many -t build build-demo -p @kk/shop,@kk/learning`, run first by
