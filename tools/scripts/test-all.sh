@@ -2,8 +2,9 @@
 # The README's test command (`npm test`) and what CI runs (.ci/run): every check of the workspace,
 # ending with one summary line. Installs what it needs first (tools/scripts/setup.sh).
 #
-# Three quick workspace-wide checks (format, TypeScript project references, every import seen by
-# Nx's project graph: tools/scripts/check-project-deps.mjs), then one Nx run of
+# Four quick workspace-wide checks (format, TypeScript project references, every import seen by
+# Nx's project graph: tools/scripts/check-project-deps.mjs, the copy of the spec's calls:
+# tools/scripts/check-spec-copy.mjs), then one Nx run of
 # every project's tasks: lint, typecheck, unit tests, story tests with their pictures, app builds
 # with their bundle budget, e2e journeys. One run lets Nx keep both cores busy across targets, and
 # replays from its cache every task whose inputs did not change, in this clone or another clone
@@ -45,6 +46,7 @@ done
 step format "format" npx nx format:check --all
 step sync "workspace sync" npx nx sync:check
 step deps "project dependencies" node tools/scripts/check-project-deps.mjs
+step spec "spec copy" node tools/scripts/check-spec-copy.mjs
 # Nx writes each task's timing and result here; the summary reads it.
 export NX_PROFILE="$logs/nx-profile.json"
 step tasks "tasks (${TARGETS[*]})" npx nx run-many -t "${TARGETS[@]}" --parallel=2 --output-style=static
