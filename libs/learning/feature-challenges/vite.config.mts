@@ -7,5 +7,6 @@ export default defineConfig(
     name: '@kk/learning-feature-challenges',
     environment: 'jsdom',
     setupFiles: ['src/test-setup.ts'],
+    shareModules: true,
   }),
 );

@@ -2,5 +2,5 @@ import { defineConfig } from 'vite';
 import { libConfig } from '../../../tools/vite/preset.mts';
 
 export default defineConfig(
-  libConfig({ root: import.meta.dirname, name: '@kk/ui-kit', setupFiles: ['src/test-setup.ts'] }),
+  libConfig({ root: import.meta.dirname, name: '@kk/ui-kit', setupFiles: ['src/test-setup.ts'], shareModules: true }),
 );

@@ -8,6 +8,7 @@ export default defineConfig(
       name: '@kk/shop-feature-occasion',
       environment: 'jsdom',
       setupFiles: ['src/test-setup.ts'],
+      shareModules: true,
     }),
     // Page tests render whole screens against the fake backend; on a busy 2-core machine the default 5 s is tight.
     { test: { testTimeout: 20_000 } },

@@ -7,5 +7,6 @@ export default defineConfig(
     name: '@kk/shop-feature-supplies',
     environment: 'jsdom',
     setupFiles: ['src/test-setup.ts'],
+    shareModules: true,
   }),
 );
