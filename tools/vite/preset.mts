@@ -229,10 +229,10 @@ export interface LibOptions {
   /**
    * Run the test files of a Vitest worker one after the other in one module graph and one jsdom
    * (Vitest's `isolate: false`) instead of loading every module and a new jsdom for each file.
-   * Only for libs whose setup undoes what a test leaves behind: `setupFakeBackendForTests`
-   * (`@kk/testing/node`: the rendered tree, handlers, demo data, storage; `renderPage` makes a new
-   * store, router and language each time) or a setup that unmounts after each test (ui-kit,
-   * shop-ui). Not for tests that change module state and read it back in another file (injected
+   * Every file then unmounts what each test rendered (`unmount-after-each-test.mts`, added after the
+   * lib's own setup files). Only for libs whose setup undoes the rest of what a test leaves behind:
+   * `setupFakeBackendForTests` (`@kk/testing/node`: handlers, demo data, storage; `renderPage` makes a
+   * new store, router and language each time), or nothing else to undo (ui-kit, shop-ui). Not for tests that change module state and read it back in another file (injected
    * endpoints, the i18next singleton's language): docs/testing.md, "Measured", says which libs
    * stay isolated and what sharing saved (a third of the feature libs' time, ui-kit 80 s → 22 s).
    * @default false
@@ -259,7 +259,10 @@ export function libConfig({
     test: testConfig(
       name,
       environment,
-      setupFiles.map((f) => path.join(root, f)),
+      [
+        ...setupFiles.map((f) => path.join(root, f)),
+        ...(shareModules ? [path.join(import.meta.dirname, 'unmount-after-each-test.mts')] : []),
+      ],
       shareModules,
     ),
   } as UserConfig;

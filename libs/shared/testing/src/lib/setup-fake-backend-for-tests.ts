@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { configureApi } from '@kk/api-clients';
 import { serveFakeBackendInTests } from '@kk/api-mocks/node';
@@ -65,9 +65,6 @@ export async function setupFakeBackendForTests({
   // Registered before the server's hooks: Vitest runs "after" hooks last-registered first, so the
   // storage is cleared once the demo data has been reset.
   afterEach(() => localStorage.clear());
-  // Testing Library unmounts after each test on its own only in the first file a worker runs when
-  // files share their modules (Vitest's `isolate: false`): say it here, for every file.
-  afterEach(() => cleanup());
   serveFakeBackendInTests();
 
   if (preloadTranslations) {
