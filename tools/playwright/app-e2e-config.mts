@@ -65,6 +65,19 @@ function demoStorage(origin: string): PlaywrightTestConfig['use'] {
   };
 }
 
+/**
+ * How many journeys run at once: one, unless `E2E_WORKERS` says more. Measured on a 2-core CI machine
+ * (docs/testing.md, "Measured", 2026-12-02): two workers made every journey more than twice as slow
+ * (two Chromiums, their software rendering and the servers fighting over two cores: a 401 journey
+ * took 9 s alone and 22 s beside another), so the files took longer than one after the other
+ * (the shop's fault matrix 6.4 min → 4.3 min, the learning school journeys 6.8 min → 5.1 min) and
+ * journeys ran out of time (three of the fifteen school journeys, four of the fault matrix).
+ */
+function e2eWorkers(): number {
+  const workers = Number(process.env['E2E_WORKERS']);
+  return Number.isInteger(workers) && workers > 0 ? workers : 1;
+}
+
 export function appE2eConfig({
   dirname,
   app,
@@ -96,7 +109,7 @@ export function appE2eConfig({
   return defineConfig<SpecBackendOptions & DeployOptions>({
     ...nxE2EPreset(dirname, { testDir: './e2e' }),
     fullyParallel: true,
-    workers: 2,
+    workers: e2eWorkers(),
     retries: 0,
     timeout: 60_000,
     expect: { timeout: 10_000 },

@@ -65,56 +65,71 @@ async function expectDashboard(page: Page) {
   await expect(page.getByRole('region', { name: 'Mes défis' }).getByRole('listitem')).toHaveCount(2);
 }
 
-for (const [name, fault, cause] of faults) {
-  test(`sign-in: ${name} is said in French, the form keeps what was typed, and signing in again works`, async ({
-    page,
-    spec,
-  }) => {
-    const backend = await faultIn(page, spec, (path) => path === LOGIN);
-    backend.fault = fault;
-    await page.goto('/connexion');
-    await signIn(page);
+/** The faults' names, in the order the tests put them in front of the backend. */
+const FAULT_NAMES = faults.map(([name]) => name).join(', ');
 
-    const alert = page.getByRole('alert');
-    await expect(alert).toHaveText(cause);
-    await expect(alert).not.toContainText('Internal Server Error');
-    const form = signInForm(page);
-    await expect(form.username).toHaveValue('eleve');
-    await expect(form.password).toHaveValue('eleve123');
-    await expect(page).toHaveURL(/\/connexion$/);
+test(`sign-in: each fault (${FAULT_NAMES}) is said in French, the form keeps what was typed, and signing in again works`, async ({
+  page,
+  spec,
+}) => {
+  const backend = await faultIn(page, spec, (path) => path === LOGIN);
+  await page.goto('/connexion');
+  const form = signInForm(page);
+  const alert = page.getByRole('alert');
 
-    backend.fault = null;
-    await form.submit.click();
-    await expectDashboard(page);
-  });
+  // One after the other on the same form: the first on signing in, each next one on pressing it again.
+  for (const [index, [name, fault, cause]] of faults.entries()) {
+    await test.step(name, async () => {
+      backend.fault = fault;
+      if (index === 0) await signIn(page);
+      else await form.submit.click();
 
-  test(`dashboard: ${name} on every call is said once for the page, and one Retry loads it all`, async ({
-    page,
-    spec,
-  }) => {
-    const backend = await faultIn(page, spec, (path) => path !== LOGIN);
-    await page.goto('/');
-    await signIn(page);
-    await expectDashboard(page);
+      await expect(alert).toHaveText(cause);
+      await expect(alert).not.toContainText('Internal Server Error');
+      await expect(form.username).toHaveValue('eleve');
+      await expect(form.password).toHaveValue('eleve123');
+      await expect(page).toHaveURL(/\/connexion$/);
+    });
+  }
 
-    backend.fault = fault;
-    await page.reload();
+  backend.fault = null;
+  await form.submit.click();
+  await expectDashboard(page);
+});
 
-    // While the last calls fail, the sections that failed first may each say so for a moment; once
-    // every call has failed, one message stands for the page.
-    const alert = page.getByRole('alert').filter({ hasText: "Ton tableau de bord n'a pas pu être chargé." });
-    await expect(alert).toHaveText(`Ton tableau de bord n'a pas pu être chargé. ${cause}Réessayer`);
-    await expect(page.getByRole('alert')).toHaveCount(1);
-    await expect(page.getByRole('button', { name: 'Réessayer' })).toHaveCount(1);
-    await expect(page.getByRole('region', { name: 'Mes devoirs' })).toHaveCount(0);
+test(`dashboard: each fault (${FAULT_NAMES}) on every call is said once for the page, and one Retry loads it all`, async ({
+  page,
+  spec,
+}) => {
+  const backend = await faultIn(page, spec, (path) => path !== LOGIN);
+  await page.goto('/');
+  await signIn(page);
+  await expectDashboard(page);
 
-    backend.fault = null;
-    await alert.getByRole('button', { name: 'Réessayer' }).click();
-    await expectDashboard(page);
-    await expect(page.getByRole('region', { name: 'Mes scores' }).getByRole('definition').first()).toHaveText('250');
-    await expect(page.getByRole('alert')).toHaveCount(0);
-  });
-}
+  // The page's alert (what it says changes with each fault).
+  const alert = page.getByRole('alert').filter({ hasText: "Ton tableau de bord n'a pas pu être chargé." });
+  // One after the other: the first on loading the page again, each next one on Retry.
+  for (const [index, [name, fault, cause]] of faults.entries()) {
+    await test.step(name, async () => {
+      backend.fault = fault;
+      if (index === 0) await page.reload();
+      else await alert.getByRole('button', { name: 'Réessayer' }).click();
+
+      // While the last calls fail, the sections that failed first may each say so for a moment; once
+      // every call has failed, one message stands for the page.
+      await expect(alert).toHaveText(`Ton tableau de bord n'a pas pu être chargé. ${cause}Réessayer`);
+      await expect(page.getByRole('alert')).toHaveCount(1);
+      await expect(page.getByRole('button', { name: 'Réessayer' })).toHaveCount(1);
+      await expect(page.getByRole('region', { name: 'Mes devoirs' })).toHaveCount(0);
+    });
+  }
+
+  backend.fault = null;
+  await alert.getByRole('button', { name: 'Réessayer' }).click();
+  await expectDashboard(page);
+  await expect(page.getByRole('region', { name: 'Mes scores' }).getByRole('definition').first()).toHaveText('250');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
 
 test('dashboard: one call failing leaves the other sections on screen, with its own Retry', async ({ page, spec }) => {
   const backend = await faultIn(page, spec, (path) => path === '/api/challenges/');
