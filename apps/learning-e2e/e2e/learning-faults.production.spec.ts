@@ -77,18 +77,27 @@ test(`sign-in: each fault (${FAULT_NAMES}) is said in French, the form keeps wha
   const form = signInForm(page);
   const alert = page.getByRole('alert');
 
+  /** The form says `cause`, keeps what was typed and stays on the sign-in page. */
+  const expectRefused = async (cause: string) => {
+    await expect(alert).toHaveText(cause);
+    await expect(alert).not.toContainText('Internal Server Error');
+    await expect(form.username).toHaveValue('eleve');
+    await expect(form.password).toHaveValue('eleve123');
+    await expect(page).toHaveURL(/\/connexion$/);
+  };
+
   // One after the other on the same form: the first on signing in, each next one on pressing it again.
-  for (const [index, [name, fault, cause]] of faults.entries()) {
+  const [[firstName, firstFault, firstCause], ...next] = faults;
+  await test.step(firstName, async () => {
+    backend.fault = firstFault;
+    await signIn(page);
+    await expectRefused(firstCause);
+  });
+  for (const [name, fault, cause] of next) {
     await test.step(name, async () => {
       backend.fault = fault;
-      if (index === 0) await signIn(page);
-      else await form.submit.click();
-
-      await expect(alert).toHaveText(cause);
-      await expect(alert).not.toContainText('Internal Server Error');
-      await expect(form.username).toHaveValue('eleve');
-      await expect(form.password).toHaveValue('eleve123');
-      await expect(page).toHaveURL(/\/connexion$/);
+      await form.submit.click();
+      await expectRefused(cause);
     });
   }
 
@@ -108,19 +117,29 @@ test(`dashboard: each fault (${FAULT_NAMES}) on every call is said once for the 
 
   // The page's alert (what it says changes with each fault).
   const alert = page.getByRole('alert').filter({ hasText: "Ton tableau de bord n'a pas pu être chargé." });
+  /**
+   * One message stands for the page, with `cause`. While the last calls fail, the sections that failed
+   * first may each say so for a moment; once every call has failed, only the page's alert is left.
+   */
+  const expectPageFailed = async (cause: string) => {
+    await expect(alert).toHaveText(`Ton tableau de bord n'a pas pu être chargé. ${cause}Réessayer`);
+    await expect(page.getByRole('alert')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Réessayer' })).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Mes devoirs' })).toHaveCount(0);
+  };
+
   // One after the other: the first on loading the page again, each next one on Retry.
-  for (const [index, [name, fault, cause]] of faults.entries()) {
+  const [[firstName, firstFault, firstCause], ...next] = faults;
+  await test.step(firstName, async () => {
+    backend.fault = firstFault;
+    await page.reload();
+    await expectPageFailed(firstCause);
+  });
+  for (const [name, fault, cause] of next) {
     await test.step(name, async () => {
       backend.fault = fault;
-      if (index === 0) await page.reload();
-      else await alert.getByRole('button', { name: 'Réessayer' }).click();
-
-      // While the last calls fail, the sections that failed first may each say so for a moment; once
-      // every call has failed, one message stands for the page.
-      await expect(alert).toHaveText(`Ton tableau de bord n'a pas pu être chargé. ${cause}Réessayer`);
-      await expect(page.getByRole('alert')).toHaveCount(1);
-      await expect(page.getByRole('button', { name: 'Réessayer' })).toHaveCount(1);
-      await expect(page.getByRole('region', { name: 'Mes devoirs' })).toHaveCount(0);
+      await alert.getByRole('button', { name: 'Réessayer' }).click();
+      await expectPageFailed(cause);
     });
   }
 

@@ -98,6 +98,9 @@ test("a professor creates a control and grades it; the administrator sees it on 
   await expect(page.getByRole('region', { name: 'Élève' }).getByText('Groupe Scolaire Al Khawarizmi')).toBeVisible();
 });
 
+/** A valid grade other than `grade`, for the file sent back to change it. */
+const otherGrade = (grade: string | undefined) => (grade === '17,5' ? '16,5' : '17,5');
+
 test("the administrator exports a class's grades in the Massar layout, then imports a file with a changed grade and a refused 21", async ({
   page,
 }) => {
@@ -140,7 +143,7 @@ test("the administrator exports a class's grades in the Massar layout, then impo
 
   // The file sent back: the first student's grade changed, the second's made 21.
   const [changed, refused] = rows as [string[], string[], ...string[][]];
-  const newGrade = changed[column] === '17,5' ? '16,5' : '17,5';
+  const newGrade = otherGrade(changed[column]);
   const edited = rows.map((row, index) =>
     row.map((cell, at) => (at !== column ? cell : index === 0 ? newGrade : index === 1 ? '21' : cell)),
   );

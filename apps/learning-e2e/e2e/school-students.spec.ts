@@ -4,6 +4,9 @@ import { signIn } from './support/sign-in';
 
 const fixture = (name: string) => path.join(test.info().project.testDir, 'fixtures', name);
 
+/** The first Code Massar (a letter and nine digits) in `text`, or '' if there is none. */
+const massarCodeIn = (text: string | null) => /[A-Z]\d{9}/.exec(text ?? '')?.[0] ?? '';
+
 /** Signs the demo school administrator in, then opens the students of class `className`. */
 async function openStudents(page: Page, className: string) {
   await page.goto('/connexion');
@@ -82,7 +85,7 @@ test("adding a student with a Code Massar already in the register says 'Code Mas
 }) => {
   await openStudents(page, '1AC-A');
   const firstRow = page.getByRole('table', { name: 'Élèves de la classe' }).getByRole('row').nth(1);
-  const taken = ((await firstRow.textContent()) ?? '').match(/[A-Z]\d{9}/)?.[0] ?? '';
+  const taken = massarCodeIn(await firstRow.textContent());
   expect(taken).not.toBe('');
 
   await page.getByRole('button', { name: 'Ajouter un élève' }).click();

@@ -20,7 +20,7 @@ test('a professor fills in the textbook of a seance and builds a chapter; the ad
   const fill = page.getByRole('button', { name: /^Remplir le cahier de textes : / }).first();
   await expect(fill).toBeEnabled();
   const seance = ((await fill.getAttribute('aria-label')) ?? '').replace('Remplir le cahier de textes : ', '');
-  const className = seance.split(' · ')[1] ?? '';
+  const [, className = ''] = seance.split(' · ');
   await fill.click();
   const dialog = page.getByRole('dialog', { name: 'Remplir le cahier de textes' });
   await dialog.getByRole('textbox', { name: /Titre de la séance/ }).fill('Les fractions égales');

@@ -231,7 +231,13 @@ function measure(minTarget: number): string[] {
   return [...found].map(([key, { example, count }]) => `${key} ×${count}, e.g. ${example}`);
 }
 
-async function signIn(page: Page, account: NonNullable<Area['account']>) {
+/** Starts the area: signed in with its account where it has one, else on the home screen. */
+async function start(page: Page, area: Area) {
+  const { account } = area;
+  if (!account) {
+    await page.goto('/');
+    return;
+  }
   await page.goto('/connexion');
   await page.locator('input[name="username"], input[autocomplete="username"]').first().fill(account.username);
   await page.locator('input[type="password"]').first().fill(account.password);
@@ -306,8 +312,7 @@ for (const area of AREAS) {
       await page.addInitScript((lng: Language) => {
         localStorage.setItem('current_language', JSON.stringify(lng));
       }, language);
-      if (area.account) await signIn(page, area.account);
-      else await page.goto('/');
+      await start(page, area);
       for (const route of area.routes) {
         await test.step(
           JSON.stringify(route, (_, v: unknown) => (v instanceof RegExp ? String(v) : v)),

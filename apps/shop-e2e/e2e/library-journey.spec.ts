@@ -100,7 +100,7 @@ test('a request answered by the library becomes an order it delivers, and it see
     await expect(page).toHaveURL(/\/quotes\/\d+$/);
     await page.getByRole('link', { name: `Voir le devis de ${LIBRARY}` }).click();
     await expect(page).toHaveURL(/\/responses\/\d+$/);
-    quoteId = page.url().match(/\/responses\/(\d+)$/)?.[1] ?? '';
+    quoteId = new URL(page.url()).pathname.split('/').at(-1) as string;
     // The price the library corrected, not the one it first sent.
     await expect(page.getByText(/13,75\sDhs/).first()).toBeVisible();
     await page.getByRole('button', { name: 'Voir le panier' }).click();

@@ -28,12 +28,10 @@ const packOrder = (extra: Partial<Order> = {}): Order => ({
   ...extra,
 });
 
+const firstArticle = { id: 2, brand: null, price: 12, quantity: 1 };
 const packPayload: CreateOrderPayload = {
   level_id: 3,
-  articles: [
-    { id: 2, brand: null, price: 12, quantity: 1 },
-    { id: 1, brand: 'Sélecta', price: 4.5, quantity: 6 },
-  ],
+  articles: [firstArticle, { id: 1, brand: 'Sélecta', price: 4.5, quantity: 6 }],
 };
 
 describe('isSameCartOrder', () => {
@@ -52,10 +50,10 @@ describe('isSameCartOrder', () => {
     expect(
       isSameCartOrder(packOrder(), {
         ...packPayload,
-        articles: [{ id: 1, brand: 'Maped', price: 4.5, quantity: 6 }, packPayload.articles[0]!],
+        articles: [{ id: 1, brand: 'Maped', price: 4.5, quantity: 6 }, firstArticle],
       }),
     ).toBe(false);
-    expect(isSameCartOrder(packOrder(), { ...packPayload, articles: [packPayload.articles[0]!] })).toBe(false);
+    expect(isSameCartOrder(packOrder(), { ...packPayload, articles: [firstArticle] })).toBe(false);
   });
 
   it('never takes a quote or a library order for a pack', () => {
