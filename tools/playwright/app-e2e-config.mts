@@ -20,7 +20,7 @@ import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/te
 import { nxE2EPreset } from '@nx/playwright/preset';
 import { workspaceRoot } from '@nx/devkit';
 import * as path from 'node:path';
-import { chromiumLaunchOptions } from '../storybook/pictures/chromium.mts';
+import { chromiumLaunchOptions, journeysBrowser } from './browsers.mts';
 import type { SpecBackendOptions } from '../spec-backend/fixture.mts';
 import type { DeployOptions } from '../../deploy/check/fixture.mts';
 
@@ -40,8 +40,11 @@ export interface AppE2eOptions {
   deployPorts?: { production: number; demo: number };
 }
 
-/** A phone, in Debian's Chromium with the launch options of the visual checks (one list of flags). */
-const chromium = { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions };
+/** A phone, with the launch flags of the visual checks (one list of flags). */
+const chromium = {
+  ...devices['Pixel 7'],
+  launchOptions: { ...chromiumLaunchOptions, executablePath: journeysBrowser() },
+};
 
 const PRODUCTION_SPECS = /\.production\.spec\.ts$/;
 const SPEC_BACKEND_SPECS = /\.spec-backend\.spec\.ts$/;
@@ -117,7 +120,10 @@ export function appE2eConfig({
       baseURL,
       locale: 'fr-MA',
       timezoneId: 'Africa/Casablanca',
-      trace: 'retain-on-failure',
+      // A failed journey keeps its trace: actions, DOM snapshots, network, console. Not the screencast:
+      // recording it for every journey (the trace records before it knows the outcome) kept Chromium
+      // busy encoding frames, about a fifth of the journeys' time (measured as above).
+      trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
       screenshot: 'only-on-failure',
       // The apps' service worker (/sw.js) would take the page's requests out of `page.route`'s sight (a
       // worker's fetches only go through `context.route`): blocked but in the specs that test it

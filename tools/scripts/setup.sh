@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the commands of the README need on a fresh machine of this kind:
 # npm packages (npm ci, when node_modules is missing or older than the lock file) and, with
-# --browser, Debian's Chromium (when neither $CHROME_PATH nor /usr/bin/chromium exists) and, with
+# --browser, Debian's Chromium (when neither $CHROME_PATH nor /usr/bin/chromium exists) and its old
+# headless shell for the e2e journeys (package chromium-headless-shell) and, with
 # --nginx, Debian's nginx with its brotli modules (the e2e project `deploy` serves the builds with
 # deploy/nginx's configuration).
 # Nothing downloads a browser of its own (Playwright's and Storybook's downloads are never used).
@@ -44,6 +45,18 @@ if [ "$need_browser" = 1 ]; then
     $sudo_cmd apt-get update -qq
     $sudo_cmd apt-get install -y -qq chromium >/dev/null
     echo "setup: installed $(/usr/bin/chromium --version 2>/dev/null | head -n 1)"
+  fi
+  # The e2e journeys run in Chromium's old headless shell (lighter: tools/playwright/app-e2e-config.mts);
+  # on a system without Debian's packages they fall back to the browser above.
+  shell=/usr/lib/chromium/chromium-headless-shell
+  if [ -x "$shell" ]; then
+    echo "setup: headless shell found at $shell"
+  elif command -v apt-get >/dev/null; then
+    echo "setup: installing Debian's chromium-headless-shell"
+    apt_install chromium-headless-shell
+    echo "setup: installed $("$shell" --version 2>/dev/null | head -n 1) (headless shell)"
+  else
+    echo "setup: no apt-get: the e2e journeys will run in $chrome"
   fi
 fi
 

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, watchPolicy } from '../../../deploy/check/fixture.mts';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../../tools/playwright/browsers.mts';
 import { submitLogin } from './support/spec-journeys';
 
 /**
@@ -107,7 +109,6 @@ test.describe('the service worker', () => {
 });
 
 test('installable: the page names its web app manifest, served as such, and Chromium finds no installability error', async ({
-  page,
   request,
   deployedProduction,
 }) => {
@@ -125,13 +126,21 @@ test('installable: the page names its web app manifest, served as such, and Chro
     const file = await request.get(`${deployedProduction}${icon.src}`);
     expect(file.headers()['content-type']).toBe('image/png');
   }
-  await page.goto(`${deployedProduction}/connexion`);
-  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
-  const cdp = await page.context().newCDPSession(page);
-  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-  // A Playwright context is an incognito profile, where Chromium never offers to install: that
-  // one reason is expected; any other (manifest, icons, start URL, display) fails the test.
-  expect(installabilityErrors.map((error) => error.errorId)).toEqual(['in-incognito']);
+  // In the full Chromium: the journeys' old headless shell checks no installability (it answers no
+  // error, even for a page without a manifest).
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${deployedProduction}/connexion`);
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    // A Playwright context is an incognito profile, where Chromium never offers to install: that
+    // one reason is expected; any other (manifest, icons, start URL, display) fails the test.
+    expect(installabilityErrors.map((error) => error.errorId)).toEqual(['in-incognito']);
+  } finally {
+    await browser.close();
+  }
 });
 
 test("/ is served from the home's prerendered page (home.html), every other route from index.html", async ({

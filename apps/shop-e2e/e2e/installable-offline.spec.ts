@@ -2,6 +2,7 @@ import { chromium, expect, test } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import { chromiumLaunchOptions } from '../../../tools/playwright/browsers.mts';
 import { FRENCH, signIn } from './support/checkout-journey';
 
 // This spec tests the app's own service worker (/sw.js), blocked in the other specs.
@@ -12,10 +13,12 @@ test.use({ serviceWorkers: 'allow' });
  * installability error once the page runs (manifest, icons, start URL, display, service worker).
  * Lighthouse 12 has no PWA category any more; this check replaces it.
  */
-test('Chromium finds the shop installable: no installability error', async ({ baseURL }, testInfo) => {
+test('Chromium finds the shop installable: no installability error', async ({ baseURL }) => {
   const profile = mkdtempSync(path.join(tmpdir(), 'kk-installable-'));
-  // The project's Chromium and flags, in a profile of its own on disk (not incognito).
-  const context = await chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, baseURL });
+  // The full Chromium and the project's flags (the journeys' old headless shell checks no
+  // installability: it answers no error even without a manifest), in a profile of its own on disk
+  // (not incognito).
+  const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions, baseURL });
   try {
     const page = await context.newPage();
     await page.goto('/connexion');
