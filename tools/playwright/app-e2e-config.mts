@@ -40,7 +40,7 @@ export interface AppE2eOptions {
   deployPorts?: { production: number; demo: number };
 }
 
-/** A phone, with the launch flags of the visual checks (one list of flags). */
+/** A phone, in the journeys' browser (browsers.mts) with the launch flags of the visual checks. */
 const chromium = {
   ...devices['Pixel 7'],
   launchOptions: { ...chromiumLaunchOptions, executablePath: journeysBrowser() },
@@ -122,7 +122,7 @@ export function appE2eConfig({
       timezoneId: 'Africa/Casablanca',
       // A failed journey keeps its trace: actions, DOM snapshots, network, console. Not the screencast:
       // recording it for every journey (the trace records before it knows the outcome) kept Chromium
-      // busy encoding frames, about a fifth of the journeys' time (measured as above).
+      // busy encoding frames, about a fifth of the journeys' time (docs/testing.md, "Measured", 2026-12-02).
       trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
       screenshot: 'only-on-failure',
       // The apps' service worker (/sw.js) would take the page's requests out of `page.route`'s sight (a
