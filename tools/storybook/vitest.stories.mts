@@ -55,6 +55,9 @@ export default defineConfig({
       'react-i18next',
       'recharts',
       '@tanstack/react-virtual',
+      'msw',
+      'msw/browser',
+      'msw-storybook-addon/csf3',
     ],
   },
   test: {
