@@ -85,7 +85,12 @@ export default defineConfig({
       enabled: true,
       headless: true,
       provider: playwright({
-        launchOptions: chromiumLaunchOptions,
+        launchOptions: {
+          ...chromiumLaunchOptions,
+          // Draw a frame only once every tile of it is painted: without it, a picture of a tall page
+          // under load once had its lower half blank, twice in a row (docs/testing.md, 2026-12-02).
+          args: [...chromiumLaunchOptions.args, '--run-all-compositor-stages-before-draw'],
+        },
         contextOptions: {
           // The runner's own page: large enough to show every viewport of .storybook/viewports.ts
           // unscaled (a taller picture grows it: pictures/commands.mts fitRunner).
