@@ -55,8 +55,6 @@ export default defineConfig({
       'react-i18next',
       'recharts',
       '@tanstack/react-virtual',
-      // The fake backend's worker and handlers: left out, they reached the page as some 230 modules
-      // of their own (graphql alone 129), loaded again by every project's run.
       'msw',
       'msw/browser',
       'msw-storybook-addon/csf3',
@@ -87,12 +85,7 @@ export default defineConfig({
       enabled: true,
       headless: true,
       provider: playwright({
-        launchOptions: {
-          ...chromiumLaunchOptions,
-          // Draw a frame only once every tile of it is painted: without it, a picture of a tall page
-          // under load once had its lower half blank, twice in a row (docs/testing.md, 2026-12-02).
-          args: [...chromiumLaunchOptions.args, '--run-all-compositor-stages-before-draw'],
-        },
+        launchOptions: chromiumLaunchOptions,
         contextOptions: {
           // The runner's own page: large enough to show every viewport of .storybook/viewports.ts
           // unscaled (a taller picture grows it: pictures/commands.mts fitRunner).
