@@ -5,7 +5,7 @@
  * .storybook/preview.tsx), and its end state is pictured in LTR and RTL and compared with the
  * baselines beside its story file (tools/storybook/pictures/picture-stories.ts).
  *
- * Each project with stories has a `test-stories` target (tools/storybook/stories-plugin.mts) that
+ * Each project with stories has a `test-stories` target (tools/nx/story-tests.ts) that
  * runs this config on its own story files: `vitest run -c tools/storybook/vitest.stories.mts <projectRoot>/`.
  * After an intended visual change, `npm run visual:update` (`VISUAL_UPDATE=1`) rewrites the
  * baselines that no longer match and writes the missing ones.
@@ -19,6 +19,7 @@ import { styledComponentsOxc } from '../vite/styled-components.mts';
 import { DEFAULT_VIEWPORT, VIEWPORTS } from './viewports';
 import { chromiumLaunchOptions } from './pictures/chromium.mts';
 import { fitRunner, networkQuiet, stalePictures, trackNetwork } from './pictures/commands.mts';
+import { ExitReporter } from './pictures/exit-reporter.mts';
 import { FlakyReporter } from './pictures/flaky-reporter.mts';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
@@ -55,6 +56,8 @@ export default defineConfig({
       'react-i18next',
       'recharts',
       '@tanstack/react-virtual',
+      // The fake backend's worker and Storybook's addon for it: the scan leaves them as raw modules
+      // (graphql alone was 129 of the preview's requests), so the preview loads ~700 modules, not ~940.
       'msw',
       'msw/browser',
       'msw-storybook-addon/csf3',
@@ -80,7 +83,10 @@ export default defineConfig({
     // In CI a failed story is played once more; one that passes only then is reported as flaky.
     retry: process.env['CI'] ? 1 : 0,
     attachmentsDir: path.join(workspaceRoot, 'dist/visual-results'),
-    reporters: ['default', new FlakyReporter()],
+    reporters: ['default', new FlakyReporter(), new ExitReporter()],
+    // Closing takes a few hundred milliseconds; past this, ExitReporter ends a process that only
+    // Vitest's own uncleared screenshot timers still hold (pictures/exit-reporter.mts).
+    teardownTimeout: 1_500,
     browser: {
       enabled: true,
       headless: true,
