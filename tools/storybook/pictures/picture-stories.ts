@@ -208,15 +208,34 @@ function nextFrames() {
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }
 
+/** How many times at most the frame is fitted to the page for one picture. */
+const MAX_FITS = 4;
+
 async function picture(name: string, dir: 'ltr' | 'rtl', size: { width: number; height: number }, fullPage: boolean) {
   await settle();
   await expect.poll(() => document.documentElement.dir).toBe(dir);
   // The whole page: the frame grows to the content's height (and the runner's page with it, or the
   // runner would shrink the frame to fit and the picture with it).
-  const height = fullPage ? Math.max(size.height, document.body.scrollHeight) : size.height;
-  await commands.fitRunner(size.width, height);
-  await page.viewport(size.width, height);
-  if (height !== size.height) await settle();
+  let frame = fullPage ? Math.max(size.height, document.body.scrollHeight) : size.height;
+  await commands.fitRunner(size.width, frame);
+  await page.viewport(size.width, frame);
+  // Content may still come while the frame grows (a section asked for only once the one before it
+  // has rendered, later than the network's quiet moment on a busy machine): the page is then taller
+  // than the frame, and the picture of the body would end in the runner's blank page below the
+  // frame's edge. So the page is measured again once it has settled, and the frame grows again
+  // until it holds the page; but not for a page whose height follows the frame's (an element as
+  // tall as the viewport in a padded story), which grows by what the frame grew, every time.
+  let grown = frame - size.height;
+  for (let fits = 1; grown > 0; fits += 1) {
+    await settle();
+    const content = Math.max(size.height, document.body.scrollHeight);
+    if (content <= frame || content - frame === grown || fits === MAX_FITS) break;
+    console.info(`${name}: the page grew from ${frame} to ${content} px once the frame was fitted; fitting it again`);
+    grown = content - frame;
+    frame = content;
+    await commands.fitRunner(size.width, frame);
+    await page.viewport(size.width, frame);
+  }
   const marker = fullPage ? null : viewportMarker();
   try {
     await expect.element(page.elementLocator(marker ?? document.body)).toMatchScreenshot(name);
