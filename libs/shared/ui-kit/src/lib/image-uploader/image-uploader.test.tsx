@@ -102,6 +102,27 @@ describe('ImageUploader', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Ajouter des photos' })).toHaveFocus());
   });
 
+  it('shows the same picture picked twice as two tiles, and removes only the one asked', async () => {
+    // Two tiles keyed alike make React warn that it may drop or repeat one of them.
+    const reactWarning = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    onTestFinished(() => reactWarning.mockRestore());
+    const onChange = vi.fn();
+    setup({ defaultValue: ['same-url', 'same-url', 'other-url'], onChange });
+
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([
+      'same-url',
+      'same-url',
+      'other-url',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Retirer la photo 1' }));
+
+    expect(onChange).toHaveBeenLastCalledWith(['same-url', 'other-url']);
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(['same-url', 'other-url']);
+    await userEvent.click(screen.getByRole('button', { name: 'Retirer la photo 1' }));
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(['other-url']);
+    expect(reactWarning).not.toHaveBeenCalled();
+  });
+
   it('refuses files of the wrong type or too large, without uploading them', async () => {
     const onReject = vi.fn();
     const onUpload = vi.fn();

@@ -194,6 +194,13 @@ export function ImageUploader({
     requestAnimationFrame(() => addRef.current?.focus());
   };
 
+  // The same picture may be there twice (one file picked twice): the n-th tile of a URL is keyed by n.
+  const seen = new Map<string, number>();
+  const tileKeys = urls.map((url) => {
+    const copy = seen.get(url) ?? 0;
+    seen.set(url, copy + 1);
+    return `${url}#${copy}`;
+  });
   const used = urls.length + pending.length;
   const canAdd = maxImages === undefined || used < maxImages;
   const emptyTiles = Math.max(0, placeholders - used);
@@ -227,7 +234,7 @@ export function ImageUploader({
           </AddTile>
         )}
         {urls.map((url, index) => (
-          <ImageTile key={url} data-ui="image-uploader-image">
+          <ImageTile key={tileKeys[index]} data-ui="image-uploader-image">
             <img src={url} alt={imageAlt(index)} />
             <RemoveSlot>
               <IconButton

@@ -32,7 +32,8 @@ export function BookGallery({ images, title }: BookGalleryProps) {
         <Thumbs role="group" aria-label={t('detail.photos')}>
           {images.map((src, index) => (
             <Thumb
-              key={src}
+              // A listing may hold the same picture twice: the place keeps keys apart.
+              key={`${index}-${src}`}
               type="button"
               aria-pressed={index === current}
               aria-label={t('detail.showPhoto', { number: index + 1 })}

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server, shopPath } from '@kk/api-mocks/node';
+import { getDb, server, shopPath } from '@kk/api-mocks/node';
 import { demoSessionUser, renderPage } from '@kk/testing';
 import { OccasionDetailPage } from './occasion-detail-page';
 
@@ -45,6 +45,27 @@ describe('OccasionDetailPage', () => {
     const chat = within(dialog).getByRole('link', { name: 'Discuter sur WhatsApp' });
     expect(chat).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/212[67]\d{8}$/));
     expect(chat).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows a listing that holds the same photo twice as two photos to pick from', async () => {
+    const listing = getDb().shop.occasions.find((o) => o.id === 1);
+    if (!listing?.images[0]) throw new Error('the seed has no photo for listing 1');
+    listing.images = [listing.images[0], listing.images[0]];
+    // Two thumbnails keyed alike make React warn that it may drop or repeat one of them.
+    const reactWarning = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    onTestFinished(() => reactWarning.mockRestore());
+    const { user } = await renderDetail(1);
+
+    const photos = await screen.findByRole('group', { name: 'Photos du livre' });
+    const thumbs = within(photos).getAllByRole('button');
+    expect(thumbs.map((thumb) => thumb.getAttribute('aria-label'))).toEqual([
+      'Afficher la photo 1',
+      'Afficher la photo 2',
+    ]);
+    await user.click(thumbs[1]);
+    expect(screen.getByRole('img', { name: 'La Boîte à merveilles, photo 2 sur 2' })).toBeInTheDocument();
+    expect(within(photos).getByRole('button', { name: 'Afficher la photo 2' })).toHaveAttribute('aria-pressed', 'true');
+    expect(reactWarning).not.toHaveBeenCalled();
   });
 
   it('tells the seller their listing waiting for review is not public yet', async () => {
