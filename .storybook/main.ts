@@ -7,7 +7,13 @@ import { mswWorker } from '../tools/vite/msw-worker.mts';
  * the fake backend (msw) and the fr/ar/en locale toolbar. See tools/storybook/README.md.
  */
 const config: StorybookConfig = {
-  stories: ['../libs/**/src/**/*.mdx', '../libs/**/src/**/*.stories.@(ts|tsx)', '../apps/*/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../libs/**/src/**/*.mdx',
+    '../libs/**/src/**/*.stories.@(ts|tsx)',
+    '../apps/*/src/**/*.stories.@(ts|tsx)',
+    // The story harness's own checks (tools/storybook/src/harness), hidden from the sidebar.
+    '../tools/storybook/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -7,6 +7,7 @@
  * the Storybook preview imports).
  *
  * A new lib with stories needs nothing else: the target appears as soon as its first story does.
+ * The story harness itself (tools/storybook) gets one the same way, for its own checks in src/harness.
  */
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -69,7 +70,7 @@ function storyTarget(projectRoot: string): TargetConfiguration {
 }
 
 export const createNodes: CreateNodes = [
-  '{apps,libs}/**/package.json',
+  '{apps,libs,tools}/**/package.json',
   (files, _options, context) =>
     files.flatMap((file) => {
       const projectRoot = dirname(file);
