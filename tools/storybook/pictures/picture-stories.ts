@@ -17,10 +17,16 @@
  *   viewport's size, as a user first sees it.
  */
 import { getI18n } from 'react-i18next';
+import { configure } from 'storybook/test';
 import { afterAll, afterEach, beforeEach, expect, inject, type TestContext } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { VIEWPORTS, DEFAULT_VIEWPORT } from '../viewports';
 import type {} from './commands.mts';
+
+// A play's `findBy…` and `waitFor` wait up to 5 s, as the unit tests' do (setupFakeBackendForTests),
+// not Testing Library's 1 s: on a busy CI machine a page's data or lazy chunk came later than that
+// (the shop's schools and orders "Filled" stories passed only on retry, their lists still loading).
+configure({ asyncUtilTimeout: 5_000 });
 
 /** The moment every story runs at (a school-year weekday morning in Casablanca). */
 export const FROZEN_NOW = new Date('2026-10-05T09:30:00+01:00');
@@ -170,6 +176,18 @@ function applyLayout(layout: unknown) {
   });
 }
 
+/**
+ * The page's own height: the body's, without the minimum that makes it fill the frame (with it, a
+ * page that got shorter than the frame would still measure the frame's height).
+ */
+function contentHeight() {
+  const { minHeight } = document.body.style;
+  document.body.style.minHeight = '0';
+  const height = document.body.scrollHeight;
+  document.body.style.minHeight = minHeight;
+  return height;
+}
+
 /** An empty box over the viewport, to picture what it shows (the page may be longer). */
 function viewportMarker() {
   const marker = document.createElement('div');
@@ -216,21 +234,25 @@ async function picture(name: string, dir: 'ltr' | 'rtl', size: { width: number; 
   await expect.poll(() => document.documentElement.dir).toBe(dir);
   // The whole page: the frame grows to the content's height (and the runner's page with it, or the
   // runner would shrink the frame to fit and the picture with it).
-  let frame = fullPage ? Math.max(size.height, document.body.scrollHeight) : size.height;
+  let frame = fullPage ? Math.max(size.height, contentHeight()) : size.height;
   await commands.fitRunner(size.width, frame);
   await page.viewport(size.width, frame);
-  // Content may still come while the frame grows (a section asked for only once the one before it
-  // has rendered, later than the network's quiet moment on a busy machine): the page is then taller
-  // than the frame, and the picture of the body would end in the runner's blank page below the
-  // frame's edge. So the page is measured again once it has settled, and the frame grows again
-  // until it holds the page; but not for a page whose height follows the frame's (an element as
-  // tall as the viewport in a padded story), which grows by what the frame grew, every time.
+  // The page may still change while the frame grows, later than the network's quiet moment on a
+  // busy machine: a section asked for only once the one before it has rendered makes it taller than
+  // the frame (the picture of the body would end in the runner's blank page below the frame's
+  // edge); a loading placeholder taller than what replaces it makes it shorter (the body, as tall as
+  // the frame, would leave a blank band below the page). So the page is measured again once it has
+  // settled, and the frame is fitted to it again until it holds the page exactly; but not for a page
+  // whose height follows the frame's (an element as tall as the viewport in a padded story), which
+  // changes by what the frame changed, every time.
   let grown = frame - size.height;
-  for (let fits = 1; grown > 0; fits += 1) {
+  for (let fits = 1; grown !== 0; fits += 1) {
     await settle();
-    const content = Math.max(size.height, document.body.scrollHeight);
-    if (content <= frame || content - frame === grown || fits === MAX_FITS) break;
-    console.info(`${name}: the page grew from ${frame} to ${content} px once the frame was fitted; fitting it again`);
+    const content = Math.max(size.height, contentHeight());
+    if (content === frame || content - frame === grown || fits === MAX_FITS) break;
+    console.info(
+      `${name}: the page ${content > frame ? 'grew' : 'shrank'} from ${frame} to ${content} px once the frame was fitted; fitting it again`,
+    );
     grown = content - frame;
     frame = content;
     await commands.fitRunner(size.width, frame);
