@@ -16,14 +16,17 @@ const SUMMARY_CHARS = 400;
 
 /** The line Storybook puts first in every story's error: a link to the story, not the cause. */
 const STORYBOOK_LINK = /^Click to debug the error directly in Storybook/;
+/** Where Testing Library's dump of the page starts, after its message (kept for the full log). */
+const DOM_DUMP = /\nIgnored nodes:/;
 
 /**
- * The error's message on one line: its non-blank lines joined without colours or Storybook's debug
- * link, cut to `max` characters.
+ * The error's message on one line: its non-blank lines joined without colours, Storybook's debug
+ * link or Testing Library's dump of the page, cut to `max` characters.
  */
 export function oneLine(message: string, max = SUMMARY_CHARS): string {
   // Storybook's errors carry terminal colours.
   const joined = stripVTControlCharacters(message)
+    .split(DOM_DUMP)[0]
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line && !STORYBOOK_LINK.test(line))
