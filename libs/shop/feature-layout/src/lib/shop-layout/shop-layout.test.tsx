@@ -200,7 +200,7 @@ describe('ShopLayout', () => {
     await router.navigate('/occasion');
     expect(screen.getByText('added at /occasion')).toBeInTheDocument();
 
-    remove();
+    act(() => remove());
     await router.navigate('/');
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(screen.queryByText(/added at/)).not.toBeInTheDocument();
@@ -223,9 +223,13 @@ describe('ShopLayout', () => {
     function Crash(): never {
       throw new Error('Added component crashed');
     }
-    onTestFinished(addShopFrameExtension(Crash));
     // React reports the crash on the console; the boundary below is what the test is about.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let remove: () => void = () => undefined;
+    act(() => {
+      remove = addShopFrameExtension(Crash);
+    });
+    onTestFinished(() => remove());
 
     await router.navigate('/occasion');
 
