@@ -105,7 +105,6 @@ describe('ImageUploader', () => {
   it('shows the same picture picked twice as two tiles, and removes only the one asked', async () => {
     // Two tiles keyed alike make React warn that it may drop or repeat one of them.
     const reactWarning = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    onTestFinished(() => reactWarning.mockRestore());
     const onChange = vi.fn();
     setup({ defaultValue: ['same-url', 'same-url', 'other-url'], onChange });
 

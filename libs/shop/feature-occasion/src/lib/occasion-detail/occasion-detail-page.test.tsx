@@ -53,7 +53,6 @@ describe('OccasionDetailPage', () => {
     listing.images = [listing.images[0], listing.images[0]];
     // Two thumbnails keyed alike make React warn that it may drop or repeat one of them.
     const reactWarning = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    onTestFinished(() => reactWarning.mockRestore());
     const { user } = await renderDetail(1);
 
     const photos = await screen.findByRole('group', { name: 'Photos du livre' });
