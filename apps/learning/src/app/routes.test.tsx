@@ -46,6 +46,8 @@ describe('learning routes', () => {
     expect(router.location.pathname).toBe('/');
     const nav = await screen.findByRole('navigation', { name: 'Sections' }, slow);
     expect(within(nav).getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
+    // The dashboard's last sections, a chunk of their own: shown in full before the test ends.
+    expect(await screen.findByRole('heading', { name: 'Activité récente' }, slow)).toBeInTheDocument();
   });
 
   it("mark the section a page's route names, the password change being part of the profile", async () => {
@@ -53,13 +55,13 @@ describe('learning routes', () => {
       path: '/profil/mot-de-passe',
       user: demoSessionUser('eleve'),
     });
+    expect(await screen.findByRole('heading', { name: 'Changer de mot de passe' }, slow)).toBeInTheDocument();
     const nav = await screen.findByRole('navigation', { name: 'Sections' }, slow);
     expect(await within(nav).findByRole('link', { name: 'Profil' }, slow)).toHaveAttribute('aria-current', 'page');
 
     await router.navigate('/amis');
-    await waitFor(() =>
-      expect(within(nav).getByRole('link', { name: 'Amis' })).toHaveAttribute('aria-current', 'page'),
-    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mes amis' }, slow)).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Amis' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Profil' })).not.toHaveAttribute('aria-current');
   });
 
